@@ -1,0 +1,3 @@
+export * from './lib/common';
+export * from './lib/enums';
+export * from './lib/auth';

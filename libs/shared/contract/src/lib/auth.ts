@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { DeviceType, Role } from './enums';
+
+export const authMessages = {
+  wrongCredentials: 'Email/số điện thoại hoặc mật khẩu không đúng',
+  notStaff: 'Tài khoản của bạn không có quyền truy cập trang quản trị',
+  tooManyAttempts: (minutes: number) =>
+    `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
+  sessionExpired: 'Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại!',
+  accessTokenExpired: 'Phiên truy cập đã hết hạn',
+  unauthenticated: 'Bạn cần đăng nhập để tiếp tục',
+  forbidden: 'Bạn không có quyền thực hiện thao tác này',
+  resetLinkSent:
+    'Nếu email này thuộc một tài khoản, chúng tôi đã gửi đường dẫn đặt lại mật khẩu. Vui lòng kiểm tra hộp thư.',
+  resetLinkInvalid: 'Đường dẫn đặt lại mật khẩu không hợp lệ hoặc đã hết hạn',
+  passwordReset: 'Đặt lại mật khẩu thành công. Vui lòng đăng nhập.',
+  signedUp:
+    'Đăng ký thành công. Tài khoản cần được quản trị viên cấp quyền trước khi đăng nhập trang quản trị.',
+  emailTaken: 'Email này đã được sử dụng',
+  phoneTaken: 'Số điện thoại này đã được sử dụng',
+} as const;
+
+const emailSchema = z
+  .string({ error: 'Vui lòng nhập email!' })
+  .trim()
+  .min(1, { error: 'Vui lòng nhập email!' })
+  .max(254, { error: 'Email quá dài' })
+  .pipe(z.email({ error: 'Email không hợp lệ' }))
+  .transform((v) => v.toLowerCase());
+
+const phoneSchema = z
+  .string({ error: 'Vui lòng nhập số điện thoại!' })
+  .trim()
+  .regex(/^(\+84|0)\d{9,10}$/, { error: 'Số điện thoại không hợp lệ' });
+
+/** Minimum password length (the spec's message says 6). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const passwordSchema = z
+  .string({ error: 'Vui lòng nhập mật khẩu!' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'Độ dài mật khẩu tối thiểu 6 ký tự!' })
+  .max(128, { error: 'Mật khẩu tối đa 128 ký tự' });
+
+/** `POST /auth/login`: email or phone, and password. */
+export const loginInputSchema = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    phone: z.string().trim().max(20).optional(),
+    password: z.string({ error: 'Vui lòng nhập mật khẩu!' }).min(1, { error: 'Vui lòng nhập mật khẩu!' }).max(128),
+  })
+  .refine((v) => Boolean(v.email) || Boolean(v.phone), {
+    error: 'Vui lòng nhập email hoặc số điện thoại!',
+    path: ['email'],
+  });
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** `POST /auth/renew/token`: `{token}` is the refresh token. */
+export const renewTokenInputSchema = z.object({
+  token: z.string({ error: 'Thiếu mã làm mới phiên' }).min(1, { error: 'Thiếu mã làm mới phiên' }).max(512),
+});
+export type RenewTokenInput = z.infer<typeof renewTokenInputSchema>;
+
+export const signupInputSchema = z.object({
+  name: z
+    .string({ error: 'Vui lòng nhập họ tên!' })
+    .trim()
+    .min(1, { error: 'Vui lòng nhập họ tên!' })
+    .max(100, { error: 'Họ tên tối đa 100 ký tự' }),
+  email: emailSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+});
+export type SignupInput = z.infer<typeof signupInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+export const resetPasswordInputSchema = z.object({
+  token: z.string({ error: authMessages.resetLinkInvalid }).min(16, { error: authMessages.resetLinkInvalid }).max(256),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+/** `PUT /user/save/pushToken`. For `web`, deviceToken is the JSON of a PushSubscription. */
+export const savePushTokenInputSchema = z.object({
+  deviceId: z.string({ error: 'Thiếu mã thiết bị' }).trim().min(1, { error: 'Thiếu mã thiết bị' }).max(200),
+  deviceToken: z.string({ error: 'Thiếu mã nhận thông báo' }).min(1, { error: 'Thiếu mã nhận thông báo' }).max(4096),
+  deviceType: z.enum([DeviceType.ANDROID, DeviceType.IOS, DeviceType.WEB, DeviceType.OTHER], {
+    error: 'Loại thiết bị không hợp lệ',
+  }),
+});
+export type SavePushTokenInput = z.infer<typeof savePushTokenInputSchema>;
+
+/** Claims of the access token. The console decodes them to know who is signed in. */
+export interface AccessTokenClaims {
+  /** Account id. */
+  sub: string;
+  /** Session id. */
+  sid: string;
+  role: Role;
+  name: string;
+  email: string | null;
+  avatar: string | null;
+  /** Buildings an operator runs (ids); empty for other roles. */
+  buildings: string[];
+  iat: number;
+  exp: number;
+}
+
+export const messageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
+
+export const authPaths = {
+  login: '/auth/login',
+  renewToken: '/auth/renew/token',
+  logout: '/auth/logout',
+  signup: '/auth/signup',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  savePushToken: '/user/save/pushToken',
+  vapidPublicKey: '/api/v1/push/vapid-public-key',
+  testPush: '/api/v1/push/test',
+} as const;
