@@ -1,1 +1,15 @@
-export {};
+export * from './lib/schema';
+export { newId, idPattern } from './lib/ids';
+export {
+  openDatabase,
+  migrateDatabase,
+  findMigrationsDir,
+  fromPglite,
+  fromPool,
+  type Database,
+  type Db,
+  type Tx,
+  type Schema,
+  type DbLogger,
+  type OpenDatabaseOptions,
+} from './lib/client';

@@ -1,0 +1,123 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The Drizzle database, the same type for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction handle, as passed to `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DbLogger {
+  info(msg: string): void;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL; when set, a node-postgres pool is used (size from PG_POOL_MAX, default 20). */
+  databaseUrl?: string;
+  /** PGlite data folder (created if missing); 'memory://' for an in-memory database. */
+  dataDir?: string;
+  /** Apply pending migrations before returning. */
+  migrate?: boolean;
+  logger?: DbLogger;
+}
+
+const MIGRATIONS_REL = path.join('libs', 'shared', 'server-db', 'migrations');
+
+/**
+ * The migrations folder: `MIGRATIONS_DIR` when set (the production bundle sets it), else the first
+ * `libs/shared/server-db/migrations` found walking up from the current directory.
+ */
+export function findMigrationsDir(from: string = process.cwd()): string {
+  const fromEnv = process.env['MIGRATIONS_DIR'];
+  if (fromEnv) return path.resolve(fromEnv);
+  let dir = path.resolve(from);
+  for (;;) {
+    const candidate = path.join(dir, MIGRATIONS_REL);
+    if (existsSync(candidate)) return candidate;
+    if (existsSync(path.join(dir, 'migrations', 'meta', '_journal.json')) && existsSync(path.join(dir, 'drizzle.config.ts'))) {
+      return path.join(dir, 'migrations');
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Migrations folder not found from ${from}; set MIGRATIONS_DIR`);
+    dir = parent;
+  }
+}
+
+/** Wraps an already-open PGlite instance (used by the test helper). */
+export function fromPglite(client: PGlite): Database {
+  const db: Db = drizzlePglite({ client, schema });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Wraps a node-postgres pool. */
+export function fromPool(pool: Pool, onClose?: () => Promise<void>): Database {
+  const db: Db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await pool.end();
+      await onClose?.();
+    },
+  };
+}
+
+/** Runs the Drizzle migrator appropriate to the driver. */
+export async function migrateDatabase(database: Database, logger?: DbLogger): Promise<void> {
+  const migrationsFolder = findMigrationsDir();
+  const started = Date.now();
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder });
+  }
+  logger?.info(`migrations applied from ${migrationsFolder} in ${Date.now() - started} ms`);
+}
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is given, else PGlite in `dataDir`
+ * (kept across restarts; in memory for 'memory://').
+ *
+ * @example
+ * const { db, close } = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: './data/db', migrate: true });
+ */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  let database: Database;
+  if (opts.databaseUrl) {
+    const max = Number(process.env['PG_POOL_MAX'] ?? 20) || 20;
+    const pool = new Pool({ connectionString: opts.databaseUrl, max });
+    database = fromPool(pool);
+    opts.logger?.info(`database: PostgreSQL (pool max ${max})`);
+  } else {
+    const dataDir = opts.dataDir ?? 'memory://';
+    if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+    const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+    database = fromPglite(client);
+    opts.logger?.info(`database: PGlite (${dataDir})`);
+  }
+  if (opts.migrate) {
+    try {
+      await migrateDatabase(database, opts.logger);
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
+  return database;
+}

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { apartments, buildings, floors } from './buildings';
+import { createdAt, idColumn, money, refColumn, timestamptz, updatedAt } from './columns';
+
+/**
+ * Every person: staff, residents, merchants. The verify state is derived:
+ * no apartment → 0 unknown, apartment && !verify → 1 pending, verify → 2 active.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    email: text('email').unique(),
+    phone: text('phone').unique(),
+    /** argon2id hash; null for accounts that cannot sign in with a password. */
+    passwordHash: text('password_hash'),
+    /** Gender: '', 'male' or 'female'. */
+    gender: text('gender').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    role: smallint('role').notNull(),
+    verify: boolean('verify').notNull().default(false),
+    apartmentId: refColumn('apartment_id').references(() => apartments.id, { onDelete: 'set null' }),
+    floorId: refColumn('floor_id').references(() => floors.id, { onDelete: 'set null' }),
+    buildingId: refColumn('building_id').references(() => buildings.id, { onDelete: 'set null' }),
+    balance: money('balance').notNull().default(0),
+    balancePending: money('balance_pending').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('accounts_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('accounts_role_created_at_idx').on(t.role, t.createdAt.desc()),
+    index('accounts_building_id_created_at_idx').on(t.buildingId, t.createdAt.desc()),
+    index('accounts_floor_id_idx').on(t.floorId),
+    index('accounts_apartment_id_idx').on(t.apartmentId),
+    index('accounts_verify_created_at_idx').on(t.verify, t.createdAt.desc()),
+    index('accounts_name_lower_idx').on(sql`lower(${t.name})`),
+    index('accounts_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** The buildings an operator runs. */
+export const accountBuildings = pgTable(
+  'account_buildings',
+  {
+    accountId: refColumn('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    buildingId: refColumn('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.buildingId] }), index('account_buildings_building_id_idx').on(t.buildingId)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: idColumn(),
+    accountId: refColumn('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    uid: text('uid').notNull().default(''),
+    /** DeviceType: 'android' | 'ios' | 'web' | 'other'. */
+    type: text('type').notNull().default('other'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('devices_account_id_created_at_idx').on(t.accountId, t.createdAt.desc())],
+);
+
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: idColumn(),
+    accountId: refColumn('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    deviceToken: text('device_token').notNull(),
+    deviceType: text('device_type').notNull().default('web'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('push_tokens_account_id_device_id_unique').on(t.accountId, t.deviceId)],
+);
+
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: idColumn(),
+    accountId: refColumn('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    message: text('message').notNull().default(''),
+    /** ActivityLogType: 0 unknown, 1 activity, 2 email. */
+    type: smallint('type').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_logs_account_id_created_at_idx').on(t.accountId, t.createdAt.desc())],
+);
+
+/** One sign-in (a refresh-token family); revoking it logs the device out. */
+export const refreshSessions = pgTable(
+  'refresh_sessions',
+  {
+    id: idColumn(),
+    accountId: refColumn('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [index('refresh_sessions_account_id_idx').on(t.accountId)],
+);
+
+/** Rotating refresh tokens; a reused (already used) token reveals theft and revokes the session. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: idColumn(),
+    sessionId: refColumn('session_id')
+      .notNull()
+      .references(() => refreshSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: idColumn(),
+    accountId: refColumn('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('password_resets_account_id_idx').on(t.accountId)],
+);

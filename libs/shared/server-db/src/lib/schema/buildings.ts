@@ -1,0 +1,50 @@
+import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, refColumn, updatedAt } from './columns';
+
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    /** The investor. */
+    host: text('host').notNull().default(''),
+    floorNumber: integer('floor_number').notNull().default(0),
+    address: text('address').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** BuildingStatus: 0 stopped, 1 active. */
+    status: smallint('status').notNull().default(1),
+    /** At most 10, enforced by the API. */
+    images: text('images').array().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('buildings_created_at_idx').on(t.createdAt.desc()), index('buildings_name_idx').on(t.name)],
+);
+
+export const floors = pgTable(
+  'floors',
+  {
+    id: idColumn(),
+    buildingId: refColumn('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('floors_building_id_position_idx').on(t.buildingId, t.position)],
+);
+
+export const apartments = pgTable(
+  'apartments',
+  {
+    id: idColumn(),
+    buildingId: refColumn('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+    floorId: refColumn('floor_id')
+      .notNull()
+      .references(() => floors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('apartments_building_id_idx').on(t.buildingId), index('apartments_floor_id_idx').on(t.floorId)],
+);

@@ -1,0 +1,70 @@
+import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { apartments, buildings, floors } from './buildings';
+import { createdAt, idColumn, money, refColumn, updatedAt } from './columns';
+import { products } from './products';
+import { shippers } from './shippers';
+import { shops } from './shops';
+
+/** An order ("package"). Cash due = sell_price − credit − prepaid. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn(),
+    orderCode: text('order_code').notNull().unique(),
+    shopId: refColumn('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    customerId: refColumn('customer_id')
+      .notNull()
+      .references(() => accounts.id),
+    buildingId: refColumn('building_id').references(() => buildings.id),
+    floorId: refColumn('floor_id').references(() => floors.id),
+    apartmentId: refColumn('apartment_id').references(() => apartments.id),
+    shipperId: refColumn('shipper_id').references(() => shippers.id),
+    /** OrderStatus: 0, 1, 2, 3, 4, 5, 6, 20. */
+    status: smallint('status').notNull().default(1),
+    sellPrice: money('sell_price').notNull().default(0),
+    credit: money('credit').notNull().default(0),
+    prepaid: money('prepaid').notNull().default(0),
+    /** PaymentMethod: 'COD' | 'WIRE_TRANSFER' | 'BEEBOX_PAY'. */
+    paymentMethod: text('payment_method').notNull().default('COD'),
+    /** UnpaidReason (30 debit, 40 wire transfer pending); only on success orders. */
+    unpaidReason: smallint('unpaid_reason'),
+    note: text('note').notNull().default(''),
+    shopNote: text('shop_note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('orders_building_id_created_at_idx').on(t.buildingId, t.createdAt.desc()),
+    index('orders_shop_id_created_at_idx').on(t.shopId, t.createdAt.desc()),
+    index('orders_shipper_id_created_at_idx').on(t.shipperId, t.createdAt.desc()),
+    index('orders_customer_id_created_at_idx').on(t.customerId, t.createdAt.desc()),
+    index('orders_payment_method_created_at_idx').on(t.paymentMethod, t.createdAt.desc()),
+    index('orders_order_code_pattern_idx').on(t.orderCode.op('text_pattern_ops')),
+  ],
+);
+
+/** A sub-order: one product line of an order, with the product's data copied at order time. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: idColumn(),
+    orderId: refColumn('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: refColumn('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    code: text('code').notNull().default(''),
+    productType: text('product_type').notNull().default('normal'),
+    quantity: integer('quantity').notNull().default(1),
+    unitPrice: money('unit_price').notNull().default(0),
+    discount: money('discount').notNull().default(0),
+    /** quantity × unit_price − discount. */
+    amount: money('amount').notNull().default(0),
+  },
+  (t) => [index('order_lines_order_id_idx').on(t.orderId)],
+);

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ScheduleDateFormat } from '@app/contract';
+import { buildings } from './buildings';
+import { createdAt, idColumn, money, refColumn } from './columns';
+import { shops } from './shops';
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    parentId: refColumn('parent_id').references((): AnyPgColumn => productCategories.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_categories_parent_id_idx').on(t.parentId), index('product_categories_position_idx').on(t.position)],
+);
+
+/** Product type; 'fresh' goods have a 4-hour return policy on the slip, others 3 days. */
+export const ProductType = { FRESH: 'fresh', NORMAL: 'normal' } as const;
+export type ProductType = (typeof ProductType)[keyof typeof ProductType];
+
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    shopId: refColumn('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    categoryId: refColumn('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    code: text('code').notNull().default(''),
+    productType: text('product_type').notNull().default('normal'),
+    images: text('images').array().notNull().default([]),
+    price: money('price').notNull().default(0),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_shop_id_idx').on(t.shopId),
+    index('products_banned_idx').on(t.banned),
+    index('products_category_id_idx').on(t.categoryId),
+    index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_name_lower_idx').on(sql`lower(${t.name})`),
+    index('products_code_idx').on(t.code.op('text_pattern_ops')),
+  ],
+);
+
+export interface ProductOption {
+  name: string;
+  quantity: number;
+}
+
+/** Sample products (the admin's catalogue that shops copy from). */
+export const productAdmins = pgTable(
+  'product_admins',
+  {
+    id: idColumn(),
+    code: text('code').notNull().default(''),
+    barcode: text('barcode').notNull().default(''),
+    name: text('name').notNull(),
+    /** Product category ids. */
+    categories: text('categories').array().notNull().default([]),
+    stockPrice: money('stock_price').notNull().default(0),
+    price: money('price').notNull().default(0),
+    salePrice: money('sale_price').notNull().default(0),
+    allowCredit: boolean('allow_credit').notNull().default(false),
+    images: text('images').array().notNull().default([]),
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_admins_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const productAdminShops = pgTable(
+  'product_admin_shops',
+  {
+    productAdminId: refColumn('product_admin_id')
+      .notNull()
+      .references(() => productAdmins.id, { onDelete: 'cascade' }),
+    shopId: refColumn('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productAdminId, t.shopId] }), index('product_admin_shops_shop_id_idx').on(t.shopId)],
+);
+
+export interface ScheduleDetail {
+  /** Weekdays, 0 = Sunday. */
+  week: number[];
+  dateFormat: ScheduleDateFormat;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+export interface Schedule {
+  disableProduct: boolean;
+  countDown: boolean;
+}
+
+export const specialCategories = pgTable('special_categories', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  key: text('key').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  buyNow: boolean('buy_now').notNull().default(false),
+  scheduleDetail: jsonb('schedule_detail').$type<ScheduleDetail>(),
+  schedule: jsonb('schedule').$type<Schedule>(),
+  createdAt: createdAt(),
+});
+
+export const specialCategoryProducts = pgTable(
+  'special_category_products',
+  {
+    categoryId: refColumn('category_id')
+      .notNull()
+      .references(() => specialCategories.id, { onDelete: 'cascade' }),
+    productId: refColumn('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 'pending' | 'approved'. */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.productId] }),
+    index('special_category_products_category_id_status_idx').on(t.categoryId, t.status),
+    index('special_category_products_product_id_idx').on(t.productId),
+  ],
+);
+
+export const buildingSpecialCategories = pgTable(
+  'building_special_categories',
+  {
+    buildingId: refColumn('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+    categoryId: refColumn('category_id')
+      .notNull()
+      .references(() => specialCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.buildingId, t.categoryId] }),
+    index('building_special_categories_category_id_idx').on(t.categoryId),
+  ],
+);
