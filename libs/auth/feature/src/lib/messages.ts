@@ -1,0 +1,2 @@
+/** Every Vietnamese string of the auth feature. */
+export const messages = {} as const;

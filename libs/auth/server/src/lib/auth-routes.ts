@@ -1,0 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Routes of the auth domain (admin and operator twins), registered by apps/api. */
+export const authPlugin: FastifyPluginAsync = async () => {
+  // Routes are added here, each with its contract schemas and role list.
+};

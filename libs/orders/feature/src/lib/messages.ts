@@ -1,0 +1,2 @@
+/** Every Vietnamese string of the orders feature. */
+export const messages = {} as const;
