@@ -1,1 +1,25 @@
-export {};
+export {
+  VIETNAM_UTC_OFFSET_MINUTES,
+  type DateInput,
+  type VietnamParts,
+  toInstant,
+  vietnamParts,
+  isApiDate,
+  toApiDate,
+  vietnamToday,
+  addDays,
+  addMonths,
+  vietnamDayStartUtc,
+  vietnamDayEndUtc,
+  vietnamDayRangeUtc,
+} from './lib/vietnam-time';
+export { formatMoney, formatDateTime, formatDate, trimText, DATE_TIME_FORMAT, DATE_FORMAT } from './lib/format';
+export {
+  type DayRange,
+  type DatePresetKey,
+  type DatePreset,
+  datePresets,
+  listDatePresetKeys,
+  datePresetRange,
+  matchDatePreset,
+} from './lib/date-presets';
