@@ -11,8 +11,20 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 
+/**
+ * Result kind shared by both drivers: node-postgres' `QueryResult` and PGlite's `Results` both carry `rows`,
+ * so `(await db.execute<{ n: number }>(sql\`...\`)).rows` is typed on either.
+ */
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: DbQueryResult<this['row'] extends Record<string, unknown> ? this['row'] : Record<string, unknown>>;
+}
+
+export interface DbQueryResult<T> {
+  rows: T[];
+}
+
 /** The Drizzle database, the same type for PGlite and node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<DbQueryResultHKT, Schema>;
 
 /** A transaction handle, as passed to `db.transaction(async (tx) => ...)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,0 +1,46 @@
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { migrateDatabase, openDatabase } from '../lib/client';
+import { resetSchema } from '../lib/reset';
+import { seedDatabase, type SeedSize } from '../lib/seed';
+import { connectionOptions } from './workspace';
+
+/**
+ * Seeds DATABASE_URL or the PGlite folder DATA_DIR (default ./data/db).
+ * Usage: tsx libs/shared/server-db/src/cli/seed.ts [--size small|large|test] [--reset]
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { size: { type: 'string', default: 'small' }, reset: { type: 'boolean', default: false } },
+  });
+  const size = values.size as SeedSize;
+  if (!['test', 'small', 'large'].includes(size)) throw new Error(`Unknown size '${size}' (test, small or large)`);
+  const started = Date.now();
+  const log = (msg: string) => console.log(msg);
+  const database = await openDatabase({ ...connectionOptions(), logger: { info: log } });
+  try {
+    if (values.reset) {
+      await resetSchema(database.db);
+      log('schema dropped');
+    }
+    await migrateDatabase(database, { info: log });
+    const existing = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM accounts`);
+    if (Number(existing.rows[0]?.n ?? 0) > 0) {
+      throw new Error('The database is not empty; run with --reset to drop and recreate it.');
+    }
+    const result = await seedDatabase(database.db, {
+      size,
+      log,
+      parallel: database.kind === 'postgres' ? 4 : 1,
+    });
+    console.table(result.counts);
+    log(`seeded '${size}' on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
