@@ -1,1 +1,19 @@
-export {};
+export { AUTH_STORAGE_KEY, getAuthTokens, syncAuthAcrossTabs, useAuthStore, type AuthState } from './lib/auth-store';
+export { RequireAuth, RequireRole } from './lib/guards';
+export { decodeAccessToken } from './lib/jwt';
+export { REDIRECT_PARAM, pathTo, paths, safeRedirect, signInWithRedirect } from './lib/paths';
+export {
+  AccountCard,
+  accountCardAccess,
+  accountCardRules,
+  actionRoles,
+  can,
+  canOpen,
+  matchDashboardRoute,
+  menuFor,
+  menuItems,
+  routeRoles,
+  type CardAccess,
+  type DashboardRoute,
+  type MenuItem,
+} from './lib/permissions';
