@@ -5,5 +5,6 @@ module.exports = {
   displayName: 'ui',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
+  setupFiles: [require.resolve('./jest.polyfills.cjs')],
   setupFilesAfterEnv: [require.resolve('../../../tools/jest/setup-dom.cjs')],
 };

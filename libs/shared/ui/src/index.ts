@@ -1,1 +1,10 @@
-export {};
+export { UiProvider } from './lib/ui-provider';
+export { adminTheme } from './lib/theme';
+export { uiMessages } from './lib/messages';
+export { toast, useToastStore, toastDurations, type ToastSeverity, type ToastItem } from './lib/toast/toast-store';
+export { confirm, type ConfirmOptions } from './lib/confirm/confirm-store';
+export { PageHeader, type PageHeaderProps, type BreadcrumbItem } from './lib/page-header';
+export { EmptyState, type EmptyStateProps } from './lib/empty-state';
+export { LockedFeature, type LockedFeatureProps } from './lib/locked-feature';
+export { StatusTag, type StatusTagProps, type StatusTagPaletteColor } from './lib/status-tag';
+export { ActionMenu, type ActionMenuProps, type ActionMenuItem } from './lib/action-menu';

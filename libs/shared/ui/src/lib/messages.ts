@@ -1,0 +1,28 @@
+/** Every user-facing string of @app/ui, in one place for review (vi-glossary.md). */
+export const uiMessages = {
+  empty: 'Không có dữ liệu',
+  lockedTitle: 'Chức năng bị khóa',
+  lockedMessage: 'Thiết lập là không khả dụng đối với vai trò này!',
+  notDeveloped: 'Chức năng chưa phát triển',
+  confirmTitle: 'Xác nhận',
+  confirmMessage: 'Bạn có chắc muốn xóa?',
+  confirmYes: 'Có',
+  confirmNo: 'Không',
+  closeToast: 'Đóng',
+  toastTitles: {
+    success: 'Thành công',
+    error: 'Lỗi',
+    info: 'Thông báo',
+    warning: 'Cảnh báo',
+  },
+  actions: 'Thao tác',
+  breadcrumb: 'Đường dẫn',
+  filters: 'Bộ lọc',
+  resetFilters: 'Xóa bộ lọc',
+  totalRecords: (n: number) => `Tổng số ${n.toLocaleString('vi-VN')} bản ghi`,
+  dateFrom: 'Từ ngày',
+  dateTo: 'Đến ngày',
+  dateRange: 'Khoảng thời gian',
+  datePresets: 'Chọn nhanh',
+  clearDates: 'Xóa ngày',
+} as const;
