@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { openDatabase, type Database } from './client';
+import { accounts } from './schema';
+
+async function tableNames(database: Database): Promise<string[]> {
+  const result = await database.db.execute<{ table_name: string }>(
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+  );
+  return result.rows.map((r) => r.table_name);
+}
+
+describe('openDatabase', () => {
+  it('applies the migrations on PGlite', async () => {
+    const database = await openDatabase({ dataDir: 'memory://', migrate: true });
+    try {
+      expect(database.kind).toBe('pglite');
+      expect(await tableNames(database)).toEqual(expect.arrayContaining(['accounts', 'orders', 'order_lines', 'shop_buildings']));
+      await database.db.insert(accounts).values({ name: 'Nguyễn Văn A', role: 1 });
+      const rows = await database.db.select().from(accounts);
+      expect(rows[0]?.id).toMatch(/^[0-9a-f]{24}$/);
+    } finally {
+      await database.close();
+    }
+  });
+
+  const url = process.env['DATABASE_URL'];
+  (url ? it : it.skip)('applies the migrations on PostgreSQL', async () => {
+    const name = `srvdb_migrate_${randomBytes(4).toString('hex')}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    try {
+      const u = new URL(url!);
+      u.pathname = `/${name}`;
+      const database = await openDatabase({ databaseUrl: u.toString(), migrate: true });
+      try {
+        expect(database.kind).toBe('postgres');
+        expect(await tableNames(database)).toEqual(expect.arrayContaining(['accounts', 'orders', 'order_lines', 'transactions']));
+        // A second run is a no-op.
+        const again = await openDatabase({ databaseUrl: u.toString(), migrate: true });
+        await again.close();
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
