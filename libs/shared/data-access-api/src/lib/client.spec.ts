@@ -1,0 +1,163 @@
+import { ApiError } from './api-error';
+import { API_TIMEOUT_MS, api, configureApiClient } from './client';
+import { send, startServer, type Handler } from './test-server.fixtures';
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+let server: Server;
+let tokens: { token: string | null; refreshToken: string | null };
+let expired: string[];
+let errors: string[];
+
+const setup = async (handler: Handler) => {
+  server = await startServer(handler);
+  tokens = { token: 'access-1', refreshToken: 'refresh-1' };
+  expired = [];
+  errors = [];
+  configureApiClient({
+    baseUrl: server.url,
+    getTokens: () => tokens,
+    setTokens: (pair) => {
+      tokens = pair;
+    },
+    onSessionExpired: (message) => {
+      expired.push(message);
+      tokens = { token: null, refreshToken: null };
+    },
+    onError: (message) => errors.push(message),
+  });
+};
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('the call should have failed');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+afterEach(async () => {
+  await server?.close();
+});
+
+describe('api client', () => {
+  it('sends the bearer token and JSON', async () => {
+    await setup((_req, res) => send(res, 200, { ok: true }));
+    await expect(api.post('admin/thing', { json: { a: 1 } }).json()).resolves.toEqual({ ok: true });
+    const [req] = server.seen;
+    expect(req.headers.authorization).toBe('Bearer access-1');
+    expect(req.headers['content-type']).toMatch(/^application\/json/);
+    expect(req.headers.accept).toBe('application/json');
+    expect(JSON.parse(req.body)).toEqual({ a: 1 });
+  });
+
+  it('sends the token in the access-token header for the older calls', async () => {
+    await setup((_req, res) => send(res, 200, {}));
+    await api.get('api/v1/building/info', { context: { auth: 'legacy' } }).json();
+    expect(server.seen[0].headers['access-token']).toBe('access-1');
+    expect(server.seen[0].headers.authorization).toBeUndefined();
+  });
+
+  it('sends no token on the public auth calls', async () => {
+    await setup((_req, res) => send(res, 200, {}));
+    await api.post('auth/login', { json: {}, context: { auth: 'none' } }).json();
+    expect(server.seen[0].headers.authorization).toBeUndefined();
+  });
+
+  it('renews once on 901 for calls that expire together, and retries each with the new token', async () => {
+    let renewals = 0;
+    await setup(async (req, res) => {
+      if (req.url === '/auth/renew/token') {
+        renewals += 1;
+        expect(JSON.parse(req.body)).toEqual({ token: 'refresh-1' });
+        await new Promise((r) => setTimeout(r, 50));
+        return send(res, 200, { token: 'access-2', refreshToken: 'refresh-2' });
+      }
+      if (req.headers.authorization !== 'Bearer access-2') return send(res, 901, { message: 'Phiên truy cập đã hết hạn' });
+      return send(res, 200, { url: req.url, body: req.body });
+    });
+    const answers = await Promise.all([
+      api.get('a').json(),
+      api.post('b', { json: { keep: 'body' } }).json(),
+      api.put('c').json(),
+    ]);
+    expect(renewals).toBe(1);
+    expect(answers).toEqual([
+      { url: '/a', body: '' },
+      { url: '/b', body: '{"keep":"body"}' },
+      { url: '/c', body: '' },
+    ]);
+    expect(tokens).toEqual({ token: 'access-2', refreshToken: 'refresh-2' });
+    expect(errors).toEqual([]);
+  });
+
+  it('rejects the calls and ends the session when the renewal fails', async () => {
+    await setup((req, res) =>
+      req.url === '/auth/renew/token' ? send(res, 902, { message: 'x' }) : send(res, 901, { message: 'x' }),
+    );
+    const [a, b] = await Promise.all([failure(api.get('a')), failure(api.get('b'))]);
+    expect(a).toBeInstanceOf(ApiError);
+    expect(a.message).toBe('Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại!');
+    expect(b.kind).toBe('session');
+    expect(expired).toEqual(['Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại!']);
+    expect(tokens).toEqual({ token: null, refreshToken: null });
+    expect(errors).toEqual([]);
+  });
+
+  it('ends the session on 902 with the spec message', async () => {
+    await setup((_req, res) => send(res, 902, { message: 'Phiên đã bị thu hồi' }));
+    const error = await failure(api.get('a'));
+    expect(error.message).toBe('Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại!');
+    expect(expired).toEqual(['Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại!']);
+    expect(errors).toEqual([]);
+  });
+
+  it('ends the session on 401 for a call made with a token', async () => {
+    await setup((_req, res) => send(res, 401, { message: 'Bạn cần đăng nhập để tiếp tục' }));
+    await failure(api.get('a'));
+    expect(expired).toHaveLength(1);
+  });
+
+  it('does not treat the sign-in 401 as a session expiry', async () => {
+    await setup((_req, res) => send(res, 401, { message: 'Email/số điện thoại hoặc mật khẩu không đúng' }));
+    const error = await failure(api.post('auth/login', { json: {}, context: { auth: 'none', notify: false } }));
+    expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Email/số điện thoại hoặc mật khẩu không đúng' });
+    expect(expired).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('reports any other failure with the server message', async () => {
+    await setup((_req, res) => send(res, 400, { message: 'Số trang không hợp lệ' }));
+    const error = await failure(api.get('a'));
+    expect(error).toMatchObject({ kind: 'http', status: 400, message: 'Số trang không hợp lệ' });
+    expect(errors).toEqual(['Số trang không hợp lệ']);
+  });
+
+  it('reports a network failure in Vietnamese', async () => {
+    await setup((_req, res) => send(res, 200, {}));
+    await server.close();
+    const error = await failure(api.get('a'));
+    expect(error.kind).toBe('network');
+    expect(errors).toEqual(['Không thể kết nối tới máy chủ. Vui lòng kiểm tra kết nối mạng và thử lại.']);
+  });
+
+  it('times out after 150000 ms by default, with the spec message', async () => {
+    expect(API_TIMEOUT_MS).toBe(150000);
+    await setup(() => undefined);
+    const error = await failure(api.get('slow', { timeout: 100 }));
+    expect(error).toMatchObject({ kind: 'timeout', message: 'Api method is timeout after 100 ms!!!' });
+    expect(errors).toEqual(['Api method is timeout after 100 ms!!!']);
+  });
+
+  it('reports nothing for a cancelled call', async () => {
+    await setup(() => undefined);
+    const controller = new AbortController();
+    const pending = failure(api.get('slow', { signal: controller.signal }));
+    setTimeout(() => controller.abort(), 20);
+    const error: unknown = await pending;
+    // In a browser this is an ApiError of kind 'cancelled'; under Jest the abort DOMException comes
+    // from Node's realm, which ky passes through unchanged.
+    expect(error instanceof ApiError ? error.kind : (error as Error).name).toMatch(/^(cancelled|AbortError)$/);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,184 @@
+import { ApiStatus, authPaths, type TokenPair } from '@app/contract';
+import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options } from 'ky';
+import { ApiError } from './api-error';
+import { messages } from './messages';
+
+/** Call time-out (spec 000 section 9). */
+export const API_TIMEOUT_MS = 150_000;
+
+/** How a call authenticates: bearer (default), the older access-token header, or not at all. */
+export type AuthMode = 'bearer' | 'legacy' | 'none';
+
+/** Per-call options read by the client's hooks, passed as ky's `context`. */
+export interface CallContext {
+  auth?: AuthMode;
+  /** `false`: do not report a failure through `onError` (the caller shows it itself). */
+  notify?: boolean;
+  /** Set by the client from the call's `timeout`. */
+  timeout?: number;
+}
+
+export interface ApiClientConfig {
+  /** Base URL of the API; the page's own origin when absent. */
+  baseUrl?: string;
+  getTokens: () => { token: string | null; refreshToken: string | null };
+  setTokens: (pair: TokenPair) => void;
+  /** The session is over (902, 401 on an authenticated call, failed renewal): sign out and go to /signin. */
+  onSessionExpired: (message: string) => void;
+  /** Any other failure, with a message ready to show (an error toast). */
+  onError: (message: string) => void;
+}
+
+const config: ApiClientConfig = {
+  getTokens: () => ({ token: null, refreshToken: null }),
+  setTokens: () => undefined,
+  onSessionExpired: () => undefined,
+  onError: () => undefined,
+};
+
+/**
+ * Connects the client to the app: where the API is, where the tokens live, and how failures reach
+ * the user. The console calls it once at start-up with the auth store and the toaster.
+ *
+ * @example
+ * configureApiClient({ getTokens, setTokens, onSessionExpired: signOutToSignIn, onError: (m) => toast.error(m) });
+ */
+export const configureApiClient = (next: Partial<ApiClientConfig>): void => {
+  Object.assign(config, next);
+};
+
+/** The header the older calls carry their token in. */
+export const LEGACY_TOKEN_HEADER = 'access-token';
+
+const contextOf = (options: { context: Record<string, unknown> }): CallContext => options.context as CallContext;
+
+const setToken = (headers: Headers, mode: AuthMode, token: string | null): Headers => {
+  headers.delete('authorization');
+  headers.delete(LEGACY_TOKEN_HEADER);
+  if (token && mode === 'bearer') headers.set('authorization', `Bearer ${token}`);
+  if (token && mode === 'legacy') headers.set(LEGACY_TOKEN_HEADER, token);
+  return headers;
+};
+
+const sentToken = (request: Request): string | null =>
+  request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? request.headers.get(LEGACY_TOKEN_HEADER);
+
+let sessionEnding = false;
+/** Ends the session once, however many calls find out at the same time. */
+const expireSession = (): ApiError => {
+  const { token, refreshToken } = config.getTokens();
+  if (!sessionEnding && (token || refreshToken)) {
+    sessionEnding = true;
+    try {
+      config.onSessionExpired(messages.sessionExpired);
+    } finally {
+      queueMicrotask(() => {
+        sessionEnding = false;
+      });
+    }
+  }
+  return new ApiError(messages.sessionExpired, 'session', ApiStatus.SESSION_EXPIRED);
+};
+
+let renewal: Promise<string> | null = null;
+/** One renewal for every call that met 901 at the same moment; resolves to the new access token. */
+const renewAccessToken = (): Promise<string> => {
+  renewal ??= (async () => {
+    const { refreshToken } = config.getTokens();
+    if (!refreshToken) throw expireSession();
+    try {
+      const pair = await ky
+        .post(authPaths.renewToken, {
+          ...(config.baseUrl ? { prefix: config.baseUrl } : {}),
+          json: { token: refreshToken },
+          timeout: API_TIMEOUT_MS,
+          retry: 0,
+        })
+        .json<TokenPair>();
+      config.setTokens(pair);
+      return pair.token;
+    } catch {
+      throw expireSession();
+    }
+  })().finally(() => {
+    renewal = null;
+  });
+  return renewal;
+};
+
+const toApiError = (error: Error, timeout: number): ApiError => {
+  if (error instanceof ApiError) return error;
+  if (isHTTPError(error)) {
+    const data = error.data as { message?: unknown } | string | undefined;
+    const serverMessage = typeof data === 'object' && data && typeof data.message === 'string' ? data.message : null;
+    return new ApiError(serverMessage ?? messages.unknown, 'http', error.response.status, data);
+  }
+  if (isTimeoutError(error)) return new ApiError(messages.timeout(timeout), 'timeout');
+  if (error.name === 'AbortError') return new ApiError(messages.cancelled, 'cancelled');
+  return new ApiError(messages.network, 'network');
+};
+
+const options: Options = {
+  timeout: API_TIMEOUT_MS,
+  // Only the 901 renewal retries a call (forced retries ignore `methods`); nothing retries on its own.
+  retry: { limit: 1, methods: [], statusCodes: [] },
+  headers: { accept: 'application/json' },
+  hooks: {
+    init: [
+      (opts) => {
+        if (config.baseUrl) opts.prefix = config.baseUrl;
+        // Normalised options drop `timeout`; the time-out message needs it.
+        opts.context = { ...opts.context, timeout: typeof opts.timeout === 'number' ? opts.timeout : API_TIMEOUT_MS };
+      },
+    ],
+    beforeRequest: [
+      ({ request, options: opts }) => {
+        const mode = contextOf(opts).auth ?? 'bearer';
+        if (mode !== 'none') setToken(request.headers, mode, config.getTokens().token);
+      },
+    ],
+    afterResponse: [
+      async ({ request, options: opts, response, retryCount }) => {
+        const mode = contextOf(opts).auth ?? 'bearer';
+        if (mode === 'none') return;
+        if (response.status === ApiStatus.ACCESS_TOKEN_EXPIRED && retryCount === 0) {
+          const current = config.getTokens().token;
+          // Another call may have renewed already: then only retry with the newer token.
+          const token = current && current !== sentToken(request) ? current : await renewAccessToken();
+          // ky does not run beforeRequest again on a retry: the retried request carries the new token itself.
+          const headers = setToken(new Headers(request.headers), mode, token);
+          return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'TOKEN_RENEWED' });
+        }
+        if (
+          response.status === ApiStatus.SESSION_EXPIRED ||
+          response.status === ApiStatus.ACCESS_TOKEN_EXPIRED ||
+          (response.status === 401 && sentToken(request))
+        ) {
+          throw expireSession();
+        }
+        return undefined;
+      },
+    ],
+    beforeError: [
+      ({ error, options: opts }) => {
+        const apiError = toApiError(error, contextOf(opts).timeout ?? API_TIMEOUT_MS);
+        if (apiError.kind !== 'cancelled' && apiError.kind !== 'session' && contextOf(opts).notify !== false) {
+          config.onError(apiError.message);
+        }
+        return apiError;
+      },
+    ],
+  },
+};
+
+/**
+ * The one HTTP client of the console: JSON, the bearer token, a 150000 ms time-out, token renewal
+ * on 901 (one shared renewal, then the call is retried with the new token), session end on 902 and
+ * on 401 for an authenticated call, and every other failure reported through `onError`. Every call
+ * rejects with an {@link ApiError}.
+ *
+ * @example
+ * const orders = await api.get('admin/package', { searchParams: { page: 1 }, signal }).json<PageInfoAnswer<Order>>();
+ * await api.post('auth/login', { json: input, context: { auth: 'none', notify: false } });
+ */
+export const api: KyInstance = ky.create(options);
