@@ -1,27 +1,32 @@
-// Shared Jest preset: SWC transform for TS/TSX, and the ESM-only packages (ky, lexical, @date-fns/tz)
-// transformed too so that tests can import them.
-const esmPackages = ['ky', 'lexical', '@lexical', '@date-fns/tz', 'jose'];
+// Shared Jest preset: SWC transform for TS/TSX, and the ESM-only packages (ky, lexical, faker, ...)
+// transformed too so that tests can import them. PGlite's CJS build (.cjs) calls import() on Node
+// built-ins, which Jest's VM refuses without --experimental-vm-modules: SWC's CJS output turns those
+// import() calls into require().
+const esmPackages = ['ky', 'lexical', '@lexical', '@date-fns/tz', 'jose', '@faker-js/faker', '@electric-sql/pglite', 'cookie'];
+
+const swc = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
 
 module.exports = {
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   transform: {
-    '^.+\\.(t|j|mj)sx?$': [
-      require.resolve('@swc/jest'),
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
+    '/@electric-sql/pglite/.+\\.cjs$': swc,
+    '^.+\\.(t|j|mj)sx?$': swc,
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '\\.(css|svg|png|jpg)$': require.resolve('./tools/jest/file-stub.cjs'),
   },
-  testTimeout: 30000,
+  testTimeout: 60000,
 };

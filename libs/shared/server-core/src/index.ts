@@ -1,1 +1,9 @@
-export {};
+export * from './lib/errors';
+export type { ServerConfig } from './lib/config';
+export { corePlugin, type CoreOptions } from './lib/core-plugin';
+export { authenticate, buildingScope, readAccessToken, SessionChecker, type AuthUser } from './lib/auth-plugin';
+export { signAccessToken, verifyAccessToken, randomToken, hashToken, type AccessTokenPayload } from './lib/tokens';
+export { pageOffset, listAnswer, pageInfoAnswer } from './lib/pagination';
+export type { Mailer, MailMessage } from './lib/mailer';
+export type { PushSender, PushPayload } from './lib/push';
+export { IMAGE_URL_PREFIX, uploadMessages, toStoredName, type UploadedImage } from './lib/uploads';

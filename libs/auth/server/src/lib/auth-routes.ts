@@ -1,6 +1,218 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { hash, verify } from '@node-rs/argon2';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiStatus,
+  authMessages,
+  authPaths,
+  forgotPasswordInputSchema,
+  isStaffRole,
+  loginInputSchema,
+  renewTokenInputSchema,
+  resetPasswordInputSchema,
+  savePushTokenInputSchema,
+  signupInputSchema,
+  staffRoles,
+  type Role,
+  type TokenPair,
+} from '@app/contract';
+import {
+  conflict,
+  forbidden,
+  hashToken,
+  HttpError,
+  randomToken,
+  signAccessToken,
+  tooManyRequests,
+  unauthorized,
+} from '@app/server-core';
+import { createAuthRepository, type AccountRow } from './auth-repository';
+import { LoginLimiter } from './login-limiter';
 
-/** Routes of the auth domain (admin and operator twins), registered by apps/api. */
-export const authPlugin: FastifyPluginAsync = async () => {
-  // Routes are added here, each with its contract schemas and role list.
+/** argon2id parameters for new password hashes (OWASP's minimum: 19 MiB, 2 passes). */
+const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+const sessionExpired = () => new HttpError(ApiStatus.SESSION_EXPIRED, authMessages.sessionExpired);
+
+/**
+ * Auth routes (spec 000 section 7): sign-in with email or phone, token renewal with rotation and
+ * reuse detection, logout, sign-up, forgot/reset password, and the push token of a browser.
+ * Only staff may sign in to the console.
+ */
+export const authPlugin: FastifyPluginAsync = async (app) => {
+  const repo = createAuthRepository(app.db);
+  const { config } = app;
+  const limiter = new LoginLimiter(config.login.maxFailures, config.login.windowSeconds * 1000);
+  /** Verified against when the account does not exist, so both answers take as long. */
+  const dummyHash = await hash(randomToken(), ARGON2);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const publicRoute = { public: true } as const;
+  const staff = { roles: staffRoles };
+  const tokenPair = z.object({ token: z.string(), refreshToken: z.string() });
+  const message = z.object({ message: z.string() });
+
+  async function issueTokens(account: AccountRow, sessionId: string, refreshToken: string): Promise<TokenPair> {
+    const buildings = await repo.buildingsOf(account.id);
+    const token = await signAccessToken(
+      {
+        sub: account.id,
+        sid: sessionId,
+        role: account.role as Role,
+        name: account.name,
+        email: account.email,
+        avatar: account.avatar || null,
+        buildings,
+      },
+      config.jwtSecret,
+      config.accessTokenTtl,
+    );
+    return { token, refreshToken };
+  }
+
+  const clientIp = (request: FastifyRequest) => request.ip;
+
+  r.post(
+    authPaths.login,
+    { config: publicRoute, schema: { body: loginInputSchema, response: { 200: tokenPair } } },
+    async (request) => {
+      const { email, phone, password } = request.body;
+      const identifier = (email || phone || '').toLowerCase();
+      const ip = clientIp(request);
+      const waitMs = limiter.retryAfterMs(identifier, ip);
+      if (waitMs > 0) throw tooManyRequests(authMessages.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000))));
+
+      const account = await repo.findAccountByLogin(email ? { email } : { phone });
+      const passwordOk = await verify(account?.passwordHash ?? dummyHash, password).catch(() => false);
+      if (!account || !account.passwordHash || !passwordOk) {
+        limiter.recordFailure(identifier, ip);
+        throw unauthorized(authMessages.wrongCredentials);
+      }
+      limiter.recordSuccess(identifier, ip);
+      if (!isStaffRole(account.role)) throw forbidden(authMessages.notStaff);
+
+      const refreshToken = randomToken();
+      const sessionId = await repo.createSession({
+        accountId: account.id,
+        tokenHash: hashToken(refreshToken),
+        expiresAt: new Date(Date.now() + config.refreshTokenTtl * 1000),
+        userAgent: request.headers['user-agent'] ?? '',
+        ip,
+      });
+      return issueTokens(account, sessionId, refreshToken);
+    },
+  );
+
+  r.post(
+    authPaths.renewToken,
+    { config: publicRoute, schema: { body: renewTokenInputSchema, response: { 200: tokenPair } } },
+    async (request) => {
+      const found = await repo.findRefreshToken(hashToken(request.body.token));
+      if (!found) throw sessionExpired();
+      if (found.revokedAt || found.expiresAt.getTime() <= Date.now()) throw sessionExpired();
+      const revoke = async () => {
+        await repo.revokeSession(found.sessionId);
+        app.sessions.forget(found.sessionId);
+        request.log.warn({ sessionId: found.sessionId }, 'refresh token reused: session revoked');
+      };
+      if (found.usedAt) {
+        await revoke();
+        throw sessionExpired();
+      }
+      const account = await repo.findAccountById(found.accountId);
+      if (!account || !isStaffRole(account.role)) {
+        await revoke();
+        throw sessionExpired();
+      }
+      const next = randomToken();
+      if (!(await repo.rotateRefreshToken(found.tokenId, found.sessionId, hashToken(next)))) {
+        await revoke();
+        throw sessionExpired();
+      }
+      return issueTokens(account, found.sessionId, next);
+    },
+  );
+
+  r.post(authPaths.logout, { config: staff, schema: { response: { 200: message } } }, async (request) => {
+    const sessionId = request.user!.sessionId;
+    await repo.revokeSession(sessionId);
+    app.sessions.forget(sessionId);
+    return { message: 'Đã đăng xuất' };
+  });
+
+  r.post(
+    authPaths.signup,
+    { config: publicRoute, schema: { body: signupInputSchema, response: { 201: message } } },
+    async (request, reply) => {
+      const { name, email, phone, password } = request.body;
+      const taken = await repo.emailOrPhoneTaken(email, phone);
+      if (taken) throw conflict(taken === 'email' ? authMessages.emailTaken : authMessages.phoneTaken);
+      await repo.createResident({ name, email, phone, passwordHash: await hash(password, ARGON2) });
+      return reply.status(201).send({ message: authMessages.signedUp });
+    },
+  );
+
+  r.post(
+    authPaths.forgotPassword,
+    { config: publicRoute, schema: { body: forgotPasswordInputSchema, response: { 200: message } } },
+    async (request) => {
+      const account = await repo.findAccountByLogin({ email: request.body.email });
+      if (account) {
+        const token = randomToken();
+        await repo.createPasswordReset(account.id, hashToken(token), new Date(Date.now() + config.resetTokenTtl * 1000));
+        const link = `${config.publicUrl.replace(/\/$/, '')}/resetpassword?token=${token}`;
+        const minutes = Math.round(config.resetTokenTtl / 60);
+        try {
+          await app.mailer.send({
+            to: request.body.email,
+            subject: 'Đặt lại mật khẩu',
+            text: `Xin chào ${account.name},\n\nMở đường dẫn sau để đặt mật khẩu mới (hiệu lực ${minutes} phút, dùng được một lần):\n${link}\n\nNếu bạn không yêu cầu, hãy bỏ qua thư này.`,
+          });
+        } catch (err) {
+          request.log.error({ err }, 'reset mail could not be sent');
+        }
+      }
+      return { message: authMessages.resetLinkSent };
+    },
+  );
+
+  r.post(
+    authPaths.resetPassword,
+    { config: publicRoute, schema: { body: resetPasswordInputSchema, response: { 200: message } } },
+    async (request) => {
+      const accountId = await repo.spendPasswordReset(hashToken(request.body.token));
+      if (!accountId) throw new HttpError(400, authMessages.resetLinkInvalid);
+      await repo.setPassword(accountId, await hash(request.body.password, ARGON2));
+      for (const sessionId of await repo.revokeAllSessions(accountId)) app.sessions.forget(sessionId);
+      return { message: authMessages.passwordReset };
+    },
+  );
+
+  r.put(
+    authPaths.savePushToken,
+    { config: staff, schema: { body: savePushTokenInputSchema, response: { 200: message } } },
+    async (request) => {
+      await repo.savePushToken(request.user!.id, request.body);
+      return { message: 'Đã lưu thiết bị nhận thông báo' };
+    },
+  );
+
+  r.get(
+    authPaths.vapidPublicKey,
+    { config: publicRoute, schema: { response: { 200: z.object({ publicKey: z.string() }) } } },
+    async () => ({ publicKey: config.vapid.publicKey }),
+  );
+
+  r.post(
+    authPaths.testPush,
+    { config: staff, schema: { response: { 200: z.object({ sent: z.number().int() }) } } },
+    async (request) => {
+      const sent = await app.push.sendToAccounts([request.user!.id], {
+        title: 'Thông báo thử',
+        body: 'Trình duyệt này đã nhận được thông báo từ trang quản trị.',
+        url: '/dashboard',
+      });
+      return { sent };
+    },
+  );
 };

@@ -1,0 +1,30 @@
+/** Everything the server is configured with; apps/api reads it from the environment. */
+export interface ServerConfig {
+  env: 'production' | 'development' | 'test';
+  /** Base URL of the console, for links in mails (reset password). */
+  publicUrl: string;
+  uploadDir: string;
+  /** Largest accepted upload, in bytes. */
+  uploadMaxBytes: number;
+  /** Access token lifetime, seconds. */
+  accessTokenTtl: number;
+  /** Refresh session lifetime, seconds. */
+  refreshTokenTtl: number;
+  /** Reset-password link lifetime, seconds. */
+  resetTokenTtl: number;
+  jwtSecret: string;
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** SMTP connection URL; without it mails are written to the server log. */
+  smtpUrl?: string;
+  mailFrom: string;
+  login: { maxFailures: number; windowSeconds: number };
+  /** How long a session check is cached per process, milliseconds (0 = always ask the database). */
+  sessionCacheMs: number;
+  /** What the printable delivery slip shows about the operator of the marketplace. */
+  slip: {
+    companyName: string;
+    logoUrl: string;
+    complaintPhone: string;
+    bank: { bankName: string; accountNumber: string; accountHolder: string };
+  };
+}

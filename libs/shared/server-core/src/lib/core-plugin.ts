@@ -1,0 +1,67 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db } from '@app/server-db';
+import type { ServerConfig } from './config';
+import { authPlugin } from './auth-plugin';
+import { coreMessages } from './errors';
+import { errorHandlerPlugin } from './error-handler';
+import { createMailer, type Mailer } from './mailer';
+import { createPushSender, type PushSender } from './push';
+import { uploadsPlugin } from './uploads';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: ServerConfig;
+    mailer: Mailer;
+    push: PushSender;
+  }
+}
+
+export interface CoreOptions {
+  config: ServerConfig;
+  db: Db;
+  /** Answers requests that match no route; by default `404 {message}`. */
+  notFoundHandler?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+/**
+ * The infrastructure every domain's routes stand on: zod validation, the error answers, the
+ * database, default-deny auth with role lists and operator scoping, mail, Web Push, uploads and
+ * `/healthz`. apps/api registers it once, then each domain's plugin.
+ */
+export const corePlugin = fp<CoreOptions>(
+  async (app, opts) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('db', opts.db);
+    app.decorate('config', opts.config);
+    app.decorate('mailer', createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }));
+    app.decorate('push', createPushSender({ db: opts.db, vapid: opts.config.vapid, log: app.log }));
+    await app.register(errorHandlerPlugin);
+    await app.register(authPlugin, {
+      db: opts.db,
+      jwtSecret: opts.config.jwtSecret,
+      sessionCacheMs: opts.config.sessionCacheMs,
+    });
+    await app.register(uploadsPlugin, { uploadDir: opts.config.uploadDir, maxBytes: opts.config.uploadMaxBytes });
+
+    app.get('/healthz', { config: { public: true } }, async (_request, reply) => {
+      try {
+        await opts.db.execute(sql`select 1`);
+        return { status: 'ok' };
+      } catch (err) {
+        app.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'unavailable', message: coreMessages.internal });
+      }
+    });
+
+    app.setNotFoundHandler(
+      opts.notFoundHandler ??
+        ((_request, reply) => reply.status(404).send({ message: coreMessages.routeNotFound })),
+    );
+  },
+  { name: 'app-core' },
+);

@@ -1,0 +1,107 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { coreMessages, HttpError } from './errors';
+
+const contextLabels: Record<string, string> = {
+  body: 'nội dung',
+  querystring: 'tham số',
+  params: 'đường dẫn',
+  headers: 'tiêu đề',
+};
+
+interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** PostgreSQL error codes that a client's input can cause, and what they mean to the client. */
+const pgCodes: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: coreMessages.duplicate },
+  '23503': { status: 409, message: coreMessages.referenceMissing },
+  '22P02': { status: 400, message: coreMessages.badRequest },
+  '22003': { status: 400, message: coreMessages.badRequest },
+  '22001': { status: 400, message: coreMessages.badRequest },
+  '22007': { status: 400, message: coreMessages.badRequest },
+  '22008': { status: 400, message: coreMessages.badRequest },
+};
+
+const pgCodeOf = (error: unknown): string | undefined => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && pgCodes[code]) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+/**
+ * Fastify only sends statuses 100–599; the spec's 901 (access token expired) and 902 (session
+ * expired) go out through Node's response, which accepts any three-digit status.
+ */
+function sendNonStandardStatus(reply: FastifyReply, status: number, body: object) {
+  const payload = JSON.stringify(body);
+  reply.hijack();
+  reply.raw.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    'cache-control': 'no-store',
+  });
+  reply.raw.end(payload);
+  return reply;
+}
+
+/**
+ * The one place where errors become answers: `{message}` in Vietnamese for every 4xx (with
+ * `errors: [{path, message}]` for invalid input so forms can mark their fields), a generic message
+ * for 5xx (details only in the log), and never a stack trace.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: FieldError[] = error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+          message: issue.message ?? coreMessages.badRequest,
+        }));
+        const first = errors[0];
+        const where = contextLabels[error.validationContext ?? ''] ?? '';
+        const message = first
+          ? `${coreMessages.badRequest}${first.path ? ` (${first.path})` : where ? ` (${where})` : ''}: ${first.message}`
+          : coreMessages.badRequest;
+        return reply.status(400).send({ message, errors });
+      }
+      if (error instanceof HttpError) {
+        const body = { message: error.message, ...(error.details ?? {}) };
+        if (error.statusCode > 599) return sendNonStandardStatus(reply, error.statusCode, body);
+        return reply.status(error.statusCode).send(body);
+      }
+      const pgCode = pgCodeOf(error);
+      if (pgCode) {
+        const mapped = pgCodes[pgCode]!;
+        request.log.warn({ err: error }, 'database refused client input');
+        return reply.status(mapped.status).send({ message: mapped.message });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message =
+          error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415
+            ? coreMessages.unsupportedMediaType
+            : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413
+              ? coreMessages.payloadTooLarge
+              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')
+                ? coreMessages.invalidJson
+                : status === 404
+                  ? coreMessages.notFound
+                  : status === 429
+                    ? coreMessages.tooManyRequests
+                    : coreMessages.badRequest;
+        return reply.status(status).send({ message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: coreMessages.internal });
+    });
+  },
+  { name: 'app-error-handler' },
+);
