@@ -8,3 +8,24 @@ export { EmptyState, type EmptyStateProps } from './lib/empty-state';
 export { LockedFeature, type LockedFeatureProps } from './lib/locked-feature';
 export { StatusTag, type StatusTagProps, type StatusTagPaletteColor } from './lib/status-tag';
 export { ActionMenu, type ActionMenuProps, type ActionMenuItem } from './lib/action-menu';
+export {
+  useUrlFilters,
+  urlFilter,
+  type UrlFilterField,
+  type UrlFilterSpec,
+  type UrlFilterValues,
+  type UseUrlFiltersOptions,
+  type UseUrlFiltersResult,
+} from './lib/filters/use-url-filters';
+export { useDebouncedCallback, SEARCH_DEBOUNCE_MS, type DebouncedFunction } from './lib/filters/use-debounced-callback';
+export { DebouncedTextField, type DebouncedTextFieldProps } from './lib/filters/debounced-text-field';
+export {
+  FilterPanel,
+  FilterField,
+  ListScreenLayout,
+  type FilterPanelProps,
+  type FilterFieldProps,
+  type ListScreenLayoutProps,
+} from './lib/filters/filter-panel';
+export { DateRangeFilter, type DateRangeFilterProps, type DateRangeValue } from './lib/filters/date-range-filter';
+export { DataTable, DataTableFooter, type DataTableProps } from './lib/data-table';

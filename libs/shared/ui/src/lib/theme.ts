@@ -28,4 +28,19 @@ export const adminTheme = createTheme(
   materialViVN,
   dataGridViVN,
   pickersViVN,
+  // The DataGrid's viVN leaves the displayed-rows text in English; word it as MUI's own viVN does.
+  {
+    components: {
+      MuiDataGrid: {
+        defaultProps: {
+          localeText: {
+            paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+              `${from.toLocaleString('vi-VN')}–${to.toLocaleString('vi-VN')} trong ${
+                count !== -1 ? count.toLocaleString('vi-VN') : `nhiều hơn ${to.toLocaleString('vi-VN')}`
+              }`,
+          },
+        },
+      },
+    },
+  },
 );

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithUi } from '../testing/render';
+import { DateRangeFilter, type DateRangeValue } from './date-range-filter';
+
+// 2026-11-21 06:30 in Vietnam.
+const now = new Date('2026-11-20T23:30:00Z');
+
+function Harness({ initial = {}, onChange }: { initial?: DateRangeValue; onChange: (v: DateRangeValue) => void }) {
+  const [value, setValue] = useState<DateRangeValue>(initial);
+  return (
+    <DateRangeFilter
+      now={now}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('<DateRangeFilter />', () => {
+  it('offers the five presets of the list screens', () => {
+    renderWithUi(<Harness onChange={jest.fn()} />);
+    const presets = screen.getByRole('group', { name: 'Chọn nhanh' });
+    expect(Array.from(presets.querySelectorAll('button')).map((b) => b.textContent)).toEqual([
+      'Hôm nay',
+      'Hôm qua',
+      '7 ngày qua',
+      '30 ngày qua',
+      '60 ngày qua',
+    ]);
+  });
+
+  it('sets the Vietnam-day range of a preset and shows it as DD-MM-YYYY', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderWithUi(<Harness onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: '7 ngày qua' }));
+    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2026-11-15', endDate: '2026-11-21' });
+    expect(screen.getByDisplayValue('15-11-2026')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('21-11-2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '7 ngày qua' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('uses the Vietnam day for Hôm qua', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderWithUi(<Harness onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Hôm qua' }));
+    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2026-11-20', endDate: '2026-11-20' });
+  });
+
+  it('shows a range from the URL in both pickers', () => {
+    renderWithUi(<Harness initial={{ startDate: '2026-11-01', endDate: '2026-11-30' }} onChange={jest.fn()} />);
+    expect(screen.getByRole('group', { name: 'Từ ngày' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('01-11-2026')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('30-11-2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hôm nay' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
