@@ -1,0 +1,350 @@
+import { z } from 'zod';
+import {
+  apiDateSchema,
+  multiValue,
+  objectIdSchema,
+  pageSchema,
+  quantitySchema,
+  textFilterSchema,
+  type PageInfoAnswer,
+} from './common';
+import {
+  OrderStatus,
+  orderStatusLabels,
+  orderStatusValues,
+  type PaymentMethod,
+  paymentMethodValues,
+  type UnpaidReason,
+  unpaidReasonValues,
+} from './enums';
+
+/** Paths of the orders domain (spec 000 section 7). `:id` / `:packId` are filled by `orderPath`. */
+export const ordersPaths = {
+  list: '/admin/package',
+  detail: '/admin/package/:id',
+  status: '/admin/package/:id/status',
+  shopNote: '/admin/package/:id/shop-note',
+  allShippers: '/admin/package/get/all/shipper',
+  info: '/admin/package/info/:packId',
+  /** getShippingStatsByShipper: the spec does not show the path. */
+  shipperStats: '/admin/package/stats/shipper',
+  /** The shipper picker's search: the spec does not show the path. */
+  shipperSearch: '/admin/shipper/search',
+} as const;
+
+/** Fills the `:id` or `:packId` of an orders path. */
+export const orderPath = (path: string, id: string): string => path.replace(/:(id|packId)\b/, encodeURIComponent(id));
+
+/** Default page size of the order list (spec section 9). */
+export const ORDERS_PAGE_SIZE = 10;
+/** Page size of the shipper picker (spec section 9). */
+export const SHIPPER_PICKER_PAGE_SIZE = 20;
+/** How long the console keeps one shipper statistics answer (spec section 9: 300000 ms). */
+export const SHIPPER_STATS_CACHE_MS = 300_000;
+/** Above this many matching orders the list's total is no longer counted row by row (docs/decisions.md). */
+export const ORDERS_EXACT_COUNT_LIMIT = 10_000;
+
+export const ordersMessages = {
+  invalidStatus: 'Trạng thái đơn hàng không hợp lệ',
+  invalidPaymentMethod: 'Phương thức thanh toán không hợp lệ',
+  invalidUnpaidReason: 'Lý do chưa thanh toán không hợp lệ',
+  dateOrder: 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc',
+  orderNotFound: 'Không tìm thấy đơn hàng',
+  shopNoteRequired: 'Nhập ghi chú...',
+  unpaidReasonRequired: 'Vui lòng chọn lý do chưa thanh toán!',
+  staleStatus: (current: OrderStatus) =>
+    `Đơn hàng đã được cập nhật sang trạng thái "${orderStatusLabels[current]}" bởi người khác. Vui lòng tải lại và thử lại.`,
+  transitionRefused: (from: OrderStatus, to: OrderStatus) =>
+    `Không thể chuyển đơn hàng từ "${orderStatusLabels[from]}" sang "${orderStatusLabels[to]}"`,
+  noteRefused: 'Không thể ghi chú cho đơn hàng đã hủy hoặc đã hoàn thành',
+  updated: 'Cập nhật đơn hàng thành công!',
+  unknown: 'Không xác định',
+} as const;
+
+/**
+ * The order status transitions an admin may make (the spec leaves the set open; docs/decisions.md).
+ * The server enforces it and the console's status dropdown offers exactly these targets.
+ * 'deleted' and 'finished' are final. `success → success` is not a transition: it edits the unpaid reason.
+ */
+export const orderStatusTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  [OrderStatus.PENDING]: [OrderStatus.WAITING_FOR_DELIVERY, OrderStatus.DELIVERY, OrderStatus.CANCELED, OrderStatus.DELETED],
+  [OrderStatus.WAITING_FOR_DELIVERY]: [OrderStatus.PENDING, OrderStatus.DELIVERY, OrderStatus.CANCELED, OrderStatus.DELETED],
+  [OrderStatus.DELIVERY]: [OrderStatus.WAITING_FOR_DELIVERY, OrderStatus.SUCCESS, OrderStatus.RECEIVED, OrderStatus.CANCELED],
+  [OrderStatus.SUCCESS]: [OrderStatus.RECEIVED, OrderStatus.FINISHED],
+  [OrderStatus.RECEIVED]: [OrderStatus.SUCCESS, OrderStatus.FINISHED],
+  [OrderStatus.CANCELED]: [OrderStatus.DELETED],
+  [OrderStatus.DELETED]: [],
+  [OrderStatus.FINISHED]: [],
+};
+
+/** The statuses whose dropdown the console offers (spec section 4). */
+export const orderStatusesWithDropdown: readonly OrderStatus[] = [
+  OrderStatus.PENDING,
+  OrderStatus.WAITING_FOR_DELIVERY,
+  OrderStatus.DELIVERY,
+  OrderStatus.RECEIVED,
+  OrderStatus.SUCCESS,
+];
+
+/** Whether an admin may move an order from `from` to `to`. */
+export const canChangeOrderStatus = (from: OrderStatus, to: OrderStatus): boolean =>
+  orderStatusTransitions[from].includes(to);
+
+/** The Note action is hidden for cancelled and finished orders (spec section 4); the server refuses it too. */
+export const canEditShopNote = (status: OrderStatus): boolean =>
+  status !== OrderStatus.CANCELED && status !== OrderStatus.FINISHED;
+
+const isOrderStatus = (v: number): v is OrderStatus => (orderStatusValues as number[]).includes(v);
+const isUnpaidReason = (v: number): v is UnpaidReason => (unpaidReasonValues as number[]).includes(v);
+
+/** An OrderStatus from a query string or a JSON number. */
+export const orderStatusSchema = z.coerce
+  .number({ error: ordersMessages.invalidStatus })
+  .int({ error: ordersMessages.invalidStatus })
+  .refine(isOrderStatus, { error: ordersMessages.invalidStatus })
+  .transform((v) => v as OrderStatus);
+
+export const paymentMethodSchema = z.enum(
+  paymentMethodValues as [PaymentMethod, ...PaymentMethod[]],
+  { error: ordersMessages.invalidPaymentMethod },
+);
+
+export const unpaidReasonSchema = z.coerce
+  .number({ error: ordersMessages.invalidUnpaidReason })
+  .int({ error: ordersMessages.invalidUnpaidReason })
+  .refine(isUnpaidReason, { error: ordersMessages.invalidUnpaidReason })
+  .transform((v) => v as UnpaidReason);
+
+/** An optional id from a query string; an empty string is no filter. */
+const optionalIdFilter = z.preprocess((v) => (v === '' ? undefined : v), objectIdSchema.optional());
+const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), apiDateSchema.optional());
+
+const dateOrder = <T extends { startDate?: string; endDate?: string }>(q: T) =>
+  !q.startDate || !q.endDate || q.startDate <= q.endDate;
+
+/** Query of `GET /admin/package`. Dates are whole Vietnam days, both included. */
+export const listOrdersQuerySchema = z
+  .object({
+    page: pageSchema.default(1),
+    quantity: quantitySchema.default(ORDERS_PAGE_SIZE),
+    /** Start of the order code, any case. */
+    code: textFilterSchema,
+    shopId: optionalIdFilter,
+    pkgStatusNumber: multiValue(orderStatusSchema),
+    paymentMethods: multiValue(paymentMethodSchema),
+    buildingId: optionalIdFilter,
+    /** The customer's account id. */
+    customer: optionalIdFilter,
+    shipperIds: multiValue(objectIdSchema),
+    startDate: optionalDate,
+    endDate: optionalDate,
+  })
+  .refine(dateOrder, { error: ordersMessages.dateOrder, path: ['endDate'] });
+export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
+export type ListOrdersFilter = z.output<typeof listOrdersQuerySchema>;
+
+export const orderIdParamsSchema = z.object({ id: objectIdSchema });
+
+/** `packId` is an order id or an order code. */
+export const orderInfoParamsSchema = z.object({
+  packId: z
+    .string()
+    .trim()
+    .min(1, { error: ordersMessages.orderNotFound })
+    .max(64, { error: ordersMessages.orderNotFound }),
+});
+export const orderInfoQuerySchema = z.object({ shopId: optionalIdFilter });
+
+const shopNoteText = z.string({ error: ordersMessages.shopNoteRequired }).trim().max(1000, { error: 'Ghi chú tối đa 1000 ký tự' });
+
+/**
+ * Body of `PUT /admin/package/{id}/status`. `currentStatus` (optional, sent by the console) is the
+ * status the user saw: if the order has moved on since, the change is refused with 409.
+ */
+export const updateOrderStatusInputSchema = z
+  .object({
+    pkgStatusNumber: orderStatusSchema,
+    currentStatus: orderStatusSchema.optional(),
+    shopNote: shopNoteText.optional(),
+    payment: z.object({ unpaidReason: unpaidReasonSchema.nullish() }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.pkgStatusNumber === OrderStatus.CANCELED && !body.shopNote) {
+      ctx.addIssue({ code: 'custom', message: ordersMessages.shopNoteRequired, path: ['shopNote'] });
+    }
+    if (body.pkgStatusNumber === OrderStatus.SUCCESS && body.payment?.unpaidReason == null) {
+      ctx.addIssue({ code: 'custom', message: ordersMessages.unpaidReasonRequired, path: ['payment', 'unpaidReason'] });
+    }
+  });
+export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusInputSchema>;
+
+export const updateShopNoteInputSchema = z.object({
+  shopNote: shopNoteText.min(1, { error: ordersMessages.shopNoteRequired }),
+});
+export type UpdateShopNoteInput = z.infer<typeof updateShopNoteInputSchema>;
+
+/** The shop-note form of the console (cancellation and the Note action). */
+export const shopNoteFormSchema = updateShopNoteInputSchema;
+/** The unpaid-reason form of the console. */
+export const unpaidReasonFormSchema = z.object({
+  unpaidReason: z
+    .number({ error: ordersMessages.unpaidReasonRequired })
+    .refine(isUnpaidReason, { error: ordersMessages.unpaidReasonRequired })
+    .transform((v) => v as UnpaidReason),
+});
+
+/** Query of the shipper statistics. */
+export const shipperStatsQuerySchema = z
+  .object({
+    shipperIds: multiValue(objectIdSchema),
+    startDate: optionalDate,
+    endDate: optionalDate,
+    pkgStatusNumber: multiValue(orderStatusSchema),
+    shopIds: multiValue(objectIdSchema),
+    buildingIds: multiValue(objectIdSchema),
+  })
+  .refine(dateOrder, { error: ordersMessages.dateOrder, path: ['endDate'] });
+export type ShipperStatsQuery = z.input<typeof shipperStatsQuerySchema>;
+
+export const ShipperSearchBy = { NAME: 'name', EMAIL: 'email', PHONE: 'phone', STAFF_CODE: 'staffCode' } as const;
+export type ShipperSearchBy = (typeof ShipperSearchBy)[keyof typeof ShipperSearchBy];
+export const shipperSearchByLabels: Record<ShipperSearchBy, string> = {
+  name: 'Tên',
+  email: 'Email',
+  phone: 'Số điện thoại',
+  staffCode: 'Mã nhân viên',
+};
+
+/** Query of the shipper picker's search. A building id shorter than 10 characters is ignored (spec section 5). */
+export const shipperSearchQuerySchema = z.object({
+  searchBy: z
+    .enum(['name', 'email', 'phone', 'staffCode'], { error: 'Tiêu chí tìm kiếm không hợp lệ' })
+    .default('name'),
+  searchText: textFilterSchema,
+  buildingId: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim().length < 10 ? undefined : v),
+    objectIdSchema.optional(),
+  ),
+  offset: z.coerce
+    .number({ error: 'Vị trí bắt đầu không hợp lệ' })
+    .int({ error: 'Vị trí bắt đầu không hợp lệ' })
+    .min(0, { error: 'Vị trí bắt đầu không hợp lệ' })
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'Số bản ghi không hợp lệ' })
+    .int({ error: 'Số bản ghi không hợp lệ' })
+    .min(1, { error: 'Số bản ghi không hợp lệ' })
+    .max(100, { error: 'Số bản ghi tối đa là 100' })
+    .default(SHIPPER_PICKER_PAGE_SIZE),
+});
+export type ShipperSearchQuery = z.input<typeof shipperSearchQuerySchema>;
+
+// ---- answers ----
+
+const ref = z.object({ _id: z.string(), name: z.string() });
+export type NamedRef = z.infer<typeof ref>;
+
+export const orderListItemSchema = z.object({
+  _id: z.string(),
+  orderCode: z.string(),
+  createdAt: z.string(),
+  status: z.number().int(),
+  sellPrice: z.number(),
+  credit: z.number(),
+  prepaid: z.number(),
+  /** sellPrice − credit − prepaid. */
+  cashDue: z.number(),
+  payment: z.object({ unpaidReason: z.number().int().nullable() }),
+  paymentMethod: z.string(),
+  note: z.string(),
+  shopNote: z.string(),
+  shopInfo: z.object({ name: z.string() }),
+  shop: z.object({ _id: z.string(), name: z.string(), phone: z.string() }),
+  customerInfo: z.object({ name: z.string() }),
+  customer: z.object({ _id: z.string(), name: z.string(), phone: z.string() }),
+  building: ref.nullable(),
+  floor: ref.nullable(),
+  apartment: ref.nullable(),
+  shipper: ref.nullable(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const subOrderSchema = z.object({
+  _id: z.string(),
+  product: z.object({
+    name: z.string(),
+    code: z.string(),
+    productType: z.string(),
+    productQuantity: z.number().int(),
+    productPrice: z.number(),
+    discount: z.number(),
+    amount: z.number(),
+    sellPrice: z.number(),
+  }),
+});
+export type SubOrder = z.infer<typeof subOrderSchema>;
+
+/** What the printable slip shows about the marketplace, from the server's configuration. */
+export const slipInfoSchema = z.object({
+  companyName: z.string(),
+  logoUrl: z.string(),
+  complaintPhone: z.string(),
+  bank: z.object({ bankName: z.string(), accountNumber: z.string(), accountHolder: z.string() }),
+});
+export type SlipInfo = z.infer<typeof slipInfoSchema>;
+
+export const orderDetailSchema = orderListItemSchema.extend({
+  subOrders: z.array(subOrderSchema),
+  shop: z.object({ _id: z.string(), name: z.string(), phone: z.string(), address: z.string() }),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** `GET /admin/package/{id}`: the order and the slip's configuration. */
+export const orderDetailAnswerSchema = z.object({ data: orderDetailSchema, slip: slipInfoSchema });
+export type OrderDetailAnswer = z.infer<typeof orderDetailAnswerSchema>;
+
+export const orderListAnswerSchema = z.object({
+  data: z.array(orderListItemSchema),
+  /** `exact: false` when the total is an estimate (more than ORDERS_EXACT_COUNT_LIMIT matches). */
+  pageInfo: z.tuple([z.object({ total: z.number().int(), exact: z.boolean() })]),
+});
+export type OrderListAnswer = PageInfoAnswer<OrderListItem> & { pageInfo: [{ total: number; exact: boolean }] };
+
+export const updateOrderAnswerSchema = z.object({ message: z.string(), data: orderListItemSchema });
+export type UpdateOrderAnswer = z.infer<typeof updateOrderAnswerSchema>;
+
+export const shipperSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  building: ref.nullable(),
+  staffCode: z.string(),
+});
+export type Shipper = z.infer<typeof shipperSchema>;
+
+export const allShippersAnswerSchema = z.object({ data: z.array(shipperSchema) });
+
+/** `{data: [{data, pageInfo: [{total}]}]}` (spec section 7). */
+export const shipperSearchAnswerSchema = z.object({
+  data: z.tuple([z.object({ data: z.array(shipperSchema), pageInfo: z.tuple([z.object({ total: z.number().int() })]) })]),
+});
+export type ShipperSearchAnswer = z.infer<typeof shipperSearchAnswerSchema>;
+
+/** One building of the statistics: parallel arrays, one entry per shipper. */
+export const shipperStatsRowSchema = z.object({
+  building: z.object({ _id: z.string().nullable(), name: z.string() }),
+  shipper: z.array(ref),
+  count: z.array(z.number().int()),
+  sellPrice: z.array(z.number()),
+  cashPaid: z.array(z.number()),
+});
+export type ShipperStatsRow = z.infer<typeof shipperStatsRowSchema>;
+
+/** The answer is `data.data`, a list per building (spec section 7). */
+export const shipperStatsAnswerSchema = z.object({ data: z.object({ data: z.array(shipperStatsRowSchema) }) });
+export type ShipperStatsAnswer = z.infer<typeof shipperStatsAnswerSchema>;
+
+/** Cash the shipper collects for an order. */
+export const orderCashDue = (o: { sellPrice: number; credit: number; prepaid: number }): number =>
+  o.sellPrice - o.credit - o.prepaid;
