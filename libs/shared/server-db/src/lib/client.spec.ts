@@ -11,6 +11,19 @@ async function tableNames(database: Database): Promise<string[]> {
   return result.rows.map((r) => r.table_name);
 }
 
+/** Pooled connections finish closing asynchronously after pool.end(): wait for them rather than force. */
+async function dropWhenIdle(admin: Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const result = await admin.query(`DROP DATABASE IF EXISTS "${name}"`).then(
+      () => 'dropped',
+      (err: { code?: string }) => (err.code === '55006' ? 'busy' : Promise.reject(err)),
+    );
+    if (result === 'dropped') return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
 describe('openDatabase', () => {
   it('applies the migrations on PGlite', async () => {
     const database = await openDatabase({ dataDir: 'memory://', migrate: true });
@@ -45,7 +58,7 @@ describe('openDatabase', () => {
         await database.close();
       }
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropWhenIdle(admin, name);
       await admin.end();
     }
   });

@@ -77,8 +77,16 @@ export function fromPglite(client: PGlite): Database {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-/** Wraps a node-postgres pool. */
-export function fromPool(pool: Pool, onClose?: () => Promise<void>): Database {
+/**
+ * Wraps a node-postgres pool. Errors of idle pooled connections (server restart, terminated backend) are
+ * reported to `onIdleError` instead of crashing the process; the pool replaces the connection.
+ */
+export function fromPool(
+  pool: Pool,
+  onClose?: () => Promise<void>,
+  onIdleError: (err: Error) => void = (err) => console.error(`database: idle connection error: ${err.message}`),
+): Database {
+  pool.on('error', onIdleError);
   const db: Db = drizzlePg({ client: pool, schema });
   return {
     db,
