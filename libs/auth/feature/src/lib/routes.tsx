@@ -1,4 +1,20 @@
 import type { RouteObject } from 'react-router';
 
-/** The lazy routes of the auth feature; the console mounts them under /dashboard. */
-export const authRoutes: RouteObject[] = [];
+/**
+ * The public pages of the auth feature, each a lazy route (its own chunk). The console mounts them
+ * as children of its root route: `/` and `/signin` (sign-in), `/signup`, `/forgotpassword`,
+ * `/resetpassword`.
+ */
+export const authRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./screens/sign-in-screen')).SignInScreen }) },
+  { path: 'signin', lazy: async () => ({ Component: (await import('./screens/sign-in-screen')).SignInScreen }) },
+  { path: 'signup', lazy: async () => ({ Component: (await import('./screens/sign-up-screen')).SignUpScreen }) },
+  {
+    path: 'forgotpassword',
+    lazy: async () => ({ Component: (await import('./screens/forgot-password-screen')).ForgotPasswordScreen }),
+  },
+  {
+    path: 'resetpassword',
+    lazy: async () => ({ Component: (await import('./screens/reset-password-screen')).ResetPasswordScreen }),
+  },
+];

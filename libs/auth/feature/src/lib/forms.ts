@@ -1,0 +1,42 @@
+import {
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  resetPasswordInputSchema,
+  signupInputSchema,
+  type LoginInput,
+} from '@app/contract';
+import { z } from 'zod';
+import { messages } from './messages';
+
+const PHONE = /^(\+84|0)\d{9,10}$/;
+
+/** The sign-in form: one field for the email or the phone number, and the contract's password rule. */
+export const signInFormSchema = z.object({
+  identifier: z.string().trim().min(1, { error: messages.signIn.identifierRequired }).max(254),
+  password: loginInputSchema.shape.password,
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+/** The login body: a phone number goes as `phone`, anything else as `email`. */
+export const toLoginInput = ({ identifier, password }: SignInForm): LoginInput => {
+  const value = identifier.trim();
+  const compactPhone = value.replace(/[\s.-]/g, '');
+  return PHONE.test(compactPhone) ? { phone: compactPhone, password } : { email: value.toLowerCase(), password };
+};
+
+export const signUpFormSchema = signupInputSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { error: messages.passwordsDiffer, path: ['confirmPassword'] });
+export type SignUpForm = z.input<typeof signUpFormSchema>;
+export type SignUpValues = z.output<typeof signUpFormSchema>;
+
+export const forgotPasswordFormSchema = forgotPasswordInputSchema;
+export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
+export type ForgotPasswordValues = z.output<typeof forgotPasswordFormSchema>;
+
+export const resetPasswordFormSchema = resetPasswordInputSchema
+  .pick({ password: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { error: messages.passwordsDiffer, path: ['confirmPassword'] });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+export type ResetPasswordValues = z.output<typeof resetPasswordFormSchema>;
