@@ -28,5 +28,6 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css|svg|png|jpg)$': require.resolve('./tools/jest/file-stub.cjs'),
   },
+  reporters: ['default', require.resolve('./tools/jest/count-reporter.cjs')],
   testTimeout: 60000,
 };

@@ -1,0 +1,29 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { authPlugin } from '@app/auth-server';
+import { coreMessages, corePlugin } from '@app/server-core';
+import type { Db } from '@app/server-db';
+import type { AppConfig } from './config';
+import { consoleNotFoundHandler } from './console-static';
+
+const apiNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({ message: coreMessages.routeNotFound });
+
+/**
+ * The whole server: the core, every domain's routes and, when built, the console. Tests build it
+ * with their own database; main.ts with the configured one.
+ */
+export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  await app.register(corePlugin, {
+    config: config.server,
+    db,
+    notFoundHandler: config.consoleDist ? consoleNotFoundHandler(config.consoleDist, apiNotFound) : apiNotFound,
+  });
+  await app.register(authPlugin);
+  return app;
+}

@@ -1,0 +1,128 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import webpush from 'web-push';
+import { z } from 'zod';
+import type { ServerConfig } from '@app/server-core';
+
+/** Everything apps/api reads from the environment. */
+export interface AppConfig {
+  server: ServerConfig;
+  port: number;
+  host: string;
+  logLevel: string;
+  databaseUrl?: string;
+  dataDir: string;
+  /** The built console to serve on the same port (production mode). */
+  consoleDist?: string;
+  seedOnEmpty: 'none' | 'test' | 'small';
+}
+
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4200),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('data'),
+  UPLOAD_DIR: z.string().optional(),
+  UPLOAD_MAX_BYTES: int(5 * 1024 * 1024),
+  CONSOLE_DIST: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  ACCESS_TOKEN_TTL: int(15 * 60),
+  REFRESH_TOKEN_TTL: int(30 * 24 * 3600),
+  RESET_TOKEN_TTL: int(30 * 60),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  JWT_SECRET: z.string().min(32).optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:admin@example.com'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Ban quản trị <no-reply@example.com>'),
+  LOGIN_MAX_FAILURES: int(5),
+  LOGIN_WINDOW_SECONDS: int(15 * 60),
+  SEED_ON_EMPTY: z.enum(['none', 'test', 'small']).default('none'),
+  SLIP_COMPANY_NAME: z.string().default('CÔNG TY VÍ DỤ (thông tin mẫu, cấu hình SLIP_COMPANY_NAME)'),
+  SLIP_LOGO_URL: z.string().default(''),
+  SLIP_COMPLAINT_PHONE: z.string().default('0900 000 000 (số mẫu)'),
+  SLIP_BANK_NAME: z.string().default('Ngân hàng Ví Dụ (mẫu)'),
+  SLIP_BANK_ACCOUNT_NUMBER: z.string().default('0000 0000 0000'),
+  SLIP_BANK_ACCOUNT_HOLDER: z.string().default('CONG TY VI DU'),
+});
+
+interface Secrets {
+  jwtSecret: string;
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+}
+
+/**
+ * Secrets left unset in the environment are generated on first start and kept in
+ * `<DATA_DIR>/secrets.json` (mode 600), so tokens survive restarts; there is no built-in default.
+ */
+function loadSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  const vapid = webpush.generateVAPIDKeys();
+  const secrets: Secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+/** Reads and checks the environment; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const needSecrets = !e.JWT_SECRET || !e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY;
+  const secrets = needSecrets ? loadSecrets(dataDir) : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    consoleDist: e.CONSOLE_DIST ? path.resolve(e.CONSOLE_DIST) : undefined,
+    seedOnEmpty: e.SEED_ON_EMPTY,
+    server: {
+      env: e.NODE_ENV,
+      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+      uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+      uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+      accessTokenTtl: e.ACCESS_TOKEN_TTL,
+      refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+      resetTokenTtl: e.RESET_TOKEN_TTL,
+      jwtSecret: e.JWT_SECRET ?? secrets!.jwtSecret,
+      vapid: {
+        publicKey: e.VAPID_PUBLIC_KEY ?? secrets!.vapidPublicKey,
+        privateKey: e.VAPID_PRIVATE_KEY ?? secrets!.vapidPrivateKey,
+        subject: e.VAPID_SUBJECT,
+      },
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },
+      sessionCacheMs: e.SESSION_CACHE_MS,
+      slip: {
+        companyName: e.SLIP_COMPANY_NAME,
+        logoUrl: e.SLIP_LOGO_URL,
+        complaintPhone: e.SLIP_COMPLAINT_PHONE,
+        bank: {
+          bankName: e.SLIP_BANK_NAME,
+          accountNumber: e.SLIP_BANK_ACCOUNT_NUMBER,
+          accountHolder: e.SLIP_BANK_ACCOUNT_HOLDER,
+        },
+      },
+    },
+  };
+}
