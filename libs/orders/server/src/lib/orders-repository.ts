@@ -1,0 +1,449 @@
+import { and, asc, desc, eq, exists, gte, ilike, inArray, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ORDERS_EXACT_COUNT_LIMIT,
+  orderCashDue,
+  ordersMessages,
+  ShipperStatus,
+  type ListOrdersFilter,
+  type OrderDetail,
+  type OrderListItem,
+  type OrderStatus,
+  type Shipper,
+  type ShipperSearchBy,
+  type ShipperStatsRow,
+} from '@app/contract';
+import { apartments, buildings, floors, orderLines, orders, shippers, shops, accounts, type Db } from '@app/server-db';
+import { conflict, HttpError, notFound, pageOffset } from '@app/server-core';
+import { vietnamDayEndUtc, vietnamDayStartUtc } from '@app/util-format';
+import { planStatusChange, type StatusChangeRequest } from './order-status';
+
+/** The buildings a caller may see: null for everyone (admins), a list for an operator. */
+export type BuildingScope = string[] | null;
+
+export interface OrdersRepositoryOptions {
+  /** Up to this many matches the total is counted exactly on every request. */
+  exactCountLimit?: number;
+  /** How long a background exact count of a larger result stays in use. */
+  largeCountTtlMs?: number;
+}
+
+export interface OrderPage {
+  rows: OrderListItem[];
+  total: number;
+  exact: boolean;
+}
+
+export interface ShipperStatsFilter {
+  shipperIds?: string[];
+  startDate?: string;
+  endDate?: string;
+  pkgStatusNumber?: OrderStatus[];
+  shopIds?: string[];
+  buildingIds?: string[];
+}
+
+export interface ShipperSearch {
+  searchBy: ShipperSearchBy;
+  searchText?: string;
+  buildingId?: string;
+  offset: number;
+  limit: number;
+}
+
+const orderColumns = {
+  id: orders.id,
+  orderCode: orders.orderCode,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  sellPrice: orders.sellPrice,
+  credit: orders.credit,
+  prepaid: orders.prepaid,
+  paymentMethod: orders.paymentMethod,
+  unpaidReason: orders.unpaidReason,
+  note: orders.note,
+  shopNote: orders.shopNote,
+  customerId: orders.customerId,
+};
+/** Columns of the left-joined tables: null when the reference is missing. */
+const joinedColumns = {
+  shopId: shops.id,
+  shopName: shops.name,
+  shopPhone: shops.phone,
+  shopAddress: shops.address,
+  customerName: accounts.name,
+  customerPhone: accounts.phone,
+  buildingId: buildings.id,
+  buildingName: buildings.name,
+  floorId: floors.id,
+  floorName: floors.name,
+  apartmentId: apartments.id,
+  apartmentName: apartments.name,
+  shipperId: shippers.id,
+  shipperName: shippers.name,
+};
+
+const listColumns = { ...orderColumns, ...joinedColumns };
+
+type ListRow = {
+  [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['notNull'] extends true
+    ? (typeof orderColumns)[K]['_']['data']
+    : (typeof orderColumns)[K]['_']['data'] | null;
+} & { [K in keyof typeof joinedColumns]: (typeof joinedColumns)[K]['_']['data'] | null };
+
+const ref = (id: string | null, name: string | null) => (id ? { _id: id, name: name ?? '' } : null);
+
+function toListItem(r: ListRow): OrderListItem {
+  const shopName = r.shopName ?? '';
+  const customerName = r.customerName ?? '';
+  return {
+    _id: r.id,
+    orderCode: r.orderCode,
+    createdAt: r.createdAt.toISOString(),
+    status: r.status,
+    sellPrice: r.sellPrice,
+    credit: r.credit,
+    prepaid: r.prepaid,
+    cashDue: orderCashDue(r),
+    payment: { unpaidReason: r.unpaidReason },
+    paymentMethod: r.paymentMethod,
+    note: r.note,
+    shopNote: r.shopNote,
+    shopInfo: { name: shopName },
+    shop: { _id: r.shopId ?? '', name: shopName, phone: r.shopPhone ?? '' },
+    customerInfo: { name: customerName },
+    customer: { _id: r.customerId, name: customerName, phone: r.customerPhone ?? '' },
+    building: ref(r.buildingId, r.buildingName),
+    floor: ref(r.floorId, r.floorName),
+    apartment: ref(r.apartmentId, r.apartmentName),
+    shipper: ref(r.shipperId, r.shipperName),
+  };
+}
+
+/** `building_id IN scope`, or nothing for an unscoped caller; an operator with no building sees nothing. */
+function scopeCondition(scope: BuildingScope): SQL | undefined {
+  if (scope === null) return undefined;
+  return scope.length ? inArray(orders.buildingId, scope) : sql`false`;
+}
+
+function dateConditions(startDate?: string, endDate?: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (startDate) conditions.push(gte(orders.createdAt, vietnamDayStartUtc(startDate)));
+  if (endDate) conditions.push(lt(orders.createdAt, vietnamDayEndUtc(endDate)));
+  return conditions;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of the order list: every filter alone or combined, and the caller's buildings. */
+export function orderListWhere(filter: Omit<ListOrdersFilter, 'page' | 'quantity'>, scope: BuildingScope): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [scopeCondition(scope), ...dateConditions(filter.startDate, filter.endDate)];
+  // Codes are upper case; a prefix match is served by the text_pattern_ops index.
+  if (filter.code) conditions.push(like(orders.orderCode, `${escapeLike(filter.code.toUpperCase())}%`));
+  if (filter.shopId) conditions.push(eq(orders.shopId, filter.shopId));
+  if (filter.pkgStatusNumber?.length) conditions.push(inArray(orders.status, filter.pkgStatusNumber));
+  if (filter.paymentMethods?.length) conditions.push(inArray(orders.paymentMethod, filter.paymentMethods));
+  if (filter.buildingId) conditions.push(eq(orders.buildingId, filter.buildingId));
+  if (filter.customer) conditions.push(eq(orders.customerId, filter.customer));
+  if (filter.shipperIds?.length) conditions.push(inArray(orders.shipperId, filter.shipperIds));
+  return and(...conditions);
+}
+
+const first = <T>(rows: T[]): T | undefined => rows[0];
+
+/**
+ * The queries of the orders domain; no HTTP here, except the domain's HttpErrors.
+ *
+ * The list's total: up to `exactCountLimit` matches it is counted on every request (a bounded
+ * index scan); beyond, the answer carries the last exact count of the same filter if it is younger
+ * than `largeCountTtlMs`, else the planner's estimate while one exact count runs in the background
+ * (`exact: false`). So no request ever counts a million rows, and staff see exact totals for the
+ * filtered views they work with (docs/decisions.md).
+ */
+export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions = {}) {
+  const exactCountLimit = options.exactCountLimit ?? ORDERS_EXACT_COUNT_LIMIT;
+  const largeCountTtlMs = options.largeCountTtlMs ?? 60_000;
+  const largeCounts = new Map<string, { total: number; at: number }>();
+  const counting = new Set<string>();
+
+  function refreshLargeCount(key: string, where: SQL | undefined): void {
+    if (counting.has(key)) return;
+    counting.add(key);
+    void db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where)
+      .then(([row]) => {
+        largeCounts.set(key, { total: Number(row?.n ?? 0), at: Date.now() });
+        if (largeCounts.size > 500) largeCounts.delete(largeCounts.keys().next().value!);
+      })
+      .catch(() => undefined)
+      .finally(() => counting.delete(key));
+  }
+
+  async function estimate(where: SQL | undefined): Promise<number> {
+    try {
+      const query = db.select({ one: sql`1` }).from(orders).where(where).toSQL();
+      const inlined = query.sql.replace(/\$(\d+)/g, (_, i: string) => literal(query.params[Number(i) - 1]));
+      const res = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        sql.raw(`EXPLAIN (FORMAT JSON) ${inlined}`),
+      );
+      const plan = res.rows[0]?.['QUERY PLAN'];
+      const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
+      return Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? exactCountLimit));
+    } catch {
+      return exactCountLimit + 1;
+    }
+  }
+
+  async function countOrders(key: string, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+    const capped = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${orders} WHERE ${where ?? sql`true`} LIMIT ${exactCountLimit + 1}) AS capped`,
+    );
+    const n = Number(capped.rows[0]?.n ?? 0);
+    if (n <= exactCountLimit) return { total: n, exact: true };
+    const known = largeCounts.get(key);
+    if (known && Date.now() - known.at < largeCountTtlMs) return { total: known.total, exact: true };
+    refreshLargeCount(key, where);
+    return { total: Math.max(exactCountLimit + 1, await estimate(where)), exact: false };
+  }
+
+  const joined = () =>
+    db
+      .select(listColumns)
+      .from(orders)
+      .leftJoin(shops, eq(shops.id, orders.shopId))
+      .leftJoin(accounts, eq(accounts.id, orders.customerId))
+      .leftJoin(buildings, eq(buildings.id, orders.buildingId))
+      .leftJoin(floors, eq(floors.id, orders.floorId))
+      .leftJoin(apartments, eq(apartments.id, orders.apartmentId))
+      .leftJoin(shippers, eq(shippers.id, orders.shipperId));
+
+  function inScope(buildingId: string | null, scope: BuildingScope): boolean {
+    return scope === null || (buildingId !== null && scope.includes(buildingId));
+  }
+
+  async function loadOrder(where: SQL, scope: BuildingScope): Promise<ListRow> {
+    const row = first(await joined().where(and(where, scopeCondition(scope))).limit(1));
+    if (!row) throw notFound(ordersMessages.orderNotFound);
+    return row;
+  }
+
+  async function detailOf(row: ListRow): Promise<OrderDetail> {
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.id))
+      .orderBy(asc(orderLines.name), asc(orderLines.id));
+    return {
+      ...toListItem(row),
+      shop: { _id: row.shopId ?? '', name: row.shopName ?? '', phone: row.shopPhone ?? '', address: row.shopAddress ?? '' },
+      subOrders: lines.map((l) => ({
+        _id: l.id,
+        product: {
+          name: l.name,
+          code: l.code,
+          productType: l.productType,
+          productQuantity: l.quantity,
+          productPrice: l.unitPrice,
+          discount: l.discount,
+          amount: l.amount,
+          sellPrice: l.amount,
+        },
+      })),
+    };
+  }
+
+  /** Shippers a caller may pick: approved or with orders; an operator's, those of or delivering in their buildings. */
+  function shipperScope(scope: BuildingScope): SQL | undefined {
+    const hasOrders = (extra?: SQL) =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(orders)
+          .where(and(eq(orders.shipperId, shippers.id), extra)),
+      );
+    const pickable = or(eq(shippers.status, ShipperStatus.APPROVED), hasOrders());
+    if (scope === null) return pickable;
+    if (!scope.length) return sql`false`;
+    return and(pickable, or(inArray(shippers.buildingId, scope), hasOrders(inArray(orders.buildingId, scope))));
+  }
+
+  const shipperColumns = {
+    id: shippers.id,
+    name: shippers.name,
+    email: shippers.email,
+    phone: shippers.phone,
+    staffCode: shippers.staffCode,
+    buildingId: buildings.id,
+    buildingName: buildings.name,
+  };
+  const toShipper = (s: { id: string; name: string; email: string; phone: string; staffCode: string; buildingId: string | null; buildingName: string | null }): Shipper => ({
+    _id: s.id,
+    name: s.name,
+    email: s.email,
+    phone: s.phone,
+    staffCode: s.staffCode,
+    building: ref(s.buildingId, s.buildingName),
+  });
+  const searchColumn = { name: shippers.name, email: shippers.email, phone: shippers.phone, staffCode: shippers.staffCode };
+
+  return {
+    /** One page of orders, newest first, with the total (see above). */
+    async list(filter: ListOrdersFilter, scope: BuildingScope): Promise<OrderPage> {
+      const { page, quantity, ...filters } = filter;
+      const where = orderListWhere(filters, scope);
+      const key = JSON.stringify([filters, scope]);
+      const [rows, count] = await Promise.all([
+        joined()
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(quantity)
+          .offset(pageOffset(page, quantity)),
+        countOrders(key, where),
+      ]);
+      return { rows: rows.map(toListItem), ...count };
+    },
+
+    async detail(id: string, scope: BuildingScope): Promise<OrderDetail> {
+      return detailOf(await loadOrder(eq(orders.id, id), scope));
+    },
+
+    /** By id or order code, and of the given shop when `shopId` is set. */
+    async info(packId: string, shopId: string | undefined, scope: BuildingScope): Promise<OrderDetail> {
+      const byId = /^[0-9a-f]{24}$/i.test(packId) ? eq(orders.id, packId.toLowerCase()) : undefined;
+      const match = or(byId, eq(orders.orderCode, packId.toUpperCase()))!;
+      return detailOf(await loadOrder(and(match, shopId ? eq(orders.shopId, shopId) : undefined)!, scope));
+    },
+
+    /**
+     * Changes the status in one transaction: the row is locked (`FOR UPDATE`), the change decided
+     * from the status read, and written with a guard on that status. Of two concurrent changes the
+     * second sees the first's result, so it is refused with 409 unless the table allows it from there.
+     */
+    async changeStatus(id: string, request: StatusChangeRequest, scope: BuildingScope): Promise<OrderListItem> {
+      await db.transaction(async (tx) => {
+        const row = first(
+          await tx
+            .select({ status: orders.status, buildingId: orders.buildingId })
+            .from(orders)
+            .where(eq(orders.id, id))
+            .for('update'),
+        );
+        if (!row || !inScope(row.buildingId, scope)) throw notFound(ordersMessages.orderNotFound);
+        const plan = planStatusChange(row.status as OrderStatus, request);
+        if (!plan.ok) throw plan.reason === 'stale' || plan.reason === 'refused' ? conflict(plan.message) : new HttpError(400, plan.message);
+        const updated = await tx
+          .update(orders)
+          .set({ ...plan.change, updatedAt: new Date() })
+          .where(and(eq(orders.id, id), eq(orders.status, row.status)))
+          .returning({ id: orders.id });
+        if (!updated.length) throw conflict(ordersMessages.staleStatus(row.status as OrderStatus));
+      });
+      return toListItem(await loadOrder(eq(orders.id, id), scope));
+    },
+
+    /** The Note action; refused for cancelled and finished orders, atomically. */
+    async updateShopNote(id: string, shopNote: string, scope: BuildingScope): Promise<OrderListItem> {
+      const current = await loadOrder(eq(orders.id, id), scope);
+      const updated = await db
+        .update(orders)
+        .set({ shopNote, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), sql`${orders.status} NOT IN (0, 6)`))
+        .returning({ id: orders.id });
+      if (!updated.length) throw conflict(ordersMessages.noteRefused);
+      return toListItem({ ...current, shopNote });
+    },
+
+    async allShippers(scope: BuildingScope): Promise<Shipper[]> {
+      const rows = await db
+        .select(shipperColumns)
+        .from(shippers)
+        .leftJoin(buildings, eq(buildings.id, shippers.buildingId))
+        .where(shipperScope(scope))
+        .orderBy(asc(shippers.name), asc(shippers.id));
+      return rows.map(toShipper);
+    },
+
+    async searchShippers(search: ShipperSearch, scope: BuildingScope): Promise<{ rows: Shipper[]; total: number }> {
+      const where = and(
+        shipperScope(scope),
+        search.buildingId ? eq(shippers.buildingId, search.buildingId) : undefined,
+        search.searchText ? ilike(searchColumn[search.searchBy], `%${escapeLike(search.searchText)}%`) : undefined,
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(shipperColumns)
+          .from(shippers)
+          .leftJoin(buildings, eq(buildings.id, shippers.buildingId))
+          .where(where)
+          .orderBy(asc(shippers.name), asc(shippers.id))
+          .limit(search.limit)
+          .offset(search.offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(shippers).where(where),
+      ]);
+      return { rows: rows.map(toShipper), total: Number(count?.n ?? 0) };
+    },
+
+    /** Per building, per shipper: orders, their value and the cash due (sellPrice − credit − prepaid). */
+    async shipperStats(filter: ShipperStatsFilter, scope: BuildingScope): Promise<ShipperStatsRow[]> {
+      const rows = await db
+        .select({
+          buildingId: orders.buildingId,
+          buildingName: buildings.name,
+          shipperId: shippers.id,
+          shipperName: shippers.name,
+          count: sql<number>`count(*)::int`,
+          sellPrice: sql<string>`sum(${orders.sellPrice})`,
+          cashPaid: sql<string>`sum(${orders.sellPrice} - ${orders.credit} - ${orders.prepaid})`,
+        })
+        .from(orders)
+        .innerJoin(shippers, eq(shippers.id, orders.shipperId))
+        .leftJoin(buildings, eq(buildings.id, orders.buildingId))
+        .where(
+          and(
+            isNotNull(orders.shipperId),
+            scopeCondition(scope),
+            ...dateConditions(filter.startDate, filter.endDate),
+            filter.shipperIds?.length ? inArray(orders.shipperId, filter.shipperIds) : undefined,
+            filter.pkgStatusNumber?.length ? inArray(orders.status, filter.pkgStatusNumber) : undefined,
+            filter.shopIds?.length ? inArray(orders.shopId, filter.shopIds) : undefined,
+            filter.buildingIds?.length ? inArray(orders.buildingId, filter.buildingIds) : undefined,
+          ),
+        )
+        .groupBy(orders.buildingId, buildings.name, shippers.id, shippers.name)
+        .orderBy(sql`${buildings.name} NULLS LAST`, asc(orders.buildingId), asc(shippers.name), asc(shippers.id));
+      const byBuilding = new Map<string, ShipperStatsRow>();
+      for (const r of rows) {
+        const key = r.buildingId ?? '';
+        let group = byBuilding.get(key);
+        if (!group) {
+          group = {
+            building: { _id: r.buildingId, name: r.buildingName ?? ordersMessages.unknown },
+            shipper: [],
+            count: [],
+            sellPrice: [],
+            cashPaid: [],
+          };
+          byBuilding.set(key, group);
+        }
+        group.shipper.push({ _id: r.shipperId, name: r.shipperName });
+        group.count.push(Number(r.count));
+        group.sellPrice.push(Number(r.sellPrice));
+        group.cashPaid.push(Number(r.cashPaid));
+      }
+      return [...byBuilding.values()];
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+/** A SQL literal for EXPLAIN (which cannot take bind parameters): numbers, strings, dates, arrays. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(',')}]`;
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
