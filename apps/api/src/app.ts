@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { authPlugin } from '@app/auth-server';
+import { ordersPlugin } from '@app/orders-server';
 import { coreMessages, corePlugin } from '@app/server-core';
 import type { Db } from '@app/server-db';
 import type { AppConfig } from './config';
@@ -25,5 +26,6 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
     notFoundHandler: config.consoleDist ? consoleNotFoundHandler(config.consoleDist, apiNotFound) : apiNotFound,
   });
   await app.register(authPlugin);
+  await app.register(ordersPlugin);
   return app;
 }
