@@ -1,1 +1,44 @@
-export {};
+export { PickerHost } from './lib/picker-host';
+export { openPicker } from './lib/picker-store';
+export {
+  PickerDialog,
+  type PickerDialogProps,
+  type PickerDefinition,
+  type PickerQuery,
+  type PickerRow,
+  type PickerSelectOption,
+  type PickOptions,
+} from './lib/picker-dialog';
+export {
+  pickShippers,
+  pickBuildings,
+  pickShops,
+  pickAccounts,
+  shipperPicker,
+  buildingPicker,
+  shopPicker,
+  accountPicker,
+  SHIPPER_PICKER_PAGE_SIZE,
+  PICKER_PAGE_SIZE,
+  type PickShippersOptions,
+  type PickAccountsOptions,
+} from './lib/pickers';
+export {
+  pickerPaths,
+  searchShippers,
+  searchBuildings,
+  searchShops,
+  searchAccounts,
+  MIN_BUILDING_ID_LENGTH,
+  shipperSearchByValues,
+  type PickerPage,
+  type ShipperRow,
+  type ShipperSearchBy,
+  type ShipperSearchQuery,
+  type BuildingRow,
+  type ShopRow,
+  type AccountRow,
+  type TextPageQuery,
+  type AccountQuery,
+} from './lib/picker-api';
+export { pickerMessages } from './lib/messages';

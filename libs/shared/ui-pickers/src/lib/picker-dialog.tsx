@@ -1,0 +1,170 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
+import { DataTable, DebouncedTextField } from '@app/ui';
+import { CallStatus, useApiCall } from '@app/data-access-api';
+import type { PickerPage } from './picker-api';
+import { pickerMessages } from './messages';
+
+/** A row a picker can select: every record of the API has an `_id`. */
+export interface PickerRow {
+  _id: string;
+}
+
+/** What a picker asks its source for: the 1-based page, the trimmed search text, the select's value. */
+export interface PickerQuery {
+  page: number;
+  pageSize: number;
+  searchText: string;
+  filter: string;
+}
+
+export interface PickerSelectOption {
+  value: string;
+  label: string;
+}
+
+/** Everything that makes one picker: its title, its table and where its rows come from. */
+export interface PickerDefinition<T extends PickerRow> {
+  title: string;
+  /** Modal width in px (spec 000 section 9: 800 or 1000). */
+  width: 800 | 1000;
+  pageSize: number;
+  columns: GridColDef<T>[];
+  /** A select beside the search box: 'Tìm theo' for shippers, 'Vai trò' for accounts. */
+  select?: { label: string; options: PickerSelectOption[]; defaultValue: string };
+  fetchPage: (query: PickerQuery, signal: AbortSignal) => Promise<PickerPage<T>>;
+}
+
+export interface PickOptions<T extends PickerRow> {
+  /** Checkbox selection of several rows; one row at most otherwise. */
+  multiple?: boolean;
+  /** Rows already chosen, shown selected (on whatever page they are). */
+  initial?: readonly T[];
+}
+
+export interface PickerDialogProps<T extends PickerRow> extends PickOptions<T> {
+  definition: PickerDefinition<T>;
+  /** The chosen rows on 'Đồng ý'; `null` on 'Hủy', Escape or a click outside. */
+  onClose: (result: T[] | null) => void;
+}
+
+function selectedIds(model: GridRowSelectionModel, pageIds: GridRowId[], previous: Map<string, unknown>): string[] {
+  if (model.type === 'include') return [...model.ids].map(String);
+  // 'exclude' (select all): every row of this page not excluded, plus the choices on other pages.
+  const onPage = new Set(pageIds.map(String));
+  return [...pageIds.map(String).filter((id) => !model.ids.has(id)), ...[...previous.keys()].filter((id) => !onPage.has(id))];
+}
+
+/**
+ * The modal of every picker: a search box (debounced 500 ms, trimmed) with an optional select, a
+ * server-paged table with checkbox selection, and 'Đồng ý' (disabled with no selection) / 'Hủy'.
+ * The selection survives paging and searching.
+ */
+export function PickerDialog<T extends PickerRow>({ definition, multiple = false, initial = [], onClose }: PickerDialogProps<T>) {
+  const titleId = useId();
+  const [filter, setFilter] = useState(definition.select?.defaultValue ?? '');
+  const [searchText, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Map<string, T>>(() => new Map(initial.map((row) => [row._id, row])));
+
+  const { run, data, status } = useApiCall((signal, query: PickerQuery) => definition.fetchPage(query, signal));
+  const { pageSize } = definition;
+  useEffect(() => {
+    void run({ page, pageSize, searchText, filter });
+  }, [run, page, pageSize, searchText, filter]);
+
+  const rows = useMemo(() => data?.rows ?? [], [data]);
+  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(selected.keys()) }), [selected]);
+
+  const onSelectionChange = (model: GridRowSelectionModel) => {
+    const pageRows = new Map(rows.map((row) => [row._id, row]));
+    let ids = selectedIds(model, [...pageRows.keys()], selected);
+    if (!multiple && ids.length > 1) {
+      const added = ids.filter((id) => !selected.has(id));
+      ids = [added.at(-1) ?? ids.at(-1) ?? ''];
+    }
+    const next = new Map<string, T>();
+    for (const id of ids) {
+      const row = pageRows.get(id) ?? selected.get(id);
+      if (row) next.set(id, row);
+    }
+    setSelected(next);
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={() => onClose(null)}
+      maxWidth={false}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { width: definition.width, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id={titleId}>{definition.title}</DialogTitle>
+      <DialogContent dividers>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
+          {definition.select && (
+            <TextField
+              select
+              label={definition.select.label}
+              value={filter}
+              onChange={(event) => {
+                setFilter(event.target.value);
+                setPage(1);
+              }}
+              sx={{ minWidth: 180 }}
+            >
+              {definition.select.options.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <DebouncedTextField
+            label={pickerMessages.search}
+            placeholder={pickerMessages.searchPlaceholder}
+            value={searchText}
+            onDebouncedChange={(text) => {
+              setSearchText(text);
+              setPage(1);
+            }}
+            fullWidth
+          />
+        </Stack>
+        <DataTable<T>
+          rows={rows}
+          columns={definition.columns}
+          rowCount={data?.total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          loading={status === CallStatus.PENDING}
+          checkboxSelection
+          disableRowSelectionOnClick={false}
+          disableMultipleRowSelection={!multiple}
+          keepNonExistentRowsSelected
+          rowSelectionModel={selectionModel}
+          onRowSelectionModelChange={onSelectionChange}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mr: 'auto', pl: 1 }} aria-live="polite">
+          {selected.size > 0 ? pickerMessages.selected(selected.size) : ''}
+        </Typography>
+        <Button onClick={() => onClose(null)}>{pickerMessages.cancel}</Button>
+        <Button variant="contained" disabled={selected.size === 0} onClick={() => onClose([...selected.values()])}>
+          {pickerMessages.ok}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,211 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiProvider } from '@app/ui';
+import { configureApiClient } from '@app/data-access-api';
+import { Role } from '@app/contract';
+import { PickerHost } from './picker-host';
+import { pickAccounts, pickBuildings, pickShippers, pickShops } from './pickers';
+import { API_BASE, fakePickerServer, shipperFixtures } from './pickers.fixtures';
+
+let server: ReturnType<typeof fakePickerServer>;
+
+beforeEach(() => {
+  server = fakePickerServer();
+  jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetchDouble);
+  configureApiClient({ baseUrl: API_BASE, getTokens: () => ({ token: 'token', refreshToken: 'refresh' }), onError: () => undefined });
+});
+afterEach(() => jest.restoreAllMocks());
+
+function renderHost() {
+  return render(
+    <UiProvider>
+      <PickerHost />
+    </UiProvider>,
+  );
+}
+
+function open<T>(pick: () => Promise<T>): Promise<T> {
+  let result!: Promise<T>;
+  act(() => {
+    result = pick();
+  });
+  return result;
+}
+
+const checkboxOf = (rowName: string) => {
+  const row = screen.getByText(rowName).closest('[role="row"]') as HTMLElement;
+  return within(row).getByRole('checkbox');
+};
+
+describe('pickShippers()', () => {
+  it('shows "Chọn shipper" with its columns and 20 rows a page', async () => {
+    renderHost();
+    void open(() => pickShippers({ multiple: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chọn shipper' });
+    await within(dialog).findByText('Shipper 1');
+    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Họ tên', 'Email', 'Số điện thoại', 'Tòa nhà', 'Mã nhân viên']),
+    );
+    expect(within(dialog).getAllByRole('row').filter((r) => r.getAttribute('data-id'))).toHaveLength(20);
+    expect(within(dialog).getByText('Tổng số 45 bản ghi')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Tòa B').length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText('Không xác định').length).toBeGreaterThan(0);
+    const url = server.lastUrl('/admin/shipper/search')!;
+    expect(url.searchParams.get('limit')).toBe('20');
+    expect(url.searchParams.get('offset')).toBe('0');
+    expect(url.searchParams.get('searchBy')).toBe('name');
+  });
+
+  it('keeps Đồng ý disabled until a row is selected', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    void open(() => pickShippers({ multiple: true }));
+    await screen.findByText('Shipper 1');
+    const ok = screen.getByRole('button', { name: 'Đồng ý' });
+    expect(ok).toBeDisabled();
+    await user.click(checkboxOf('Shipper 2'));
+    expect(ok).toBeEnabled();
+    await user.click(checkboxOf('Shipper 2'));
+    expect(ok).toBeDisabled();
+  });
+
+  it('resolves to the shippers chosen, across pages', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    const picked = open(() => pickShippers({ multiple: true }));
+    await screen.findByText('Shipper 1');
+    await user.click(checkboxOf('Shipper 3'));
+    await user.click(screen.getByRole('button', { name: /trang tiếp theo/i }));
+    await screen.findByText('Shipper 21');
+    expect(server.lastUrl('/admin/shipper/search')!.searchParams.get('offset')).toBe('20');
+    await user.click(checkboxOf('Shipper 22'));
+    await user.click(screen.getByRole('button', { name: 'Đồng ý' }));
+    await expect(picked).resolves.toEqual([shipperFixtures[2], shipperFixtures[21]]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps one shipper at most in single mode', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    const picked = open(() => pickShippers());
+    await screen.findByText('Shipper 1');
+    await user.click(checkboxOf('Shipper 1'));
+    await user.click(checkboxOf('Shipper 4'));
+    await user.click(screen.getByRole('button', { name: 'Đồng ý' }));
+    await expect(picked).resolves.toEqual([shipperFixtures[3]]);
+  });
+
+  it('shows the initial selection and returns it untouched', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    const picked = open(() => pickShippers({ multiple: true, initial: [shipperFixtures[0], shipperFixtures[30]] }));
+    await screen.findByText('Shipper 1');
+    expect(checkboxOf('Shipper 1')).toBeChecked();
+    expect(screen.getByText('Đã chọn 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Đồng ý' }));
+    await expect(picked).resolves.toEqual([shipperFixtures[0], shipperFixtures[30]]);
+  });
+
+  it('resolves to null on Hủy', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    const picked = open(() => pickShippers({ multiple: true }));
+    await screen.findByText('Shipper 1');
+    await user.click(checkboxOf('Shipper 1'));
+    await user.click(screen.getByRole('button', { name: 'Hủy' }));
+    await expect(picked).resolves.toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('searches by the chosen field with the trimmed text after 500 ms, from page 1', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    void open(() => pickShippers({ multiple: true }));
+    await screen.findByText('Shipper 1');
+    await user.click(screen.getByRole('button', { name: /trang tiếp theo/i }));
+    await screen.findByText('Shipper 21');
+
+    await user.click(screen.getByRole('combobox', { name: 'Tìm theo' }));
+    await user.click(screen.getByRole('option', { name: 'Mã nhân viên' }));
+    await waitFor(() => expect(server.lastUrl('/admin/shipper/search')!.searchParams.get('searchBy')).toBe('staffCode'));
+    expect(server.lastUrl('/admin/shipper/search')!.searchParams.get('offset')).toBe('0');
+
+    const calls = server.urls.length;
+    await user.type(screen.getByRole('textbox', { name: 'Tìm kiếm' }), ' nv004  ');
+    expect(server.urls.length).toBe(calls); // nothing sent while typing
+    await waitFor(() => expect(server.lastUrl('/admin/shipper/search')!.searchParams.get('searchText')).toBe('nv004'), { timeout: 2000 });
+    expect(server.urls.length).toBe(calls + 1);
+    expect(await screen.findByText('Tổng số 1 bản ghi')).toBeInTheDocument();
+  });
+
+  it('ignores a building id shorter than 10 characters', async () => {
+    renderHost();
+    void open(() => pickShippers({ buildingId: 'abc123' }));
+    await screen.findByText('Shipper 1');
+    expect(server.lastUrl('/admin/shipper/search')!.searchParams.has('buildingId')).toBe(false);
+  });
+
+  it('passes a full building id on', async () => {
+    renderHost();
+    void open(() => pickShippers({ buildingId: '0000000000000000000003e9' }));
+    await screen.findByText('Shipper 1');
+    expect(server.lastUrl('/admin/shipper/search')!.searchParams.get('buildingId')).toBe('0000000000000000000003e9');
+  });
+});
+
+describe('the building, shop and account pickers', () => {
+  it('pickBuildings() lists buildings with their address and resolves to the one chosen', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    const picked = open(() => pickBuildings());
+    const dialog = await screen.findByRole('dialog', { name: 'Chọn tòa nhà' });
+    expect(await within(dialog).findByText('208 Nguyễn Hữu Cảnh, Bình Thạnh')).toBeInTheDocument();
+    const url = server.lastUrl('/api/v1.1/admin/building')!;
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', quantity: '20' });
+    await user.click(checkboxOf('Masteri Thảo Điền'));
+    await user.click(screen.getByRole('button', { name: 'Đồng ý' }));
+    await expect(picked).resolves.toEqual([expect.objectContaining({ name: 'Masteri Thảo Điền' })]);
+  });
+
+  it('pickShops() searches shops by text', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    void open(() => pickShops({ multiple: true }));
+    await screen.findByRole('dialog', { name: 'Chọn cửa hàng' });
+    await screen.findByText('Tạp hóa Cô Ba');
+    await user.type(screen.getByRole('textbox', { name: 'Tìm kiếm' }), 'bếp');
+    await waitFor(() => expect(screen.queryByText('Tạp hóa Cô Ba')).not.toBeInTheDocument(), { timeout: 2000 });
+    expect(server.lastUrl('/api/v1.1/admin/shop')!.searchParams.get('text')).toBe('bếp');
+    expect(screen.getByText('Bếp Nhà Lan')).toBeInTheDocument();
+  });
+
+  it('pickAccounts() sends the fixed role and offers no role select', async () => {
+    renderHost();
+    void open(() => pickAccounts({ role: Role.USER }));
+    await screen.findByRole('dialog', { name: 'Chọn tài khoản' });
+    await screen.findByText('Nguyễn Văn An');
+    expect(server.lastUrl('/api/v1.1/admin/account')!.searchParams.get('role')).toBe(String(Role.USER));
+    expect(screen.queryByRole('combobox', { name: 'Vai trò' })).not.toBeInTheDocument();
+  });
+
+  it('pickAccounts() without a role lets the user filter by role', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    void open(() => pickAccounts());
+    await screen.findByText('Nguyễn Văn An');
+    expect(server.lastUrl('/api/v1.1/admin/account')!.searchParams.has('role')).toBe(false);
+    await user.click(screen.getByRole('combobox', { name: 'Vai trò' }));
+    await user.click(screen.getByRole('option', { name: 'Chủ cửa hàng' }));
+    await waitFor(() => expect(server.lastUrl('/api/v1.1/admin/account')!.searchParams.get('role')).toBe(String(Role.MERCHANT)));
+  });
+
+  it('a picker opened over another resolves the first as cancelled', async () => {
+    renderHost();
+    const first = open(() => pickShops());
+    await screen.findByRole('dialog', { name: 'Chọn cửa hàng' });
+    void open(() => pickBuildings());
+    await expect(first).resolves.toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Chọn tòa nhà' })).toBeInTheDocument();
+  });
+});

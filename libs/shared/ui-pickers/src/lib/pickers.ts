@@ -1,0 +1,149 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { type Role, roleLabels, roleValues } from '@app/contract';
+import {
+  type AccountRow,
+  type BuildingRow,
+  type ShipperRow,
+  type ShipperSearchBy,
+  type ShopRow,
+  searchAccounts,
+  searchBuildings,
+  searchShippers,
+  searchShops,
+} from './picker-api';
+import type { PickerDefinition, PickOptions } from './picker-dialog';
+import { openPicker } from './picker-store';
+import { pickerMessages as m } from './messages';
+
+/** Rows a page of the shipper picker (spec 000 section 9). */
+export const SHIPPER_PICKER_PAGE_SIZE = 20;
+/** Rows a page of the other pickers. */
+export const PICKER_PAGE_SIZE = 20;
+
+const shipperSearchByOptions: { value: ShipperSearchBy; label: string }[] = [
+  { value: 'name', label: m.shipper.name },
+  { value: 'email', label: m.shipper.email },
+  { value: 'phone', label: m.shipper.phone },
+  { value: 'staffCode', label: m.shipper.staffCode },
+];
+
+export interface PickShippersOptions extends PickOptions<ShipperRow> {
+  /** Only the shippers of this building; an id shorter than 10 characters is ignored. */
+  buildingId?: string;
+}
+
+export function shipperPicker(buildingId?: string): PickerDefinition<ShipperRow> {
+  const columns: GridColDef<ShipperRow>[] = [
+    { field: 'name', headerName: m.shipper.name, flex: 1, minWidth: 150 },
+    { field: 'email', headerName: m.shipper.email, flex: 1, minWidth: 180 },
+    { field: 'phone', headerName: m.shipper.phone, width: 130 },
+    { field: 'building', headerName: m.shipper.building, flex: 1, minWidth: 140, valueGetter: (_value, row) => row.building?.name ?? m.unknown },
+    { field: 'staffCode', headerName: m.shipper.staffCode, width: 120 },
+  ];
+  return {
+    title: m.shipper.title,
+    width: 1000,
+    pageSize: SHIPPER_PICKER_PAGE_SIZE,
+    columns,
+    select: { label: m.searchBy, options: shipperSearchByOptions, defaultValue: 'name' },
+    fetchPage: (query, signal) =>
+      searchShippers(
+        {
+          searchBy: query.filter as ShipperSearchBy,
+          searchText: query.searchText,
+          buildingId,
+          offset: (query.page - 1) * query.pageSize,
+          limit: query.pageSize,
+        },
+        signal,
+      ),
+  };
+}
+
+/**
+ * Opens 'Chọn shipper' and resolves to the shippers chosen, or `null` when cancelled.
+ *
+ * @example
+ * const picked = await pickShippers({ multiple: true, initial: selectedShippers, buildingId });
+ * if (picked) setFilters({ shipperIds: picked.map((s) => s._id) });
+ */
+export function pickShippers({ buildingId, ...options }: PickShippersOptions = {}): Promise<ShipperRow[] | null> {
+  return openPicker(shipperPicker(buildingId), options);
+}
+
+export const buildingPicker: PickerDefinition<BuildingRow> = {
+  title: m.building.title,
+  width: 800,
+  pageSize: PICKER_PAGE_SIZE,
+  columns: [
+    { field: 'name', headerName: m.building.name, flex: 1, minWidth: 180 },
+    { field: 'address', headerName: m.building.address, flex: 1.5, minWidth: 220 },
+  ],
+  fetchPage: (query, signal) => searchBuildings({ text: query.searchText, page: query.page, quantity: query.pageSize }, signal),
+};
+
+/** Opens 'Chọn tòa nhà' and resolves to the buildings chosen, or `null` when cancelled. */
+export function pickBuildings(options: PickOptions<BuildingRow> = {}): Promise<BuildingRow[] | null> {
+  return openPicker(buildingPicker, options);
+}
+
+export const shopPicker: PickerDefinition<ShopRow> = {
+  title: m.shop.title,
+  width: 800,
+  pageSize: PICKER_PAGE_SIZE,
+  columns: [
+    { field: 'name', headerName: m.shop.name, flex: 1, minWidth: 200 },
+    { field: 'phone', headerName: m.shop.phone, width: 160 },
+  ],
+  fetchPage: (query, signal) => searchShops({ text: query.searchText, page: query.page, quantity: query.pageSize }, signal),
+};
+
+/** Opens 'Chọn cửa hàng' and resolves to the shops chosen, or `null` when cancelled. */
+export function pickShops(options: PickOptions<ShopRow> = {}): Promise<ShopRow[] | null> {
+  return openPicker(shopPicker, options);
+}
+
+export interface PickAccountsOptions extends PickOptions<AccountRow> {
+  /** Only accounts of this role, with no role select; without it the user may choose the role. */
+  role?: Role;
+  title?: string;
+}
+
+export function accountPicker(role?: Role, title: string = m.account.title): PickerDefinition<AccountRow> {
+  return {
+    title,
+    width: 800,
+    pageSize: PICKER_PAGE_SIZE,
+    columns: [
+      { field: 'name', headerName: m.account.name, flex: 1, minWidth: 160 },
+      { field: 'email', headerName: m.account.email, flex: 1, minWidth: 180 },
+      { field: 'phone', headerName: m.account.phone, width: 140 },
+    ],
+    select:
+      role === undefined
+        ? {
+            label: m.role,
+            defaultValue: '',
+            options: [{ value: '', label: m.allRoles }, ...roleValues.map((r) => ({ value: String(r), label: roleLabels[r] }))],
+          }
+        : undefined,
+    fetchPage: (query, signal) =>
+      searchAccounts(
+        {
+          text: query.searchText,
+          role: role ?? (query.filter === '' ? undefined : (Number(query.filter) as Role)),
+          page: query.page,
+          quantity: query.pageSize,
+        },
+        signal,
+      ),
+  };
+}
+
+/**
+ * Opens the account picker ('Chọn tài khoản', e.g. the customer filter of the orders screen with
+ * `role: Role.USER`) and resolves to the accounts chosen, or `null` when cancelled.
+ */
+export function pickAccounts({ role, title, ...options }: PickAccountsOptions = {}): Promise<AccountRow[] | null> {
+  return openPicker(accountPicker(role, title), options);
+}
