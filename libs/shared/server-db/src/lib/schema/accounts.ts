@@ -30,12 +30,12 @@ export const accounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('accounts_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('accounts_role_created_at_idx').on(t.role, t.createdAt.desc()),
-    index('accounts_building_id_created_at_idx').on(t.buildingId, t.createdAt.desc()),
+    index('accounts_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('accounts_role_created_at_idx').on(t.role, t.createdAt.desc().nullsFirst()),
+    index('accounts_building_id_created_at_idx').on(t.buildingId, t.createdAt.desc().nullsFirst()),
     index('accounts_floor_id_idx').on(t.floorId),
     index('accounts_apartment_id_idx').on(t.apartmentId),
-    index('accounts_verify_created_at_idx').on(t.verify, t.createdAt.desc()),
+    index('accounts_verify_created_at_idx').on(t.verify, t.createdAt.desc().nullsFirst()),
     index('accounts_name_lower_idx').on(sql`lower(${t.name})`),
     index('accounts_email_lower_idx').on(sql`lower(${t.email})`),
   ],
@@ -68,7 +68,7 @@ export const devices = pgTable(
     type: text('type').notNull().default('other'),
     createdAt: createdAt(),
   },
-  (t) => [index('devices_account_id_created_at_idx').on(t.accountId, t.createdAt.desc())],
+  (t) => [index('devices_account_id_created_at_idx').on(t.accountId, t.createdAt.desc().nullsFirst())],
 );
 
 export const pushTokens = pgTable(
@@ -100,7 +100,7 @@ export const activityLogs = pgTable(
     type: smallint('type').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_logs_account_id_created_at_idx').on(t.accountId, t.createdAt.desc())],
+  (t) => [index('activity_logs_account_id_created_at_idx').on(t.accountId, t.createdAt.desc().nullsFirst())],
 );
 
 /** One sign-in (a refresh-token family); revoking it logs the device out. */

@@ -18,7 +18,7 @@ export const buildings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('buildings_created_at_idx').on(t.createdAt.desc()), index('buildings_name_idx').on(t.name)],
+  (t) => [index('buildings_created_at_idx').on(t.createdAt.desc().nullsFirst()), index('buildings_name_idx').on(t.name)],
 );
 
 export const floors = pgTable(

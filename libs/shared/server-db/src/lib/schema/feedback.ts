@@ -21,8 +21,8 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('feedback_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('feedback_building_id_created_at_idx').on(t.buildingId, t.createdAt.desc()),
+    index('feedback_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('feedback_building_id_created_at_idx').on(t.buildingId, t.createdAt.desc().nullsFirst()),
     index('feedback_status_idx').on(t.status),
     index('feedback_author_id_idx').on(t.authorId),
   ],

@@ -46,7 +46,7 @@ export const products = pgTable(
     index('products_shop_id_idx').on(t.shopId),
     index('products_banned_idx').on(t.banned),
     index('products_category_id_idx').on(t.categoryId),
-    index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_name_lower_idx').on(sql`lower(${t.name})`),
     index('products_code_idx').on(t.code.op('text_pattern_ops')),
   ],
@@ -76,7 +76,7 @@ export const productAdmins = pgTable(
     description: text('description').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('product_admins_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('product_admins_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const productAdminShops = pgTable(

@@ -21,6 +21,6 @@ export const shippers = pgTable(
   (t) => [
     index('shippers_building_id_idx').on(t.buildingId),
     index('shippers_status_idx').on(t.status),
-    index('shippers_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('shippers_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

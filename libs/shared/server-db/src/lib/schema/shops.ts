@@ -23,8 +23,8 @@ export const shops = pgTable(
   },
   (t) => [
     index('shops_owner_id_idx').on(t.ownerId),
-    index('shops_status_created_at_idx').on(t.status, t.createdAt.desc()),
-    index('shops_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('shops_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('shops_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
