@@ -1,9 +1,9 @@
 import { api } from '@app/data-access-api';
-import type { ListAnswer, PageInfoAnswer, Role } from '@app/contract';
+import { ordersPaths, type ListAnswer, type Role, type Shipper, type ShipperSearchAnswer, type ShipperSearchBy } from '@app/contract';
 
 /** The calls the pickers make; the only place in this lib that knows the paths. */
 export const pickerPaths = {
-  shipperSearch: '/admin/shipper/search',
+  shipperSearch: ordersPaths.shipperSearch,
   buildings: '/api/v1.1/admin/building',
   shops: '/api/v1.1/admin/shop',
   accounts: '/api/v1.1/admin/account',
@@ -15,22 +15,14 @@ export interface PickerPage<T> {
   total: number;
 }
 
-export interface ShipperRow {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  building: { _id: string; name: string } | null;
-  staffCode: string;
-}
+/** A row of the shipper picker: the contract's `Shipper`. */
+export type ShipperRow = Shipper;
 
-export const shipperSearchByValues = ['name', 'email', 'phone', 'staffCode'] as const;
-export type ShipperSearchBy = (typeof shipperSearchByValues)[number];
-
-export interface ShipperSearchQuery {
+/** What the shipper picker sends (the contract's `shipperSearchQuerySchema`, as the console fills it). */
+export interface ShipperPickerQuery {
   searchBy: ShipperSearchBy;
   searchText?: string;
-  /** Ignored when shorter than 10 characters (spec 000 section 5). */
+  /** Left out when shorter than 10 characters (spec 000 section 5). */
   buildingId?: string;
   offset: number;
   limit: number;
@@ -78,15 +70,18 @@ function params(query: Record<string, string | number | undefined>): SearchParam
   return out;
 }
 
-/** `GET /admin/shipper/search`: rows in `data[0].data`, the count in `data[0].pageInfo[0].total`. */
-export async function searchShippers(query: ShipperSearchQuery, signal?: AbortSignal): Promise<PickerPage<ShipperRow>> {
+/**
+ * The shipper search (`ordersPaths.shipperSearch`): rows in `data[0].data`, the count in
+ * `data[0].pageInfo[0].total`. A building id shorter than 10 characters is left out (spec 000 section 5).
+ */
+export async function searchShippers(query: ShipperPickerQuery, signal?: AbortSignal): Promise<PickerPage<ShipperRow>> {
   const buildingId = query.buildingId && query.buildingId.length >= MIN_BUILDING_ID_LENGTH ? query.buildingId : undefined;
   const answer = await api
     .get(pickerPaths.shipperSearch, {
       searchParams: params({ ...query, searchText: query.searchText?.trim(), buildingId }),
       signal,
     })
-    .json<{ data: PageInfoAnswer<ShipperRow>[] }>();
+    .json<ShipperSearchAnswer>();
   const first = answer.data[0];
   return { rows: first?.data ?? [], total: first?.pageInfo[0]?.total ?? 0 };
 }

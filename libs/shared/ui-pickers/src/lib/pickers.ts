@@ -1,10 +1,9 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { type Role, roleLabels, roleValues } from '@app/contract';
+import { type Role, roleLabels, roleValues, SHIPPER_PICKER_PAGE_SIZE, ShipperSearchBy, shipperSearchByLabels } from '@app/contract';
 import {
   type AccountRow,
   type BuildingRow,
   type ShipperRow,
-  type ShipperSearchBy,
   type ShopRow,
   searchAccounts,
   searchBuildings,
@@ -15,17 +14,10 @@ import type { PickerDefinition, PickOptions } from './picker-dialog';
 import { openPicker } from './picker-store';
 import { pickerMessages as m } from './messages';
 
-/** Rows a page of the shipper picker (spec 000 section 9). */
-export const SHIPPER_PICKER_PAGE_SIZE = 20;
-/** Rows a page of the other pickers. */
+/** Rows a page of the building, shop and account pickers (the shipper picker's is the contract's 20). */
 export const PICKER_PAGE_SIZE = 20;
 
-const shipperSearchByOptions: { value: ShipperSearchBy; label: string }[] = [
-  { value: 'name', label: m.shipper.name },
-  { value: 'email', label: m.shipper.email },
-  { value: 'phone', label: m.shipper.phone },
-  { value: 'staffCode', label: m.shipper.staffCode },
-];
+const shipperSearchByOptions = Object.values(ShipperSearchBy).map((value) => ({ value, label: shipperSearchByLabels[value] }));
 
 export interface PickShippersOptions extends PickOptions<ShipperRow> {
   /** Only the shippers of this building; an id shorter than 10 characters is ignored. */
@@ -45,7 +37,7 @@ export function shipperPicker(buildingId?: string): PickerDefinition<ShipperRow>
     width: 1000,
     pageSize: SHIPPER_PICKER_PAGE_SIZE,
     columns,
-    select: { label: m.searchBy, options: shipperSearchByOptions, defaultValue: 'name' },
+    select: { label: m.searchBy, options: shipperSearchByOptions, defaultValue: ShipperSearchBy.NAME },
     fetchPage: (query, signal) =>
       searchShippers(
         {
