@@ -12,10 +12,13 @@ export interface AuthState {
   /** The signed-in account, decoded from the access token. */
   user: AccessTokenClaims | null;
   isLoggedIn: boolean;
+  /** Why the last session ended, when it was not the user's choice (shown on the sign-in page). */
+  notice: string | null;
   /** Stores a fresh token pair (after sign-in or a renewal). */
   setTokens: (pair: TokenPair) => void;
-  /** Forgets the session: tokens cleared, signed out. */
-  signOut: () => void;
+  /** Forgets the session: tokens cleared, signed out; `notice` says why, if the user did not ask. */
+  signOut: (notice?: string) => void;
+  clearNotice: () => void;
 }
 
 const fromTokens = (token: string | null, refreshToken: string | null) => {
@@ -36,8 +39,10 @@ export const useAuthStore = create<AuthState>()(
   persist(
     (set) => ({
       ...fromTokens(null, null),
-      setTokens: ({ token, refreshToken }) => set(fromTokens(token, refreshToken)),
-      signOut: () => set(fromTokens(null, null)),
+      notice: null,
+      setTokens: ({ token, refreshToken }) => set({ ...fromTokens(token, refreshToken), notice: null }),
+      signOut: (notice) => set({ ...fromTokens(null, null), notice: notice ?? null }),
+      clearNotice: () => set({ notice: null }),
     }),
     {
       name: AUTH_STORAGE_KEY,

@@ -96,7 +96,16 @@ describe('useAuthStore', () => {
   it('signs out: tokens cleared', () => {
     useAuthStore.getState().setTokens({ token: makeToken(), refreshToken: 'r1' });
     useAuthStore.getState().signOut();
-    expect(useAuthStore.getState()).toMatchObject({ token: null, refreshToken: null, user: null, isLoggedIn: false });
+    expect(useAuthStore.getState()).toMatchObject({ token: null, refreshToken: null, user: null, isLoggedIn: false, notice: null });
+  });
+
+  it('keeps why a session ended until the next sign-in, without persisting it', () => {
+    useAuthStore.getState().setTokens({ token: makeToken(), refreshToken: 'r1' });
+    useAuthStore.getState().signOut('Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại!');
+    expect(useAuthStore.getState().notice).toBe('Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại!');
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toContain('Phiên');
+    useAuthStore.getState().setTokens({ token: makeToken(), refreshToken: 'r2' });
+    expect(useAuthStore.getState().notice).toBeNull();
   });
 
   it('takes the tokens another tab renewed', async () => {

@@ -35,6 +35,13 @@ describe('<SignInScreen />', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.notStaff);
   });
 
+  it('says why the last session ended', async () => {
+    api = await startApi(() => ({ status: 500, body: {} }));
+    useAuthStore.getState().signOut(authMessages.sessionExpired);
+    renderAuth('/signin?redirect=%2Fdashboard%2Fuser');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại!');
+  });
+
   it('asks for both fields before calling the server', async () => {
     api = await startApi(() => ({ status: 500, body: {} }));
     renderAuth('/signin');

@@ -21,6 +21,7 @@ export function SignInScreen() {
   const navigate = useNavigate();
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
   const setTokens = useAuthStore((s) => s.setTokens);
+  const notice = useAuthStore((s) => s.notice);
   const [serverError, setServerError] = useState<string | null>(null);
   const redirect = safeRedirect(searchParams.get(REDIRECT_PARAM)) ?? paths.dashboard;
   const {
@@ -45,6 +46,7 @@ export function SignInScreen() {
     <AuthCard title={messages.signIn.title} subtitle={messages.signIn.subtitle}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={messages.signIn.title}>
         <FormAlert severity="error" message={serverError} />
+        {!serverError && <FormAlert severity="warning" message={notice} />}
         <FormField
           label={messages.signIn.identifier}
           registration={register('identifier')}

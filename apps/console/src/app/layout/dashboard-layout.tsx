@@ -1,0 +1,89 @@
+import { PushConsentDialog, usePushConsent } from '@app/auth-feature';
+import { UiProvider } from '@app/ui';
+import { useAuthStore } from '@app/util-auth';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+import { useLayoutView } from './use-layout-view';
+
+const WIDE = 260;
+const MINI = 64;
+
+/**
+ * The signed-in shell: top bar, side menu and the page. Desktop shows the full menu, tab its icons,
+ * mobile a drawer that closes after a choice. While the browser-notification question is open the
+ * page is hidden.
+ */
+export function DashboardLayout() {
+  const user = useAuthStore((s) => s.user);
+  const view = useLayoutView();
+  const [collapsed, setCollapsed] = useState(view !== 'desktop');
+  const push = usePushConsent(user?.sub);
+
+  useEffect(() => {
+    setCollapsed(view !== 'desktop');
+  }, [view]);
+
+  if (!user) return null;
+  const mobile = view === 'mobile';
+  const width = mobile ? 0 : collapsed ? MINI : WIDE;
+  const menu = (
+    <SideMenu
+      role={user.role}
+      mini={!mobile && collapsed}
+      onNavigate={() => mobile && setCollapsed(true)}
+      onExpand={() => setCollapsed(false)}
+    />
+  );
+
+  return (
+    <UiProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <TopBar
+          view={view}
+          menuCollapsed={collapsed}
+          onToggleMenu={() => setCollapsed((c) => !c)}
+        />
+        {mobile ? (
+          <Drawer
+            variant="temporary"
+            open={!collapsed}
+            onClose={() => setCollapsed(true)}
+            slotProps={{ paper: { sx: { width: WIDE } } }}
+            keepMounted
+          >
+            <Toolbar />
+            {menu}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="permanent"
+            sx={{ width, flexShrink: 0, transition: 'width 200ms' }}
+            slotProps={{ paper: { sx: { width, overflowX: 'hidden', transition: 'width 200ms' } } }}
+          >
+            <Toolbar />
+            {menu}
+          </Drawer>
+        )}
+        <Box
+          component="main"
+          aria-hidden={push.open || undefined}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            p: { xs: 2, md: 3 },
+            visibility: push.open ? 'hidden' : 'visible',
+          }}
+        >
+          <Toolbar />
+          <Outlet />
+        </Box>
+        <PushConsentDialog {...push} />
+      </Box>
+    </UiProvider>
+  );
+}

@@ -1,0 +1,142 @@
+import { menuFor, type MenuItem } from '@app/util-auth';
+import type { Role } from '@app/contract';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { useState, type ReactElement } from 'react';
+import { Link, useLocation } from 'react-router';
+import { messages } from '../messages';
+
+const icons: Record<string, ReactElement> = {
+  overview: <DashboardOutlined />,
+  buildings: <ApartmentOutlined />,
+  accounts: <PeopleOutlined />,
+  transactions: <ReceiptLongOutlined />,
+  categories: <CategoryOutlined />,
+  stores: <StorefrontOutlined />,
+  notifications: <NotificationsOutlined />,
+  feedback: <FeedbackOutlined />,
+};
+
+interface SideMenuProps {
+  role: Role;
+  /** Icons only (the collapsed menu of desktop and tab). */
+  mini: boolean;
+  /** Called after an item was chosen (the mobile drawer closes). */
+  onNavigate: () => void;
+  /** Called when a group is opened from the mini menu: the menu expands first. */
+  onExpand: () => void;
+}
+
+/**
+ * The key of the item for the current page: its path matches (the overview only itself), and an
+ * item with a query (pending accounts, pending orders) wins when the URL carries that query.
+ */
+export const activeMenuKey = (items: readonly MenuItem[], pathname: string, search: string): string | null => {
+  const current = new URLSearchParams(search);
+  let best: { key: string; score: number } | null = null;
+  for (const item of items.flatMap((i) => i.children ?? [i])) {
+    if (!item.to) continue;
+    const [path, query = ''] = item.to.split('?');
+    const pathMatches =
+      path === '/dashboard' ? pathname.replace(/\/$/, '') === path : pathname === path || pathname.startsWith(`${path}/`);
+    const wanted = [...new URLSearchParams(query)];
+    if (!pathMatches || !wanted.every(([k, v]) => current.get(k) === v)) continue;
+    if (!best || wanted.length > best.score) best = { key: item.key, score: wanted.length };
+  }
+  return best?.key ?? null;
+};
+
+/** The side menu: the items of the signed-in role (util-auth's matrix), grouped as the spec says. */
+export function SideMenu({ role, mini, onNavigate, onExpand }: SideMenuProps) {
+  const { pathname, search } = useLocation();
+  const items = menuFor(role);
+  const activeKey = activeMenuKey(items, pathname, search);
+  const [closedGroups, setClosedGroups] = useState<Record<string, boolean>>({});
+
+  const link = (item: MenuItem, nested: boolean) => {
+    const active = item.key === activeKey;
+    const button = (
+      <ListItemButton
+        component={Link}
+        to={item.to ?? ''}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ pl: nested && !mini ? 4 : 2, minHeight: 44 }}
+      >
+        {!nested || mini ? <ListItemIcon sx={{ minWidth: 40 }}>{icons[item.key] ?? <DashboardOutlined />}</ListItemIcon> : null}
+        <ListItemText primary={item.label} sx={mini ? visuallyHidden : undefined} />
+      </ListItemButton>
+    );
+    return (
+      <li key={item.key} style={{ listStyle: 'none' }}>
+        {mini ? (
+          <Tooltip title={item.label} placement="right">
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <nav aria-label={messages.mainMenu}>
+      <List disablePadding>
+        {items.map((item) => {
+          if (!item.children) return link(item, false);
+          const open = !mini && !closedGroups[item.key];
+          const groupId = `menu-group-${item.key}`;
+          return (
+            <li key={item.key} style={{ listStyle: 'none' }}>
+              <ListItemButton
+                aria-expanded={open}
+                aria-controls={groupId}
+                onClick={() => {
+                  if (mini) {
+                    setClosedGroups((g) => ({ ...g, [item.key]: false }));
+                    onExpand();
+                  } else setClosedGroups((g) => ({ ...g, [item.key]: !g[item.key] }));
+                }}
+                sx={{ minHeight: 44 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>{icons[item.key]}</ListItemIcon>
+                <ListItemText primary={item.label} sx={mini ? visuallyHidden : undefined} />
+                {!mini && (open ? <ExpandLess /> : <ExpandMore />)}
+              </ListItemButton>
+              <Collapse in={open} timeout="auto" unmountOnExit>
+                <List id={groupId} disablePadding>
+                  {item.children.map((child) => link(child, true))}
+                </List>
+              </Collapse>
+            </li>
+          );
+        })}
+      </List>
+    </nav>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

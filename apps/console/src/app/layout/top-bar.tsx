@@ -1,0 +1,121 @@
+import { roleLabels } from '@app/contract';
+import { sendTestNotification, signOut } from '@app/auth-feature';
+import { paths, useAuthStore } from '@app/util-auth';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '../messages';
+import type { LayoutView } from './use-layout-view';
+
+interface TopBarProps {
+  view: LayoutView;
+  /** Desktop and tab: the menu shows icons only. Mobile: the drawer is closed. */
+  menuCollapsed: boolean;
+  onToggleMenu: () => void;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(-2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+
+/** The top bar: the menu toggle and the account menu with sign-out. */
+export function TopBar({ view, menuCollapsed, onToggleMenu }: TopBarProps) {
+  const user = useAuthStore((s) => s.user);
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const toggleLabel =
+    view === 'mobile'
+      ? menuCollapsed
+        ? messages.openMenu
+        : messages.closeMenu
+      : menuCollapsed
+        ? messages.expandMenu
+        : messages.collapseMenu;
+
+  const onSignOut = async () => {
+    setAnchor(null);
+    await signOut();
+    navigate(paths.signIn, { replace: true });
+  };
+
+  return (
+    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton edge="start" onClick={onToggleMenu} aria-label={toggleLabel} aria-expanded={!menuCollapsed}>
+          {menuCollapsed ? <MenuIcon /> : <MenuOpenIcon />}
+        </IconButton>
+        <Typography component="div" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 600, color: 'primary.main' }}>
+          {messages.appName}
+        </Typography>
+        {user && (
+          <>
+            <IconButton
+              onClick={(e) => setAnchor(e.currentTarget)}
+              aria-label={messages.account(user.name)}
+              aria-haspopup="menu"
+              aria-expanded={Boolean(anchor)}
+            >
+              <Avatar src={user.avatar ?? undefined} alt="" sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}>
+                {initials(user.name)}
+              </Avatar>
+            </IconButton>
+            <Menu
+              anchorEl={anchor}
+              open={Boolean(anchor)}
+              onClose={() => setAnchor(null)}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            >
+              <Box sx={{ px: 2, py: 1, minWidth: 220 }}>
+                <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
+                {user.email && (
+                  <Typography variant="body2" color="text.secondary">
+                    {user.email}
+                  </Typography>
+                )}
+                <Typography variant="caption" color="text.secondary">
+                  {roleLabels[user.role]}
+                </Typography>
+              </Box>
+              <Divider />
+              <MenuItem
+                onClick={() => {
+                  setAnchor(null);
+                  void sendTestNotification().catch(() => undefined);
+                }}
+              >
+                <ListItemIcon>
+                  <NotificationsActiveOutlined fontSize="small" />
+                </ListItemIcon>
+                {messages.testPush}
+              </MenuItem>
+              <MenuItem onClick={() => void onSignOut()}>
+                <ListItemIcon>
+                  <LogoutOutlined fontSize="small" />
+                </ListItemIcon>
+                {messages.signOut}
+              </MenuItem>
+            </Menu>
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}
