@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -93,6 +93,7 @@ async function loadOrBuildPgliteDump(): Promise<Blob> {
         const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
         await writeFile(tmp, Buffer.from(await dump.arrayBuffer()));
         await rename(tmp, file);
+        await removeOtherDumps(dir, path.basename(file));
         return dump;
       } finally {
         await client.close();
@@ -101,6 +102,13 @@ async function loadOrBuildPgliteDump(): Promise<Blob> {
       await lock.close();
       await unlink(lockFile).catch(() => undefined);
     }
+  }
+}
+
+/** Dumps of older migrations, seeders or days are no longer needed. */
+async function removeOtherDumps(dir: string, keep: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    if (name !== keep && /^seed-[0-9a-f]+\.tar$/.test(name)) await unlink(path.join(dir, name)).catch(() => undefined);
   }
 }
 
