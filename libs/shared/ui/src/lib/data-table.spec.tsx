@@ -56,3 +56,15 @@ describe('<DataTable />', () => {
     expect(screen.getAllByRole('row').some((r) => r.getAttribute('data-id') === 'id0')).toBe(true);
   });
 });
+
+describe('<DataTable /> on a deep link', () => {
+  it('does not move a page from the URL back to 1 while the first answer loads', () => {
+    const onPageChange = jest.fn();
+    const { rerender } = renderWithUi(
+      <DataTable rows={[]} columns={columns} rowCount={0} page={3} pageSize={10} loading onPageChange={onPageChange} />,
+    );
+    rerender(<DataTable rows={rows} columns={columns} rowCount={35} page={3} pageSize={10} onPageChange={onPageChange} />);
+    expect(onPageChange).not.toHaveBeenCalled();
+    expect(screen.getByText('21–30 trong 35')).toBeInTheDocument();
+  });
+});
