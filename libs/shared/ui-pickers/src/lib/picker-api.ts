@@ -1,13 +1,22 @@
 import { api } from '@app/data-access-api';
-import { ordersPaths, type ListAnswer, type Role, type Shipper, type ShipperSearchAnswer, type ShipperSearchBy } from '@app/contract';
+import { useAuthStore } from '@app/util-auth';
+import { ordersPaths, Role, type ListAnswer, type Shipper, type ShipperSearchAnswer, type ShipperSearchBy } from '@app/contract';
 
-/** The calls the pickers make; the only place in this lib that knows the paths. */
+/**
+ * The calls the pickers make; the only place in this lib that knows the paths. The building, shop
+ * and account lists have operator twins (spec 001 section 7) that see only the operator's buildings.
+ */
 export const pickerPaths = {
   shipperSearch: ordersPaths.shipperSearch,
-  buildings: '/api/v1.1/admin/building',
-  shops: '/api/v1.1/admin/shop',
-  accounts: '/api/v1.1/admin/account',
+  buildings: { admin: '/api/v1.1/admin/building', operator: '/api/v1.1/operator/building' },
+  shops: { admin: '/api/v1.1/admin/shop', operator: '/api/v1.1/operator/shop' },
+  accounts: { admin: '/api/v1.1/admin/account', operator: '/api/v1.1/operator/account' },
 } as const;
+
+type Twin = { admin: string; operator: string };
+
+/** The operator twin for an operator, the admin path for the other staff roles. */
+const forCurrentRole = (twin: Twin): string => (useAuthStore.getState().user?.role === Role.OPERATOR ? twin.operator : twin.admin);
 
 /** One page of a picker's table. */
 export interface PickerPage<T> {
@@ -91,17 +100,17 @@ async function getList<T>(path: string, query: Record<string, string | number | 
   return { rows: answer.data, total: answer.total };
 }
 
-/** `GET /api/v1.1/admin/building?text&page&quantity`. */
+/** `GET /api/v1.1/admin/building?text&page&quantity` (operator twin for an operator). */
 export function searchBuildings(query: TextPageQuery, signal?: AbortSignal): Promise<PickerPage<BuildingRow>> {
-  return getList<BuildingRow>(pickerPaths.buildings, { ...query }, signal);
+  return getList<BuildingRow>(forCurrentRole(pickerPaths.buildings), { ...query }, signal);
 }
 
-/** `GET /api/v1.1/admin/shop?text&page&quantity`. */
+/** `GET /api/v1.1/admin/shop?text&page&quantity` (operator twin for an operator). */
 export function searchShops(query: TextPageQuery, signal?: AbortSignal): Promise<PickerPage<ShopRow>> {
-  return getList<ShopRow>(pickerPaths.shops, { ...query }, signal);
+  return getList<ShopRow>(forCurrentRole(pickerPaths.shops), { ...query }, signal);
 }
 
-/** `GET /api/v1.1/admin/account?text&role&page&quantity`. */
+/** `GET /api/v1.1/admin/account?text&role&page&quantity` (operator twin for an operator). */
 export function searchAccounts(query: AccountQuery, signal?: AbortSignal): Promise<PickerPage<AccountRow>> {
-  return getList<AccountRow>(pickerPaths.accounts, { ...query }, signal);
+  return getList<AccountRow>(forCurrentRole(pickerPaths.accounts), { ...query }, signal);
 }

@@ -52,7 +52,7 @@ export function fakePickerServer() {
       '/api/v1.1/admin/shop': shopFixtures,
       '/api/v1.1/admin/account': accountFixtures,
     };
-    const list = lists[url.pathname];
+    const list = lists[url.pathname.replace('/operator/', '/admin/')];
     if (!list) return new Response(JSON.stringify({ message: 'Không tìm thấy' }), { status: 404 });
     const matching = list.filter((r) => r.name.toLowerCase().includes(text));
     return json({ data: matching, total: matching.length });

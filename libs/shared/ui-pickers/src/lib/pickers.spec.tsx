@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@app/ui';
 import { configureApiClient } from '@app/data-access-api';
-import { Role } from '@app/contract';
+import { Role, type AccessTokenClaims } from '@app/contract';
+import { useAuthStore } from '@app/util-auth';
 import { PickerHost } from './picker-host';
 import { pickAccounts, pickBuildings, pickShippers, pickShops } from './pickers';
 import { API_BASE, fakePickerServer, shipperFixtures } from './pickers.fixtures';
@@ -198,6 +199,19 @@ describe('the building, shop and account pickers', () => {
     await user.click(screen.getByRole('combobox', { name: 'Vai trò' }));
     await user.click(screen.getByRole('option', { name: 'Chủ cửa hàng' }));
     await waitFor(() => expect(server.lastUrl('/api/v1.1/admin/account')!.searchParams.get('role')).toBe(String(Role.MERCHANT)));
+  });
+
+  it('an operator lists through the operator twins', async () => {
+    useAuthStore.setState({ user: { role: Role.OPERATOR } as AccessTokenClaims });
+    try {
+      renderHost();
+      void open(() => pickBuildings());
+      await screen.findByText('Vinhomes Central Park');
+      expect(server.lastUrl('/api/v1.1/operator/building')).toBeDefined();
+      expect(server.lastUrl('/api/v1.1/admin/building')).toBeUndefined();
+    } finally {
+      useAuthStore.setState({ user: null });
+    }
   });
 
   it('a picker opened over another resolves the first as cancelled', async () => {
