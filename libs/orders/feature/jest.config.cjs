@@ -4,6 +4,6 @@ module.exports = {
   ...preset,
   displayName: 'orders-feature',
   rootDir: __dirname,
-  testEnvironment: 'jsdom',
+  testEnvironment: require.resolve('./jest.environment.cjs'),
   setupFilesAfterEnv: [require.resolve('../../../tools/jest/setup-dom.cjs')],
 };

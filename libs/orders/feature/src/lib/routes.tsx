@@ -1,4 +1,19 @@
 import type { RouteObject } from 'react-router';
 
-/** The lazy routes of the orders feature; the console mounts them under /dashboard. */
-export const ordersRoutes: RouteObject[] = [];
+/**
+ * The lazy routes of the orders feature (each screen its own chunk), mounted by the console under
+ * /dashboard behind its role gate: the order screen at /dashboard/order and the printable
+ * delivery slip at /dashboard/order/{id}/print.
+ */
+export const ordersRoutes: RouteObject[] = [
+  {
+    path: 'order',
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./screens/orders-screen')).OrdersScreen }) },
+      {
+        path: ':id/print',
+        lazy: async () => ({ Component: (await import('./screens/order-print-screen')).OrderPrintScreen }),
+      },
+    ],
+  },
+];

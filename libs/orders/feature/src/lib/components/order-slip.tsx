@@ -1,0 +1,138 @@
+import Box from '@mui/material/Box';
+import { paymentMethodLabels, type OrderDetail, type PaymentMethod, type SlipInfo } from '@app/contract';
+import { formatDate, formatDateTime, formatMoney } from '@app/util-format';
+import { messages } from '../messages';
+
+const m = messages.slip;
+const orUnknown = (text: string | null | undefined) => (text ? text : messages.unknown);
+
+/**
+ * The printable delivery slip of one order, one A5 page: logo, date, apartment and amount due,
+ * supplier, customer, address, order time and note, the items, the totals (credit, product account,
+ * cash), the return policy, the complaint phone and the bank details (from the server's configuration).
+ */
+export function OrderSlip({ order, slip, printedAt = new Date() }: { order: OrderDetail; slip: SlipInfo; printedAt?: Date }) {
+  const address = [order.apartment?.name, order.floor?.name, order.building?.name].filter(Boolean).join(', ');
+  return (
+    <Box
+      component="article"
+      className="order-slip"
+      aria-label={`${m.title} ${order.orderCode}`}
+      sx={{
+        width: '148mm',
+        minHeight: '200mm',
+        mx: 'auto',
+        p: '8mm',
+        bgcolor: '#fff',
+        color: '#000',
+        fontSize: 12,
+        lineHeight: 1.45,
+        '& table': { width: '100%', borderCollapse: 'collapse' },
+        '& th, & td': { border: '1px solid #000', p: '2px 4px', textAlign: 'left' },
+        '& .num': { textAlign: 'right' },
+        '& h1': { fontSize: 16, m: 0 },
+        '& h2': { fontSize: 13, m: '8px 0 4px' },
+        '& dl': { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 8px', m: 0 },
+        '& dt': { fontWeight: 600 },
+        '& dd': { m: 0 },
+      }}
+    >
+      <Box component="header" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', borderBottom: '2px solid #000', pb: 1, mb: 1 }}>
+        {slip.logoUrl ? (
+          <Box component="img" src={slip.logoUrl} alt={slip.companyName} sx={{ maxHeight: 40, maxWidth: 160 }} />
+        ) : (
+          <strong>{slip.companyName}</strong>
+        )}
+        <div>
+          <h1>{m.title}</h1>
+          <div>
+            {m.date}: {formatDate(printedAt)}
+          </div>
+          <div>{order.orderCode}</div>
+        </div>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 15, fontWeight: 700, border: '2px solid #000', p: 1, mb: 1 }}>
+        <span>
+          {m.apartment}: {orUnknown(order.apartment?.name)}
+        </span>
+        <span>
+          {m.amountDue}: {formatMoney(order.cashDue)}
+        </span>
+      </Box>
+      <dl>
+        <dt>{m.supplier}</dt>
+        <dd>
+          {orUnknown(order.shop.name)}
+          {order.shop.phone ? ` - ${order.shop.phone}` : ''}
+        </dd>
+        <dt>{m.customer}</dt>
+        <dd>
+          {orUnknown(order.customer.name)}
+          {order.customer.phone ? ` - ${order.customer.phone}` : ''}
+        </dd>
+        <dt>{m.address}</dt>
+        <dd>{address || messages.unknown}</dd>
+        <dt>{m.orderTime}</dt>
+        <dd>{formatDateTime(order.createdAt)}</dd>
+        <dt>{messages.view.paymentMethod}</dt>
+        <dd>{paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}</dd>
+        <dt>{m.note}</dt>
+        <dd>{order.note || messages.view.none}</dd>
+      </dl>
+      <h2>{messages.view.lines}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th>{m.index}</th>
+            <th>{messages.view.line.name}</th>
+            <th className="num">{messages.view.line.quantity}</th>
+            <th className="num">{messages.view.line.price}</th>
+            <th className="num">{messages.view.line.discount}</th>
+            <th className="num">{messages.view.line.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.subOrders.map(({ _id, product }, i) => (
+            <tr key={_id}>
+              <td>{i + 1}</td>
+              <td>{product.name}</td>
+              <td className="num">{product.productQuantity}</td>
+              <td className="num">{formatMoney(product.productPrice)}</td>
+              <td className="num">{formatMoney(product.discount)}</td>
+              <td className="num">{formatMoney(product.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th colSpan={5}>{m.total}</th>
+            <th className="num">{formatMoney(order.sellPrice)}</th>
+          </tr>
+          <tr>
+            <td colSpan={5}>{m.credit}</td>
+            <td className="num">{formatMoney(order.credit)}</td>
+          </tr>
+          <tr>
+            <td colSpan={5}>{m.prepaid}</td>
+            <td className="num">{formatMoney(order.prepaid)}</td>
+          </tr>
+          <tr>
+            <th colSpan={5}>{m.cash}</th>
+            <th className="num">{formatMoney(order.cashDue)}</th>
+          </tr>
+        </tfoot>
+      </table>
+      <Box component="footer" sx={{ mt: 1.5, borderTop: '1px dashed #000', pt: 1 }}>
+        <strong>{m.policyTitle}</strong>
+        <ul style={{ margin: '2px 0 6px', paddingLeft: 18 }}>
+          <li>{m.policyFresh}</li>
+          <li>{m.policyOther}</li>
+        </ul>
+        <div>{m.complaint(slip.complaintPhone)}</div>
+        <div>
+          {m.bank}: {m.bankLine(slip.bank.bankName, slip.bank.accountNumber, slip.bank.accountHolder)}
+        </div>
+      </Box>
+    </Box>
+  );
+}

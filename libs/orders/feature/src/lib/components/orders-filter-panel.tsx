@@ -1,0 +1,174 @@
+import Checkbox from '@mui/material/Checkbox';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import {
+  orderStatusLabels,
+  orderStatusValues,
+  paymentMethodLabels,
+  paymentMethodValues,
+  type OrderStatus,
+  type PaymentMethod,
+  Role,
+} from '@app/contract';
+import { DateRangeFilter, DebouncedTextField, FilterPanel } from '@app/ui';
+import { pickAccounts, pickBuildings, pickShippers, pickShops } from '@app/ui-pickers';
+import { messages } from '../messages';
+import { PickedFilter } from './picked-filter';
+import { ViewMode, type OrderFilters } from './order-filters';
+
+export interface OrdersFilterPanelProps {
+  filters: OrderFilters;
+  setFilters: (patch: Partial<OrderFilters>) => void;
+  onReset: () => void;
+}
+
+const m = messages.filters;
+const statusOrder: OrderStatus[] = [1, 20, 2, 3, 5, 6, 0, 4];
+
+function MultiSelect<T extends string | number>({
+  label,
+  options,
+  value,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T[];
+  labelOf: (v: T) => string;
+  onChange: (value: T[]) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={label}
+      value={value.map(String)}
+      onChange={(event) => {
+        const raw = event.target.value as unknown as string[];
+        onChange(options.filter((o) => raw.includes(String(o))));
+      }}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: () => (value.length ? value.map(labelOf).join(', ') : m.all),
+          displayEmpty: true,
+        },
+        inputLabel: { shrink: true },
+      }}
+    >
+      {options.map((o) => (
+        <MenuItem key={String(o)} value={String(o)}>
+          <Checkbox size="small" checked={value.includes(o)} sx={{ p: 0, mr: 1 }} />
+          <ListItemText primary={labelOf(o)} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * The left panel of the order screen: view mode, order code, dates with presets, building, shop,
+ * customer, shippers (through 'Chọn shipper'), statuses and payment methods.
+ */
+export function OrdersFilterPanel({ filters, setFilters, onReset }: OrdersFilterPanelProps) {
+  /** Names of the entities picked in this visit, for the chips (the URL holds only ids). */
+  const [names, setNames] = useState<Record<string, string>>({});
+  const remember = (rows: { _id: string; name: string }[]) =>
+    setNames((n) => ({ ...n, ...Object.fromEntries(rows.map((r) => [r._id, r.name])) }));
+  const one = (id: string) => (id ? [id] : []);
+
+  return (
+    <FilterPanel onReset={onReset}>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={messages.viewMode.label}
+        value={filters.view === ViewMode.STATS ? ViewMode.STATS : ViewMode.LIST}
+        onChange={(event) => setFilters({ view: event.target.value })}
+      >
+        <MenuItem value={ViewMode.LIST}>{messages.viewMode.list}</MenuItem>
+        <MenuItem value={ViewMode.STATS}>{messages.viewMode.stats}</MenuItem>
+      </TextField>
+      <DebouncedTextField
+        size="small"
+        fullWidth
+        label={m.code}
+        placeholder={m.codePlaceholder}
+        value={filters.code}
+        onDebouncedChange={(code) => setFilters({ code })}
+      />
+      <DateRangeFilter value={filters} onChange={(range) => setFilters(range)} />
+      <PickedFilter
+        label={m.building}
+        ids={one(filters.buildingId)}
+        names={names}
+        onChange={(ids) => setFilters({ buildingId: ids[0] ?? '' })}
+        onPick={async () => {
+          const rows = await pickBuildings();
+          if (rows) {
+            remember(rows);
+            setFilters({ buildingId: rows[0]?._id ?? '' });
+          }
+        }}
+      />
+      <PickedFilter
+        label={m.shop}
+        ids={one(filters.shopId)}
+        names={names}
+        onChange={(ids) => setFilters({ shopId: ids[0] ?? '' })}
+        onPick={async () => {
+          const rows = await pickShops();
+          if (rows) {
+            remember(rows);
+            setFilters({ shopId: rows[0]?._id ?? '' });
+          }
+        }}
+      />
+      <PickedFilter
+        label={m.customer}
+        ids={one(filters.customer)}
+        names={names}
+        onChange={(ids) => setFilters({ customer: ids[0] ?? '' })}
+        onPick={async () => {
+          const rows = await pickAccounts({ role: Role.USER, title: m.customer });
+          if (rows) {
+            remember(rows);
+            setFilters({ customer: rows[0]?._id ?? '' });
+          }
+        }}
+      />
+      <PickedFilter
+        label={m.shipper}
+        ids={filters.shipperIds}
+        names={names}
+        onChange={(shipperIds) => setFilters({ shipperIds })}
+        onPick={async () => {
+          const rows = await pickShippers({ multiple: true, buildingId: filters.buildingId });
+          if (rows) {
+            remember(rows);
+            setFilters({ shipperIds: rows.map((r) => r._id) });
+          }
+        }}
+      />
+      <MultiSelect
+        label={m.status}
+        options={statusOrder.filter((s) => orderStatusValues.includes(s))}
+        value={filters.pkgStatusNumber as OrderStatus[]}
+        labelOf={(s) => orderStatusLabels[s]}
+        onChange={(pkgStatusNumber) => setFilters({ pkgStatusNumber })}
+      />
+      <MultiSelect
+        label={m.payment}
+        options={paymentMethodValues}
+        value={filters.paymentMethods as PaymentMethod[]}
+        labelOf={(p) => paymentMethodLabels[p]}
+        onChange={(paymentMethods) => setFilters({ paymentMethods })}
+      />
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { shopNoteFormSchema, type UpdateShopNoteInput } from '@app/contract';
+import { messages } from '../messages';
+
+export interface ShopNoteDialogProps {
+  open: boolean;
+  title: string;
+  initialNote?: string;
+  /** Saves the note; resolves true when it is saved (the dialog then closes). */
+  onSubmit: (shopNote: string) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** The shop-note form (cancellation and the Note action): a required note, 'Nhập ghi chú...'. */
+export function ShopNoteDialog({ open, title, initialNote = '', onSubmit, onClose }: ShopNoteDialogProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateShopNoteInput>({ resolver: zodResolver(shopNoteFormSchema), values: { shopNote: initialNote } });
+
+  const submit = handleSubmit(async ({ shopNote }) => {
+    if (await onSubmit(shopNote)) onClose();
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="shop-note-dialog-title">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="shop-note-dialog-title">{title}</DialogTitle>
+        <DialogContent>
+          <TextField
+            {...register('shopNote')}
+            label={messages.shopNoteDialog.label}
+            placeholder={messages.shopNoteDialog.placeholder}
+            multiline
+            minRows={3}
+            fullWidth
+            autoFocus
+            required
+            margin="dense"
+            error={Boolean(errors.shopNote)}
+            helperText={errors.shopNote?.message}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{messages.cancel}</Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            {messages.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { unpaidReasonFormSchema, unpaidReasonLabels, unpaidReasonValues, type UnpaidReason } from '@app/contract';
+import { messages } from '../messages';
+
+type UnpaidReasonForm = z.input<typeof unpaidReasonFormSchema>;
+
+export interface UnpaidReasonDialogProps {
+  open: boolean;
+  initialReason?: UnpaidReason | null;
+  /** Saves the reason; resolves true when it is saved (the dialog then closes). */
+  onSubmit: (reason: UnpaidReason) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** The unpaid-reason form (success and 'Sửa lý do'): a required reason, 'Vui lòng chọn lý do chưa thanh toán!'. */
+export function UnpaidReasonDialog({ open, initialReason = null, onSubmit, onClose }: UnpaidReasonDialogProps) {
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<UnpaidReasonForm, unknown, z.output<typeof unpaidReasonFormSchema>>({
+    resolver: zodResolver(unpaidReasonFormSchema),
+    values: { unpaidReason: initialReason as number },
+  });
+
+  const submit = handleSubmit(async ({ unpaidReason }) => {
+    if (await onSubmit(unpaidReason)) onClose();
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="unpaid-reason-dialog-title">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="unpaid-reason-dialog-title">{messages.unpaidReasonDialog.title}</DialogTitle>
+        <DialogContent>
+          <Controller
+            control={control}
+            name="unpaidReason"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                required
+                margin="dense"
+                label={messages.unpaidReasonDialog.label}
+                value={field.value === null || field.value === undefined ? '' : String(field.value)}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              >
+                {unpaidReasonValues.map((reason) => (
+                  <MenuItem key={reason} value={String(reason)}>
+                    {unpaidReasonLabels[reason]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{messages.cancel}</Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            {messages.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

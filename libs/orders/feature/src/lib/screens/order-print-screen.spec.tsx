@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installServer, orderFixture, renderOrders } from '../orders.fixtures';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('<OrderPrintScreen />', () => {
+  it('holds the slip: apartment and amount due, supplier, customer, address, lines, totals, policy, phone and bank', async () => {
+    installServer([orderFixture(1)]);
+    renderOrders('/dashboard/order/000000000000000000000001/print');
+    const slip = await screen.findByRole('article', { name: 'PHIẾU GIAO HÀNG DH261121000001' });
+    const text = (slip.textContent ?? '').replace(/\s+/g, ' ');
+    for (const expected of [
+      'CÔNG TY VÍ DỤ',
+      'Căn hộ: A-1203',
+      'Số tiền cần thu: 200.000 ₫',
+      'Tạp hóa Cô Ba - 0901111111',
+      'Nguyễn Văn An - 0911111111',
+      'A-1203, Tầng 12, Tòa Sunrise',
+      '21-11-2026 06:30',
+      'Giao giờ hành chính',
+      'Rau muống',
+      'Nước mắm',
+      'Tổng tiền hàng250.000 ₫',
+      'Thanh toán bằng tín dụng20.000 ₫',
+      'Thanh toán bằng tài khoản sản phẩm30.000 ₫',
+      'Thanh toán tiền mặt200.000 ₫',
+      'trong vòng 4 giờ',
+      'trong vòng 3 ngày, còn nguyên bao bì',
+      'Khiếu nại, góp ý: 0900 000 000',
+      'Ngân hàng Ví Dụ - STK 0000 1111 - Chủ tài khoản CONG TY VI DU',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(within(slip).getAllByRole('row')).toHaveLength(1 + 2 + 4);
+  });
+
+  it('prints with the print dialog of the browser', async () => {
+    installServer([orderFixture(1)]);
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderOrders('/dashboard/order/000000000000000000000001/print');
+    await screen.findByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'In' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});

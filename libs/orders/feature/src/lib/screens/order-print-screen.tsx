@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useApiCall } from '@app/data-access-api';
+import { getOrder } from '../api/orders-api';
+import { OrderSlip } from '../components/order-slip';
+import { messages } from '../messages';
+
+/**
+ * `/dashboard/order/:id/print`: the delivery slip alone on the page, with 'In'. It covers the
+ * console's layout on screen, and the print stylesheet prints only the slip on one A5 page.
+ */
+export function OrderPrintScreen() {
+  const { id = '' } = useParams();
+  const detail = useApiCall((signal, orderId: string) => getOrder(orderId, signal));
+  const { run } = detail;
+  useEffect(() => {
+    void run(id);
+  }, [run, id]);
+
+  return (
+    <Box className="order-print" sx={{ position: 'fixed', inset: 0, zIndex: 1400, overflow: 'auto', bgcolor: 'grey.200', py: 2 }}>
+      <GlobalStyles
+        styles={{
+          '@page': { size: 'A5 portrait', margin: 0 },
+          '@media print': {
+            'body *': { visibility: 'hidden' },
+            '.order-print, .order-print *': { visibility: 'visible' },
+            '.order-print': { position: 'absolute !important', inset: '0 auto auto 0 !important', background: '#fff !important', padding: '0 !important', overflow: 'visible !important' },
+            '.order-print .no-print': { display: 'none !important' },
+          },
+        }}
+      />
+      <Stack direction="row" spacing={1} className="no-print" sx={{ justifyContent: 'center', mb: 2 }}>
+        <Button variant="outlined" onClick={() => window.history.back()}>
+          {messages.back}
+        </Button>
+        <Button variant="contained" onClick={() => window.print()} disabled={!detail.data}>
+          {messages.print}
+        </Button>
+      </Stack>
+      {detail.data ? (
+        <OrderSlip order={detail.data.data} slip={detail.data.slip} />
+      ) : (
+        <Typography sx={{ textAlign: 'center' }}>{detail.error ? detail.error.message : messages.slip.loading}</Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,262 @@
+// Benchmarks GET /admin/package at a million orders on PostgreSQL (issue 4, ARCHITECTURE.md section 6).
+//
+//   node tools/bench/orders.mjs [--db postgres://postgres@127.0.0.1:5432/bench_orders] [--build]
+//                               [--samples 2000] [--duration 20] [--connections 64] [--all]
+//
+// 1. Seeds the 'large' size into the scratch database when it holds no orders (about 2-3 minutes).
+// 2. Starts the production bundle (dist/apps/api/main.mjs; built when missing or with --build).
+// 3. Signs in as the demo super admin and, for six filter combinations, sends `--samples` requests
+//    one after the other on one keep-alive connection: p50 / p95 / p99 latency.
+// 4. Throughput with autocannon: `--connections` connections for `--duration` s on the default list
+//    (every combination with --all), and the server's resident memory after it.
+// 5. EXPLAIN (ANALYZE, BUFFERS) of the page query and the capped count of the slowest combination.
+// Prints a Markdown report (paste it into docs/benchmarks.md) and writes it to /tmp/orders-bench.md.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_orders' },
+    build: { type: 'boolean', default: false },
+    samples: { type: 'string', default: '2000' },
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '64' },
+    port: { type: 'string', default: '4391' },
+    all: { type: 'boolean', default: false },
+  },
+});
+const SAMPLES = Number(args.samples);
+const PORT = Number(args.port);
+const base = `http://127.0.0.1:${PORT}`;
+const budget = { p95Ms: 25, rps: 2000 };
+const log = (msg) => process.stderr.write(`${msg}\n`);
+
+// ---- database ----
+const dbUrl = new URL(args.db);
+const dbName = dbUrl.pathname.slice(1);
+async function ensureSeeded() {
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(args.db), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${dbName.replace(/"/g, '')}"`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: args.db });
+  await client.connect();
+  const hasOrders = await client.query("SELECT to_regclass('public.orders') IS NOT NULL AS ok");
+  const n = hasOrders.rows[0].ok ? Number((await client.query('SELECT count(*) FROM orders')).rows[0].count) : 0;
+  await client.end();
+  if (n >= 1_000_000) return n;
+  log(`seeding 'large' into ${dbName} (found ${n} orders)...`);
+  execFileSync('npx', ['tsx', 'libs/shared/server-db/src/cli/seed.ts', '--size', 'large', ...(n > 0 ? ['--reset'] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: args.db },
+  });
+  return 1_000_000;
+}
+
+// ---- server ----
+async function startServer() {
+  const bundle = path.join(root, 'dist/apps/api/main.mjs');
+  if (args.build || !existsSync(bundle)) execFileSync('node', ['tools/scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
+  const child = spawn('node', [bundle], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: args.db,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(os.tmpdir(), 'orders-bench-data'),
+      SEED_ON_EMPTY: 'none',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(`${base}/admin/package`);
+      if (res.status === 401) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the API did not start');
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function timedGet(url, token) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode} ${Buffer.concat(chunks)}`));
+        else resolve({ ms, body: JSON.parse(Buffer.concat(chunks).toString()) });
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const vnToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+const vnDaysAgo = (n) => new Date(Date.now() + 7 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
+
+async function main() {
+  const orders = await ensureSeeded();
+  const client = new pg.Client({ connectionString: args.db });
+  await client.connect();
+  // A freshly seeded table has no visibility map yet, so every index-only scan would visit the heap;
+  // a database in service gets this from autovacuum. Measure the steady state.
+  for (const table of ['orders', 'order_lines', 'accounts', 'shops', 'shippers', 'buildings', 'floors', 'apartments']) {
+    await client.query(`VACUUM (ANALYZE) ${table}`);
+  }
+  const building = (await client.query('SELECT building_id FROM orders WHERE building_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1')).rows[0].building_id;
+  const shipper = (await client.query('SELECT shipper_id FROM orders WHERE shipper_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1')).rows[0].shipper_id;
+  const code = (await client.query('SELECT order_code FROM orders ORDER BY created_at DESC OFFSET 5000 LIMIT 1')).rows[0].order_code;
+  const combos = [
+    { name: 'none (default list)', query: '' },
+    { name: 'status = pending', query: 'pkgStatusNumber=1' },
+    { name: 'date range, 30 days', query: `startDate=${vnDaysAgo(29)}&endDate=${vnToday()}` },
+    { name: 'building + status success', query: `buildingId=${building}&pkgStatusNumber=3` },
+    { name: 'shipper', query: `shipperIds=${shipper}` },
+    { name: 'order code', query: `code=${code}` },
+  ];
+
+  const server = await startServer();
+  try {
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'superadmin@example.com', password: 'Demo@12345' }),
+    });
+    const { token } = await login.json();
+    if (!token) throw new Error('sign-in failed');
+
+    const latency = [];
+    for (const combo of combos) {
+      const url = `${base}/admin/package?${combo.query}`;
+      let first;
+      for (let i = 0; i < 200; i++) first = await timedGet(url, token);
+      const times = [];
+      for (let i = 0; i < SAMPLES; i++) times.push((await timedGet(url, token)).ms);
+      times.sort((a, b) => a - b);
+      const row = {
+        ...combo,
+        total: first.body.pageInfo[0].total,
+        exact: first.body.pageInfo[0].exact,
+        p50: pct(times, 50),
+        p95: pct(times, 95),
+        p99: pct(times, 99),
+      };
+      latency.push(row);
+      log(`${combo.name}: p50 ${row.p50.toFixed(2)} p95 ${row.p95.toFixed(2)} p99 ${row.p99.toFixed(2)} ms (total ${row.total}${row.exact ? '' : ' ~'})`);
+    }
+
+    const throughput = [];
+    for (const combo of args.all ? combos : combos.slice(0, 1)) {
+      const result = await autocannon({
+        url: `${base}/admin/package?${combo.query}`,
+        connections: Number(args.connections),
+        duration: Number(args.duration),
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+      const row = {
+        name: combo.name,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx + result.errors,
+        rssMb: rss,
+      };
+      throughput.push(row);
+      log(`${combo.name}: ${row.rps.toFixed(0)} req/s over ${args.connections} connections, p99 ${row.p99} ms, RSS ${rss.toFixed(0)} MB`);
+    }
+
+    // The repository's two statements for the slowest combination (kept in step with orders-repository.ts).
+    const slowest = [...latency].sort((a, b) => b.p95 - a.p95)[0];
+    const where = whereOf(slowest.query);
+    const pageSql = `EXPLAIN (ANALYZE, BUFFERS) SELECT o.id, o.order_code, o.created_at, o.status, o.sell_price, o.credit, o.prepaid,
+  o.payment_method, o.unpaid_reason, o.note, o.shop_note, o.customer_id, o.shop_id, o.building_id, o.floor_id, o.apartment_id, o.shipper_id,
+  (SELECT name FROM shops WHERE id = o.shop_id), (SELECT phone FROM shops WHERE id = o.shop_id),
+  (SELECT address FROM shops WHERE id = o.shop_id), (SELECT name FROM accounts WHERE id = o.customer_id),
+  (SELECT phone FROM accounts WHERE id = o.customer_id), (SELECT name FROM buildings WHERE id = o.building_id),
+  (SELECT name FROM floors WHERE id = o.floor_id), (SELECT name FROM apartments WHERE id = o.apartment_id),
+  (SELECT name FROM shippers WHERE id = o.shipper_id)
+FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT 10 OFFSET 0`;
+    const countSql = `EXPLAIN (ANALYZE, BUFFERS) SELECT count(*)::int FROM (SELECT 1 FROM orders o WHERE ${where} LIMIT 10001) capped`;
+    const plans = [];
+    for (const q of [pageSql, countSql]) plans.push((await client.query(q)).rows.map((r) => r['QUERY PLAN']).join('\n'));
+
+    const cpu = os.cpus()[0]?.model ?? 'unknown';
+    const pgVersion = (await client.query('SHOW server_version')).rows[0].server_version;
+    const ms = (v) => v.toFixed(2);
+    const report = [
+      `Run ${new Date().toISOString()} by \`node tools/bench/orders.mjs\`: ${orders.toLocaleString('en')} orders ('large' seed) on PostgreSQL ${pgVersion}, API = production bundle (dist/apps/api/main.mjs), same machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}.`,
+      '',
+      `Latency, one client, keep-alive, ${SAMPLES} requests after 200 warm-up, page 1 of 10 (budget p95 < ${budget.p95Ms} ms):`,
+      '',
+      '| filter | total (answer) | p50 ms | p95 ms | p99 ms | budget |',
+      '|---|---|---|---|---|---|',
+      ...latency.map(
+        (r) => `| ${r.name} | ${r.total.toLocaleString('en')}${r.exact ? '' : ' (estimate)'} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.p95 < budget.p95Ms ? 'met' : 'MISSED'} |`,
+      ),
+      '',
+      `Throughput, autocannon, ${args.connections} connections for ${args.duration} s (budget ≥ ${budget.rps} req/s on the default list):`,
+      '',
+      '| filter | req/s | p50 ms | p99 ms | errors / non-2xx | API RSS after |',
+      '|---|---|---|---|---|---|',
+      ...throughput.map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.rssMb.toFixed(0)} MB |`),
+      '',
+      `Plans of the slowest combination (${slowest.name}, \`${slowest.query || 'no filter'}\`): the page query, then the capped count.`,
+      '',
+      '```',
+      plans[0],
+      '```',
+      '',
+      '```',
+      plans[1],
+      '```',
+    ].join('\n');
+    writeFileSync('/tmp/orders-bench.md', `${report}\n`);
+    process.stdout.write(`${report}\n`);
+  } finally {
+    server.kill('SIGTERM');
+    agent.destroy();
+    await client.end();
+  }
+}
+
+/** The list's WHERE for a query string, as orders-repository.ts builds it (literals inlined for EXPLAIN). */
+function whereOf(query) {
+  const p = new URLSearchParams(query);
+  const parts = ['true'];
+  const start = p.get('startDate');
+  const end = p.get('endDate');
+  if (start) parts.push(`o.created_at >= '${start}T00:00:00+07:00'`);
+  if (end) parts.push(`o.created_at < ('${end}T00:00:00+07:00'::timestamptz + interval '1 day')`);
+  if (p.get('code')) parts.push(`o.order_code LIKE '${p.get('code').toUpperCase().replace(/'/g, "''")}%'`);
+  if (p.get('pkgStatusNumber')) parts.push(`o.status IN (${p.getAll('pkgStatusNumber').map(Number).join(',')})`);
+  if (p.get('buildingId')) parts.push(`o.building_id = '${p.get('buildingId')}'`);
+  if (p.get('shipperIds')) parts.push(`o.shipper_id IN (${p.getAll('shipperIds').map((s) => `'${s}'`).join(',')})`);
+  return parts.join(' AND ');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
