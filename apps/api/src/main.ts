@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     if (Number(result.rows[0]?.n ?? 0) === 0) {
       const seedStarted = Date.now();
       bootLog(`empty database: seeding demo data (${config.seedOnEmpty}), this takes a moment on first start`);
-      await seedDatabase(database.db, { size: config.seedOnEmpty, log: bootLog });
+      await seedDatabase(database.db, { size: config.seedOnEmpty, log: bootLog, uploadDir: config.server.uploadDir });
       bootLog(`demo data seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     }
   }

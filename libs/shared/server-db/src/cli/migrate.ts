@@ -1,10 +1,11 @@
 import { openDatabase } from '../lib/client';
 import { connectionOptions } from './workspace';
 
-/** Applies pending migrations to DATABASE_URL, or to the PGlite folder DATA_DIR (default ./data/db). */
+/** Applies pending migrations to DATABASE_URL, or to PGlite in DATA_DIR/db (default ./data/db). */
 async function main(): Promise<void> {
   const logger = { info: (msg: string) => console.log(msg) };
-  const database = await openDatabase({ ...connectionOptions(), migrate: true, logger });
+  const { databaseUrl, dataDir } = connectionOptions();
+  const database = await openDatabase({ databaseUrl, dataDir, migrate: true, logger });
   await database.close();
 }
 

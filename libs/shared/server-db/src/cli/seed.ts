@@ -6,7 +6,7 @@ import { seedDatabase, type SeedSize } from '../lib/seed';
 import { connectionOptions } from './workspace';
 
 /**
- * Seeds DATABASE_URL or the PGlite folder DATA_DIR (default ./data/db).
+ * Seeds DATABASE_URL or PGlite in DATA_DIR/db (default ./data/db), with demo images in DATA_DIR/uploads.
  * Usage: tsx libs/shared/server-db/src/cli/seed.ts [--size small|large|test] [--reset]
  */
 async function main(): Promise<void> {
@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   if (!['test', 'small', 'large'].includes(size)) throw new Error(`Unknown size '${size}' (test, small or large)`);
   const started = Date.now();
   const log = (msg: string) => console.log(msg);
-  const database = await openDatabase({ ...connectionOptions(), logger: { info: log } });
+  const { uploadDir, ...connection } = connectionOptions();
+  const database = await openDatabase({ ...connection, logger: { info: log } });
   try {
     if (values.reset) {
       await resetSchema(database.db);
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
       size,
       log,
       parallel: database.kind === 'postgres' ? 4 : 1,
+      uploadDir,
     });
     console.table(result.counts);
     log(`seeded '${size}' on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -12,9 +12,14 @@ export function workspaceRoot(from: string = process.cwd()): string {
   }
 }
 
-/** DATABASE_URL, or the PGlite folder from DATA_DIR (default ./data/db relative to the workspace root). */
-export function connectionOptions(): { databaseUrl?: string; dataDir: string } {
+/**
+ * The same folders as the API server (apps/api/src/config.ts): DATA_DIR (default ./data at the
+ * workspace root) holds PGlite in `db/` unless DATABASE_URL is set, and the uploads in `uploads/`
+ * unless UPLOAD_DIR is set.
+ */
+export function connectionOptions(): { databaseUrl?: string; dataDir: string; uploadDir: string } {
   const databaseUrl = process.env['DATABASE_URL'] || undefined;
-  const dataDir = process.env['DATA_DIR'] ? path.resolve(process.env['DATA_DIR']) : path.join(workspaceRoot(), 'data', 'db');
-  return { databaseUrl, dataDir };
+  const base = process.env['DATA_DIR'] ? path.resolve(process.env['DATA_DIR']) : path.join(workspaceRoot(), 'data');
+  const uploadDir = process.env['UPLOAD_DIR'] ? path.resolve(process.env['UPLOAD_DIR']) : path.join(base, 'uploads');
+  return { databaseUrl, dataDir: path.join(base, 'db'), uploadDir };
 }

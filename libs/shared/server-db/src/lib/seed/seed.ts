@@ -27,6 +27,7 @@ import { insertRows } from './insert';
 import { DAY_MS, Rng, roundTo, stripDiacritics, vnDateCode } from './random';
 import * as data from './data';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { createSeedImages } from './images';
 
 export type SeedSize = 'test' | 'small' | 'large';
 
@@ -37,6 +38,8 @@ export interface SeedOptions {
   log?: (msg: string) => void;
   /** How many order chunks to insert at once (PostgreSQL pools only; keep 1 on PGlite). */
   parallel?: number;
+  /** The server's upload folder: when given, demo images are drawn into it and used; else no images. */
+  uploadDir?: string;
 }
 
 export interface SeedResult {
@@ -130,6 +133,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
   const nowMs = now.getTime();
   const log = opts.log ?? (() => undefined);
   const parallel = Math.max(1, opts.parallel ?? 1);
+  const image = await createSeedImages(opts.uploadDir, now);
   const counts: Record<string, number> = {};
   const timings: Record<string, number> = {};
   let stepStart = Date.now();
@@ -186,7 +190,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
       id, name, host, address, floorNumber: floorCount,
       description: `${name} gồm ${floorCount} tầng, ${floorCount * perFloor} căn hộ, có siêu thị mini và khu vui chơi trẻ em.`,
       status: b === cfg.buildings - 1 ? BuildingStatus.STOPPED : BuildingStatus.ACTIVE,
-      images: Array.from({ length: rng.int(1, 4) }, (_, i) => `https://picsum.photos/seed/building-${b}-${i}/800/600`),
+      images: Array.from({ length: rng.int(1, 4) }, (_, i) => image('building', b + i)).filter(Boolean),
       createdAt, updatedAt: createdAt,
     });
     const list: Row<'apartments'>[] = [];
@@ -249,7 +253,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
       account({
         ...base, name, gender, phone: newPhone(), email: rng.bool(0.7) ? emailFor(name) : null,
         role: rng.bool(0.04) ? Role.USER_MERCHANT : Role.USER,
-        avatar: rng.bool(0.3) ? `https://i.pravatar.cc/150?u=${i}` : '',
+        avatar: rng.bool(0.3) ? image('avatar', i) : '',
         verify: apt !== null && r >= 0.3,
         apartmentId: apt?.id ?? null, floorId: apt?.floorId ?? null, buildingId: apt?.buildingId ?? null,
         balance: rng.bool(0.4) ? rng.int(1, 200) * 10_000 : 0,
@@ -278,8 +282,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
     const shop: Row<'shops'> = {
       id: rng.id(createdAt), ownerId: owner.id!, name: `${rng.pick(data.shopWords)} ${ownerLast} ${i + 1}`,
       phone: owner.phone ?? newPhone(), address: `${fakerVI.location.streetAddress()}, ${fakerVI.location.city()}`,
-      avatar: `https://picsum.photos/seed/shop-${i}/200/200`, rate: Math.round((3 + rng.next() * 2) * 10) / 10, status,
-      images: Array.from({ length: rng.int(0, 3) }, (_, k) => `https://picsum.photos/seed/shop-${i}-${k}/800/600`), createdAt,
+      avatar: image('shop', i), rate: Math.round((3 + rng.next() * 2) * 10) / 10, status,
+      images: Array.from({ length: rng.int(0, 3) }, (_, k) => image('shop', i + k + 1)).filter(Boolean), createdAt,
     };
     shops.push(shop);
     accountShops.push({ accountId: owner.id!, shopId: shop.id! });
@@ -312,7 +316,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
     const id = rng.id(createdAt);
     categoryIds.set(key, id);
     return {
-      id, name, description: `Danh mục ${name.toLowerCase()}`, image: `https://picsum.photos/seed/cat-${key}/200/200`,
+      id, name, description: `Danh mục ${name.toLowerCase()}`, image: image('category', key.length),
       parentId: parent ? categoryIds.get(parent)! : null, active: i !== 7, position: i, createdAt,
     };
   });
@@ -328,7 +332,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
     const p: Row<'products'> = {
       id: rng.id(createdAt), shopId: shop.id!, categoryId: categoryIds.get(data.categoryAlias[cat] ?? cat) ?? null,
       name, code: `SP${String(i + 1).padStart(6, '0')}`, productType: type,
-      images: [`https://picsum.photos/seed/product-${i}/400/400`], price: roundTo(price * (0.85 + rng.next() * 0.3), 1000),
+      images: [image('product', i)].filter(Boolean), price: roundTo(price * (0.85 + rng.next() * 0.3), 1000),
       stockQuantity: rng.int(0, 200), banned, banReason: banned ? rng.pick(data.banReasons) : '', createdAt,
     };
     products.push(p);
@@ -348,7 +352,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
     productAdmins.push({
       id, code: `MAU${String(i + 1).padStart(4, '0')}`, barcode: `893${String(rng.int(0, 9_999_999_999)).padStart(10, '0')}`,
       name, categories: catId ? [catId] : [], stockPrice: roundTo(price * 0.75, 1000), price, salePrice: roundTo(price * 0.9, 1000),
-      allowCredit: i % 3 === 0, images: [`https://picsum.photos/seed/sample-${i}/400/400`],
+      allowCredit: i % 3 === 0, images: [image('product', i + 3)].filter(Boolean),
       options: [{ name: 'Mặc định', quantity: 0 }], description: `<p>${name} chất lượng, nguồn gốc rõ ràng.</p>`, createdAt,
     });
     for (const shop of shops.slice(0, 3 + (i % 3))) productAdminShops.push({ productAdminId: id, shopId: shop.id! });
@@ -537,7 +541,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
     feedbackRows.push({
       id: rng.id(createdAt), title: rng.pick(data.feedbackTitles), content: fakerVI.lorem.paragraph(), tag: rng.pick(data.feedbackTags),
       status: rng.bool(0.6) ? FeedbackStatus.RESOLVED : FeedbackStatus.UNPROCESSED,
-      images: Array.from({ length: rng.int(0, 4) }, (_, k) => `https://picsum.photos/seed/feedback-${i}-${k}/600/400`),
+      images: Array.from({ length: rng.int(0, 4) }, (_, k) => image('feedback', i + k)).filter(Boolean),
       authorId: author.id!, apartmentId: author.apartmentId ?? null, buildingId: author.buildingId ?? null, createdAt,
     });
   }
