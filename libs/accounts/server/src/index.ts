@@ -1,0 +1,1 @@
+export { accountsPlugin } from './lib/accounts-routes';

@@ -1,0 +1,1 @@
+export { buildingsPlugin } from './lib/buildings-routes';

@@ -1,0 +1,1 @@
+export { shopsPlugin } from './lib/shops-routes';
