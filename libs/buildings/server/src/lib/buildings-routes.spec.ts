@@ -1,11 +1,149 @@
-import Fastify from 'fastify';
+import { eq } from 'drizzle-orm';
+import { BuildingStatus, type BuildingListAnswer, type BuildingListItem } from '@app/contract';
+import { accountBuildings, accounts, buildings } from '@app/server-db';
+import { bearer, createTestApp, tokenFor, type TestApp } from '@app/server-core/testing';
 import { buildingsPlugin } from './buildings-routes';
 
-describe('buildingsPlugin', () => {
-  it('registers on a Fastify instance', async () => {
-    const app = Fastify();
-    await app.register(buildingsPlugin);
-    await expect(app.ready()).resolves.toBeDefined();
-    await app.close();
+type BuildingFact = typeof buildings.$inferSelect;
+
+const byName = (a: BuildingFact, b: BuildingFact) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1);
+
+describe('buildings API', () => {
+  let t: TestApp;
+  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let all: BuildingFact[];
+  let operatorBuildings: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ plugins: [buildingsPlugin] });
+    tokens = {
+      superadmin: await tokenFor(t, 'superadmin@example.com'),
+      admin: await tokenFor(t, 'admin@example.com'),
+      operator: await tokenFor(t, 'operator@example.com'),
+    };
+    all = (await t.database.db.select().from(buildings)).sort(byName);
+    const [operator] = await t.database.db.select().from(accounts).where(eq(accounts.email, 'operator@example.com'));
+    operatorBuildings = (
+      await t.database.db.select({ id: accountBuildings.buildingId }).from(accountBuildings).where(eq(accountBuildings.accountId, operator!.id))
+    ).map((b) => b.id);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, token = tokens.admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const list = async (query: string, token = tokens.admin, path = '/api/v1.1/admin/building') => {
+    const res = await get(`${path}?${query}`, token);
+    expect(res.statusCode).toBe(200);
+    return res.json() as BuildingListAnswer;
+  };
+  const ids = (rows: { _id: string }[] | { id: string }[]) => rows.map((r) => ('_id' in r ? r._id : r.id));
+
+  describe('GET /api/v1.1/admin/building', () => {
+    it('answers every building by name, with the total and every field of the row', async () => {
+      const body = await list('');
+      expect(body.total).toBe(4);
+      expect(ids(body.data)).toEqual(ids(all));
+      const fact = all[0]!;
+      expect(body.data[0]).toEqual<BuildingListItem>({
+        _id: fact.id,
+        name: fact.name,
+        host: fact.host,
+        floorNumber: fact.floorNumber,
+        address: fact.address,
+        description: fact.description,
+        status: fact.status,
+        images: fact.images,
+        createdAt: fact.createdAt.toISOString(),
+      });
+    });
+
+    it('pages with page and quantity, keeping the total', async () => {
+      const second = await list('page=2&quantity=3');
+      expect(second.total).toBe(4);
+      expect(ids(second.data)).toEqual(ids(all.slice(3, 6)));
+      expect((await list('page=9&quantity=3')).data).toEqual([]);
+    });
+
+    it('filters by status', async () => {
+      for (const status of [BuildingStatus.ACTIVE, BuildingStatus.STOPPED]) {
+        const body = await list(`status=${status}`);
+        const expected = all.filter((b) => b.status === status);
+        expect(expected.length).toBeGreaterThan(0);
+        expect({ status, ids: ids(body.data), total: body.total }).toEqual({ status, ids: ids(expected), total: expected.length });
+      }
+      expect((await list('status=')).total).toBe(4);
+    });
+
+    it('searches name, address and host in any case, Vietnamese diacritics included', async () => {
+      const withNguyen = all.filter((b) => /nguyễn/i.test(`${b.name} ${b.address} ${b.host}`));
+      expect(withNguyen.length).toBeGreaterThan(0);
+      for (const text of ['nguyễn', 'NGUYỄN', ' Nguyễn ']) {
+        const body = await list(`text=${encodeURIComponent(text)}`);
+        expect({ text, ids: ids(body.data) }).toEqual({ text, ids: ids(withNguyen) });
+      }
+      // A decomposed (NFD) search finds the precomposed text.
+      expect(ids((await list(`text=${encodeURIComponent('NGUYỄN'.normalize('NFD'))}`)).data)).toEqual(ids(withNguyen));
+      const one = all[1]!;
+      expect(ids((await list(`text=${encodeURIComponent(one.name.toUpperCase())}`)).data)).toContain(one.id);
+      expect((await list('text=%25')).total).toBe(0);
+      expect((await list(`text=${encodeURIComponent('không có tòa nào như vậy')}`)).total).toBe(0);
+    });
+
+    it('combines text and status', async () => {
+      const stopped = all.find((b) => b.status === BuildingStatus.STOPPED)!;
+      const text = encodeURIComponent(stopped.name);
+      expect(ids((await list(`text=${text}&status=${BuildingStatus.STOPPED}`)).data)).toEqual([stopped.id]);
+      expect((await list(`text=${text}&status=${BuildingStatus.ACTIVE}`)).total).toBe(0);
+    });
+
+    it('refuses bad input with 400 and a Vietnamese message', async () => {
+      const cases: [string, string][] = [
+        ['page=0', 'Số trang phải lớn hơn hoặc bằng 1'],
+        ['page=abc', 'Số trang không hợp lệ'],
+        ['quantity=501', 'Số bản ghi mỗi trang tối đa là 500'],
+        ['status=7', 'Trạng thái tòa nhà không hợp lệ'],
+        ['status=active', 'Trạng thái tòa nhà không hợp lệ'],
+      ];
+      for (const [query, message] of cases) {
+        const res = await get(`/api/v1.1/admin/building?${query}`);
+        expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
+        expect((res.json() as { message: string }).message).toContain(message);
+      }
+    });
+
+    it('lets the super admin and the admin in, not the operator nor an anonymous caller', async () => {
+      expect((await get('/api/v1.1/admin/building', tokens.superadmin)).statusCode).toBe(200);
+      expect((await get('/api/v1.1/admin/building', tokens.operator)).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/building' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/v1.1/operator/building', () => {
+    const operatorList = (query: string) => list(query, tokens.operator, '/api/v1.1/operator/building');
+
+    it('answers only the operator’s buildings, with their total', async () => {
+      expect(operatorBuildings).toHaveLength(2);
+      const body = await operatorList('');
+      expect(body.total).toBe(2);
+      expect(ids(body.data)).toEqual(ids(all.filter((b) => operatorBuildings.includes(b.id))));
+    });
+
+    it('applies the filters inside the operator’s buildings only', async () => {
+      const foreign = all.find((b) => !operatorBuildings.includes(b.id))!;
+      expect((await operatorList(`text=${encodeURIComponent(foreign.name)}`)).total).toBe(0);
+      expect((await operatorList(`status=${BuildingStatus.STOPPED}`)).total).toBe(
+        all.filter((b) => operatorBuildings.includes(b.id) && b.status === BuildingStatus.STOPPED).length,
+      );
+      const page = await operatorList('quantity=1&page=2');
+      expect({ total: page.total, ids: ids(page.data) }).toEqual({
+        total: 2,
+        ids: ids(all.filter((b) => operatorBuildings.includes(b.id)).slice(1, 2)),
+      });
+    });
+
+    it('is for the operator only: an admin or a super admin gets 403', async () => {
+      expect((await get('/api/v1.1/operator/building', tokens.admin)).statusCode).toBe(403);
+      expect((await get('/api/v1.1/operator/building', tokens.superadmin)).statusCode).toBe(403);
+      expect((await get('/api/v1.1/operator/building?page=-1', tokens.operator)).statusCode).toBe(400);
+    });
   });
 });

@@ -1,0 +1,80 @@
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { BuildingListItem, ListBuildingsFilter } from '@app/contract';
+import { buildings, type Db } from '@app/server-db';
+import { pageOffset } from '@app/server-core';
+
+/** The buildings a caller may see: null for everyone (admins), a list for an operator. */
+export type BuildingScope = string[] | null;
+
+export interface BuildingPage {
+  rows: BuildingListItem[];
+  total: number;
+}
+
+/** `%text%` for ILIKE, the text in NFC (as stored) with its wildcards escaped. */
+const containing = (text: string) => `%${text.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `id IN scope`, or nothing for an unscoped caller; an operator with no building sees nothing. */
+function scopeCondition(scope: BuildingScope): SQL | undefined {
+  if (scope === null) return undefined;
+  return scope.length ? inArray(buildings.id, scope) : sql`false`;
+}
+
+/** The WHERE of the building list: text on name, address and host (any case), status, the caller's buildings. */
+export function buildingListWhere(filter: Pick<ListBuildingsFilter, 'text' | 'status'>, scope: BuildingScope): SQL | undefined {
+  const text = filter.text ? containing(filter.text) : undefined;
+  return and(
+    scopeCondition(scope),
+    text ? or(ilike(buildings.name, text), ilike(buildings.address, text), ilike(buildings.host, text)) : undefined,
+    filter.status === undefined ? undefined : eq(buildings.status, filter.status),
+  );
+}
+
+const columns = {
+  id: buildings.id,
+  name: buildings.name,
+  host: buildings.host,
+  floorNumber: buildings.floorNumber,
+  address: buildings.address,
+  description: buildings.description,
+  status: buildings.status,
+  images: buildings.images,
+  createdAt: buildings.createdAt,
+};
+
+type Row = Pick<typeof buildings.$inferSelect, keyof typeof columns>;
+
+const toListItem = (r: Row): BuildingListItem => ({
+  _id: r.id,
+  name: r.name,
+  host: r.host,
+  floorNumber: r.floorNumber,
+  address: r.address,
+  description: r.description,
+  status: r.status,
+  images: r.images,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The queries of the buildings domain; no HTTP here. */
+export function createBuildingsRepository(db: Db) {
+  return {
+    /** One page of buildings by name (then id, so pages never overlap), with the total. */
+    async list(filter: ListBuildingsFilter, scope: BuildingScope): Promise<BuildingPage> {
+      const where = buildingListWhere(filter, scope);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(columns)
+          .from(buildings)
+          .where(where)
+          .orderBy(asc(buildings.name), asc(buildings.id))
+          .limit(filter.quantity)
+          .offset(pageOffset(filter.page, filter.quantity)),
+        db.select({ n: sql<number>`count(*)::int` }).from(buildings).where(where),
+      ]);
+      return { rows: rows.map(toListItem), total: Number(count?.n ?? 0) };
+    },
+  };
+}
+
+export type BuildingsRepository = ReturnType<typeof createBuildingsRepository>;
