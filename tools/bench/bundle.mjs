@@ -40,7 +40,7 @@ const routes = [
   ['/forgotpassword', ['screens/forgot-password-screen']],
   ['/resetpassword', ['screens/reset-password-screen']],
   ['/dashboard', ['layout/dashboard-layout', 'pages/not-built-page']],
-  ['/dashboard/order', ['layout/dashboard-layout', keyOf('orders/feature/src/lib/screens') ? 'orders/feature/src/lib/screens' : 'pages/not-built-page']],
+  ['/dashboard/order', ['layout/dashboard-layout', keyOf('orders/feature/src/lib/screens/orders-screen') ? 'orders/feature/src/lib/screens/orders-screen' : 'pages/not-built-page']],
 ];
 
 let failed = false;

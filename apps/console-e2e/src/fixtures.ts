@@ -1,0 +1,48 @@
+import { authMessages } from '@app/contract';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo@12345';
+export const accounts = {
+  superAdmin: 'superadmin@example.com',
+  admin: 'admin@example.com',
+  operator: 'operator@example.com',
+  resident: 'resident@example.com',
+} as const;
+
+/** The console's localStorage keys (util-auth's session, auth-feature's push answer). */
+export const AUTH_STORAGE_KEY = 'console-auth';
+export const PUSH_DECLINED_KEY = 'console-push-declined';
+export const sessionExpiredMessage = authMessages.sessionExpired;
+
+/**
+ * Every spec but the push one starts in a browser that already declined notifications, so the
+ * question does not cover the page.
+ */
+export const test = base.extend<{ askForPush: boolean }>({
+  askForPush: [false, { option: true }],
+  page: async ({ page, askForPush }, provide) => {
+    if (!askForPush) {
+      await page.addInitScript((key) => window.localStorage.setItem(key, 'e2e'), PUSH_DECLINED_KEY);
+    }
+    await provide(page);
+  },
+});
+export { expect };
+
+export const signIn = async (page: Page, email: string, password = PASSWORD) => {
+  await page.getByLabel('Email hoặc số điện thoại').fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+};
+
+/** Signs in and waits for the dashboard (or the remembered page). */
+export const signInOk = async (page: Page, email: string, landing: string | RegExp = '/dashboard') => {
+  await signIn(page, email);
+  await expect(page).toHaveURL(landing);
+};
+
+export const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu chính' });
+
+/** The access token this browser holds. */
+export const accessToken = (page: Page) =>
+  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}').state?.token as string | undefined, AUTH_STORAGE_KEY);
