@@ -1,0 +1,136 @@
+import type { Locator, Page } from '@playwright/test';
+import { accounts, expect, menu, signInOk, test } from './fixtures';
+
+/** The rows of the order table (the header row has no data-id). */
+const rows = (page: Page) => page.locator('[role="row"][data-id]');
+const statusBoxes = (page: Page) => rows(page).getByRole('combobox', { name: /^Trạng thái đơn / });
+const firstRow = (page: Page) => rows(page).first();
+const codeOf = async (row: Locator) => (await row.locator('[data-field="orderCode"] p').first().textContent())!.trim();
+
+const openOrders = async (page: Page) => {
+  await page.goto('/signin');
+  await signInOk(page, accounts.superAdmin);
+  await menu(page).getByRole('link', { name: 'Đơn hàng' }).click();
+  await expect(page.getByRole('heading', { name: 'Quản lý đơn hàng', level: 1 })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+};
+
+/** Toggles options of a multi-select filter one by one, then closes its list. */
+const chooseOptions = async (page: Page, label: string, options: string[]) => {
+  await page.getByRole('search').getByRole('combobox', { name: label, exact: true }).click();
+  for (const name of options) {
+    const option = page.getByRole('option', { name });
+    const selected = await option.getAttribute('aria-selected');
+    await option.click();
+    await expect(option).toHaveAttribute('aria-selected', selected === 'true' ? 'false' : 'true');
+  }
+  await page.keyboard.press('Escape');
+};
+
+test('"Đơn hàng" in the menu opens the order screen on the pending orders', async ({ page }) => {
+  await openOrders(page);
+  await expect(page).toHaveURL('/dashboard/order?pkgStatusNumber=1');
+  const boxes = statusBoxes(page);
+  await expect(boxes.first()).toHaveText('Chờ xác nhận');
+  for (const box of await boxes.all()) await expect(box).toHaveText('Chờ xác nhận');
+  await expect(page.getByText(/^Tổng số [\d.]+ bản ghi$/)).toBeVisible();
+});
+
+test('status and date preset filters go to the URL, match the rows and survive a reload', async ({ page }) => {
+  await openOrders(page);
+  await chooseOptions(page, 'Trạng thái', ['Chờ xác nhận', 'Đã hủy']);
+  await page.getByRole('button', { name: '30 ngày qua' }).click();
+  await expect(page).toHaveURL(/pkgStatusNumber=0/);
+  await expect(page).toHaveURL(/startDate=\d{4}-\d{2}-\d{2}&endDate=\d{4}-\d{2}-\d{2}/);
+  expect(new URL(page.url()).searchParams.getAll('pkgStatusNumber')).toEqual(['0']);
+
+  const check = async () => {
+    await expect(rows(page).first()).toBeVisible();
+    await expect(rows(page).getByText('Đã hủy').first()).toBeVisible();
+    expect(await statusBoxes(page).count()).toBe(0);
+    for (const row of await rows(page).all()) await expect(row.locator('[data-field="status"]')).toHaveText('Đã hủy');
+    await expect(page.getByRole('button', { name: '30 ngày qua' })).toHaveAttribute('aria-pressed', 'true');
+  };
+  await check();
+  const url = page.url();
+  await page.reload();
+  await expect(page).toHaveURL(url);
+  await check();
+});
+
+test('cancelling an order asks for a note and saves it', async ({ page }) => {
+  await openOrders(page);
+  const row = firstRow(page);
+  const code = await codeOf(row);
+  await row.getByRole('combobox', { name: `Trạng thái đơn ${code}` }).click();
+  await page.getByRole('option', { name: 'Đã hủy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hủy đơn hàng' });
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog.getByText('Nhập ghi chú...')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Ghi chú/ }).fill('Khách đổi ý, hủy qua điện thoại');
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Cập nhật đơn hàng thành công!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const updated = rows(page).filter({ hasText: code });
+  await expect(updated.locator('[data-field="status"]')).toHaveText('Đã hủy');
+  await updated.getByRole('button', { name: `Xem ghi chú đơn ${code}` }).click();
+  await expect(page.getByText('Khách đổi ý, hủy qua điện thoại')).toBeVisible();
+});
+
+test('marking an order successful asks for the unpaid reason and shows it', async ({ page }) => {
+  await openOrders(page);
+  await page.goto('/dashboard/order?pkgStatusNumber=2');
+  const row = firstRow(page);
+  await expect(row).toBeVisible();
+  const code = await codeOf(row);
+  await row.getByRole('combobox', { name: `Trạng thái đơn ${code}` }).click();
+  await page.getByRole('option', { name: 'Giao thành công' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lý do chưa thanh toán' });
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(dialog.getByText('Vui lòng chọn lý do chưa thanh toán!')).toBeVisible();
+  await dialog.getByRole('combobox', { name: /Lý do chưa thanh toán/ }).click();
+  await page.getByRole('option', { name: 'Nợ đơn' }).click();
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Cập nhật đơn hàng thành công!')).toBeVisible();
+  await expect(rows(page).filter({ hasText: code }).getByRole('combobox')).toHaveText('Nợ đơn');
+});
+
+test('an order prints as a delivery slip with its lines and totals', async ({ page, context }) => {
+  await openOrders(page);
+  const row = firstRow(page);
+  const code = await codeOf(row);
+  await row.getByRole('button', { name: `Thao tác ${code}` }).click();
+  await page.getByRole('menuitem', { name: 'Xem' }).click();
+  const dialog = page.getByRole('dialog', { name: `Chi tiết đơn hàng ${code}` });
+  const lines = dialog.getByRole('table', { name: 'Sản phẩm' });
+  await expect(lines.getByRole('row').nth(1)).toBeVisible();
+  const firstLine = (await lines.getByRole('row').nth(1).getByRole('cell').first().textContent())!.trim();
+  const [slipPage] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'In' }).click()]);
+  await slipPage.waitForLoadState();
+  await expect(slipPage).toHaveURL(/\/dashboard\/order\/[0-9a-f]{24}\/print$/);
+  const slip = slipPage.getByRole('article', { name: `PHIẾU GIAO HÀNG ${code}` });
+  await expect(slip).toBeVisible();
+  await expect(slip.getByText(firstLine).first()).toBeVisible();
+  for (const total of ['Tổng tiền hàng', 'Thanh toán bằng tín dụng', 'Thanh toán bằng tài khoản sản phẩm', 'Thanh toán tiền mặt']) {
+    await expect(slip.getByText(total)).toBeVisible();
+  }
+  await expect(slip.getByText(/trong vòng 4 giờ/)).toBeVisible();
+  await expect(slip.getByText(/Khiếu nại, góp ý:/)).toBeVisible();
+  await slipPage.emulateMedia({ media: 'print' });
+  await expect(slip).toBeVisible();
+  await expect(slipPage.getByRole('button', { name: 'In' })).toBeHidden();
+});
+
+test('the statistics view shows a card per shipper, grouped per building', async ({ page }) => {
+  await openOrders(page);
+  await page.goto('/dashboard/order');
+  await page.getByRole('combobox', { name: 'Chế độ xem' }).click();
+  await page.getByRole('option', { name: 'Thống kê theo shipper' }).click();
+  await expect(page).toHaveURL(/view=stats/);
+  const building = page.getByRole('region').first();
+  await expect(building).toBeVisible();
+  const card = building.getByRole('article').first();
+  await expect(card.getByText('Tổng đơn')).toBeVisible();
+  await expect(card.getByText('Tổng giá trị')).toBeVisible();
+  await expect(card.getByText('Tiền mặt')).toBeVisible();
+});
