@@ -1,11 +1,211 @@
-import Fastify from 'fastify';
+import { eq } from 'drizzle-orm';
+import { Role, VerifyState, type AccountListAnswer, type AccountListItem } from '@app/contract';
+import { accountBuildings, accounts, apartments, buildings, floors } from '@app/server-db';
+import { bearer, createTestApp, tokenFor, type TestApp } from '@app/server-core/testing';
 import { accountsPlugin } from './accounts-routes';
 
-describe('accountsPlugin', () => {
-  it('registers on a Fastify instance', async () => {
-    const app = Fastify();
-    await app.register(accountsPlugin);
-    await expect(app.ready()).resolves.toBeDefined();
-    await app.close();
+type AccountFact = typeof accounts.$inferSelect;
+
+const newestFirst = (a: AccountFact, b: AccountFact) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+/** The derived state of spec 001 section 4, computed independently of the server's. */
+const verifyOf = (a: AccountFact): VerifyState => (a.verify ? 2 : a.apartmentId === null ? 0 : 1) as VerifyState;
+
+describe('accounts API', () => {
+  let t: TestApp;
+  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let all: AccountFact[];
+  let names: Map<string, string>;
+  let operatorBuildings: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ plugins: [accountsPlugin] });
+    tokens = {
+      superadmin: await tokenFor(t, 'superadmin@example.com'),
+      admin: await tokenFor(t, 'admin@example.com'),
+      operator: await tokenFor(t, 'operator@example.com'),
+    };
+    const db = t.database.db;
+    all = (await db.select().from(accounts)).sort(newestFirst);
+    names = new Map(
+      [
+        ...(await db.select({ id: buildings.id, name: buildings.name }).from(buildings)),
+        ...(await db.select({ id: floors.id, name: floors.name }).from(floors)),
+        ...(await db.select({ id: apartments.id, name: apartments.name }).from(apartments)),
+      ].map((r) => [r.id, r.name]),
+    );
+    const operator = all.find((a) => a.email === 'operator@example.com')!;
+    operatorBuildings = (
+      await db.select({ id: accountBuildings.buildingId }).from(accountBuildings).where(eq(accountBuildings.accountId, operator.id))
+    ).map((b) => b.id);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, token = tokens.admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const list = async (query: string, token = tokens.admin, path = '/api/v1.1/admin/account') => {
+    const res = await get(`${path}?${query}`, token);
+    expect(res.statusCode).toBe(200);
+    return res.json() as AccountListAnswer;
+  };
+  const operatorList = (query: string) => list(query, tokens.operator, '/api/v1.1/operator/account');
+  const ids = (rows: { _id: string }[] | { id: string }[]) => rows.map((r) => ('_id' in r ? r._id : r.id));
+  /** The first page (50) and the total that the filter should give, from the facts. */
+  const expectList = async (query: string, match: (a: AccountFact) => boolean, call = list) => {
+    const expected = all.filter(match);
+    const body = await call(query);
+    expect({ query, total: body.total, ids: ids(body.data) }).toEqual({
+      query,
+      total: expected.length,
+      ids: ids(expected.slice(0, 50)),
+    });
+    return expected;
+  };
+  const ref = (id: string | null) => (id ? { _id: id, name: names.get(id)! } : null);
+  const resident = () => all.find((a) => a.apartmentId !== null && a.verify)!;
+
+  describe('GET /api/v1.1/admin/account', () => {
+    it('answers the newest 50 accounts with the total, each row complete', async () => {
+      const body = await list('');
+      expect(all.length).toBeGreaterThan(200);
+      expect(body.total).toBe(all.length);
+      expect(ids(body.data)).toEqual(ids(all.slice(0, 50)));
+      for (const row of body.data) {
+        const a = all.find((x) => x.id === row._id)!;
+        expect(row).toEqual<AccountListItem>({
+          _id: a.id,
+          name: a.name,
+          email: a.email ?? '',
+          phone: a.phone ?? '',
+          gender: a.gender,
+          avatar: a.avatar,
+          role: a.role,
+          verify: verifyOf(a),
+          apartment: ref(a.apartmentId),
+          floor: ref(a.floorId),
+          building: ref(a.buildingId),
+          balance: a.balance,
+          balancePending: a.balancePending,
+          createdAt: a.createdAt.toISOString(),
+        });
+      }
+    });
+
+    it('never answers a password hash', async () => {
+      const res = await get('/api/v1.1/admin/account?quantity=500');
+      expect((res.json() as AccountListAnswer).data).toHaveLength(Math.min(500, all.length));
+      expect(res.body).not.toMatch(/password|argon2/i);
+      expect(all.some((a) => a.passwordHash)).toBe(true);
+    });
+
+    it('pages with page and quantity, keeping the total', async () => {
+      const body = await list('page=3&quantity=20');
+      expect({ total: body.total, ids: ids(body.data) }).toEqual({ total: all.length, ids: ids(all.slice(40, 60)) });
+      const last = Math.ceil(all.length / 50);
+      expect(ids((await list(`page=${last}`)).data)).toEqual(ids(all.slice((last - 1) * 50)));
+      expect((await list(`page=${last + 1}`)).data).toEqual([]);
+    });
+
+    it('filters by each derived verify state', async () => {
+      for (const verify of [VerifyState.UNKNOWN, VerifyState.PENDING, VerifyState.ACTIVE]) {
+        const expected = await expectList(`verify=${verify}`, (a) => verifyOf(a) === verify);
+        expect(expected.length).toBeGreaterThan(0);
+        expect((await list(`verify=${verify}`)).data.every((row) => row.verify === verify)).toBe(true);
+      }
+    });
+
+    it('filters by building, floor, apartment and role', async () => {
+      const r = resident();
+      await expectList(`building=${r.buildingId}`, (a) => a.buildingId === r.buildingId);
+      await expectList(`floor=${r.floorId}`, (a) => a.floorId === r.floorId);
+      await expectList(`apartment=${r.apartmentId}`, (a) => a.apartmentId === r.apartmentId);
+      for (const role of [Role.USER, Role.USER_MERCHANT, Role.MERCHANT, Role.OPERATOR]) {
+        expect((await expectList(`role=${role}`, (a) => a.role === role)).length).toBeGreaterThan(0);
+      }
+      await expectList('role=&verify=&building=', () => true);
+    });
+
+    it('combines the filters (the apartment map’s tile: building, floor, apartment, pending)', async () => {
+      const pending = all.find((a) => verifyOf(a) === VerifyState.PENDING)!;
+      await expectList(
+        `building=${pending.buildingId}&floor=${pending.floorId}&apartment=${pending.apartmentId}&verify=1`,
+        (a) => a.apartmentId === pending.apartmentId && verifyOf(a) === VerifyState.PENDING,
+      );
+      await expectList(
+        `building=${pending.buildingId}&verify=2&role=${Role.USER}`,
+        (a) => a.buildingId === pending.buildingId && a.verify && a.role === Role.USER,
+      );
+    });
+
+    it('searches name, email and phone in any case, Vietnamese diacritics included', async () => {
+      const nguyen = (a: AccountFact) => [a.name, a.email ?? '', a.phone ?? ''].some((v) => v.toLowerCase().includes('nguyễn'));
+      expect(all.filter(nguyen).length).toBeGreaterThan(1);
+      for (const text of ['nguyễn', 'NGUYỄN', '  Nguyễn ', 'NGUYỄN'.normalize('NFD')]) {
+        const found = await expectList(`text=${encodeURIComponent(text)}`, nguyen);
+        expect(found.every((a) => a.name.includes('Nguyễn'))).toBe(true);
+      }
+      const withEmail = all.find((a) => a.email && a.role === Role.USER)!;
+      await expectList(`text=${encodeURIComponent(withEmail.email!.toUpperCase())}`, (a) => a.email === withEmail.email);
+      const phone = withEmail.phone!.slice(-7);
+      await expectList(`text=${phone}`, (a) => (a.phone ?? '').includes(phone));
+      await expectList(`text=${encodeURIComponent('nguyễn')}&verify=0`, (a) => nguyen(a) && verifyOf(a) === VerifyState.UNKNOWN);
+    });
+
+    it('refuses bad input with 400 and a Vietnamese message', async () => {
+      const cases: [string, string][] = [
+        ['page=0', 'Số trang phải lớn hơn hoặc bằng 1'],
+        ['quantity=abc', 'Số bản ghi mỗi trang không hợp lệ'],
+        ['verify=3', 'Trạng thái xác thực không hợp lệ'],
+        ['verify=true', 'Trạng thái xác thực không hợp lệ'],
+        ['role=4', 'Vai trò không hợp lệ'],
+        ['building=abc', 'Mã không hợp lệ'],
+        ['floor=12345678901234567890123', 'Mã không hợp lệ'],
+        ['apartment=zzzzzzzzzzzzzzzzzzzzzzzz', 'Mã không hợp lệ'],
+      ];
+      for (const [query, message] of cases) {
+        const res = await get(`/api/v1.1/admin/account?${query}`);
+        expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
+        expect((res.json() as { message: string }).message).toContain(message);
+      }
+    });
+
+    it('lets the super admin and the admin in; the operator gets 403', async () => {
+      expect((await get('/api/v1.1/admin/account', tokens.superadmin)).statusCode).toBe(200);
+      expect((await get('/api/v1.1/admin/account', tokens.operator)).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/account' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/v1.1/operator/account', () => {
+    const mine = (a: AccountFact) => a.buildingId !== null && operatorBuildings.includes(a.buildingId);
+
+    it('answers only the accounts living in the operator’s buildings, all verify states', async () => {
+      const expected = await expectList('', mine, operatorList);
+      expect(expected.length).toBeLessThan(all.length);
+      for (const verify of [VerifyState.PENDING, VerifyState.ACTIVE]) {
+        await expectList(`verify=${verify}`, (a) => mine(a) && verifyOf(a) === verify, operatorList);
+      }
+      const body = await operatorList('quantity=500');
+      expect(body.data.every((row) => row.building && operatorBuildings.includes(row.building._id))).toBe(true);
+    });
+
+    it('applies the filters inside the operator’s buildings only', async () => {
+      const foreign = all.find((a) => a.buildingId && !mine(a))!;
+      await expectList(`building=${foreign.buildingId}`, () => false, operatorList);
+      await expectList(`apartment=${foreign.apartmentId}`, () => false, operatorList);
+      await expectList(`text=${encodeURIComponent(foreign.phone!)}`, () => false, operatorList);
+      await expectList(`text=${encodeURIComponent('NGUYỄN')}`, (a) => mine(a) && a.name.toLowerCase().includes('nguyễn'), operatorList);
+      const body = await operatorList('page=2&quantity=10');
+      expect(ids(body.data)).toEqual(ids(all.filter(mine).slice(10, 20)));
+    });
+
+    it('is for the operator only: an admin gets 403; bad input 400', async () => {
+      expect((await get('/api/v1.1/operator/account', tokens.admin)).statusCode).toBe(403);
+      expect((await get('/api/v1.1/operator/account', tokens.superadmin)).statusCode).toBe(403);
+      const bad = await get('/api/v1.1/operator/account?verify=9', tokens.operator);
+      expect(bad.statusCode).toBe(400);
+      expect((bad.json() as { message: string }).message).toContain('Trạng thái xác thực không hợp lệ');
+      const res = await get('/api/v1.1/operator/account?quantity=500', tokens.operator);
+      expect(res.body).not.toMatch(/password|argon2/i);
+    });
   });
 });
