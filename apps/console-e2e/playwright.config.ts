@@ -27,6 +27,8 @@ const server = (port: number, dataDir: string, extra: Record<string, string> = {
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {
+    // Always a fresh embedded database, even when the test run has DATABASE_URL for the API suites.
+    DATABASE_URL: '',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -45,7 +47,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report is what tools/scripts/test.mjs counts for the final "N passed, N failed" line.
+  reporter: [['list'], ['json', { outputFile: join(__dirname, 'reports', 'playwright.json') }]],
   outputDir: process.env.E2E_OUTPUT_DIR,
   use: {
     ...devices['Desktop Chrome'],

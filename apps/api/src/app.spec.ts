@@ -37,6 +37,12 @@ describe('loadConfig', () => {
     expect(config.server.publicUrl).toBe('http://localhost:5000');
   });
 
+  it('reads an empty variable as unset', () => {
+    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-config-')), DATABASE_URL: '', PORT: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(4200);
+  });
+
   it('refuses a bad value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
