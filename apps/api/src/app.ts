@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { accountsPlugin } from '@app/accounts-server';
 import { authPlugin } from '@app/auth-server';
+import { buildingsPlugin } from '@app/buildings-server';
 import { ordersPlugin } from '@app/orders-server';
+import { shopsPlugin } from '@app/shops-server';
 import { coreMessages, corePlugin } from '@app/server-core';
 import type { Db } from '@app/server-db';
 import type { AppConfig } from './config';
@@ -27,5 +30,8 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
   });
   await app.register(authPlugin);
   await app.register(ordersPlugin);
+  await app.register(buildingsPlugin);
+  await app.register(shopsPlugin);
+  await app.register(accountsPlugin);
   return app;
 }
