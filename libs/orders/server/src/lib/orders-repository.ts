@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, ilike, inArray, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDERS_EXACT_COUNT_LIMIT,
   orderCashDue,
@@ -160,21 +160,68 @@ function dateConditions(startDate?: string, endDate?: string): SQL[] {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The WHERE of the order list: every filter alone or combined, and the caller's buildings. */
-export function orderListWhere(filter: Omit<ListOrdersFilter, 'page' | 'quantity'>, scope: BuildingScope): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [scopeCondition(scope), ...dateConditions(filter.startDate, filter.endDate)];
-  // Codes are upper case; a prefix match is served by the text_pattern_ops index.
-  if (filter.code) conditions.push(like(orders.orderCode, `${escapeLike(filter.code.toUpperCase())}%`));
-  if (filter.shopId) conditions.push(eq(orders.shopId, filter.shopId));
-  if (filter.pkgStatusNumber?.length) conditions.push(inArray(orders.status, filter.pkgStatusNumber));
-  if (filter.paymentMethods?.length) conditions.push(inArray(orders.paymentMethod, filter.paymentMethods));
-  if (filter.buildingId) conditions.push(eq(orders.buildingId, filter.buildingId));
-  if (filter.customer) conditions.push(eq(orders.customerId, filter.customer));
-  if (filter.shipperIds?.length) conditions.push(inArray(orders.shipperId, filter.shipperIds));
-  return and(...conditions);
+/** The values of the order list's WHERE; a key is present only when its filter is set. */
+export interface ListParams {
+  scope?: string[];
+  from?: Date;
+  to?: Date;
+  codeFrom?: string;
+  codeTo?: string;
+  shopId?: string;
+  statuses?: number[];
+  payments?: string[];
+  buildingId?: string;
+  customer?: string;
+  shipperIds?: string[];
+}
+
+/** The list filters as WHERE values. A code prefix becomes a range, so that even a generic plan uses the index. */
+export function listParams(filter: Omit<ListOrdersFilter, 'page' | 'quantity'>, scope: BuildingScope): ListParams {
+  const p: ListParams = {};
+  if (scope !== null) p.scope = scope;
+  if (filter.startDate) p.from = vietnamDayStartUtc(filter.startDate);
+  if (filter.endDate) p.to = vietnamDayEndUtc(filter.endDate);
+  if (filter.code) {
+    const prefix = filter.code.toUpperCase();
+    p.codeFrom = prefix;
+    p.codeTo = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
+  }
+  if (filter.shopId) p.shopId = filter.shopId;
+  if (filter.pkgStatusNumber?.length) p.statuses = filter.pkgStatusNumber;
+  if (filter.paymentMethods?.length) p.payments = filter.paymentMethods;
+  if (filter.buildingId) p.buildingId = filter.buildingId;
+  if (filter.customer) p.customer = filter.customer;
+  if (filter.shipperIds?.length) p.shipperIds = filter.shipperIds;
+  return p;
+}
+
+/**
+ * The WHERE of the order list: every filter alone or combined, and the caller's buildings. `bind`
+ * gives each value: the value itself, or a placeholder of a prepared statement (one per shape).
+ */
+export function listWhere(p: ListParams, bind: (key: keyof ListParams) => unknown): SQL | undefined {
+  const has = (key: keyof ListParams) => p[key] !== undefined;
+  return and(
+    has('scope') ? sql`${orders.buildingId} = ANY(${bind('scope')})` : undefined,
+    has('from') ? sql`${orders.createdAt} >= ${bind('from')}` : undefined,
+    has('to') ? sql`${orders.createdAt} < ${bind('to')}` : undefined,
+    // Codes are upper case; the range is served by the text_pattern_ops index.
+    has('codeFrom') ? sql`${orders.orderCode} ~>=~ ${bind('codeFrom')} AND ${orders.orderCode} ~<~ ${bind('codeTo')}` : undefined,
+    has('shopId') ? sql`${orders.shopId} = ${bind('shopId')}` : undefined,
+    has('statuses') ? sql`${orders.status} = ANY(${bind('statuses')})` : undefined,
+    has('payments') ? sql`${orders.paymentMethod} = ANY(${bind('payments')})` : undefined,
+    has('buildingId') ? sql`${orders.buildingId} = ${bind('buildingId')}` : undefined,
+    has('customer') ? sql`${orders.customerId} = ${bind('customer')}` : undefined,
+    has('shipperIds') ? sql`${orders.shipperId} = ANY(${bind('shipperIds')})` : undefined,
+  );
 }
 
 const first = <T>(rows: T[]): T | undefined => rows[0];
+
+interface ListStatements {
+  page: { execute: (values: Record<string, unknown>) => Promise<ListRow[]> };
+  cappedCount: { execute: (values: Record<string, unknown>) => Promise<{ n: number }[]> };
+}
 
 /**
  * The queries of the orders domain; no HTTP here, except the domain's HttpErrors.
@@ -192,13 +239,16 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
   const largeCounts = new Map<string, { total: number; at: number }>();
   const counting = new Set<string>();
 
-  function refreshLargeCount(key: string, where: SQL | undefined): void {
+  /** The WHERE with its values bound (one parameter each, arrays included). */
+  const directWhere = (p: ListParams) => listWhere(p, (key) => sql.param(p[key]));
+
+  function refreshLargeCount(key: string, params: ListParams): void {
     if (counting.has(key)) return;
     counting.add(key);
     void db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(where)
+      .where(directWhere(params))
       .then(([row]) => {
         largeCounts.set(key, { total: Number(row?.n ?? 0), at: Date.now() });
         if (largeCounts.size > 500) largeCounts.delete(largeCounts.keys().next().value!);
@@ -207,9 +257,9 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
       .finally(() => counting.delete(key));
   }
 
-  async function estimate(where: SQL | undefined): Promise<number> {
+  async function estimate(params: ListParams): Promise<number> {
     try {
-      const query = db.select({ one: sql`1` }).from(orders).where(where).toSQL();
+      const query = db.select({ one: sql`1` }).from(orders).where(directWhere(params)).toSQL();
       const inlined = query.sql.replace(/\$(\d+)/g, (_, i: string) => literal(query.params[Number(i) - 1]));
       const res = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
         sql.raw(`EXPLAIN (FORMAT JSON) ${inlined}`),
@@ -222,20 +272,48 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
     }
   }
 
-  async function countOrders(key: string, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+  async function countOrders(key: string, params: ListParams, statements: ListStatements): Promise<{ total: number; exact: boolean }> {
     // A filter known to match more than the limit: its last exact count, refreshed in the background when old.
     const known = largeCounts.get(key);
     if (known) {
-      if (Date.now() - known.at >= largeCountTtlMs) refreshLargeCount(key, where);
+      if (Date.now() - known.at >= largeCountTtlMs) refreshLargeCount(key, params);
       return { total: known.total, exact: true };
     }
-    const capped = await db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${orders} WHERE ${where ?? sql`true`} LIMIT ${exactCountLimit + 1}) AS capped`,
-    );
-    const n = Number(capped.rows[0]?.n ?? 0);
+    const [capped] = await statements.cappedCount.execute({ ...params, cap: exactCountLimit + 1 });
+    const n = Number(capped?.n ?? 0);
     if (n <= exactCountLimit) return { total: n, exact: true };
-    refreshLargeCount(key, where);
-    return { total: Math.max(exactCountLimit + 1, await estimate(where)), exact: false };
+    refreshLargeCount(key, params);
+    return { total: Math.max(exactCountLimit + 1, await estimate(params)), exact: false };
+  }
+
+  /**
+   * The page query and the capped count of one filter shape (which filters are set), built once per
+   * shape instead of once per request. They are deliberately not named server-side statements (an
+   * empty name makes node-postgres send them unnamed): PostgreSQL then plans each execution with its
+   * values. A cached generic plan walks the created_at index for every shape, which takes seconds
+   * for an old order code or a shipper with few orders.
+   */
+  const prepared = new Map<string, ListStatements>();
+  function preparedFor(params: ListParams): ListStatements {
+    const shape = (Object.keys(params) as (keyof ListParams)[]).sort().join(',');
+    let statements = prepared.get(shape);
+    if (!statements) {
+      const where = listWhere(params, (key) => sql.placeholder(key));
+      statements = {
+        page: joined()
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(sql.placeholder('limit') as unknown as number)
+          .offset(sql.placeholder('offset') as unknown as number)
+          .prepare(''),
+        cappedCount: db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(db.select({ one: sql`1` }).from(orders).where(where).limit(sql.placeholder('cap') as unknown as number).as('capped'))
+          .prepare(''),
+      };
+      prepared.set(shape, statements);
+    }
+    return statements;
   }
 
   const joined = () => db.select(listColumns).from(orders);
@@ -313,15 +391,12 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
     /** One page of orders, newest first, with the total (see above). */
     async list(filter: ListOrdersFilter, scope: BuildingScope): Promise<OrderPage> {
       const { page, quantity, ...filters } = filter;
-      const where = orderListWhere(filters, scope);
-      const key = JSON.stringify([filters, scope]);
+      const params = listParams(filters, scope);
+      const statements = preparedFor(params);
+      const values = { ...params, limit: quantity, offset: pageOffset(page, quantity) };
       const [rows, count] = await Promise.all([
-        joined()
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(quantity)
-          .offset(pageOffset(page, quantity)),
-        countOrders(key, where),
+        statements.page.execute(values),
+        countOrders(JSON.stringify(params), params, statements),
       ]);
       return { rows: rows.map(toListItem), ...count };
     },

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   OrderStatus,
   orderStatusTransitions,
+  PaymentMethod,
   orderStatusValues,
   ShipperStatus,
   UnpaidReason,
@@ -232,6 +233,19 @@ describe('orders API', () => {
         later = await repo.list(query, null);
       }
       expect(later).toMatchObject({ exact: true, total: (await loadFacts()).length });
+
+      const filtered = { ...query, pkgStatusNumber: [OrderStatus.FINISHED, OrderStatus.CANCELED], paymentMethods: [PaymentMethod.COD] };
+      const want = (await loadFacts()).filter((o) => [6, 0].includes(o.status) && o.paymentMethod === 'COD').length;
+      expect(want).toBeGreaterThan(100);
+      let counted = await repo.list(filtered, operatorBuildings);
+      for (let i = 0; i < 50 && !counted.exact; i++) {
+        await new Promise((done) => setTimeout(done, 20));
+        counted = await repo.list(filtered, operatorBuildings);
+      }
+      const mine = (await loadFacts()).filter(
+        (o) => [6, 0].includes(o.status) && o.paymentMethod === 'COD' && operatorBuildings.includes(o.buildingId ?? ''),
+      ).length;
+      expect(counted).toMatchObject({ exact: true, total: mine });
       expect(await repo.list({ ...query, pkgStatusNumber: [OrderStatus.DELETED], startDate: toApiDate(all[0]!.createdAt) }, null)).toMatchObject({ exact: true });
     });
 
