@@ -5,3 +5,4 @@ export * from './lib/orders';
 export * from './lib/buildings';
 export * from './lib/shops';
 export * from './lib/accounts';
+export * from './lib/uploads';

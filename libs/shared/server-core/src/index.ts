@@ -6,4 +6,4 @@ export { signAccessToken, verifyAccessToken, randomToken, hashToken, type Access
 export { pageOffset, listAnswer, pageInfoAnswer } from './lib/pagination';
 export type { Mailer, MailMessage } from './lib/mailer';
 export type { PushSender, PushPayload } from './lib/push';
-export { IMAGE_URL_PREFIX, uploadMessages, toStoredName, type UploadedImage } from './lib/uploads';
+export { toStoredName } from './lib/uploads';

@@ -4,21 +4,23 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import sharp, { type Metadata } from 'sharp';
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffRoles } from '@app/contract';
+import {
+  deleteUploadInputSchema,
+  deleteUploadsInputSchema,
+  IMAGE_URL_PREFIX,
+  imageParamsSchema,
+  imageQuerySchema,
+  MAX_FILES_PER_UPLOAD as MAX_FILES,
+  staffRoles,
+  storedImageNamePattern as storedName,
+  uploadMessages,
+  uploadsPaths,
+  type UploadedImage,
+} from '@app/contract';
 import { newId } from '@app/server-db';
 import { badRequest, HttpError, notFound } from './errors';
-
-export const uploadMessages = {
-  notAnImage: 'Tệp tải lên phải là ảnh (JPEG, PNG, WebP hoặc GIF)',
-  noFile: 'Vui lòng chọn tệp ảnh để tải lên',
-  tooLarge: (mb: number) => `Ảnh vượt quá dung lượng cho phép (${mb} MB)`,
-  tooMany: (n: number) => `Chỉ được tải lên tối đa ${n} ảnh một lần`,
-  invalidPath: 'Đường dẫn ảnh không hợp lệ',
-  deleted: 'Đã xóa ảnh',
-} as const;
 
 const formats: Record<string, { ext: string; mime: string }> = {
   jpeg: { ext: 'jpg', mime: 'image/jpeg' },
@@ -27,17 +29,6 @@ const formats: Record<string, { ext: string; mime: string }> = {
   gif: { ext: 'gif', mime: 'image/gif' },
 };
 const mimeByExt = Object.fromEntries(Object.values(formats).map((f) => [f.ext, f.mime]));
-const storedName = /^[0-9a-f]{24}\.(jpg|png|webp|gif)$/;
-const MAX_FILES = 10;
-export const IMAGE_URL_PREFIX = '/api/v1/uploads/files/image/';
-
-export interface UploadedImage {
-  path: string;
-  url: string;
-  width: number;
-  height: number;
-  size: number;
-}
 
 /** Reads a stored file name out of a name, a path or a URL; throws 400 for anything else. */
 export function toStoredName(value: string): string {
@@ -98,13 +89,13 @@ export const uploadsPlugin = fp<{ uploadDir: string; maxBytes: number }>(
     const r = app.withTypeProvider<ZodTypeProvider>();
     const staff = { roles: staffRoles };
 
-    for (const url of ['/uploads/files', '/uploads/files/ecommerce', '/uploads/files/building']) {
+    for (const url of [uploadsPaths.single, uploadsPaths.ecommerce, uploadsPaths.building]) {
       r.post(url, { config: staff }, async (request, reply) => {
         const [file] = await readFiles(request, false);
         return reply.status(201).send(await store(file!));
       });
     }
-    for (const url of ['/uploads/files/multi', '/uploads/files/ecommerce/multi']) {
+    for (const url of [uploadsPaths.multi, uploadsPaths.ecommerceMulti]) {
       r.post(url, { config: staff }, async (request, reply) => {
         const files = await readFiles(request, true);
         const data: UploadedImage[] = [];
@@ -119,16 +110,16 @@ export const uploadsPlugin = fp<{ uploadDir: string; maxBytes: number }>(
       await Promise.all(resized.map((entry) => rm(path.join(cacheDir, entry), { force: true })));
     };
     r.delete(
-      '/uploads/files',
-      { config: staff, schema: { body: z.object({ path: z.string().min(1).max(500) }) } },
+      uploadsPaths.single,
+      { config: staff, schema: { body: deleteUploadInputSchema } },
       async (request) => {
         await remove(toStoredName(request.body.path));
         return { message: uploadMessages.deleted };
       },
     );
     r.delete(
-      '/uploads/files/multi',
-      { config: staff, schema: { body: z.object({ paths: z.array(z.string().min(1).max(500)).min(1).max(50) }) } },
+      uploadsPaths.multi,
+      { config: staff, schema: { body: deleteUploadsInputSchema } },
       async (request) => {
         const names = request.body.paths.map(toStoredName);
         for (const name of names) await remove(name);
@@ -136,21 +127,9 @@ export const uploadsPlugin = fp<{ uploadDir: string; maxBytes: number }>(
       },
     );
 
-    const dimension = z.coerce
-      .number({ error: 'Kích thước ảnh không hợp lệ' })
-      .int({ error: 'Kích thước ảnh không hợp lệ' })
-      .min(1, { error: 'Kích thước ảnh không hợp lệ' })
-      .max(4000, { error: 'Kích thước ảnh tối đa 4000 px' })
-      .optional();
     r.get(
-      `${IMAGE_URL_PREFIX}:file`,
-      {
-        config: { public: true },
-        schema: {
-          params: z.object({ file: z.string().regex(storedName, { error: uploadMessages.invalidPath }) }),
-          querystring: z.object({ width: dimension, height: dimension }),
-        },
-      },
+      uploadsPaths.image,
+      { config: { public: true }, schema: { params: imageParamsSchema, querystring: imageQuerySchema } },
       async (request, reply) => {
         const { file } = request.params;
         const { width, height } = request.query;
