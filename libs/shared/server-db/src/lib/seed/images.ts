@@ -3,8 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { newId } from '../ids';
 
-/** Where uploaded images are served (server-core's uploads plugin). */
-const IMAGE_URL_PREFIX = '/api/v1/uploads/files/image/';
+
+import { IMAGE_URL_PREFIX } from '@app/contract';
 
 export type ImageKind = 'building' | 'shop' | 'product' | 'category' | 'avatar' | 'feedback';
 
