@@ -1,10 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { newId } from '../ids';
-
-
 import { IMAGE_URL_PREFIX } from '@app/contract';
+import { newId } from '../ids';
 
 export type ImageKind = 'building' | 'shop' | 'product' | 'category' | 'avatar' | 'feedback';
 
