@@ -19,12 +19,18 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // The web libs of the workspace only declare things (components, stores, functions): a
-        // module whose exports a chunk does not use can be left out of that chunk. Without this a
-        // lib's index pulls every module it re-exports into the first chunk that imports it, so
-        // the dashboard's UiProvider and date pickers would load with the sign-in page. The
-        // contract is not listed: it configures zod's Vietnamese messages when imported.
+        // module whose exports a chunk does not use can be left out of it. Without this, a lib's
+        // index pulls every module it re-exports into the first chunk that imports it, and the
+        // dashboard's UiProvider, date pickers and zod would load with the sign-in page.
+        // In the contract only the index (re-exports) and the enums are side-effect free: its
+        // schema modules build zod schemas and configure zod's Vietnamese messages on import.
         moduleSideEffects: [
-          { test: /[\\/]libs[\\/](shared[\\/](ui|ui-pickers|util-auth|util-format|data-access-api)|[^\\/]+[\\/]feature)[\\/]src[\\/]/, sideEffects: false },
+          { test: /\.css$/, sideEffects: true },
+          { test: /[\\/]libs[\\/]shared[\\/]contract[\\/]src[\\/](index|lib[\\/]enums)\.ts$/, sideEffects: false },
+          {
+            test: /[\\/]libs[\\/](shared[\\/](ui|ui-pickers|util-auth|util-format|data-access-api)|[^\\/]+[\\/]feature)[\\/]src[\\/]/,
+            sideEffects: false,
+          },
         ],
       },
     },

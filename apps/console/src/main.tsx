@@ -1,6 +1,3 @@
-import { adminTheme } from '@app/ui';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -10,13 +7,11 @@ import { routes } from './app/router';
 
 configureApi();
 
-// The public pages only need the theme; UiProvider (date pickers, toasts, confirm) comes with the
-// dashboard chunk, which keeps the sign-in page light.
+// No provider here: the public pages are plain HTML and CSS, and UiProvider (MUI theme with the
+// Vietnamese locales, date pickers, toasts, confirm) comes with the dashboard chunk. That keeps
+// the sign-in page under its 150 KB budget.
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <ThemeProvider theme={adminTheme}>
-      <CssBaseline />
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </ThemeProvider>
+    <RouterProvider router={createBrowserRouter(routes)} />
   </StrictMode>,
 );

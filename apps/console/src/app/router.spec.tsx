@@ -72,13 +72,15 @@ describe('console routes', () => {
     expect(await menuTexts()).not.toContain('Quản lý giao dịch');
   });
 
-  it('opens pending orders from the menu with the pending filter', async () => {
+  it('opens pending accounts from the menu with the pending filter, marking that item only', async () => {
     signInAs(Role.SUPER_ADMIN);
     const router = renderAt('/dashboard');
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'Đơn hàng' }));
-    expect(await screen.findByRole('heading', { name: 'Quản lý đơn hàng', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?pkgStatusNumber=1');
-    expect(screen.getByRole('link', { name: 'Đơn hàng' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Tài khoản chờ duyệt' }));
+    expect(await screen.findByRole('heading', { name: 'Quản lý tài khoản', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?verify=1');
+    expect(screen.getByRole('link', { name: 'Tài khoản chờ duyệt' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Tất cả tài khoản' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Đơn hàng' })).toHaveAttribute('href', '/dashboard/order?pkgStatusNumber=1');
   });
 
   it('sends unknown URLs to the 404 page', async () => {

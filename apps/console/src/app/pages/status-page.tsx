@@ -1,35 +1,29 @@
 import { paths } from '@app/util-auth';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { messages } from '../messages';
+import './status-page.css';
 
 function StatusPage({ code, title, detail, reload }: { code: string; title: string; detail: string; reload?: boolean }) {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
-      <Box>
-        <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }} aria-hidden>
+    <main className="status-page">
+      <div>
+        <p className="status-code" aria-hidden>
           {code}
-        </Typography>
-        <Typography variant="h1" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {detail}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
-          <Button component={RouterLink} to={paths.home} variant="contained">
+        </p>
+        <h1 className="status-title">{title}</h1>
+        <p className="status-detail">{detail}</p>
+        <div className="status-actions">
+          <Link className="status-button" to={paths.home}>
             {messages.backHome}
-          </Button>
+          </Link>
           {reload && (
-            <Button variant="outlined" onClick={() => window.location.reload()}>
+            <button type="button" className="status-button status-button--outlined" onClick={() => window.location.reload()}>
               {messages.reload}
-            </Button>
+            </button>
           )}
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </main>
   );
 }
 

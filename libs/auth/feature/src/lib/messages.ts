@@ -43,6 +43,8 @@ export const messages = {
   backToSignIn: 'Quay lại đăng nhập',
   showPassword: 'Hiện mật khẩu',
   hidePassword: 'Ẩn mật khẩu',
+  show: 'Hiện',
+  hide: 'Ẩn',
   push: {
     question: 'Bạn có đồng ý nhận thông báo từ trình duyệt này không?',
     title: 'Nhận thông báo',

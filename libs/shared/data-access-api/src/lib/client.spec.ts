@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
-import { API_TIMEOUT_MS, api, configureApiClient } from './client';
+import { API_TIMEOUT_MS, api } from './client';
+import { configureApiClient } from './config';
 import { send, startServer, type Handler } from './test-server.fixtures';
 
 type Server = Awaited<ReturnType<typeof startServer>>;

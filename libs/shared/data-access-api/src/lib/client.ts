@@ -1,6 +1,7 @@
 import { ApiStatus, authPaths, type TokenPair } from '@app/contract';
 import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options } from 'ky';
 import { ApiError } from './api-error';
+import { config } from './config';
 import { messages } from './messages';
 
 /** Call time-out (spec 000 section 9). */
@@ -17,35 +18,6 @@ export interface CallContext {
   /** Set by the client from the call's `timeout`. */
   timeout?: number;
 }
-
-export interface ApiClientConfig {
-  /** Base URL of the API; the page's own origin when absent. */
-  baseUrl?: string;
-  getTokens: () => { token: string | null; refreshToken: string | null };
-  setTokens: (pair: TokenPair) => void;
-  /** The session is over (902, 401 on an authenticated call, failed renewal): sign out and go to /signin. */
-  onSessionExpired: (message: string) => void;
-  /** Any other failure, with a message ready to show (an error toast). */
-  onError: (message: string) => void;
-}
-
-const config: ApiClientConfig = {
-  getTokens: () => ({ token: null, refreshToken: null }),
-  setTokens: () => undefined,
-  onSessionExpired: () => undefined,
-  onError: () => undefined,
-};
-
-/**
- * Connects the client to the app: where the API is, where the tokens live, and how failures reach
- * the user. The console calls it once at start-up with the auth store and the toaster.
- *
- * @example
- * configureApiClient({ getTokens, setTokens, onSessionExpired: signOutToSignIn, onError: (m) => toast.error(m) });
- */
-export const configureApiClient = (next: Partial<ApiClientConfig>): void => {
-  Object.assign(config, next);
-};
 
 /** The header the older calls carry their token in. */
 export const LEGACY_TOKEN_HEADER = 'access-token';

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { api, configureApiClient } from './client';
+import { api } from './client';
+import { configureApiClient } from './config';
 import { CallStatus, useApiCall } from './use-api-call';
 import { send, startServer } from './test-server.fixtures';
 

@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
-
-/** The answer of the server above a form: an error (role alert) or a success (role status). */
+/** The answer of the server above a form: an error or warning (role alert), or a success (role status). */
 export function FormAlert({ severity, message }: { severity: 'error' | 'success' | 'info' | 'warning'; message: string | null }) {
   if (!message) return null;
   return (
-    <Alert severity={severity} role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'} sx={{ mb: 2 }}>
+    <div className={`auth-alert auth-alert--${severity}`} role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'}>
       {message}
-    </Alert>
+    </div>
   );
 }

@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@app/data-access-api';
 import { paths } from '@app/util-auth';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { requestPasswordReset } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { FormField } from '../components/form-field';
-import { forgotPasswordFormSchema, type ForgotPasswordForm, type ForgotPasswordValues } from '../forms';
+import type { ForgotPasswordForm } from '../forms';
+import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
 import { messages } from '../messages';
+
+const resolver = lazyResolver((logic) => logic.forgotPasswordResolver);
 
 /** /forgotpassword: asks the server to mail a reset link. */
 export function ForgotPasswordScreen() {
@@ -23,14 +20,16 @@ export function ForgotPasswordScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordForm, unknown, ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordFormSchema),
-    defaultValues: { email: '' },
-  });
+  } = useForm({ resolver, defaultValues: { email: '' } satisfies ForgotPasswordForm });
+
+  useEffect(() => {
+    void loadFormLogic();
+  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
+      const { requestPasswordReset } = await loadFormLogic();
       setDone((await requestPasswordReset(values)).message);
     } catch (error) {
       setServerError(isApiError(error) ? error.message : String(error));
@@ -42,19 +41,19 @@ export function ForgotPasswordScreen() {
       {done ? (
         <FormAlert severity="success" message={done} />
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={messages.forgot.title}>
+        <form noValidate onSubmit={onSubmit} aria-label={messages.forgot.title}>
           <FormAlert severity="error" message={serverError} />
           <FormField label={messages.forgot.email} registration={register('email')} error={errors.email} type="email" autoComplete="email" autoFocus />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
+          <button type="submit" className="auth-button" disabled={isSubmitting}>
             {isSubmitting ? messages.forgot.submitting : messages.forgot.submit}
-          </Button>
-        </Box>
+          </button>
+        </form>
       )}
-      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to={paths.signIn}>
+      <p className="auth-foot">
+        <RouterLink className="auth-link" to={paths.signIn}>
           {messages.backToSignIn}
-        </Link>
-      </Typography>
+        </RouterLink>
+      </p>
     </AuthCard>
   );
 }

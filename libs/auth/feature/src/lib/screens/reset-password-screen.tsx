@@ -1,20 +1,17 @@
 import { authMessages } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@app/data-access-api';
 import { paths } from '@app/util-auth';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { resetPassword } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { FormField } from '../components/form-field';
-import { resetPasswordFormSchema, type ResetPasswordForm, type ResetPasswordValues } from '../forms';
+import type { ResetPasswordForm } from '../forms';
+import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
 import { messages } from '../messages';
+
+const resolver = lazyResolver((logic) => logic.resetPasswordResolver);
 
 /** /resetpassword?token=…: sets a new password with the token of the mailed link. */
 export function ResetPasswordScreen() {
@@ -26,14 +23,16 @@ export function ResetPasswordScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm, unknown, ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useForm({ resolver, defaultValues: { password: '', confirmPassword: '' } satisfies ResetPasswordForm });
+
+  useEffect(() => {
+    void loadFormLogic();
+  }, []);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setServerError(null);
     try {
+      const { resetPassword } = await loadFormLogic();
       setDone((await resetPassword({ token, password })).message);
     } catch (error) {
       setServerError(isApiError(error) ? error.message : String(error));
@@ -45,19 +44,19 @@ export function ResetPasswordScreen() {
       {done ? (
         <>
           <FormAlert severity="success" message={done} />
-          <Button component={RouterLink} to={paths.signIn} variant="contained" fullWidth>
+          <RouterLink className="auth-button" to={paths.signIn}>
             {messages.backToSignIn}
-          </Button>
+          </RouterLink>
         </>
       ) : !token ? (
         <>
           <FormAlert severity="error" message={serverError} />
-          <Button component={RouterLink} to={paths.forgotPassword} variant="contained" fullWidth>
+          <RouterLink className="auth-button" to={paths.forgotPassword}>
             {messages.reset.requestNewLink}
-          </Button>
+          </RouterLink>
         </>
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={messages.reset.title}>
+        <form noValidate onSubmit={onSubmit} aria-label={messages.reset.title}>
           <FormAlert severity="error" message={serverError} />
           <FormField
             label={messages.reset.password}
@@ -74,17 +73,17 @@ export function ResetPasswordScreen() {
             type="password"
             autoComplete="new-password"
           />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
+          <button type="submit" className="auth-button" disabled={isSubmitting}>
             {isSubmitting ? messages.reset.submitting : messages.reset.submit}
-          </Button>
-        </Box>
+          </button>
+        </form>
       )}
       {!done && (
-        <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component={RouterLink} to={paths.signIn}>
+        <p className="auth-foot">
+          <RouterLink className="auth-link" to={paths.signIn}>
             {messages.backToSignIn}
-          </Link>
-        </Typography>
+          </RouterLink>
+        </p>
       )}
     </AuthCard>
   );

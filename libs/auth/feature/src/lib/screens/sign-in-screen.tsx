@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@app/data-access-api';
 import { REDIRECT_PARAM, paths, safeRedirect, useAuthStore } from '@app/util-auth';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { login } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { FormField } from '../components/form-field';
-import { signInFormSchema, toLoginInput, type SignInForm } from '../forms';
+import type { SignInForm } from '../forms';
+import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
 import { messages } from '../messages';
+
+const resolver = lazyResolver((logic) => logic.signInResolver);
 
 /** /signin (and /): email or phone and password; back to the remembered page on success. */
 export function SignInScreen() {
@@ -28,14 +25,19 @@ export function SignInScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), defaultValues: { identifier: '', password: '' } });
+  } = useForm<SignInForm>({ resolver, defaultValues: { identifier: '', password: '' } });
+
+  useEffect(() => {
+    void loadFormLogic();
+  }, []);
 
   if (isLoggedIn && !isSubmitting) return <Navigate to={redirect} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      setTokens(await login(toLoginInput(values)));
+      const { submitSignIn } = await loadFormLogic();
+      setTokens(await submitSignIn(values));
       navigate(redirect, { replace: true });
     } catch (error) {
       setServerError(isApiError(error) ? error.message : String(error));
@@ -44,7 +46,7 @@ export function SignInScreen() {
 
   return (
     <AuthCard title={messages.signIn.title} subtitle={messages.signIn.subtitle}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={messages.signIn.title}>
+      <form noValidate onSubmit={onSubmit} aria-label={messages.signIn.title}>
         <FormAlert severity="error" message={serverError} />
         {!serverError && <FormAlert severity="warning" message={notice} />}
         <FormField
@@ -61,21 +63,21 @@ export function SignInScreen() {
           type="password"
           autoComplete="current-password"
         />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 2 }}>
-          <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+        <div className="auth-row-end">
+          <RouterLink className="auth-link" to={paths.forgotPassword}>
             {messages.signIn.forgot}
-          </Link>
-        </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
+          </RouterLink>
+        </div>
+        <button type="submit" className="auth-button" disabled={isSubmitting}>
           {isSubmitting ? messages.signIn.submitting : messages.signIn.submit}
-        </Button>
-        <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+        </button>
+        <p className="auth-foot">
           {messages.signIn.noAccount}{' '}
-          <Link component={RouterLink} to={paths.signUp}>
+          <RouterLink className="auth-link" to={paths.signUp}>
             {messages.signIn.signUp}
-          </Link>
-        </Typography>
-      </Box>
+          </RouterLink>
+        </p>
+      </form>
     </AuthCard>
   );
 }

@@ -1,20 +1,17 @@
 import { authMessages } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@app/data-access-api';
 import { paths } from '@app/util-auth';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { signup } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { FormField } from '../components/form-field';
-import { signUpFormSchema, type SignUpForm, type SignUpValues } from '../forms';
+import type { SignUpForm } from '../forms';
+import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
 import { messages } from '../messages';
+
+const resolver = lazyResolver((logic) => logic.signUpResolver);
 
 /** /signup: creates an account; a staff role is granted later by a super admin. */
 export function SignUpScreen() {
@@ -25,16 +22,17 @@ export function SignUpScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpForm, unknown, SignUpValues>({
-    resolver: zodResolver(signUpFormSchema),
-    defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
-  });
+  } = useForm({ resolver, defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' } satisfies SignUpForm });
+
+  useEffect(() => {
+    void loadFormLogic();
+  }, []);
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     setServerError(null);
     try {
-      const answer = await signup(values);
-      setDone(answer.message);
+      const { signup } = await loadFormLogic();
+      setDone((await signup(values)).message);
     } catch (error) {
       const message = isApiError(error) ? error.message : String(error);
       if (message === authMessages.emailTaken) setError('email', { message });
@@ -48,12 +46,12 @@ export function SignUpScreen() {
       {done ? (
         <>
           <FormAlert severity="success" message={done} />
-          <Button component={RouterLink} to={paths.signIn} variant="contained" fullWidth>
+          <RouterLink className="auth-button" to={paths.signIn}>
             {messages.backToSignIn}
-          </Button>
+          </RouterLink>
         </>
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={messages.signUp.title}>
+        <form noValidate onSubmit={onSubmit} aria-label={messages.signUp.title}>
           <FormAlert severity="error" message={serverError} />
           <FormField label={messages.signUp.name} registration={register('name')} error={errors.name} autoComplete="name" autoFocus />
           <FormField label={messages.signUp.email} registration={register('email')} error={errors.email} type="email" autoComplete="email" />
@@ -72,16 +70,16 @@ export function SignUpScreen() {
             type="password"
             autoComplete="new-password"
           />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
+          <button type="submit" className="auth-button" disabled={isSubmitting}>
             {isSubmitting ? messages.signUp.submitting : messages.signUp.submit}
-          </Button>
-          <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+          </button>
+          <p className="auth-foot">
             {messages.signUp.haveAccount}{' '}
-            <Link component={RouterLink} to={paths.signIn}>
+            <RouterLink className="auth-link" to={paths.signIn}>
               {messages.signIn.submit}
-            </Link>
-          </Typography>
-        </Box>
+            </RouterLink>
+          </p>
+        </form>
       )}
     </AuthCard>
   );
