@@ -5,6 +5,7 @@ import {
   type ListOrdersQuery,
   type OrderDetailAnswer,
   type OrderListAnswer,
+  type Shipper,
   type ShipperStatsAnswer,
   type ShipperStatsQuery,
   type UpdateOrderAnswer,
@@ -48,3 +49,7 @@ export const updateShopNote = (id: string, input: UpdateShopNoteInput) =>
 
 export const getShipperStats = (query: ShipperStatsQuery, signal?: AbortSignal) =>
   api.get(ordersPaths.shipperStats, { searchParams: searchParams(query), signal }).json<ShipperStatsAnswer>();
+
+/** Every shipper the caller may filter by (names for the filter's chips). */
+export const getAllShippers = (signal?: AbortSignal) =>
+  api.get(ordersPaths.allShippers, { signal }).json<{ data: Shipper[] }>();

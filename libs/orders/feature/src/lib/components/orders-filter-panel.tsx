@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   orderStatusLabels,
   orderStatusValues,
@@ -14,6 +14,7 @@ import {
 } from '@app/contract';
 import { DateRangeFilter, DebouncedTextField, FilterPanel } from '@app/ui';
 import { pickAccounts, pickBuildings, pickShippers, pickShops } from '@app/ui-pickers';
+import { getAllShippers } from '../api/orders-api';
 import { messages } from '../messages';
 import { PickedFilter } from './picked-filter';
 import { ViewMode, type OrderFilters } from './order-filters';
@@ -27,6 +28,10 @@ export interface OrdersFilterPanelProps {
 const m = messages.filters;
 const statusOrder: OrderStatus[] = [1, 20, 2, 3, 5, 6, 0, 4];
 
+/**
+ * A multi-select filter. Choices are kept while the list is open and go to the URL when it closes,
+ * so the list reloads once, however many options were toggled.
+ */
 function MultiSelect<T extends string | number>({
   label,
   options,
@@ -40,21 +45,29 @@ function MultiSelect<T extends string | number>({
   labelOf: (v: T) => string;
   onChange: (value: T[]) => void;
 }) {
+  const [draft, setDraft] = useState<T[] | null>(null);
+  const shown = draft ?? value;
   return (
     <TextField
       select
       size="small"
       fullWidth
       label={label}
-      value={value.map(String)}
+      value={shown.map(String)}
       onChange={(event) => {
         const raw = event.target.value as unknown as string[];
-        onChange(options.filter((o) => raw.includes(String(o))));
+        setDraft(options.filter((o) => raw.includes(String(o))));
       }}
       slotProps={{
         select: {
           multiple: true,
-          renderValue: () => (value.length ? value.map(labelOf).join(', ') : m.all),
+          open: draft !== null,
+          onOpen: () => setDraft(value),
+          onClose: () => {
+            if (draft && draft.map(String).join() !== value.map(String).join()) onChange(draft);
+            setDraft(null);
+          },
+          renderValue: () => (shown.length ? shown.map(labelOf).join(', ') : m.all),
           displayEmpty: true,
         },
         inputLabel: { shrink: true },
@@ -62,7 +75,7 @@ function MultiSelect<T extends string | number>({
     >
       {options.map((o) => (
         <MenuItem key={String(o)} value={String(o)}>
-          <Checkbox size="small" checked={value.includes(o)} sx={{ p: 0, mr: 1 }} />
+          <Checkbox size="small" checked={shown.includes(o)} sx={{ p: 0, mr: 1 }} />
           <ListItemText primary={labelOf(o)} />
         </MenuItem>
       ))}
@@ -80,6 +93,16 @@ export function OrdersFilterPanel({ filters, setFilters, onReset }: OrdersFilter
   const remember = (rows: { _id: string; name: string }[]) =>
     setNames((n) => ({ ...n, ...Object.fromEntries(rows.map((r) => [r._id, r.name])) }));
   const one = (id: string) => (id ? [id] : []);
+  // Shippers in a shared or reloaded URL: their names come from the shipper list (a few dozen).
+  const unnamedShipper = filters.shipperIds.some((id) => !names[id]);
+  useEffect(() => {
+    if (!unnamedShipper) return;
+    const controller = new AbortController();
+    getAllShippers(controller.signal)
+      .then(({ data }) => setNames((n) => ({ ...Object.fromEntries(data.map((r) => [r._id, r.name])), ...n })))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [unnamedShipper]);
 
   return (
     <FilterPanel onReset={onReset}>
