@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { apiDateSchema, multiValue, objectIdSchema, pageSchema, quantitySchema, textFilterSchema } from './common';
+import { isStaffRole, Role } from './enums';
+import { loginInputSchema, passwordSchema } from './auth';
+import { accountVerifyState } from './accounts';
+
+describe('common schemas', () => {
+  it('accepts real calendar days only', () => {
+    expect(apiDateSchema.safeParse('2026-11-21').success).toBe(true);
+    expect(apiDateSchema.safeParse('2024-02-29').success).toBe(true);
+    for (const bad of ['2026-02-30', '2025-02-29', '2026-13-01', '21-11-2026', '2026-11-21T00:00', '']) {
+      const result = apiDateSchema.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Ngày không hợp lệ, định dạng đúng là YYYY-MM-DD');
+    }
+  });
+
+  it('reads ids case-insensitively and refuses anything but 24 hex characters', () => {
+    expect(objectIdSchema.parse('0123456789ABCDEF01234567')).toBe('0123456789abcdef01234567');
+    expect(objectIdSchema.safeParse('0123456789abcdef0123456').success).toBe(false);
+    expect(objectIdSchema.safeParse("' or 1=1 --").success).toBe(false);
+  });
+
+  it('reads repeated, bracketed and comma-separated values as one list and drops empty ones', () => {
+    const schema = z.object({ ids: multiValue(z.coerce.number().int()) });
+    expect(schema.parse({ ids: ['1', '2'] }).ids).toEqual([1, 2]);
+    expect(schema.parse({ ids: '1,2, 3' }).ids).toEqual([1, 2, 3]);
+    expect(schema.parse({ ids: '' }).ids).toBeUndefined();
+    expect(schema.parse({}).ids).toBeUndefined();
+    expect(schema.safeParse({ ids: 'x' }).success).toBe(false);
+  });
+
+  it('refuses a page below 1 and a page size above 500, in Vietnamese', () => {
+    expect(pageSchema.safeParse('0').error?.issues[0]?.message).toBe('Số trang phải lớn hơn hoặc bằng 1');
+    expect(pageSchema.safeParse('1.5').success).toBe(false);
+    expect(quantitySchema.safeParse('501').error?.issues[0]?.message).toBe('Số bản ghi mỗi trang tối đa là 500');
+    expect(pageSchema.parse('3')).toBe(3);
+  });
+
+  it('trims text filters and treats blank as no filter', () => {
+    expect(textFilterSchema.parse('  Nguyễn ')).toBe('Nguyễn');
+    expect(textFilterSchema.parse('   ')).toBeUndefined();
+  });
+});
+
+describe('auth schemas and roles', () => {
+  it('asks for an email or a phone with the password', () => {
+    expect(loginInputSchema.safeParse({ email: 'a@example.com', password: 'x' }).success).toBe(true);
+    expect(loginInputSchema.safeParse({ phone: '0900000001', password: 'x' }).success).toBe(true);
+    const neither = loginInputSchema.safeParse({ password: 'x' });
+    expect(neither.error?.issues[0]?.message).toBe('Vui lòng nhập email hoặc số điện thoại!');
+  });
+
+  it('says the minimum password length as the spec words it', () => {
+    expect(passwordSchema.safeParse('12345').error?.issues[0]?.message).toBe('Độ dài mật khẩu tối thiểu 6 ký tự!');
+  });
+
+  it('counts only SUPER_ADMIN, ADMIN and OPERATOR as staff', () => {
+    expect([Role.SUPER_ADMIN, Role.ADMIN, Role.OPERATOR].every(isStaffRole)).toBe(true);
+    expect([Role.USER, Role.MERCHANT, Role.USER_MERCHANT, 3].some(isStaffRole)).toBe(false);
+  });
+
+  it('derives the verify state of an account from its apartment and flag', () => {
+    expect(accountVerifyState({ verify: false, apartmentId: null })).toBe(0);
+    expect(accountVerifyState({ verify: false, apartmentId: 'a' })).toBe(1);
+    expect(accountVerifyState({ verify: true, apartmentId: 'a' })).toBe(2);
+  });
+});
