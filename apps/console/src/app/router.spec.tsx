@@ -83,6 +83,18 @@ describe('console routes', () => {
     expect(screen.getByRole('link', { name: 'Đơn hàng' })).toHaveAttribute('href', '/dashboard/order?pkgStatusNumber=1');
   });
 
+  it('closes the mobile menu after an item is chosen', async () => {
+    Object.assign(window, { innerWidth: 420 });
+    signInAs(Role.SUPER_ADMIN);
+    const router = renderAt('/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
+    await user.click(await screen.findByRole('link', { name: 'Quản lý tòa nhà' }));
+    expect(await screen.findByRole('heading', { name: 'Quản lý tòa nhà', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/building');
+    expect(screen.getByRole('button', { name: 'Mở menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('sends unknown URLs to the 404 page', async () => {
     renderAt('/khong-co');
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeInTheDocument();
