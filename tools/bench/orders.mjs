@@ -193,7 +193,7 @@ async function main() {
     const pageSql = `EXPLAIN (ANALYZE, BUFFERS) SELECT o.id, o.order_code, o.created_at, o.status, o.sell_price, o.credit, o.prepaid,
   o.payment_method, o.unpaid_reason, o.note, o.shop_note, o.customer_id, o.shop_id, o.building_id, o.floor_id, o.apartment_id, o.shipper_id,
   (SELECT name FROM shops WHERE id = o.shop_id), (SELECT phone FROM shops WHERE id = o.shop_id),
-  (SELECT address FROM shops WHERE id = o.shop_id), (SELECT name FROM accounts WHERE id = o.customer_id),
+  (SELECT name FROM accounts WHERE id = o.customer_id),
   (SELECT phone FROM accounts WHERE id = o.customer_id), (SELECT name FROM buildings WHERE id = o.building_id),
   (SELECT name FROM floors WHERE id = o.floor_id), (SELECT name FROM apartments WHERE id = o.apartment_id),
   (SELECT name FROM shippers WHERE id = o.shipper_id)

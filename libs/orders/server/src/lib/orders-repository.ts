@@ -78,7 +78,6 @@ const listColumns = {
   shipperId: orders.shipperId,
   shopName: lookup<string>(shops.name, shops, shops.id, orders.shopId),
   shopPhone: lookup<string>(shops.phone, shops, shops.id, orders.shopId),
-  shopAddress: lookup<string>(shops.address, shops, shops.id, orders.shopId),
   customerName: lookup<string>(accounts.name, accounts, accounts.id, orders.customerId),
   customerPhone: lookup<string>(accounts.phone, accounts, accounts.id, orders.customerId),
   buildingName: lookup<string>(buildings.name, buildings, buildings.id, orders.buildingId),
@@ -107,7 +106,6 @@ interface ListRow {
   shipperId: string | null;
   shopName: string | null;
   shopPhone: string | null;
-  shopAddress: string | null;
   customerName: string | null;
   customerPhone: string | null;
   buildingName: string | null;
@@ -329,14 +327,13 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
   }
 
   async function detailOf(row: ListRow): Promise<OrderDetail> {
-    const lines = await db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, row.id))
-      .orderBy(asc(orderLines.name), asc(orderLines.id));
+    const [lines, [shop]] = await Promise.all([
+      db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.name), asc(orderLines.id)),
+      db.select({ address: shops.address }).from(shops).where(eq(shops.id, row.shopId)),
+    ]);
     return {
       ...toListItem(row),
-      shop: { _id: row.shopId, name: row.shopName ?? '', phone: row.shopPhone ?? '', address: row.shopAddress ?? '' },
+      shop: { _id: row.shopId, name: row.shopName ?? '', phone: row.shopPhone ?? '', address: shop?.address ?? '' },
       subOrders: lines.map((l) => ({
         _id: l.id,
         product: {
