@@ -1,48 +1,54 @@
-import { OrderStatus, orderStatusValues } from './enums';
 import {
   canChangeOrderStatus,
-  canEditShopNote,
   listOrdersQuerySchema,
+  OrderStatus,
+  orderPath,
+  ordersPaths,
   orderStatusesWithDropdown,
   orderStatusTransitions,
-} from './orders';
+  orderStatusValues,
+  shipperSearchQuerySchema,
+  updateOrderStatusInputSchema,
+} from '../index';
 
-describe('order status transitions', () => {
-  it('keeps deleted and finished final', () => {
+describe('orders contract', () => {
+  it('never lists a status as its own successor, and keeps deleted and finished final', () => {
+    for (const from of orderStatusValues) expect(orderStatusTransitions[from]).not.toContain(from);
     expect(orderStatusTransitions[OrderStatus.DELETED]).toEqual([]);
     expect(orderStatusTransitions[OrderStatus.FINISHED]).toEqual([]);
+    expect(canChangeOrderStatus(OrderStatus.SUCCESS, OrderStatus.CANCELED)).toBe(false);
   });
 
-  it('never lists a status as its own successor, and only known statuses', () => {
-    for (const from of orderStatusValues) {
-      expect(orderStatusTransitions[from]).not.toContain(from);
-      for (const to of orderStatusTransitions[from]) expect(orderStatusValues).toContain(to);
-    }
-  });
-
-  it('gives every status with a dropdown at least one target', () => {
+  it('gives every status with a dropdown something to choose', () => {
     for (const status of orderStatusesWithDropdown) expect(orderStatusTransitions[status].length).toBeGreaterThan(0);
   });
 
-  it('lets a pending order be cancelled but not a finished one be reopened', () => {
-    expect(canChangeOrderStatus(OrderStatus.PENDING, OrderStatus.CANCELED)).toBe(true);
-    expect(canChangeOrderStatus(OrderStatus.FINISHED, OrderStatus.PENDING)).toBe(false);
+  it('reads the list query: defaults, repeated and comma values, trimmed code, empty values as no filter', () => {
+    expect(listOrdersQuerySchema.parse({})).toMatchObject({ page: 1, quantity: 10 });
+    const q = listOrdersQuerySchema.parse({ pkgStatusNumber: ['1', '20,2'], paymentMethods: 'COD', code: '  dh1 ', shopId: '' });
+    expect(q).toMatchObject({ pkgStatusNumber: [1, 20, 2], paymentMethods: ['COD'], code: 'dh1' });
+    expect(q.shopId).toBeUndefined();
   });
 
-  it('refuses notes on cancelled and finished orders only', () => {
-    expect(orderStatusValues.filter((s) => !canEditShopNote(s)).sort()).toEqual([OrderStatus.CANCELED, OrderStatus.FINISHED].sort());
-  });
-});
-
-describe('listOrdersQuerySchema', () => {
-  it('defaults to page 1 of 10 and reads several statuses', () => {
-    const q = listOrdersQuerySchema.parse({ pkgStatusNumber: ['1', '20'] });
-    expect(q).toMatchObject({ page: 1, quantity: 10, pkgStatusNumber: [1, 20] });
+  it('refuses a bad status, a malformed or reversed date, a negative page', () => {
+    for (const bad of [{ pkgStatusNumber: '7' }, { startDate: '2026-02-30' }, { startDate: '2026-11-21', endDate: '2026-11-20' }, { page: '-1' }]) {
+      expect(listOrdersQuerySchema.safeParse(bad).success).toBe(false);
+    }
   });
 
-  it('refuses an unknown status, a malformed date and an inverted range', () => {
-    expect(listOrdersQuerySchema.safeParse({ pkgStatusNumber: '7' }).success).toBe(false);
-    expect(listOrdersQuerySchema.safeParse({ startDate: '2026-11-31' }).success).toBe(false);
-    expect(listOrdersQuerySchema.safeParse({ startDate: '2026-11-21', endDate: '2026-11-01' }).success).toBe(false);
+  it('requires a shop note to cancel and an unpaid reason for success', () => {
+    expect(updateOrderStatusInputSchema.safeParse({ pkgStatusNumber: 0 }).success).toBe(false);
+    expect(updateOrderStatusInputSchema.safeParse({ pkgStatusNumber: 0, shopNote: 'x' }).success).toBe(true);
+    expect(updateOrderStatusInputSchema.safeParse({ pkgStatusNumber: 3, payment: { unpaidReason: 50 } }).success).toBe(false);
+    expect(updateOrderStatusInputSchema.safeParse({ pkgStatusNumber: 3, payment: { unpaidReason: 40 } }).success).toBe(true);
+  });
+
+  it('ignores a building id shorter than 10 characters in the shipper search', () => {
+    expect(shipperSearchQuerySchema.parse({ buildingId: 'abc' })).toEqual({ searchBy: 'name', offset: 0, limit: 20 });
+  });
+
+  it('fills the id of a path', () => {
+    expect(orderPath(ordersPaths.status, 'abc')).toBe('/admin/package/abc/status');
+    expect(orderPath(ordersPaths.info, 'DH1')).toBe('/admin/package/info/DH1');
   });
 });
