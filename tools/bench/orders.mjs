@@ -134,6 +134,7 @@ async function main() {
     { name: 'building + status success', query: `buildingId=${building}&pkgStatusNumber=3` },
     { name: 'shipper', query: `shipperIds=${shipper}` },
     { name: 'order code (an order 45 days old)', query: `code=${code}` },
+    { name: 'none, page 500 (offset 4,990)', query: 'page=500' },
   ];
 
   const server = await startServer();
@@ -197,7 +198,8 @@ async function main() {
   (SELECT phone FROM accounts WHERE id = o.customer_id), (SELECT name FROM buildings WHERE id = o.building_id),
   (SELECT name FROM floors WHERE id = o.floor_id), (SELECT name FROM apartments WHERE id = o.apartment_id),
   (SELECT name FROM shippers WHERE id = o.shipper_id)
-FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT 10 OFFSET 0`;
+FROM orders o WHERE o.id IN (SELECT o.id FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT 10 OFFSET ${offsetOf(slowest.query)})
+ORDER BY o.created_at DESC, o.id DESC`;
     const countSql = `EXPLAIN (ANALYZE, BUFFERS) SELECT count(*)::int FROM (SELECT 1 FROM orders o WHERE ${where} LIMIT 10001) capped`;
     const plans = [];
     for (const q of [pageSql, countSql]) plans.push((await client.query(q)).rows.map((r) => r['QUERY PLAN']).join('\n'));
@@ -241,6 +243,8 @@ FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT 10 OFFS
     await client.end();
   }
 }
+
+const offsetOf = (query) => (Number(new URLSearchParams(query).get('page') ?? 1) - 1) * 10;
 
 /** The list's WHERE for a query string, as orders-repository.ts builds it (literals inlined for EXPLAIN). */
 function whereOf(query) {

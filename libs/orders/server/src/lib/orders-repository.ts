@@ -298,11 +298,22 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
     if (!statements) {
       const where = listWhere(params, (key) => sql.placeholder(key));
       statements = {
+        // The page's ids first (an index scan that skips `offset` entries cheaply), then the names of
+        // those rows only: a projection with lookups would run them for every skipped row too.
         page: joined()
-          .where(where)
+          .where(
+            inArray(
+              orders.id,
+              db
+                .select({ id: orders.id })
+                .from(orders)
+                .where(where)
+                .orderBy(desc(orders.createdAt), desc(orders.id))
+                .limit(sql.placeholder('limit') as unknown as number)
+                .offset(sql.placeholder('offset') as unknown as number),
+            ),
+          )
           .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(sql.placeholder('limit') as unknown as number)
-          .offset(sql.placeholder('offset') as unknown as number)
           .prepare(''),
         cappedCount: db
           .select({ n: sql<number>`count(*)::int` })
