@@ -172,8 +172,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
     emails.add(e);
     return e;
   };
+  // fakerVI's first names already carry the middle syllable ("Thanh Ngân"); its middleName() falls
+  // back to English names, so it is not used.
   const personName = (gender: 'male' | 'female') =>
-    `${fakerVI.person.lastName()} ${fakerVI.person.middleName(gender)} ${fakerVI.person.firstName(gender)}`.replace(/\s+/g, ' ');
+    `${fakerVI.person.lastName()} ${fakerVI.person.firstName(gender)}`.replace(/\s+/g, ' ');
 
   // Buildings, floors, apartments.
   const buildings: Row<'buildings'>[] = [];
