@@ -134,3 +134,29 @@ test('the statistics view shows a card per shipper, grouped per building', async
   await expect(card.getByText('Tổng giá trị')).toBeVisible();
   await expect(card.getByText('Tiền mặt')).toBeVisible();
 });
+
+test('an operator sees only the orders of the buildings they run', async ({ page }) => {
+  const totalOf = async () => Number((await page.getByText(/^Tổng số [\d.]+ bản ghi$/).textContent())!.replace(/\D/g, ''));
+  await openOrders(page);
+  await page.goto('/dashboard/order');
+  await expect(rows(page).first()).toBeVisible();
+  const adminTotal = await totalOf();
+  await page.getByRole('button', { name: /^Tài khoản: / }).click();
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+
+  await signInOk(page, accounts.operator);
+  await page.goto('/dashboard/order?page=2');
+  await expect(page.getByRole('heading', { name: 'Quản lý đơn hàng', level: 1 })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  const operatorTotal = await totalOf();
+  expect(operatorTotal).toBeGreaterThan(0);
+  expect(operatorTotal).toBeLessThan(adminTotal);
+  const buildings = new Set<string>();
+  for (const row of await rows(page).all()) {
+    const caption = (await row.locator('[data-field="customer"] span').first().textContent()) ?? '';
+    buildings.add(caption.split(' · ')[0]!);
+  }
+  expect(buildings.size).toBeGreaterThan(0);
+  expect(buildings.size).toBeLessThanOrEqual(2);
+});
