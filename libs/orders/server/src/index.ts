@@ -1,1 +1,1 @@
-export { ordersPlugin } from './lib/orders-routes';
+export { ordersPlugin, type OrdersPluginOptions } from './lib/orders-routes';
