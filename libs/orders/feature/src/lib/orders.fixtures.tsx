@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import { configureApiClient } from '@app/data-access-api';
 import { UiProvider } from '@app/ui';
+import { PickerHost } from '@app/ui-pickers';
 import { ordersRoutes } from './routes';
 
 export const API_BASE = 'http://api.test';
@@ -103,6 +104,9 @@ export function fakeOrdersServer(orders: OrderListItem[]) {
     const path = url.pathname;
     if (path === '/admin/package') return json(200, { data: orders, pageInfo: [{ total: orders.length, exact: true }] });
     if (path === '/admin/package/stats/shipper') return json(200, { data: { data: statsFixture } });
+    if (path === '/admin/shipper/search') {
+      return json(200, { data: [{ data: statsFixture[0]!.shipper.map((s, i) => ({ ...s, email: `s${i}@example.vn`, phone: `090000000${i}`, staffCode: `NV00${i}`, building: null })), pageInfo: [{ total: 2 }] }] });
+    }
     const match = /^\/admin\/package\/([0-9a-f]{24})(\/status|\/shop-note)?$/.exec(path);
     const index = match ? orders.findIndex((o) => o._id === match[1]) : -1;
     if (!match || index < 0) return json(404, { message: 'Không tìm thấy đơn hàng' });
@@ -148,6 +152,7 @@ export function renderOrders(url = '/dashboard/order') {
   const view = render(
     <UiProvider>
       <RouterProvider router={router} />
+      <PickerHost />
     </UiProvider>,
   );
   return { ...view, router };

@@ -49,3 +49,19 @@ describe('<OrdersFilterPanel /> with shippers in the URL', () => {
     expect(await screen.findByRole('button', { name: 'Trần Văn Giao' })).toBeInTheDocument();
   });
 });
+
+describe('<OrdersFilterPanel /> shipper filter', () => {
+  it('chooses shippers through "Chọn shipper" and filters by them', async () => {
+    const server = installServer([orderFixture(1)]);
+    const { router } = renderOrders();
+    await screen.findByText('DH261121000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Chọn shipper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chọn shipper' });
+    const row = (await within(dialog).findByText('Lê Thị Nhanh')).closest('[role="row"]') as HTMLElement;
+    await userEvent.click(within(row).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Đồng ý' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?shipperIds=${'0'.repeat(21)}25a`));
+    expect(await screen.findByRole('button', { name: 'Lê Thị Nhanh' })).toBeInTheDocument();
+    await waitFor(() => expect(server.requests('GET', '/admin/package').at(-1)!.url.searchParams.getAll('shipperIds')).toEqual([`${'0'.repeat(21)}25a`]));
+  });
+});

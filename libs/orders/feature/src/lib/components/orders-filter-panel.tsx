@@ -10,7 +10,6 @@ import {
   paymentMethodValues,
   type OrderStatus,
   type PaymentMethod,
-  Role,
 } from '@app/contract';
 import { DateRangeFilter, DebouncedTextField, FilterPanel } from '@app/ui';
 import { pickAccounts, pickBuildings, pickShippers, pickShops } from '@app/ui-pickers';
@@ -158,7 +157,7 @@ export function OrdersFilterPanel({ filters, setFilters, onReset }: OrdersFilter
         names={names}
         onChange={(ids) => setFilters({ customer: ids[0] ?? '' })}
         onPick={async () => {
-          const rows = await pickAccounts({ role: Role.USER, title: m.customer });
+          const rows = await pickAccounts({ title: m.customer });
           if (rows) {
             remember(rows);
             setFilters({ customer: rows[0]?._id ?? '' });
