@@ -213,6 +213,7 @@ describe('orders API', () => {
       });
 
       it('puts an order of 06:30 on the 21st in Vietnam (23:30 UTC on the 20th) in the 21st', async () => {
+        expect(new Date(at).getDate()).toBe(20); // jest.config.cjs: this process runs on a New York clock
         const codes = async (day: string) =>
           (await list(`code=ZZVN&startDate=${day}&endDate=${day}`)).data.map((o) => o.orderCode).sort();
         expect(await codes('2026-11-21')).toEqual(['ZZVN-0000', 'ZZVN-0630']);
