@@ -240,8 +240,11 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
   /** The WHERE with its values bound (one parameter each, arrays included). */
   const directWhere = (p: ListParams) => listWhere(p, (key) => sql.param(p[key]));
 
+  /** At most this many full counts run at once; a request that finds them busy keeps its estimate. */
+  const maxBackgroundCounts = 2;
+
   function refreshLargeCount(key: string, params: ListParams): void {
-    if (counting.has(key)) return;
+    if (counting.has(key) || counting.size >= maxBackgroundCounts) return;
     counting.add(key);
     void db
       .select({ n: sql<number>`count(*)::int` })
