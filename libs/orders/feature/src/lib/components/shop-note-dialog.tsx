@@ -8,13 +8,14 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { shopNoteFormSchema, type UpdateShopNoteInput } from '@app/contract';
 import { messages } from '../messages';
+import type { DialogOutcome } from './dialog-outcome';
 
 export interface ShopNoteDialogProps {
   open: boolean;
   title: string;
   initialNote?: string;
-  /** Saves the note; resolves true when it is saved (the dialog then closes). */
-  onSubmit: (shopNote: string) => Promise<boolean>;
+  /** Saves the note: the dialog closes, stays, or shows the server's message on the field. */
+  onSubmit: (shopNote: string) => Promise<DialogOutcome>;
   onClose: () => void;
 }
 
@@ -23,11 +24,14 @@ export function ShopNoteDialog({ open, title, initialNote = '', onSubmit, onClos
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<UpdateShopNoteInput>({ resolver: zodResolver(shopNoteFormSchema), values: { shopNote: initialNote } });
 
   const submit = handleSubmit(async ({ shopNote }) => {
-    if (await onSubmit(shopNote)) onClose();
+    const outcome = await onSubmit(shopNote);
+    if (outcome === 'close') onClose();
+    else if (outcome !== 'stay') setError('shopNote', { message: outcome.fieldError });
   });
 
   return (

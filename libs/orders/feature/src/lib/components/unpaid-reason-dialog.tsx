@@ -10,14 +10,15 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { unpaidReasonFormSchema, unpaidReasonLabels, unpaidReasonValues, type UnpaidReason } from '@app/contract';
 import { messages } from '../messages';
+import type { DialogOutcome } from './dialog-outcome';
 
 type UnpaidReasonForm = z.input<typeof unpaidReasonFormSchema>;
 
 export interface UnpaidReasonDialogProps {
   open: boolean;
   initialReason?: UnpaidReason | null;
-  /** Saves the reason; resolves true when it is saved (the dialog then closes). */
-  onSubmit: (reason: UnpaidReason) => Promise<boolean>;
+  /** Saves the reason: the dialog closes, stays, or shows the server's message on the field. */
+  onSubmit: (reason: UnpaidReason) => Promise<DialogOutcome>;
   onClose: () => void;
 }
 
@@ -26,6 +27,7 @@ export function UnpaidReasonDialog({ open, initialReason = null, onSubmit, onClo
   const {
     control,
     handleSubmit,
+    setError,
     formState: { isSubmitting },
   } = useForm<UnpaidReasonForm, unknown, z.output<typeof unpaidReasonFormSchema>>({
     resolver: zodResolver(unpaidReasonFormSchema),
@@ -33,7 +35,9 @@ export function UnpaidReasonDialog({ open, initialReason = null, onSubmit, onClo
   });
 
   const submit = handleSubmit(async ({ unpaidReason }) => {
-    if (await onSubmit(unpaidReason)) onClose();
+    const outcome = await onSubmit(unpaidReason);
+    if (outcome === 'close') onClose();
+    else if (outcome !== 'stay') setError('unpaidReason', { message: outcome.fieldError });
   });
 
   return (

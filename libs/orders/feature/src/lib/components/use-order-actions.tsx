@@ -4,6 +4,7 @@ import { toast } from '@app/ui';
 import { messages } from '../messages';
 import { useOrdersStore, type ChangeResult } from '../store/orders-store';
 import { OrderViewDialog } from './order-view-dialog';
+import type { DialogOutcome } from './dialog-outcome';
 import type { OrderAction } from './orders-table';
 import { ShopNoteDialog } from './shop-note-dialog';
 import { UnpaidReasonDialog } from './unpaid-reason-dialog';
@@ -12,11 +13,15 @@ type Open =
   | { kind: 'view' | 'note' | 'cancel' | 'success' | 'editReason'; order: OrderListItem }
   | null;
 
-/** Shows the outcome of a change; a refused change (409) also brought the row up to date. */
-function report(result: ChangeResult): boolean {
+/**
+ * Shows the outcome of a change: a toast, except for input the server refused (400), whose message
+ * goes back to the dialog's field. A refused change (409) also brought the row up to date.
+ */
+function report(result: ChangeResult): DialogOutcome {
+  if (!result.ok && result.invalid) return { fieldError: result.message };
   if (result.ok) toast.success(result.message, messages.successTitle);
   else toast.error(result.message);
-  return result.ok || result.conflict;
+  return result.ok || result.conflict ? 'close' : 'stay';
 }
 
 /**

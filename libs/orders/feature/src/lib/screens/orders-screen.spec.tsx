@@ -95,6 +95,22 @@ describe('<OrdersScreen />', () => {
     await waitFor(async () => expect(within(await rowOf('DH261121000001')).getByRole('combobox')).toHaveTextContent('Đang giao'));
   });
 
+  it('shows input the server refuses under the field and keeps the dialog open', async () => {
+    server = installServer([orderFixture(1)]);
+    renderOrders();
+    await rowOf('DH261121000001');
+    server.answerFirst((req) =>
+      req.method === 'PATCH' ? { status: 400, body: { message: 'Ghi chú tối đa 1000 ký tự' } } : undefined,
+    );
+    await userEvent.click(within(await rowOf('DH261121000001')).getByRole('button', { name: 'Thao tác DH261121000001' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Ghi chú' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ghi chú đơn hàng' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Ghi chú/ }), 'Quá dài');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await within(dialog).findByText('Ghi chú tối đa 1000 ký tự')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ghi chú đơn hàng' })).toBeInTheDocument();
+  });
+
   it('offers Note except for cancelled or finished orders, and Edit reason only for success', async () => {
     server = installServer([
       orderFixture(1),

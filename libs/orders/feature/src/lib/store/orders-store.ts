@@ -12,7 +12,10 @@ import { getOrder, getOrders, getShipperStats, updateOrderStatus, updateShopNote
 import { messages } from '../messages';
 
 /** The outcome of a change, with the message to show. */
-export type ChangeResult = { ok: true; message: string } | { ok: false; message: string; conflict: boolean };
+export type ChangeResult =
+  | { ok: true; message: string }
+  /** `conflict`: the order changed meanwhile (409, the row was reloaded); `invalid`: the server refused the input (400). */
+  | { ok: false; message: string; conflict: boolean; invalid: boolean };
 
 export interface OrdersState {
   rows: OrderListItem[];
@@ -67,6 +70,7 @@ const failureOf = (error: unknown): ChangeResult => ({
   ok: false,
   message: isApiError(error) || error instanceof Error ? error.message : messages.unknownError,
   conflict: isApiError(error) && error.status === 409,
+  invalid: isApiError(error) && error.status === 400,
 });
 
 const isAbort = (error: unknown) =>
