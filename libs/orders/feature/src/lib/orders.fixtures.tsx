@@ -157,5 +157,3 @@ export function renderOrders(url = '/dashboard/order') {
   );
   return { ...view, router };
 }
-
-export { OrderStatus, UnpaidReason };

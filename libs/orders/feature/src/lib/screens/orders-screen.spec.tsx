@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
-import { installServer, orderFixture, OrderStatus, renderOrders, UnpaidReason } from '../orders.fixtures';
+import { OrderStatus, UnpaidReason } from '@app/contract';
+import { installServer, orderFixture, renderOrders } from '../orders.fixtures';
 import { useOrdersStore } from '../store/orders-store';
 
 let server: ReturnType<typeof installServer>;
