@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   OrderStatus,
-  UnpaidReason,
   type OrderDetail,
   type OrderListItem,
   type ShipperStatsRow,
