@@ -30,7 +30,7 @@ export function OrderSlip({ order, slip, printedAt = new Date() }: { order: Orde
         '& table': { width: '100%', borderCollapse: 'collapse' },
         '& th, & td': { border: '1px solid #000', p: '2px 4px', textAlign: 'left' },
         '& .num': { textAlign: 'right' },
-        '& h1': { fontSize: 16, m: 0 },
+        '& h1': { fontSize: 16, m: 0, whiteSpace: 'nowrap' },
         '& h2': { fontSize: 13, m: '8px 0 4px' },
         '& dl': { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 8px', m: 0 },
         '& dt': { fontWeight: 600 },
@@ -43,13 +43,13 @@ export function OrderSlip({ order, slip, printedAt = new Date() }: { order: Orde
         ) : (
           <strong>{slip.companyName}</strong>
         )}
-        <div>
+        <Box sx={{ textAlign: 'right' }}>
           <h1>{m.title}</h1>
           <div>
             {m.date}: {formatDate(printedAt)}
           </div>
           <div>{order.orderCode}</div>
-        </div>
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 15, fontWeight: 700, border: '2px solid #000', p: 1, mb: 1 }}>
         <span>

@@ -34,7 +34,7 @@ export function OrderStatusSelect({ order, onChoose, disabled }: OrderStatusSele
         htmlInput: { 'aria-label': messages.statusOf(order.orderCode) },
         select: { renderValue: () => current },
       }}
-      sx={{ minWidth: 170 }}
+      sx={{ width: 156, '& .MuiSelect-select': { py: 0.75, fontSize: 14 } }}
     >
       <MenuItem value={String(order.status)} sx={{ display: 'none' }}>
         {current}

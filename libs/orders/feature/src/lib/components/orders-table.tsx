@@ -33,7 +33,7 @@ export function OrdersTable({ rows, total, page, pageSize, loading, saving, onPa
         field: 'orderCode',
         headerName: messages.columns.code,
         flex: 1.2,
-        minWidth: 200,
+        minWidth: 165,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', py: 1 }}>
             <div>
@@ -48,12 +48,12 @@ export function OrdersTable({ rows, total, page, pageSize, loading, saving, onPa
           </Stack>
         ),
       },
-      { field: 'createdAt', headerName: messages.columns.time, width: 140, valueFormatter: (value: string) => formatDateTime(value) },
+      { field: 'createdAt', headerName: messages.columns.time, width: 128, valueFormatter: (value: string) => formatDateTime(value) },
       {
         field: 'customer',
         headerName: messages.columns.customer,
         flex: 1,
-        minWidth: 180,
+        minWidth: 150,
         renderCell: ({ row }) => (
           <Stack sx={{ py: 1 }}>
             <Typography variant="body2">{orUnknown(row.customer.name)}</Typography>
@@ -66,7 +66,7 @@ export function OrdersTable({ rows, total, page, pageSize, loading, saving, onPa
       {
         field: 'sellPrice',
         headerName: messages.columns.amount,
-        width: 130,
+        width: 105,
         align: 'right',
         headerAlign: 'right',
         valueFormatter: (value: number) => formatMoney(value),
@@ -74,7 +74,7 @@ export function OrdersTable({ rows, total, page, pageSize, loading, saving, onPa
       {
         field: 'status',
         headerName: messages.columns.status,
-        width: 200,
+        width: 172,
         renderCell: ({ row }) => (
           <OrderStatusSelect order={row} disabled={Boolean(saving[row._id])} onChoose={(target) => onChooseStatus(row, target)} />
         ),
@@ -82,7 +82,7 @@ export function OrdersTable({ rows, total, page, pageSize, loading, saving, onPa
       {
         field: 'actions',
         headerName: messages.columns.actions,
-        width: 90,
+        width: 76,
         align: 'center',
         headerAlign: 'center',
         renderCell: ({ row }) => (
@@ -110,6 +110,7 @@ export function OrdersTable({ rows, total, page, pageSize, loading, saving, onPa
       onPageChange={onPageChange}
       loading={loading}
       getRowHeight={() => 'auto'}
+      sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
     />
   );
 }
