@@ -160,3 +160,33 @@ test('an operator sees only the orders of the buildings they run', async ({ page
   expect(buildings.size).toBeGreaterThan(0);
   expect(buildings.size).toBeLessThanOrEqual(2);
 });
+
+test('the building and shipper filters open their pickers and filter the list', async ({ page }) => {
+  await openOrders(page);
+
+  await page.getByRole('button', { name: 'Chọn tòa nhà' }).click();
+  const buildingPicker = page.getByRole('dialog');
+  await expect(buildingPicker).toBeVisible();
+  await expect(buildingPicker.getByRole('button', { name: 'Đồng ý' })).toBeDisabled();
+  const building = buildingPicker.locator('[role="row"][data-id]').first();
+  const buildingName = (await building.locator('[data-field="name"]').textContent())!.trim();
+  await building.click();
+  await buildingPicker.getByRole('button', { name: 'Đồng ý' }).click();
+  await expect(buildingPicker).toBeHidden();
+  await expect(page).toHaveURL(/buildingId=[0-9a-f]{24}/);
+  await expect(page.getByRole('search').getByText(buildingName)).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  for (const row of await rows(page).all()) await expect(row.locator('[data-field="customer"]')).toContainText(buildingName);
+
+  // The shipper picker follows the building filter; clear it to choose among every shipper.
+  await page.getByRole('search').getByRole('button', { name: buildingName }).press('Delete');
+  await expect(page).not.toHaveURL(/buildingId=[0-9a-f]/);
+  await page.getByRole('button', { name: 'Chọn shipper' }).click();
+  const shipperPicker = page.getByRole('dialog', { name: 'Chọn shipper' });
+  await expect(shipperPicker).toBeVisible();
+  await expect(shipperPicker.getByRole('button', { name: 'Đồng ý' })).toBeDisabled();
+  await shipperPicker.locator('[role="row"][data-id]').first().getByRole('checkbox').check();
+  await shipperPicker.getByRole('button', { name: 'Đồng ý' }).click();
+  await expect(shipperPicker).toBeHidden();
+  await expect(page).toHaveURL(/shipperIds=[0-9a-f]{24}/);
+});

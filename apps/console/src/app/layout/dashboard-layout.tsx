@@ -4,11 +4,17 @@ import { useAuthStore } from '@app/util-auth';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useLayoutView } from './use-layout-view';
+
+/**
+ * The host of the picker modals (buildings, shops, accounts, shippers) that features open with
+ * `pickShippers()` and the like. Loaded after first paint: it brings the DataGrid along.
+ */
+const PickerHost = lazy(() => import('@app/ui-pickers').then((m) => ({ default: m.PickerHost })));
 
 const WIDE = 260;
 const MINI = 64;
@@ -83,6 +89,9 @@ export function DashboardLayout() {
           <Outlet />
         </Box>
         <PushConsentDialog {...push} />
+        <Suspense fallback={null}>
+          <PickerHost />
+        </Suspense>
       </Box>
     </UiProvider>
   );
