@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { accountsPlugin } from '@app/accounts-server';
 import { authPlugin } from '@app/auth-server';
 import { buildingsPlugin } from '@app/buildings-server';
@@ -16,9 +16,15 @@ const apiNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
  * The whole server: the core, every domain's routes and, when built, the console. Tests build it
  * with their own database; main.ts with the configured one.
  */
-export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  db: Db,
+  opts: { logger?: FastifyBaseLogger | false } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    // One line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -27,6 +33,16 @@ export async function buildApp(config: AppConfig, db: Db, opts: { logger?: boole
     config: config.server,
     db,
     notFoundHandler: config.consoleDist ? consoleNotFoundHandler(config.consoleDist, apiNotFound) : apiNotFound,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const fields = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (reply.statusCode >= 500) request.log.error(fields, 'request failed');
+    else request.log.info(fields, 'request completed');
   });
   await app.register(authPlugin);
   await app.register(ordersPlugin);

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
 import type { AccessTokenClaims } from '@app/contract';
 
 const ALG = 'HS256';
@@ -37,18 +37,34 @@ export type VerifyResult =
   | { ok: true; claims: AccessTokenClaims }
   | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Verifies an access token: expired and invalid (forged, malformed) are told apart. */
-export async function verifyAccessToken(token: string, secret: string): Promise<VerifyResult> {
+const decodeJson = (part: string): unknown => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+
+/**
+ * Verifies an access token (HS256, signed by {@link signAccessToken}): expired and invalid (forged,
+ * malformed, another algorithm) are told apart. It runs on every request, so it uses Node's HMAC
+ * directly rather than WebCrypto (which imports the key on each call); the signature is compared
+ * in constant time before anything in the token is trusted.
+ */
+export async function verifyAccessToken(token: string, secret: string, now: Date = new Date()): Promise<VerifyResult> {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[0] || !parts[1] || !parts[2]) return { ok: false, reason: 'invalid' };
+  const [header, payload, signature] = parts as [string, string, string];
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  let claims: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALG] });
-    if (typeof payload.sub !== 'string' || typeof payload['sid'] !== 'string' || typeof payload['role'] !== 'number') {
-      return { ok: false, reason: 'invalid' };
-    }
-    return { ok: true, claims: payload as unknown as AccessTokenClaims };
-  } catch (err) {
-    if (err instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+    if ((decodeJson(header) as { alg?: unknown }).alg !== ALG) return { ok: false, reason: 'invalid' };
+    claims = decodeJson(payload) as Record<string, unknown>;
+  } catch {
     return { ok: false, reason: 'invalid' };
   }
+  if (typeof claims['sub'] !== 'string' || typeof claims['sid'] !== 'string' || typeof claims['role'] !== 'number') {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (typeof claims['exp'] !== 'number') return { ok: false, reason: 'invalid' };
+  if (claims['exp'] <= Math.floor(now.getTime() / 1000)) return { ok: false, reason: 'expired' };
+  return { ok: true, claims: claims as unknown as AccessTokenClaims };
 }
 
 /** A random opaque token (refresh tokens, reset links), URL-safe. */
