@@ -37,7 +37,7 @@ async function main(): Promise<void> {
 
   // Logs go out in batches (a synchronous write per line cost a third of the CPU under load);
   // the buffer is flushed on shutdown and on a crash.
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const destination = pino.destination({ dest: 1, sync: false });
   const logger = pino({ level: config.logLevel }, destination);
   const app = await buildApp(config, database.db, { logger });
   const flush = () => {
