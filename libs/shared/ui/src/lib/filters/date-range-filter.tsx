@@ -67,7 +67,8 @@ export function DateRangeFilter({ value, onChange, label = uiMessages.dateRange,
 
   return (
     <FilterField label={label}>
-      <Stack direction="row" spacing={1}>
+      {/* One above the other: side by side, 'DD-MM-YYYY' does not fit a filter panel's width. */}
+      <Stack spacing={1.5} sx={{ pt: 0.5 }}>
         <DatePicker
           label={uiMessages.dateFrom}
           format="dd-MM-yyyy"
