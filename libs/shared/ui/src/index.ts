@@ -28,4 +28,5 @@ export {
   type ListScreenLayoutProps,
 } from './lib/filters/filter-panel';
 export { DateRangeFilter, type DateRangeFilterProps, type DateRangeValue } from './lib/filters/date-range-filter';
+export { DateLocalization } from './lib/filters/date-localization';
 export { DataTable, DataTableFooter, type DataTableProps } from './lib/data-table';

@@ -22,8 +22,16 @@ function Harness({ initial = {}, onChange }: { initial?: DateRangeValue; onChang
 }
 
 describe('<DateRangeFilter />', () => {
-  it('offers the five presets of the list screens', () => {
+  it('shows the chosen days at once, then the pickers when they have loaded', async () => {
+    renderWithUi(<Harness initial={{ startDate: '2026-11-01', endDate: '2026-11-21' }} onChange={jest.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Từ ngày' })).toHaveValue('01-11-2026');
+    expect(screen.getByRole('textbox', { name: 'Đến ngày' })).toHaveValue('21-11-2026');
+    expect(await screen.findByRole('group', { name: 'Từ ngày' })).toBeInTheDocument();
+  });
+
+  it('offers the five presets of the list screens', async () => {
     renderWithUi(<Harness onChange={jest.fn()} />);
+    await screen.findByRole('group', { name: 'Từ ngày' });
     const presets = screen.getByRole('group', { name: 'Chọn nhanh' });
     expect(Array.from(presets.querySelectorAll('button')).map((b) => b.textContent)).toEqual([
       'Hôm nay',

@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { format, isValid } from 'date-fns';
-import { type DateInput, type DatePresetKey, datePresets, isApiDate, listDatePresetKeys, matchDatePreset } from '@app/util-format';
+import TextField from '@mui/material/TextField';
+import { type DateInput, type DatePresetKey, datePresets, listDatePresetKeys, matchDatePreset } from '@app/util-format';
 import { uiMessages } from '../messages';
 import { FilterField } from './filter-panel';
 
@@ -24,17 +24,24 @@ export interface DateRangeFilterProps {
   now?: DateInput;
 }
 
-/** 'YYYY-MM-DD' → a picker Date at local midnight of that calendar day. */
-function toPickerDate(ymd: string | undefined): Date | null {
-  if (!ymd || !isApiDate(ymd)) return null;
-  const [y, m, d] = ymd.split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
+/** The pickers and date-fns load after first paint (about 60 KB gzip); the presets work at once. */
+const DateRangeFields = lazy(() => import('./date-range-fields'));
 
-/** A picker Date → its calendar day 'YYYY-MM-DD' ('' when cleared, undefined while half typed). */
-function fromPickerDate(date: Date | null): string | undefined {
-  if (date === null) return '';
-  return isValid(date) ? format(date, 'yyyy-MM-dd') : undefined;
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY', for the fields shown while the pickers load. */
+const shown = (ymd: string) => (ymd ? ymd.split('-').reverse().join('-') : '');
+
+/** What stands in for the pickers while they load: the same two fields, read-only. */
+function LoadingFields({ startDate, endDate }: { startDate: string; endDate: string }) {
+  return (
+    <Stack spacing={1.5} sx={{ pt: 0.5 }}>
+      {[
+        [uiMessages.dateFrom, startDate],
+        [uiMessages.dateTo, endDate],
+      ].map(([label, value]) => (
+        <TextField key={label} size="small" fullWidth disabled label={label} value={shown(value!)} />
+      ))}
+    </Stack>
+  );
 }
 
 /**
@@ -54,37 +61,16 @@ export function DateRangeFilter({ value, onChange, label = uiMessages.dateRange,
   const endDate = value.endDate ?? '';
   const active = matchDatePreset({ startDate, endDate }, now, presets);
 
-  const changeStart = (date: Date | null) => {
-    const next = fromPickerDate(date);
-    if (next === undefined) return;
+  const changeStart = (next: string) =>
     onChange({ startDate: next, endDate: next && endDate && endDate < next ? next : endDate });
-  };
-  const changeEnd = (date: Date | null) => {
-    const next = fromPickerDate(date);
-    if (next === undefined) return;
+  const changeEnd = (next: string) =>
     onChange({ startDate: next && startDate && startDate > next ? next : startDate, endDate: next });
-  };
 
   return (
     <FilterField label={label}>
-      {/* One above the other: side by side, 'DD-MM-YYYY' does not fit a filter panel's width. */}
-      <Stack spacing={1.5} sx={{ pt: 0.5 }}>
-        <DatePicker
-          label={uiMessages.dateFrom}
-          format="dd-MM-yyyy"
-          value={toPickerDate(startDate)}
-          onChange={changeStart}
-          slotProps={{ textField: { size: 'small', fullWidth: true }, field: { clearable: true } }}
-        />
-        <DatePicker
-          label={uiMessages.dateTo}
-          format="dd-MM-yyyy"
-          value={toPickerDate(endDate)}
-          onChange={changeEnd}
-          minDate={toPickerDate(startDate) ?? undefined}
-          slotProps={{ textField: { size: 'small', fullWidth: true }, field: { clearable: true } }}
-        />
-      </Stack>
+      <Suspense fallback={<LoadingFields startDate={startDate} endDate={endDate} />}>
+        <DateRangeFields startDate={startDate} endDate={endDate} onStart={changeStart} onEnd={changeEnd} />
+      </Suspense>
       <Stack direction="row" role="group" aria-label={uiMessages.datePresets} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
         {presets.map((key) => (
           <Button
