@@ -11,21 +11,56 @@ import prettier from 'eslint-config-prettier';
  * - platform: web never imports node and the reverse; neutral imports only neutral.
  */
 export const depConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contract', 'type:server'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:ui',
+      'type:data-access',
+      'type:util',
+      'type:contract',
+      'type:server',
+    ],
+  },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contract'] },
-  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contract'] },
-  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contract'] },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contract'],
+  },
+  {
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contract'],
+  },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contract'],
+  },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
   { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract'] },
-  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:server', 'type:util', 'type:contract'] },
+  {
+    sourceTag: 'type:server',
+    onlyDependOnLibsWithTags: ['type:server', 'type:util', 'type:contract'],
+  },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:contract'] },
   { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['*'] },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-  ...['auth', 'orders', 'notifications', 'products', 'shops', 'transactions', 'accounts', 'buildings', 'categories', 'feedback', 'overview'].map(
-    (domain) => ({ sourceTag: `scope:${domain}`, onlyDependOnLibsWithTags: [`scope:${domain}`, 'scope:shared'] }),
-  ),
+  ...[
+    'auth',
+    'orders',
+    'notifications',
+    'products',
+    'shops',
+    'transactions',
+    'accounts',
+    'buildings',
+    'categories',
+    'feedback',
+    'overview',
+  ].map((domain) => ({
+    sourceTag: `scope:${domain}`,
+    onlyDependOnLibsWithTags: [`scope:${domain}`, 'scope:shared'],
+  })),
   { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:neutral'] },
   { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:neutral'] },
   { sourceTag: 'platform:neutral', onlyDependOnLibsWithTags: ['platform:neutral'] },
@@ -33,7 +68,17 @@ export const depConstraints = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist', '**/node_modules', '**/coverage', '**/.nx', '**/migrations', '**/*.d.ts', 'data', '**/test-results', '**/playwright-report'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/coverage',
+      '**/.nx',
+      '**/migrations',
+      '**/*.d.ts',
+      'data',
+      '**/test-results',
+      '**/playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -49,7 +94,10 @@ export default tseslint.config(
           depConstraints,
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -62,8 +110,19 @@ export default tseslint.config(
   },
   {
     files: ['**/*.cjs', '**/jest.config.*', '**/*.config.*', 'tools/**/*.mjs'],
-    languageOptions: { globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
-    rules: { '@typescript-eslint/no-require-imports': 'off', '@nx/enforce-module-boundaries': 'off' },
+    languageOptions: {
+      globals: {
+        module: 'writable',
+        require: 'readonly',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      '@nx/enforce-module-boundaries': 'off',
+    },
   },
   prettier,
 );

@@ -2,7 +2,16 @@
 // transformed too so that tests can import them. PGlite's CJS build (.cjs) calls import() on Node
 // built-ins, which Jest's VM refuses without --experimental-vm-modules: SWC's CJS output turns those
 // import() calls into require().
-const esmPackages = ['ky', 'lexical', '@lexical', '@date-fns/tz', 'jose', '@faker-js/faker', '@electric-sql/pglite', 'cookie'];
+const esmPackages = [
+  'ky',
+  'lexical',
+  '@lexical',
+  '@date-fns/tz',
+  'jose',
+  '@faker-js/faker',
+  '@electric-sql/pglite',
+  'cookie',
+];
 
 const swc = [
   require.resolve('@swc/jest'),

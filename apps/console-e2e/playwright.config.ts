@@ -8,9 +8,9 @@ const workspace = resolve(__dirname, '../..');
 const apiMain = join(workspace, 'dist/apps/api/main.mjs');
 const consoleDist = join(workspace, 'dist/apps/console');
 for (const built of [apiMain, join(consoleDist, 'index.html')]) {
-  if (!existsSync(built)) throw new Error(`${built} is missing: run \`npx nx run-many -t build -p api console\` first.`);
+  if (!existsSync(built))
+    throw new Error(`${built} is missing: run \`npx nx run-many -t build -p api console\` first.`);
 }
-
 
 // Workers load this file again; the environment keeps the fresh data folders of the first load.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'console-e2e-'));
@@ -71,6 +71,8 @@ export default defineConfig({
   },
   webServer: [
     server(MAIN_PORT, process.env.E2E_DATA_DIR),
-    server(SHORT_TTL_PORT, process.env.E2E_DATA_DIR_SHORT, { ACCESS_TOKEN_TTL: String(SHORT_ACCESS_TTL_S) }),
+    server(SHORT_TTL_PORT, process.env.E2E_DATA_DIR_SHORT, {
+      ACCESS_TOKEN_TTL: String(SHORT_ACCESS_TTL_S),
+    }),
   ],
 });

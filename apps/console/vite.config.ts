@@ -26,7 +26,10 @@ export default defineConfig({
         // schema modules build zod schemas and configure zod's Vietnamese messages on import.
         moduleSideEffects: [
           { test: /\.css$/, sideEffects: true },
-          { test: /[\\/]libs[\\/]shared[\\/]contract[\\/]src[\\/](index|lib[\\/]enums)\.ts$/, sideEffects: false },
+          {
+            test: /[\\/]libs[\\/]shared[\\/]contract[\\/]src[\\/](index|lib[\\/]enums)\.ts$/,
+            sideEffects: false,
+          },
           {
             test: /[\\/]libs[\\/](shared[\\/](ui|ui-pickers|util-auth|util-format|data-access-api)|[^\\/]+[\\/]feature)[\\/]src[\\/]/,
             sideEffects: false,
@@ -38,7 +41,9 @@ export default defineConfig({
   server: {
     port: 4300,
     strictPort: true,
-    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: api, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      apiPrefixes.map((prefix) => [prefix, { target: api, changeOrigin: false }]),
+    ),
   },
   preview: { port: 4300 },
 });

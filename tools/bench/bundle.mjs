@@ -12,14 +12,18 @@ const outDir = join(root, 'dist/apps/console');
 const SIGN_IN_BUDGET_KB = 150;
 
 if (!process.argv.includes('--no-build')) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/console'), stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: join(root, 'apps/console'),
+    stdio: 'inherit',
+  });
 }
 
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const gzipKb = new Map();
 const sizeOf = (file) => {
-  if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024);
+  if (!gzipKb.has(file))
+    gzipKb.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024);
   return gzipKb.get(file);
 };
 
@@ -40,7 +44,15 @@ const routes = [
   ['/forgotpassword', ['screens/forgot-password-screen']],
   ['/resetpassword', ['screens/reset-password-screen']],
   ['/dashboard', ['layout/dashboard-layout', 'pages/not-built-page']],
-  ['/dashboard/order', ['layout/dashboard-layout', keyOf('orders/feature/src/lib/screens/orders-screen') ? 'orders/feature/src/lib/screens/orders-screen' : 'pages/not-built-page']],
+  [
+    '/dashboard/order',
+    [
+      'layout/dashboard-layout',
+      keyOf('orders/feature/src/lib/screens/orders-screen')
+        ? 'orders/feature/src/lib/screens/orders-screen'
+        : 'pages/not-built-page',
+    ],
+  ],
 ];
 
 let failed = false;
@@ -54,7 +66,12 @@ const rows = routes.map(([route, fragments]) => {
   const kb = [...files].reduce((sum, f) => sum + (f.endsWith('.js') ? sizeOf(f) : 0), 0);
   const budget = route === '/signin' ? SIGN_IN_BUDGET_KB : null;
   if (budget && kb > budget) failed = true;
-  return { route, 'JS files': files.size, 'gzip KB': Number(kb.toFixed(1)), budget: budget ? `${budget} KB ${kb > budget ? 'OVER' : 'ok'}` : '' };
+  return {
+    route,
+    'JS files': files.size,
+    'gzip KB': Number(kb.toFixed(1)),
+    budget: budget ? `${budget} KB ${kb > budget ? 'OVER' : 'ok'}` : '',
+  };
 });
 
 console.log('JavaScript loaded before first paint, per route (gzip, level 9):');

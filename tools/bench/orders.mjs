@@ -24,7 +24,10 @@ import pg from 'pg';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
   options: {
-    db: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_orders' },
+    db: {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_orders',
+    },
     build: { type: 'boolean', default: false },
     samples: { type: 'string', default: '2000' },
     duration: { type: 'string', default: '20' },
@@ -43,7 +46,9 @@ const log = (msg) => process.stderr.write(`${msg}\n`);
 const dbUrl = new URL(args.db);
 const dbName = dbUrl.pathname.slice(1);
 async function ensureSeeded() {
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(args.db), { pathname: '/postgres' }).toString() });
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(args.db), { pathname: '/postgres' }).toString(),
+  });
   await admin.connect();
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
   if (!exists.rowCount) await admin.query(`CREATE DATABASE "${dbName.replace(/"/g, '')}"`);
@@ -51,22 +56,35 @@ async function ensureSeeded() {
   const client = new pg.Client({ connectionString: args.db });
   await client.connect();
   const hasOrders = await client.query("SELECT to_regclass('public.orders') IS NOT NULL AS ok");
-  const n = hasOrders.rows[0].ok ? Number((await client.query('SELECT count(*) FROM orders')).rows[0].count) : 0;
+  const n = hasOrders.rows[0].ok
+    ? Number((await client.query('SELECT count(*) FROM orders')).rows[0].count)
+    : 0;
   await client.end();
   if (n >= 1_000_000) return n;
   log(`seeding 'large' into ${dbName} (found ${n} orders)...`);
-  execFileSync('npx', ['tsx', 'libs/shared/server-db/src/cli/seed.ts', '--size', 'large', ...(n > 0 ? ['--reset'] : [])], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: args.db },
-  });
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'libs/shared/server-db/src/cli/seed.ts',
+      '--size',
+      'large',
+      ...(n > 0 ? ['--reset'] : []),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: args.db },
+    },
+  );
   return 1_000_000;
 }
 
 // ---- server ----
 async function startServer() {
   const bundle = path.join(root, 'dist/apps/api/main.mjs');
-  if (args.build || !existsSync(bundle)) execFileSync('node', ['tools/scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
+  if (args.build || !existsSync(bundle))
+    execFileSync('node', ['tools/scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
   const child = spawn('node', [bundle], {
     cwd: root,
     env: {
@@ -103,7 +121,8 @@ function timedGet(url, token) {
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode} ${Buffer.concat(chunks)}`));
+        if (res.statusCode !== 200)
+          reject(new Error(`${url}: ${res.statusCode} ${Buffer.concat(chunks)}`));
         else resolve({ ms, body: JSON.parse(Buffer.concat(chunks).toString()) });
       });
     });
@@ -111,9 +130,11 @@ function timedGet(url, token) {
   });
 }
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const pct = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const vnToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
-const vnDaysAgo = (n) => new Date(Date.now() + 7 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
+const vnDaysAgo = (n) =>
+  new Date(Date.now() + 7 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
 
 async function main() {
   const orders = await ensureSeeded();
@@ -121,12 +142,33 @@ async function main() {
   await client.connect();
   // A freshly seeded table has no visibility map yet, so every index-only scan would visit the heap;
   // a database in service gets this from autovacuum. Measure the steady state.
-  for (const table of ['orders', 'order_lines', 'accounts', 'shops', 'shippers', 'buildings', 'floors', 'apartments']) {
+  for (const table of [
+    'orders',
+    'order_lines',
+    'accounts',
+    'shops',
+    'shippers',
+    'buildings',
+    'floors',
+    'apartments',
+  ]) {
     await client.query(`VACUUM (ANALYZE) ${table}`);
   }
-  const building = (await client.query('SELECT building_id FROM orders WHERE building_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1')).rows[0].building_id;
-  const shipper = (await client.query('SELECT shipper_id FROM orders WHERE shipper_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1')).rows[0].shipper_id;
-  const code = (await client.query('SELECT order_code FROM orders ORDER BY created_at DESC OFFSET 500000 LIMIT 1')).rows[0].order_code;
+  const building = (
+    await client.query(
+      'SELECT building_id FROM orders WHERE building_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+    )
+  ).rows[0].building_id;
+  const shipper = (
+    await client.query(
+      'SELECT shipper_id FROM orders WHERE shipper_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+    )
+  ).rows[0].shipper_id;
+  const code = (
+    await client.query(
+      'SELECT order_code FROM orders ORDER BY created_at DESC OFFSET 500000 LIMIT 1',
+    )
+  ).rows[0].order_code;
   const combos = [
     { name: 'none (default list)', query: '' },
     { name: 'status = pending', query: 'pkgStatusNumber=1' },
@@ -164,7 +206,9 @@ async function main() {
         p99: pct(times, 99),
       };
       latency.push(row);
-      log(`${combo.name}: p50 ${row.p50.toFixed(2)} p95 ${row.p95.toFixed(2)} p99 ${row.p99.toFixed(2)} ms (total ${row.total}${row.exact ? '' : ' ~'})`);
+      log(
+        `${combo.name}: p50 ${row.p50.toFixed(2)} p95 ${row.p95.toFixed(2)} p99 ${row.p99.toFixed(2)} ms (total ${row.total}${row.exact ? '' : ' ~'})`,
+      );
     }
 
     const throughput = [];
@@ -175,7 +219,10 @@ async function main() {
         duration: Number(args.duration),
         headers: { authorization: `Bearer ${token}` },
       });
-      const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+      const rss =
+        Number(
+          /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0,
+        ) / 1024;
       const row = {
         name: combo.name,
         rps: result.requests.average,
@@ -185,7 +232,9 @@ async function main() {
         rssMb: rss,
       };
       throughput.push(row);
-      log(`${combo.name}: ${row.rps.toFixed(0)} req/s over ${args.connections} connections, p99 ${row.p99} ms, RSS ${rss.toFixed(0)} MB`);
+      log(
+        `${combo.name}: ${row.rps.toFixed(0)} req/s over ${args.connections} connections, p99 ${row.p99} ms, RSS ${rss.toFixed(0)} MB`,
+      );
     }
 
     // The repository's two statements for the slowest combination (kept in step with orders-repository.ts).
@@ -202,10 +251,14 @@ FROM orders o WHERE o.id IN (SELECT o.id FROM orders o WHERE ${where} ORDER BY o
 ORDER BY o.created_at DESC, o.id DESC`;
     const countSql = `EXPLAIN (ANALYZE, BUFFERS) SELECT count(*)::int FROM (SELECT 1 FROM orders o WHERE ${where} LIMIT 10001) capped`;
     const plans = [];
-    for (const q of [pageSql, countSql]) plans.push((await client.query(q)).rows.map((r) => r['QUERY PLAN']).join('\n'));
+    for (const q of [pageSql, countSql])
+      plans.push((await client.query(q)).rows.map((r) => r['QUERY PLAN']).join('\n'));
 
     const cpu = os.cpus()[0]?.model ?? 'unknown';
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ');
     const pgVersion = (await client.query('SHOW server_version')).rows[0].server_version;
     const ms = (v) => v.toFixed(2);
     const report = [
@@ -216,14 +269,18 @@ ORDER BY o.created_at DESC, o.id DESC`;
       '| filter | total (answer) | p50 ms | p95 ms | p99 ms | budget |',
       '|---|---|---|---|---|---|',
       ...latency.map(
-        (r) => `| ${r.name} | ${r.total.toLocaleString('en')}${r.exact ? '' : ' (estimate)'} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.p95 < budget.p95Ms ? 'met' : 'MISSED'} |`,
+        (r) =>
+          `| ${r.name} | ${r.total.toLocaleString('en')}${r.exact ? '' : ' (estimate)'} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.p95 < budget.p95Ms ? 'met' : 'MISSED'} |`,
       ),
       '',
       `Throughput, autocannon, ${args.connections} connections for ${args.duration} s (budget ≥ ${budget.rps} req/s on the default list):`,
       '',
       '| filter | req/s | p50 ms | p99 ms | errors / non-2xx | API RSS after |',
       '|---|---|---|---|---|---|',
-      ...throughput.map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.rssMb.toFixed(0)} MB |`),
+      ...throughput.map(
+        (r) =>
+          `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.rssMb.toFixed(0)} MB |`,
+      ),
       '',
       `Plans of the slowest combination (${slowest.name}, \`${slowest.query || 'no filter'}\`): the page query, then the capped count.`,
       '',
@@ -259,9 +316,11 @@ function whereOf(query) {
     const to = from.slice(0, -1) + String.fromCodePoint(from.codePointAt(from.length - 1) + 1);
     parts.push(`o.order_code ~>=~ '${from}' AND o.order_code ~<~ '${to}'`);
   }
-  if (p.get('pkgStatusNumber')) parts.push(`o.status = ANY('{${p.getAll('pkgStatusNumber').map(Number).join(',')}}')`);
+  if (p.get('pkgStatusNumber'))
+    parts.push(`o.status = ANY('{${p.getAll('pkgStatusNumber').map(Number).join(',')}}')`);
   if (p.get('buildingId')) parts.push(`o.building_id = '${p.get('buildingId')}'`);
-  if (p.get('shipperIds')) parts.push(`o.shipper_id = ANY('{${p.getAll('shipperIds').join(',')}}')`);
+  if (p.get('shipperIds'))
+    parts.push(`o.shipper_id = ANY('{${p.getAll('shipperIds').join(',')}}')`);
   return parts.join(' AND ');
 }
 

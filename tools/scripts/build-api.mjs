@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = path.join(root, 'dist/apps/api');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})];
+const external = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.devDependencies ?? {}),
+];
 
 rmSync(out, { recursive: true, force: true });
 const started = Date.now();
@@ -22,8 +25,12 @@ await build({
   format: 'esm',
   sourcemap: true,
   external,
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
-cpSync(path.join(root, 'libs/shared/server-db/migrations'), path.join(out, 'migrations'), { recursive: true });
+cpSync(path.join(root, 'libs/shared/server-db/migrations'), path.join(out, 'migrations'), {
+  recursive: true,
+});
 console.log(`api bundled to ${path.relative(root, out)}/main.mjs in ${Date.now() - started} ms`);

@@ -14,11 +14,31 @@ const lock = JSON.parse(readFileSync(file, 'utf8'));
 const packages = lock.packages;
 
 const osOf = (name) =>
-  ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'].find((os) =>
-    new RegExp(`(^|-)${os}(-|$)`).test(name),
-  );
+  [
+    'darwin',
+    'linux',
+    'win32',
+    'freebsd',
+    'android',
+    'openharmony',
+    'sunos',
+    'aix',
+    'netbsd',
+    'openbsd',
+  ].find((os) => new RegExp(`(^|-)${os}(-|$)`).test(name));
 const cpuOf = (name) =>
-  ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32', 'mips64el'].find((cpu) =>
+  [
+    'arm64',
+    'x64',
+    'ia32',
+    'arm',
+    'ppc64',
+    's390x',
+    'riscv64',
+    'loong64',
+    'wasm32',
+    'mips64el',
+  ].find((cpu) =>
     new RegExp(`(^|-)${cpu}(-|$)`).test(name.replace(/-(gnueabihf|musleabihf|eabi)$/, '')),
   );
 const libcOf = (name) => (/-musl/.test(name) ? 'musl' : /-gnu/.test(name) ? 'glibc' : undefined);
@@ -28,7 +48,11 @@ for (const [location, entry] of Object.entries(packages)) {
   if (!entry.optionalDependencies || !location.includes('node_modules/')) continue;
   const base = location.slice(0, location.lastIndexOf('node_modules/'));
   for (const [dep, version] of Object.entries(entry.optionalDependencies)) {
-    const candidates = [`${location}/node_modules/${dep}`, `${base}node_modules/${dep}`, `node_modules/${dep}`];
+    const candidates = [
+      `${location}/node_modules/${dep}`,
+      `${base}node_modules/${dep}`,
+      `node_modules/${dep}`,
+    ];
     if (candidates.some((c) => packages[c])) continue;
     const short = dep.split('/').pop();
     const os = osOf(short);
@@ -46,6 +70,8 @@ for (const [location, entry] of Object.entries(packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} optional platform entries added`);

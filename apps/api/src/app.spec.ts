@@ -15,7 +15,9 @@ describe('loadConfig', () => {
     expect(first.server.jwtSecret.length).toBeGreaterThanOrEqual(48);
     expect(second.server.jwtSecret).toBe(first.server.jwtSecret);
     expect(second.server.vapid.publicKey).toBe(first.server.vapid.publicKey);
-    expect(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).jwtSecret).toBe(first.server.jwtSecret);
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).jwtSecret).toBe(
+      first.server.jwtSecret,
+    );
     const other = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-config-')) });
     expect(other.server.jwtSecret).not.toBe(first.server.jwtSecret);
   });
@@ -38,7 +40,11 @@ describe('loadConfig', () => {
   });
 
   it('reads an empty variable as unset', () => {
-    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-config-')), DATABASE_URL: '', PORT: '' });
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-config-')),
+      DATABASE_URL: '',
+      PORT: '',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.port).toBe(4200);
   });
@@ -56,10 +62,16 @@ describe('buildApp', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(consoleDir, 'assets'));
-    writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Bảng điều khiển</title>');
+    writeFileSync(
+      path.join(consoleDir, 'index.html'),
+      '<!doctype html><title>Bảng điều khiển</title>',
+    );
     writeFileSync(path.join(consoleDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     database = await createTestDatabase();
-    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-data-')), CONSOLE_DIST: consoleDir });
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-data-')),
+      CONSOLE_DIST: consoleDir,
+    });
     app = await buildApp(config, database.db, { logger: false });
     await app.ready();
   });
@@ -69,7 +81,12 @@ describe('buildApp', () => {
   });
 
   it('serves the console and falls back to index.html on its routes', async () => {
-    for (const url of ['/', '/signin', '/dashboard/order?pkgStatusNumber=1', '/dashboard/user/abc']) {
+    for (const url of [
+      '/',
+      '/signin',
+      '/dashboard/order?pkgStatusNumber=1',
+      '/dashboard/user/abc',
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Bảng điều khiển');

@@ -1,4 +1,9 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { accountsPlugin } from '@app/accounts-server';
 import { authPlugin } from '@app/auth-server';
 import { buildingsPlugin } from '@app/buildings-server';
@@ -32,7 +37,9 @@ export async function buildApp(
   await app.register(corePlugin, {
     config: config.server,
     db,
-    notFoundHandler: config.consoleDist ? consoleNotFoundHandler(config.consoleDist, apiNotFound) : apiNotFound,
+    notFoundHandler: config.consoleDist
+      ? consoleNotFoundHandler(config.consoleDist, apiNotFound)
+      : apiNotFound,
   });
   app.addHook('onResponse', async (request, reply) => {
     const fields = {

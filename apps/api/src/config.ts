@@ -44,7 +44,9 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: int(5),
   LOGIN_WINDOW_SECONDS: int(15 * 60),
   SEED_ON_EMPTY: z.enum(['none', 'test', 'small']).default('none'),
-  SLIP_COMPANY_NAME: z.string().default('CÔNG TY VÍ DỤ (thông tin mẫu, cấu hình SLIP_COMPANY_NAME)'),
+  SLIP_COMPANY_NAME: z
+    .string()
+    .default('CÔNG TY VÍ DỤ (thông tin mẫu, cấu hình SLIP_COMPANY_NAME)'),
   SLIP_LOGO_URL: z.string().default(''),
   SLIP_COMPLAINT_PHONE: z.string().default('0900 000 000 (số mẫu)'),
   SLIP_BANK_NAME: z.string().default('Ngân hàng Ví Dụ (mẫu)'),
@@ -79,7 +81,9 @@ function loadSecrets(dataDir: string): Secrets {
 /** Reads and checks the environment; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable is an unset one (DATABASE_URL= means "no PostgreSQL server").
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

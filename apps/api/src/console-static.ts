@@ -4,7 +4,16 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Path prefixes of the API; everything else a browser asks for with GET belongs to the console. */
-export const API_PREFIXES = ['/api/', '/auth/', '/admin/', '/user/', '/uploads/', '/operator/', '/notification/', '/healthz'];
+export const API_PREFIXES = [
+  '/api/',
+  '/auth/',
+  '/admin/',
+  '/user/',
+  '/uploads/',
+  '/operator/',
+  '/notification/',
+  '/healthz',
+];
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,19 +31,24 @@ const types: Record<string, string> = {
   '.map': 'application/json',
 };
 
-const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+const isApiPath = (url: string) =>
+  API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 
 /**
  * Serves the built console from the same port as the API: its files (hashed assets cached for a
  * year, the rest revalidated), and `index.html` for any other GET outside the API (the SPA's
  * routes, /dashboard/...). API paths that match no route keep their JSON 404.
  */
-export function consoleNotFoundHandler(root: string, apiNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+export function consoleNotFoundHandler(
+  root: string,
+  apiNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
   const base = path.resolve(root);
   const index = path.join(base, 'index.html');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const url = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\/+/g, '/'));
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(url)) return apiNotFound(request, reply);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(url))
+      return apiNotFound(request, reply);
     const file = path.resolve(base, `.${url}`);
     const inside = file.startsWith(base + path.sep);
     const found = inside ? await stat(file).catch(() => null) : null;

@@ -9,13 +9,16 @@ import { loadConfig } from './config';
 
 /** A structured log line (pino's shape) for the steps before the server's own logger exists. */
 const bootLog = (msg: string) =>
-  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg })}\n`,
+  );
 
 async function main(): Promise<void> {
   const started = Date.now();
   // The production bundle carries its migrations beside it (tools/scripts/build-api.mjs).
   const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-  if (!process.env['MIGRATIONS_DIR'] && existsSync(bundled)) process.env['MIGRATIONS_DIR'] = bundled;
+  if (!process.env['MIGRATIONS_DIR'] && existsSync(bundled))
+    process.env['MIGRATIONS_DIR'] = bundled;
 
   const config = loadConfig();
   const database = await openDatabase({
@@ -26,11 +29,19 @@ async function main(): Promise<void> {
   });
 
   if (config.seedOnEmpty !== 'none') {
-    const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from accounts`);
+    const result = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from accounts`,
+    );
     if (Number(result.rows[0]?.n ?? 0) === 0) {
       const seedStarted = Date.now();
-      bootLog(`empty database: seeding demo data (${config.seedOnEmpty}), this takes a moment on first start`);
-      await seedDatabase(database.db, { size: config.seedOnEmpty, log: bootLog, uploadDir: config.server.uploadDir });
+      bootLog(
+        `empty database: seeding demo data (${config.seedOnEmpty}), this takes a moment on first start`,
+      );
+      await seedDatabase(database.db, {
+        size: config.seedOnEmpty,
+        log: bootLog,
+        uploadDir: config.server.uploadDir,
+      });
       bootLog(`demo data seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     }
   }

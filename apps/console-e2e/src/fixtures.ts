@@ -36,7 +36,11 @@ export const signIn = async (page: Page, email: string, password = PASSWORD) => 
 };
 
 /** Signs in and waits for the dashboard (or the remembered page). */
-export const signInOk = async (page: Page, email: string, landing: string | RegExp = '/dashboard') => {
+export const signInOk = async (
+  page: Page,
+  email: string,
+  landing: string | RegExp = '/dashboard',
+) => {
   await signIn(page, email);
   await expect(page).toHaveURL(landing);
 };
@@ -45,4 +49,8 @@ export const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu c
 
 /** The access token this browser holds. */
 export const accessToken = (page: Page) =>
-  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}').state?.token as string | undefined, AUTH_STORAGE_KEY);
+  page.evaluate(
+    (key) =>
+      JSON.parse(window.localStorage.getItem(key) ?? '{}').state?.token as string | undefined,
+    AUTH_STORAGE_KEY,
+  );

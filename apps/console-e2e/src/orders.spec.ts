@@ -5,7 +5,8 @@ import { accounts, expect, menu, signInOk, test } from './fixtures';
 const rows = (page: Page) => page.locator('[role="row"][data-id]');
 const statusBoxes = (page: Page) => rows(page).getByRole('combobox', { name: /^Trạng thái đơn / });
 const firstRow = (page: Page) => rows(page).first();
-const codeOf = async (row: Locator) => (await row.locator('[data-field="orderCode"] p').first().textContent())!.trim();
+const codeOf = async (row: Locator) =>
+  (await row.locator('[data-field="orderCode"] p').first().textContent())!.trim();
 
 const openOrders = async (page: Page) => {
   await page.goto('/signin');
@@ -36,7 +37,9 @@ test('"Đơn hàng" in the menu opens the order screen on the pending orders', a
   await expect(page.getByText(/^Tổng số [\d.]+ bản ghi$/)).toBeVisible();
 });
 
-test('status and date preset filters go to the URL, match the rows and survive a reload', async ({ page }) => {
+test('status and date preset filters go to the URL, match the rows and survive a reload', async ({
+  page,
+}) => {
   await openOrders(page);
   await chooseOptions(page, 'Trạng thái', ['Chờ xác nhận', 'Đã hủy']);
   await page.getByRole('button', { name: '30 ngày qua' }).click();
@@ -48,8 +51,12 @@ test('status and date preset filters go to the URL, match the rows and survive a
     await expect(rows(page).first()).toBeVisible();
     await expect(rows(page).getByText('Đã hủy').first()).toBeVisible();
     expect(await statusBoxes(page).count()).toBe(0);
-    for (const row of await rows(page).all()) await expect(row.locator('[data-field="status"]')).toHaveText('Đã hủy');
-    await expect(page.getByRole('button', { name: '30 ngày qua' })).toHaveAttribute('aria-pressed', 'true');
+    for (const row of await rows(page).all())
+      await expect(row.locator('[data-field="status"]')).toHaveText('Đã hủy');
+    await expect(page.getByRole('button', { name: '30 ngày qua' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   };
   await check();
   const url = page.url();
@@ -104,14 +111,27 @@ test('an order prints as a delivery slip with its lines and totals', async ({ pa
   const dialog = page.getByRole('dialog', { name: `Chi tiết đơn hàng ${code}` });
   const lines = dialog.getByRole('table', { name: 'Sản phẩm' });
   await expect(lines.getByRole('row').nth(1)).toBeVisible();
-  const firstLine = (await lines.getByRole('row').nth(1).getByRole('cell').first().textContent())!.trim();
-  const [slipPage] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'In' }).click()]);
+  const firstLine = (await lines
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell')
+    .first()
+    .textContent())!.trim();
+  const [slipPage] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog.getByRole('button', { name: 'In' }).click(),
+  ]);
   await slipPage.waitForLoadState();
   await expect(slipPage).toHaveURL(/\/dashboard\/order\/[0-9a-f]{24}\/print$/);
   const slip = slipPage.getByRole('article', { name: `PHIẾU GIAO HÀNG ${code}` });
   await expect(slip).toBeVisible();
   await expect(slip.getByText(firstLine).first()).toBeVisible();
-  for (const total of ['Tổng tiền hàng', 'Thanh toán bằng tín dụng', 'Thanh toán bằng tài khoản sản phẩm', 'Thanh toán tiền mặt']) {
+  for (const total of [
+    'Tổng tiền hàng',
+    'Thanh toán bằng tín dụng',
+    'Thanh toán bằng tài khoản sản phẩm',
+    'Thanh toán tiền mặt',
+  ]) {
     await expect(slip.getByText(total)).toBeVisible();
   }
   await expect(slip.getByText(/trong vòng 4 giờ/)).toBeVisible();
@@ -136,7 +156,8 @@ test('the statistics view shows a card per shipper, grouped per building', async
 });
 
 test('an operator sees only the orders of the buildings they run', async ({ page }) => {
-  const totalOf = async () => Number((await page.getByText(/^Tổng số [\d.]+ bản ghi$/).textContent())!.replace(/\D/g, ''));
+  const totalOf = async () =>
+    Number((await page.getByText(/^Tổng số [\d.]+ bản ghi$/).textContent())!.replace(/\D/g, ''));
   await openOrders(page);
   await page.goto('/dashboard/order');
   await expect(rows(page).first()).toBeVisible();
@@ -161,7 +182,9 @@ test('an operator sees only the orders of the buildings they run', async ({ page
   expect(buildings.size).toBeLessThanOrEqual(2);
 });
 
-test('the building and shipper filters open their pickers and filter the list', async ({ page }) => {
+test('the building and shipper filters open their pickers and filter the list', async ({
+  page,
+}) => {
   await openOrders(page);
 
   await page.getByRole('button', { name: 'Chọn tòa nhà' }).click();
@@ -176,7 +199,8 @@ test('the building and shipper filters open their pickers and filter the list', 
   await expect(page).toHaveURL(/buildingId=[0-9a-f]{24}/);
   await expect(page.getByRole('search').getByText(buildingName)).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
-  for (const row of await rows(page).all()) await expect(row.locator('[data-field="customer"]')).toContainText(buildingName);
+  for (const row of await rows(page).all())
+    await expect(row.locator('[data-field="customer"]')).toContainText(buildingName);
 
   // The shipper picker follows the building filter; clear it to choose among every shipper.
   await page.getByRole('search').getByRole('button', { name: buildingName }).press('Delete');

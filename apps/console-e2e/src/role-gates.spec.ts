@@ -3,7 +3,11 @@ import { accounts, expect, signIn, signInOk, test } from './fixtures';
 test('a wrong role typing a forbidden URL lands on /dashboard', async ({ page }) => {
   await page.goto('/signin');
   await signInOk(page, accounts.operator);
-  for (const forbidden of ['/dashboard/notification', '/dashboard/transaction', '/dashboard/Category']) {
+  for (const forbidden of [
+    '/dashboard/notification',
+    '/dashboard/transaction',
+    '/dashboard/Category',
+  ]) {
     await page.goto(forbidden);
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { name: 'Tổng quan', level: 1 })).toBeVisible();

@@ -22,7 +22,14 @@ const expected = {
   },
   [accounts.admin]: {
     groups: ['Quản lý danh mục', 'Quản lý cửa hàng'],
-    links: ['Tổng quan', 'Danh mục tùy chỉnh', 'Danh sách cửa hàng', 'Danh sách sản phẩm', 'Đơn hàng', 'Sản phẩm mẫu'],
+    links: [
+      'Tổng quan',
+      'Danh mục tùy chỉnh',
+      'Danh sách cửa hàng',
+      'Danh sách sản phẩm',
+      'Đơn hàng',
+      'Sản phẩm mẫu',
+    ],
   },
   [accounts.operator]: {
     groups: ['Quản lý tài khoản'],
@@ -41,10 +48,15 @@ for (const [email, { groups, links }] of Object.entries(expected)) {
   });
 }
 
-test('the menu links pending accounts and pending orders to their filtered lists', async ({ page }) => {
+test('the menu links pending accounts and pending orders to their filtered lists', async ({
+  page,
+}) => {
   await page.goto('/');
   await signIn(page, accounts.superAdmin);
-  await expect(menu(page).getByRole('link', { name: 'Tài khoản chờ duyệt' })).toHaveAttribute('href', '/dashboard/user?verify=1');
+  await expect(menu(page).getByRole('link', { name: 'Tài khoản chờ duyệt' })).toHaveAttribute(
+    'href',
+    '/dashboard/user?verify=1',
+  );
   await menu(page).getByRole('link', { name: 'Đơn hàng' }).click();
   await expect(page).toHaveURL('/dashboard/order?pkgStatusNumber=1');
 });
@@ -52,7 +64,9 @@ test('the menu links pending accounts and pending orders to their filtered lists
 test('a resident is refused with a Vietnamese message', async ({ page }) => {
   await page.goto('/signin');
   await signIn(page, accounts.resident);
-  await expect(page.getByRole('alert')).toHaveText('Tài khoản của bạn không có quyền truy cập trang quản trị');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Tài khoản của bạn không có quyền truy cập trang quản trị',
+  );
   await expect(page).toHaveURL('/signin');
 });
 
@@ -60,7 +74,9 @@ test('signing out revokes the session and returns to /signin', async ({ page }) 
   await page.goto('/signin');
   await signIn(page, accounts.admin);
   await page.getByRole('button', { name: /^Tài khoản: / }).click();
-  const logout = page.waitForResponse((r) => r.url().endsWith('/auth/logout') && r.request().method() === 'POST');
+  const logout = page.waitForResponse(
+    (r) => r.url().endsWith('/auth/logout') && r.request().method() === 'POST',
+  );
   await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
   expect((await logout).status()).toBe(200);
   await expect(page).toHaveURL('/signin');

@@ -2,7 +2,21 @@
 // and ky need (fetch, Request, Response, Headers, AbortController, TextEncoder...): lend them Node's.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const lent = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'TransformStream', 'structuredClone', 'BroadcastChannel'];
+const lent = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'TransformStream',
+  'structuredClone',
+  'BroadcastChannel',
+];
 
 module.exports = class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {

@@ -8,10 +8,21 @@ import { routes } from './router';
 const b64url = (value: string) => Buffer.from(value).toString('base64url');
 const tokenFor = (role: Role, name = 'Nguyễn Văn Quản') =>
   `${b64url('{"alg":"HS256"}')}.${b64url(
-    JSON.stringify({ sub: `user-${role}`, sid: 's', role, name, email: 'a@example.com', avatar: null, buildings: [], iat: 1, exp: 4_000_000_000 }),
+    JSON.stringify({
+      sub: `user-${role}`,
+      sid: 's',
+      role,
+      name,
+      email: 'a@example.com',
+      avatar: null,
+      buildings: [],
+      iat: 1,
+      exp: 4_000_000_000,
+    }),
   )}.sig`;
 
-const signInAs = (role: Role) => useAuthStore.getState().setTokens({ token: tokenFor(role), refreshToken: 'r' });
+const signInAs = (role: Role) =>
+  useAuthStore.getState().setTokens({ token: tokenFor(role), refreshToken: 'r' });
 
 const renderAt = (url: string) => {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -55,7 +66,13 @@ describe('console routes', () => {
   it('gives each role its own menu', async () => {
     signInAs(Role.OPERATOR);
     renderAt('/dashboard');
-    expect(await menuTexts()).toEqual(['Tổng quan', 'Quản lý tòa nhà', 'Tất cả tài khoản', 'Tài khoản chờ duyệt', 'Phản hồi']);
+    expect(await menuTexts()).toEqual([
+      'Tổng quan',
+      'Quản lý tòa nhà',
+      'Tất cả tài khoản',
+      'Tài khoản chờ duyệt',
+      'Phản hồi',
+    ]);
   });
 
   it('sends a wrong role typing a forbidden URL to /dashboard', async () => {
@@ -68,7 +85,9 @@ describe('console routes', () => {
   it('lets the admin open the transaction route although the menu hides it', async () => {
     signInAs(Role.ADMIN);
     renderAt('/dashboard/transaction');
-    expect(await screen.findByRole('heading', { name: 'Quản lý giao dịch', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Quản lý giao dịch', level: 1 }),
+    ).toBeInTheDocument();
     expect(await menuTexts()).not.toContain('Quản lý giao dịch');
   });
 
@@ -76,11 +95,21 @@ describe('console routes', () => {
     signInAs(Role.SUPER_ADMIN);
     const router = renderAt('/dashboard');
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Tài khoản chờ duyệt' }));
-    expect(await screen.findByRole('heading', { name: 'Quản lý tài khoản', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Quản lý tài khoản', level: 1 }),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?verify=1');
-    expect(screen.getByRole('link', { name: 'Tài khoản chờ duyệt' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Tất cả tài khoản' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: 'Đơn hàng' })).toHaveAttribute('href', '/dashboard/order?pkgStatusNumber=1');
+    expect(screen.getByRole('link', { name: 'Tài khoản chờ duyệt' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Tất cả tài khoản' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(screen.getByRole('link', { name: 'Đơn hàng' })).toHaveAttribute(
+      'href',
+      '/dashboard/order?pkgStatusNumber=1',
+    );
   });
 
   it('closes the mobile menu after an item is chosen', async () => {
@@ -90,20 +119,29 @@ describe('console routes', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mở menu' }));
     await user.click(await screen.findByRole('link', { name: 'Quản lý tòa nhà' }));
-    expect(await screen.findByRole('heading', { name: 'Quản lý tòa nhà', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Quản lý tòa nhà', level: 1 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/building');
-    expect(screen.getByRole('button', { name: 'Mở menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Mở menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('sends unknown URLs to the 404 page', async () => {
     renderAt('/khong-co');
-    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Không tìm thấy trang' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the account menu with the user name and sign-out', async () => {
     signInAs(Role.SUPER_ADMIN);
     renderAt('/dashboard');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Tài khoản: Nguyễn Văn Quản' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Tài khoản: Nguyễn Văn Quản' }));
     expect(await screen.findByRole('menuitem', { name: 'Đăng xuất' })).toBeInTheDocument();
   });
 });

@@ -24,7 +24,8 @@ const gated = (pattern: DashboardRoute, routes: RouteObject[]): RouteObject => (
 });
 
 const child = (pattern: DashboardRoute) => pattern.slice(`${paths.dashboard}/`.length);
-const placeholder = (pattern: DashboardRoute, title: string) => gated(pattern, [{ path: child(pattern), ...notBuilt(title) }]);
+const placeholder = (pattern: DashboardRoute, title: string) =>
+  gated(pattern, [{ path: child(pattern), ...notBuilt(title) }]);
 
 const t = messages.titles;
 
@@ -47,7 +48,9 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layout/dashboard-layout')).DashboardLayout }),
+            lazy: async () => ({
+              Component: (await import('./layout/dashboard-layout')).DashboardLayout,
+            }),
             children: [
               gated(paths.dashboard, [{ index: true, ...notBuilt(t.overview) }]),
               placeholder(paths.category, t.category),
@@ -57,7 +60,12 @@ export const routes: RouteObject[] = [
               placeholder(paths.building, t.building),
               placeholder(paths.buildingDetail, t.buildingDetail),
               placeholder(paths.feedback, t.feedback),
-              gated(paths.order, ordersRoutes.length ? ordersRoutes : [{ path: child(paths.order), ...notBuilt(t.order) }]),
+              gated(
+                paths.order,
+                ordersRoutes.length
+                  ? ordersRoutes
+                  : [{ path: child(paths.order), ...notBuilt(t.order) }],
+              ),
               placeholder(paths.product, t.product),
               placeholder(paths.store, t.store),
               placeholder(paths.specialCategory, t.specialCategory),

@@ -1,8 +1,20 @@
 export * from './lib/errors';
 export type { ServerConfig } from './lib/config';
 export { corePlugin, type CoreOptions } from './lib/core-plugin';
-export { authenticate, buildingScope, readAccessToken, SessionChecker, type AuthUser } from './lib/auth-plugin';
-export { signAccessToken, verifyAccessToken, randomToken, hashToken, type AccessTokenPayload } from './lib/tokens';
+export {
+  authenticate,
+  buildingScope,
+  readAccessToken,
+  SessionChecker,
+  type AuthUser,
+} from './lib/auth-plugin';
+export {
+  signAccessToken,
+  verifyAccessToken,
+  randomToken,
+  hashToken,
+  type AccessTokenPayload,
+} from './lib/tokens';
 export { pageOffset, listAnswer, pageInfoAnswer } from './lib/pagination';
 export type { Mailer, MailMessage } from './lib/mailer';
 export type { PushSender, PushPayload } from './lib/push';

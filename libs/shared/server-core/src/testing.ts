@@ -49,9 +49,18 @@ export async function createTestApp(
 export const DEMO_PASSWORD_FOR_TESTS = 'Demo@12345';
 
 /** Signs in through `POST /auth/login` and returns the token pair; fails the test otherwise. */
-export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD_FOR_TESTS): Promise<TokenPair> {
-  const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
-  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD_FOR_TESTS,
+): Promise<TokenPair> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json() as TokenPair;
 }
 
@@ -63,7 +72,11 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * routes (domains other than auth cannot register them in their tests).
  */
 export async function tokenFor(t: TestApp, email: string): Promise<string> {
-  const [account] = await t.database.db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+  const [account] = await t.database.db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.email, email))
+    .limit(1);
   if (!account) throw new Error(`no account ${email}`);
   const sessionId = newId();
   await t.database.db.insert(refreshSessions).values({

@@ -13,5 +13,14 @@ export {
   type DbLogger,
   type OpenDatabaseOptions,
 } from './lib/client';
-export { seedDatabase, seedSizes, demoAccounts, DEMO_PASSWORD, type SeedOptions, type SeedResult, type SeedSize, type DemoAccountKey } from './lib/seed';
+export {
+  seedDatabase,
+  seedSizes,
+  demoAccounts,
+  DEMO_PASSWORD,
+  type SeedOptions,
+  type SeedResult,
+  type SeedSize,
+  type DemoAccountKey,
+} from './lib/seed';
 export { resetSchema } from './lib/reset';

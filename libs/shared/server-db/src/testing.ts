@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client, Pool } from 'pg';
-import { findMigrationsDir, fromPglite, fromPool, migrateDatabase, type Database } from './lib/client';
+import {
+  findMigrationsDir,
+  fromPglite,
+  fromPool,
+  migrateDatabase,
+  type Database,
+} from './lib/client';
 import { seedDatabase } from './lib/seed';
 
 export { demoAccounts, DEMO_PASSWORD } from './lib/seed';
@@ -80,7 +86,10 @@ async function loadOrBuildPgliteDump(): Promise<Blob> {
       lock = await open(lockFile, 'wx');
     } catch {
       // Another process is seeding: wait for its dump, or take over a stale lock.
-      const age = await stat(lockFile).then((st) => Date.now() - st.mtimeMs, () => 0);
+      const age = await stat(lockFile).then(
+        (st) => Date.now() - st.mtimeMs,
+        () => 0,
+      );
       if (age > LOCK_STALE_MS) await unlink(lockFile).catch(() => undefined);
       else await new Promise((r) => setTimeout(r, 200));
       continue;
@@ -108,7 +117,8 @@ async function loadOrBuildPgliteDump(): Promise<Blob> {
 /** Dumps of older migrations, seeders or days are no longer needed. */
 async function removeOtherDumps(dir: string, keep: string): Promise<void> {
   for (const name of await readdir(dir)) {
-    if (name !== keep && /^seed-[0-9a-f]+\.tar$/.test(name)) await unlink(path.join(dir, name)).catch(() => undefined);
+    if (name !== keep && /^seed-[0-9a-f]+\.tar$/.test(name))
+      await unlink(path.join(dir, name)).catch(() => undefined);
   }
 }
 
@@ -145,7 +155,10 @@ async function createPostgresTestDatabase(databaseUrl: string): Promise<Database
   const ignoreIdleError = () => undefined;
   return fromPool(
     pool,
-    () => withAdmin(databaseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => undefined)),
+    () =>
+      withAdmin(databaseUrl, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => undefined),
+      ),
     ignoreIdleError,
   );
 }
@@ -180,11 +193,14 @@ async function ensureTemplate(databaseUrl: string): Promise<string> {
       }
       await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
       // Templates of older migrations or days are no longer needed.
-      const old = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2', [
-        `${TEMPLATE_PREFIX}%`,
-        template,
-      ]);
-      for (const row of old.rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`).catch(() => undefined);
+      const old = await admin.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2',
+        [`${TEMPLATE_PREFIX}%`, template],
+      );
+      for (const row of old.rows)
+        await admin
+          .query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`)
+          .catch(() => undefined);
       return template;
     } finally {
       await admin.query(`SELECT pg_advisory_unlock(hashtext('server-db-test-template'))`);

@@ -1,7 +1,13 @@
 export { UiProvider } from './lib/ui-provider';
 export { adminTheme } from './lib/theme';
 export { uiMessages } from './lib/messages';
-export { toast, useToastStore, toastDurations, type ToastSeverity, type ToastItem } from './lib/toast/toast-store';
+export {
+  toast,
+  useToastStore,
+  toastDurations,
+  type ToastSeverity,
+  type ToastItem,
+} from './lib/toast/toast-store';
 export { confirm, type ConfirmOptions } from './lib/confirm/confirm-store';
 export { PageHeader, type PageHeaderProps, type BreadcrumbItem } from './lib/page-header';
 export { EmptyState, type EmptyStateProps } from './lib/empty-state';
@@ -17,8 +23,15 @@ export {
   type UseUrlFiltersOptions,
   type UseUrlFiltersResult,
 } from './lib/filters/use-url-filters';
-export { useDebouncedCallback, SEARCH_DEBOUNCE_MS, type DebouncedFunction } from './lib/filters/use-debounced-callback';
-export { DebouncedTextField, type DebouncedTextFieldProps } from './lib/filters/debounced-text-field';
+export {
+  useDebouncedCallback,
+  SEARCH_DEBOUNCE_MS,
+  type DebouncedFunction,
+} from './lib/filters/use-debounced-callback';
+export {
+  DebouncedTextField,
+  type DebouncedTextFieldProps,
+} from './lib/filters/debounced-text-field';
 export {
   FilterPanel,
   FilterField,
@@ -27,6 +40,10 @@ export {
   type FilterFieldProps,
   type ListScreenLayoutProps,
 } from './lib/filters/filter-panel';
-export { DateRangeFilter, type DateRangeFilterProps, type DateRangeValue } from './lib/filters/date-range-filter';
+export {
+  DateRangeFilter,
+  type DateRangeFilterProps,
+  type DateRangeValue,
+} from './lib/filters/date-range-filter';
 export { DateLocalization } from './lib/filters/date-localization';
 export { DataTable, DataTableFooter, type DataTableProps } from './lib/data-table';

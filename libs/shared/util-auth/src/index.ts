@@ -1,4 +1,10 @@
-export { AUTH_STORAGE_KEY, getAuthTokens, syncAuthAcrossTabs, useAuthStore, type AuthState } from './lib/auth-store';
+export {
+  AUTH_STORAGE_KEY,
+  getAuthTokens,
+  syncAuthAcrossTabs,
+  useAuthStore,
+  type AuthState,
+} from './lib/auth-store';
 export { RequireAuth, RequireRole } from './lib/guards';
 export { decodeAccessToken } from './lib/jwt';
 export { REDIRECT_PARAM, pathTo, paths, safeRedirect, signInWithRedirect } from './lib/paths';

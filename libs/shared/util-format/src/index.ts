@@ -13,7 +13,14 @@ export {
   vietnamDayEndUtc,
   vietnamDayRangeUtc,
 } from './lib/vietnam-time';
-export { formatMoney, formatDateTime, formatDate, trimText, DATE_TIME_FORMAT, DATE_FORMAT } from './lib/format';
+export {
+  formatMoney,
+  formatDateTime,
+  formatDate,
+  trimText,
+  DATE_TIME_FORMAT,
+  DATE_FORMAT,
+} from './lib/format';
 export {
   type DayRange,
   type DatePresetKey,

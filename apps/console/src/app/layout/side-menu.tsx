@@ -45,14 +45,20 @@ interface SideMenuProps {
  * The key of the item for the current page: its path matches (the overview only itself), and an
  * item with a query (pending accounts, pending orders) wins when the URL carries that query.
  */
-export const activeMenuKey = (items: readonly MenuItem[], pathname: string, search: string): string | null => {
+export const activeMenuKey = (
+  items: readonly MenuItem[],
+  pathname: string,
+  search: string,
+): string | null => {
   const current = new URLSearchParams(search);
   let best: { key: string; score: number } | null = null;
   for (const item of items.flatMap((i) => i.children ?? [i])) {
     if (!item.to) continue;
     const [path, query = ''] = item.to.split('?');
     const pathMatches =
-      path === '/dashboard' ? pathname.replace(/\/$/, '') === path : pathname === path || pathname.startsWith(`${path}/`);
+      path === '/dashboard'
+        ? pathname.replace(/\/$/, '') === path
+        : pathname === path || pathname.startsWith(`${path}/`);
     const wanted = [...new URLSearchParams(query)];
     if (!pathMatches || !wanted.every(([k, v]) => current.get(k) === v)) continue;
     if (!best || wanted.length > best.score) best = { key: item.key, score: wanted.length };
@@ -78,7 +84,11 @@ export function SideMenu({ role, mini, onNavigate, onExpand }: SideMenuProps) {
         onClick={onNavigate}
         sx={{ pl: nested && !mini ? 4 : 2, minHeight: 44 }}
       >
-        {!nested || mini ? <ListItemIcon sx={{ minWidth: 40 }}>{icons[item.key] ?? <DashboardOutlined />}</ListItemIcon> : null}
+        {!nested || mini ? (
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            {icons[item.key] ?? <DashboardOutlined />}
+          </ListItemIcon>
+        ) : null}
         <ListItemText primary={item.label} sx={mini ? visuallyHidden : undefined} />
       </ListItemButton>
     );

@@ -56,12 +56,27 @@ export function TopBar({ view, menuCollapsed, onToggleMenu }: TopBarProps) {
   };
 
   return (
-    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}>
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
+    >
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" onClick={onToggleMenu} aria-label={toggleLabel} aria-expanded={!menuCollapsed}>
+        <IconButton
+          edge="start"
+          onClick={onToggleMenu}
+          aria-label={toggleLabel}
+          aria-expanded={!menuCollapsed}
+        >
           {menuCollapsed ? <MenuIcon /> : <MenuOpenIcon />}
         </IconButton>
-        <Typography component="div" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 600, color: 'primary.main' }}>
+        <Typography
+          component="div"
+          variant="h6"
+          noWrap
+          sx={{ flexGrow: 1, fontWeight: 600, color: 'primary.main' }}
+        >
           {messages.appName}
         </Typography>
         {user && (
@@ -72,7 +87,11 @@ export function TopBar({ view, menuCollapsed, onToggleMenu }: TopBarProps) {
               aria-haspopup="menu"
               aria-expanded={Boolean(anchor)}
             >
-              <Avatar src={user.avatar ?? undefined} alt="" sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}>
+              <Avatar
+                src={user.avatar ?? undefined}
+                alt=""
+                sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}
+              >
                 {initials(user.name)}
               </Avatar>
             </IconButton>

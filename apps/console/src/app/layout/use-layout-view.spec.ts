@@ -3,7 +3,13 @@ import { layoutViewFor, useLayoutView } from './use-layout-view';
 
 describe('layout views', () => {
   it('is desktop above 1220 px, tab above 767 px, mobile otherwise', () => {
-    expect([1221, 1220, 768, 767, 320].map(layoutViewFor)).toEqual(['desktop', 'tab', 'tab', 'mobile', 'mobile']);
+    expect([1221, 1220, 768, 767, 320].map(layoutViewFor)).toEqual([
+      'desktop',
+      'tab',
+      'tab',
+      'mobile',
+      'mobile',
+    ]);
   });
 
   it('follows a resize only after the window stopped changing for 1 s', () => {

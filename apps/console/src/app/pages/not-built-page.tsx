@@ -12,9 +12,18 @@ export function NotBuiltPage({ title }: { title: string }) {
     <>
       <PageHeader
         title={title}
-        breadcrumbs={isOverview ? undefined : [{ label: messages.titles.overview, to: paths.dashboard }, { label: title }]}
+        breadcrumbs={
+          isOverview
+            ? undefined
+            : [{ label: messages.titles.overview, to: paths.dashboard }, { label: title }]
+        }
       />
-      <Alert severity="info" variant="outlined" icon={<ConstructionOutlined />} sx={{ bgcolor: 'background.paper' }}>
+      <Alert
+        severity="info"
+        variant="outlined"
+        icon={<ConstructionOutlined />}
+        sx={{ bgcolor: 'background.paper' }}
+      >
         <AlertTitle>{messages.notBuilt}</AlertTitle>
         {messages.notBuiltDetail}
       </Alert>

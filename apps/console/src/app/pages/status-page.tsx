@@ -3,7 +3,17 @@ import { Link } from 'react-router';
 import { messages } from '../messages';
 import './status-page.css';
 
-function StatusPage({ code, title, detail, reload }: { code: string; title: string; detail: string; reload?: boolean }) {
+function StatusPage({
+  code,
+  title,
+  detail,
+  reload,
+}: {
+  code: string;
+  title: string;
+  detail: string;
+  reload?: boolean;
+}) {
   return (
     <main className="status-page">
       <div>
@@ -17,7 +27,11 @@ function StatusPage({ code, title, detail, reload }: { code: string; title: stri
             {messages.backHome}
           </Link>
           {reload && (
-            <button type="button" className="status-button status-button--outlined" onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className="status-button status-button--outlined"
+              onClick={() => window.location.reload()}
+            >
               {messages.reload}
             </button>
           )}
@@ -34,5 +48,12 @@ export function NotFoundPage() {
 
 /** /500, and what a route shows when it fails to render or to load. */
 export function ServerErrorPage() {
-  return <StatusPage code="500" title={messages.serverErrorTitle} detail={messages.serverErrorDetail} reload />;
+  return (
+    <StatusPage
+      code="500"
+      title={messages.serverErrorTitle}
+      detail={messages.serverErrorDetail}
+      reload
+    />
+  );
 }

@@ -1,5 +1,10 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { accountVerifyState, VerifyState, type AccountListItem, type ListAccountsFilter } from '@app/contract';
+import {
+  accountVerifyState,
+  VerifyState,
+  type AccountListItem,
+  type ListAccountsFilter,
+} from '@app/contract';
 import { accounts, apartments, buildings, floors, type Db } from '@app/server-db';
 import { pageOffset } from '@app/server-core';
 
@@ -12,7 +17,8 @@ export interface AccountPage {
 }
 
 /** `%text%` for ILIKE, the text in NFC (as stored) with its wildcards escaped. */
-const containing = (text: string) => `%${text.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (text: string) =>
+  `%${text.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The stored columns behind each derived verify state (spec 001 section 4). */
 const verifyCondition: Record<VerifyState, SQL> = {
@@ -25,11 +31,16 @@ const verifyCondition: Record<VerifyState, SQL> = {
  * The WHERE of the account list: text on name, email and phone (any case), verify state, building,
  * floor, apartment, role, and for an operator the accounts living in one of their buildings.
  */
-export function accountListWhere(filter: Omit<ListAccountsFilter, 'page' | 'quantity'>, scope: BuildingScope): SQL | undefined {
+export function accountListWhere(
+  filter: Omit<ListAccountsFilter, 'page' | 'quantity'>,
+  scope: BuildingScope,
+): SQL | undefined {
   const text = filter.text ? containing(filter.text) : undefined;
   return and(
     scope === null ? undefined : scope.length ? inArray(accounts.buildingId, scope) : sql`false`,
-    text ? or(ilike(accounts.name, text), ilike(accounts.email, text), ilike(accounts.phone, text)) : undefined,
+    text
+      ? or(ilike(accounts.name, text), ilike(accounts.email, text), ilike(accounts.phone, text))
+      : undefined,
     filter.verify === undefined ? undefined : verifyCondition[filter.verify],
     filter.building ? eq(accounts.buildingId, filter.building) : undefined,
     filter.floor ? eq(accounts.floorId, filter.floor) : undefined,
@@ -79,7 +90,10 @@ export function createAccountsRepository(db: Db) {
           .orderBy(desc(accounts.createdAt), desc(accounts.id))
           .limit(quantity)
           .offset(pageOffset(page, quantity)),
-        db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(accounts)
+          .where(where),
       ]);
       return {
         total: Number(count?.n ?? 0),

@@ -9,7 +9,8 @@ type AccountFact = typeof accounts.$inferSelect;
 const newestFirst = (a: AccountFact, b: AccountFact) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 /** The derived state of spec 001 section 4, computed independently of the server's. */
-const verifyOf = (a: AccountFact): VerifyState => (a.verify ? 2 : a.apartmentId === null ? 0 : 1) as VerifyState;
+const verifyOf = (a: AccountFact): VerifyState =>
+  (a.verify ? 2 : a.apartmentId === null ? 0 : 1) as VerifyState;
 
 describe('accounts API', () => {
   let t: TestApp;
@@ -36,19 +37,25 @@ describe('accounts API', () => {
     );
     const operator = all.find((a) => a.email === 'operator@example.com')!;
     operatorBuildings = (
-      await db.select({ id: accountBuildings.buildingId }).from(accountBuildings).where(eq(accountBuildings.accountId, operator.id))
+      await db
+        .select({ id: accountBuildings.buildingId })
+        .from(accountBuildings)
+        .where(eq(accountBuildings.accountId, operator.id))
     ).map((b) => b.id);
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token = tokens.admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const get = (url: string, token = tokens.admin) =>
+    t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const list = async (query: string, token = tokens.admin, path = '/api/v1.1/admin/account') => {
     const res = await get(`${path}?${query}`, token);
     expect(res.statusCode).toBe(200);
     return res.json() as AccountListAnswer;
   };
-  const operatorList = (query: string) => list(query, tokens.operator, '/api/v1.1/operator/account');
-  const ids = (rows: { _id: string }[] | { id: string }[]) => rows.map((r) => ('_id' in r ? r._id : r.id));
+  const operatorList = (query: string) =>
+    list(query, tokens.operator, '/api/v1.1/operator/account');
+  const ids = (rows: { _id: string }[] | { id: string }[]) =>
+    rows.map((r) => ('_id' in r ? r._id : r.id));
   /** The first page (50) and the total that the filter should give, from the facts. */
   const expectList = async (query: string, match: (a: AccountFact) => boolean, call = list) => {
     const expected = all.filter(match);
@@ -99,7 +106,10 @@ describe('accounts API', () => {
 
     it('pages with page and quantity, keeping the total', async () => {
       const body = await list('page=3&quantity=20');
-      expect({ total: body.total, ids: ids(body.data) }).toEqual({ total: all.length, ids: ids(all.slice(40, 60)) });
+      expect({ total: body.total, ids: ids(body.data) }).toEqual({
+        total: all.length,
+        ids: ids(all.slice(40, 60)),
+      });
       const last = Math.ceil(all.length / 50);
       expect(ids((await list(`page=${last}`)).data)).toEqual(ids(all.slice((last - 1) * 50)));
       expect((await list(`page=${last + 1}`)).data).toEqual([]);
@@ -109,7 +119,9 @@ describe('accounts API', () => {
       for (const verify of [VerifyState.UNKNOWN, VerifyState.PENDING, VerifyState.ACTIVE]) {
         const expected = await expectList(`verify=${verify}`, (a) => verifyOf(a) === verify);
         expect(expected.length).toBeGreaterThan(0);
-        expect((await list(`verify=${verify}`)).data.every((row) => row.verify === verify)).toBe(true);
+        expect((await list(`verify=${verify}`)).data.every((row) => row.verify === verify)).toBe(
+          true,
+        );
       }
     });
 
@@ -119,7 +131,9 @@ describe('accounts API', () => {
       await expectList(`floor=${r.floorId}`, (a) => a.floorId === r.floorId);
       await expectList(`apartment=${r.apartmentId}`, (a) => a.apartmentId === r.apartmentId);
       for (const role of [Role.USER, Role.USER_MERCHANT, Role.MERCHANT, Role.OPERATOR]) {
-        expect((await expectList(`role=${role}`, (a) => a.role === role)).length).toBeGreaterThan(0);
+        expect((await expectList(`role=${role}`, (a) => a.role === role)).length).toBeGreaterThan(
+          0,
+        );
       }
       await expectList('role=&verify=&building=', () => true);
     });
@@ -137,17 +151,24 @@ describe('accounts API', () => {
     });
 
     it('searches name, email and phone in any case, Vietnamese diacritics included', async () => {
-      const nguyen = (a: AccountFact) => [a.name, a.email ?? '', a.phone ?? ''].some((v) => v.toLowerCase().includes('nguyễn'));
+      const nguyen = (a: AccountFact) =>
+        [a.name, a.email ?? '', a.phone ?? ''].some((v) => v.toLowerCase().includes('nguyễn'));
       expect(all.filter(nguyen).length).toBeGreaterThan(1);
       for (const text of ['nguyễn', 'NGUYỄN', '  Nguyễn ', 'NGUYỄN'.normalize('NFD')]) {
         const found = await expectList(`text=${encodeURIComponent(text)}`, nguyen);
         expect(found.every((a) => a.name.includes('Nguyễn'))).toBe(true);
       }
       const withEmail = all.find((a) => a.email && a.role === Role.USER)!;
-      await expectList(`text=${encodeURIComponent(withEmail.email!.toUpperCase())}`, (a) => a.email === withEmail.email);
+      await expectList(
+        `text=${encodeURIComponent(withEmail.email!.toUpperCase())}`,
+        (a) => a.email === withEmail.email,
+      );
       const phone = withEmail.phone!.slice(-7);
       await expectList(`text=${phone}`, (a) => (a.phone ?? '').includes(phone));
-      await expectList(`text=${encodeURIComponent('nguyễn')}&verify=0`, (a) => nguyen(a) && verifyOf(a) === VerifyState.UNKNOWN);
+      await expectList(
+        `text=${encodeURIComponent('nguyễn')}&verify=0`,
+        (a) => nguyen(a) && verifyOf(a) === VerifyState.UNKNOWN,
+      );
     });
 
     it('refuses bad input with 400 and a Vietnamese message', async () => {
@@ -171,21 +192,30 @@ describe('accounts API', () => {
     it('lets the super admin and the admin in; the operator gets 403', async () => {
       expect((await get('/api/v1.1/admin/account', tokens.superadmin)).statusCode).toBe(200);
       expect((await get('/api/v1.1/admin/account', tokens.operator)).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/account' })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/account' })).statusCode,
+      ).toBe(401);
     });
   });
 
   describe('GET /api/v1.1/operator/account', () => {
-    const mine = (a: AccountFact) => a.buildingId !== null && operatorBuildings.includes(a.buildingId);
+    const mine = (a: AccountFact) =>
+      a.buildingId !== null && operatorBuildings.includes(a.buildingId);
 
     it('answers only the accounts living in the operator’s buildings, all verify states', async () => {
       const expected = await expectList('', mine, operatorList);
       expect(expected.length).toBeLessThan(all.length);
       for (const verify of [VerifyState.PENDING, VerifyState.ACTIVE]) {
-        await expectList(`verify=${verify}`, (a) => mine(a) && verifyOf(a) === verify, operatorList);
+        await expectList(
+          `verify=${verify}`,
+          (a) => mine(a) && verifyOf(a) === verify,
+          operatorList,
+        );
       }
       const body = await operatorList('quantity=500');
-      expect(body.data.every((row) => row.building && operatorBuildings.includes(row.building._id))).toBe(true);
+      expect(
+        body.data.every((row) => row.building && operatorBuildings.includes(row.building._id)),
+      ).toBe(true);
     });
 
     it('applies the filters inside the operator’s buildings only', async () => {
@@ -193,7 +223,11 @@ describe('accounts API', () => {
       await expectList(`building=${foreign.buildingId}`, () => false, operatorList);
       await expectList(`apartment=${foreign.apartmentId}`, () => false, operatorList);
       await expectList(`text=${encodeURIComponent(foreign.phone!)}`, () => false, operatorList);
-      await expectList(`text=${encodeURIComponent('NGUYỄN')}`, (a) => mine(a) && a.name.toLowerCase().includes('nguyễn'), operatorList);
+      await expectList(
+        `text=${encodeURIComponent('NGUYỄN')}`,
+        (a) => mine(a) && a.name.toLowerCase().includes('nguyễn'),
+        operatorList,
+      );
       const body = await operatorList('page=2&quantity=10');
       expect(ids(body.data)).toEqual(ids(all.filter(mine).slice(10, 20)));
     });
@@ -203,7 +237,9 @@ describe('accounts API', () => {
       expect((await get('/api/v1.1/operator/account', tokens.superadmin)).statusCode).toBe(403);
       const bad = await get('/api/v1.1/operator/account?verify=9', tokens.operator);
       expect(bad.statusCode).toBe(400);
-      expect((bad.json() as { message: string }).message).toContain('Trạng thái xác thực không hợp lệ');
+      expect((bad.json() as { message: string }).message).toContain(
+        'Trạng thái xác thực không hợp lệ',
+      );
       const res = await get('/api/v1.1/operator/account?quantity=500', tokens.operator);
       expect(res.body).not.toMatch(/password|argon2/i);
     });

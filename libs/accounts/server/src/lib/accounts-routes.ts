@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountListAnswerSchema, accountsPaths, listAccountsQuerySchema, Role } from '@app/contract';
+import {
+  accountListAnswerSchema,
+  accountsPaths,
+  listAccountsQuerySchema,
+  Role,
+} from '@app/contract';
 import { buildingScope, listAnswer } from '@app/server-core';
 import { createAccountsRepository } from './accounts-repository';
 
@@ -16,7 +21,10 @@ import { createAccountsRepository } from './accounts-repository';
 export const accountsPlugin: FastifyPluginAsync = async (app) => {
   const repo = createAccountsRepository(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { querystring: listAccountsQuerySchema, response: { 200: accountListAnswerSchema } };
+  const schema = {
+    querystring: listAccountsQuerySchema,
+    response: { 200: accountListAnswerSchema },
+  };
 
   for (const [path, roles] of [
     [accountsPaths.list, [Role.SUPER_ADMIN, Role.ADMIN]],

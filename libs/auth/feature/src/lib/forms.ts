@@ -21,12 +21,17 @@ export type SignInForm = z.infer<typeof signInFormSchema>;
 export const toLoginInput = ({ identifier, password }: SignInForm): LoginInput => {
   const value = identifier.trim();
   const compactPhone = value.replace(/[\s.-]/g, '');
-  return PHONE.test(compactPhone) ? { phone: compactPhone, password } : { email: value.toLowerCase(), password };
+  return PHONE.test(compactPhone)
+    ? { phone: compactPhone, password }
+    : { email: value.toLowerCase(), password };
 };
 
 export const signUpFormSchema = signupInputSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { error: messages.passwordsDiffer, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    error: messages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 export type SignUpValues = z.output<typeof signUpFormSchema>;
 
@@ -37,6 +42,9 @@ export type ForgotPasswordValues = z.output<typeof forgotPasswordFormSchema>;
 export const resetPasswordFormSchema = resetPasswordInputSchema
   .pick({ password: true })
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { error: messages.passwordsDiffer, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    error: messages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 export type ResetPasswordValues = z.output<typeof resetPasswordFormSchema>;

@@ -8,6 +8,8 @@ export const loadFormLogic = (): Promise<FormLogic> => (loading ??= import('./fo
 
 /** A react-hook-form resolver that waits for the form logic on its first use. */
 export const lazyResolver =
-  <TIn extends FieldValues, TOut>(pick: (logic: FormLogic) => Resolver<TIn, unknown, TOut>): Resolver<TIn, unknown, TOut> =>
+  <TIn extends FieldValues, TOut>(
+    pick: (logic: FormLogic) => Resolver<TIn, unknown, TOut>,
+  ): Resolver<TIn, unknown, TOut> =>
   async (values, context, options) =>
     pick(await loadFormLogic())(values, context, options);

@@ -55,6 +55,7 @@ export const messages = {
     unsupported: 'Trình duyệt này không hỗ trợ thông báo đẩy',
     denied: 'Bạn đã chặn thông báo cho trang này trong cài đặt trình duyệt',
     failed: 'Không thể đăng ký nhận thông báo. Vui lòng thử lại sau.',
-    testSent: (n: number) => (n > 0 ? `Đã gửi thử tới ${n} trình duyệt` : 'Chưa có trình duyệt nào đăng ký nhận thông báo'),
+    testSent: (n: number) =>
+      n > 0 ? `Đã gửi thử tới ${n} trình duyệt` : 'Chưa có trình duyệt nào đăng ký nhận thông báo',
   },
 } as const;

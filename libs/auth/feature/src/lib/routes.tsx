@@ -6,15 +6,28 @@ import type { RouteObject } from 'react-router';
  * `/resetpassword`.
  */
 export const authRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./screens/sign-in-screen')).SignInScreen }) },
-  { path: 'signin', lazy: async () => ({ Component: (await import('./screens/sign-in-screen')).SignInScreen }) },
-  { path: 'signup', lazy: async () => ({ Component: (await import('./screens/sign-up-screen')).SignUpScreen }) },
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('./screens/sign-in-screen')).SignInScreen }),
+  },
+  {
+    path: 'signin',
+    lazy: async () => ({ Component: (await import('./screens/sign-in-screen')).SignInScreen }),
+  },
+  {
+    path: 'signup',
+    lazy: async () => ({ Component: (await import('./screens/sign-up-screen')).SignUpScreen }),
+  },
   {
     path: 'forgotpassword',
-    lazy: async () => ({ Component: (await import('./screens/forgot-password-screen')).ForgotPasswordScreen }),
+    lazy: async () => ({
+      Component: (await import('./screens/forgot-password-screen')).ForgotPasswordScreen,
+    }),
   },
   {
     path: 'resetpassword',
-    lazy: async () => ({ Component: (await import('./screens/reset-password-screen')).ResetPasswordScreen }),
+    lazy: async () => ({
+      Component: (await import('./screens/reset-password-screen')).ResetPasswordScreen,
+    }),
   },
 ];

@@ -21,7 +21,12 @@ export const startApi = async (handler: (req: Seen) => { status: number; body: u
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      const entry: Seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : undefined };
+      const entry: Seen = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: raw ? JSON.parse(raw) : undefined,
+      };
       seen.push(entry);
       const { status, body } = handler(entry);
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -42,10 +47,11 @@ export const startApi = async (handler: (req: Seen) => { status: number; body: u
   });
   return {
     seen,
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 };
 

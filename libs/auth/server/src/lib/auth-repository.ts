@@ -17,7 +17,10 @@ export type AccountRow = typeof accounts.$inferSelect;
 /** The queries of the auth domain; no HTTP in here. */
 export function createAuthRepository(db: Db) {
   return {
-    async findAccountByLogin(login: { email?: string; phone?: string }): Promise<AccountRow | undefined> {
+    async findAccountByLogin(login: {
+      email?: string;
+      phone?: string;
+    }): Promise<AccountRow | undefined> {
       const where = login.email
         ? sql`lower(${accounts.email}) = ${login.email.trim().toLowerCase()}`
         : eq(accounts.phone, (login.phone ?? '').trim());
@@ -55,7 +58,9 @@ export function createAuthRepository(db: Db) {
           userAgent: input.userAgent.slice(0, 300),
           ip: input.ip,
         });
-        await tx.insert(refreshTokens).values({ id: newId(), sessionId, tokenHash: input.tokenHash });
+        await tx
+          .insert(refreshTokens)
+          .values({ id: newId(), sessionId, tokenHash: input.tokenHash });
         await tx.insert(activityLogs).values({
           id: newId(),
           accountId: input.accountId,
@@ -88,7 +93,11 @@ export function createAuthRepository(db: Db) {
      * Spends a refresh token and issues the next one, atomically: only one of two concurrent
      * renewals with the same token can spend it. Returns false when it was already spent.
      */
-    async rotateRefreshToken(tokenId: string, sessionId: string, nextHash: string): Promise<boolean> {
+    async rotateRefreshToken(
+      tokenId: string,
+      sessionId: string,
+      nextHash: string,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const spent = await tx
           .update(refreshTokens)
@@ -97,7 +106,10 @@ export function createAuthRepository(db: Db) {
           .returning({ id: refreshTokens.id });
         if (!spent.length) return false;
         await tx.insert(refreshTokens).values({ id: newId(), sessionId, tokenHash: nextHash });
-        await tx.update(refreshSessions).set({ lastUsedAt: new Date() }).where(eq(refreshSessions.id, sessionId));
+        await tx
+          .update(refreshSessions)
+          .set({ lastUsedAt: new Date() })
+          .where(eq(refreshSessions.id, sessionId));
         return true;
       });
     },
@@ -125,17 +137,30 @@ export function createAuthRepository(db: Db) {
         .where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`)
         .limit(1);
       if (byEmail) return 'email';
-      const [byPhone] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.phone, phone)).limit(1);
+      const [byPhone] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.phone, phone))
+        .limit(1);
       return byPhone ? 'phone' : null;
     },
 
-    async createResident(input: { name: string; email: string; phone: string; passwordHash: string }) {
+    async createResident(input: {
+      name: string;
+      email: string;
+      phone: string;
+      passwordHash: string;
+    }) {
       const id = newId();
       await db.insert(accounts).values({ id, ...input, role: Role.USER, verify: false });
       return id;
     },
 
-    async createPasswordReset(accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    async createPasswordReset(
+      accountId: string,
+      tokenHash: string,
+      expiresAt: Date,
+    ): Promise<void> {
       await db.insert(passwordResets).values({ id: newId(), accountId, tokenHash, expiresAt });
     },
 
@@ -156,7 +181,10 @@ export function createAuthRepository(db: Db) {
     },
 
     async setPassword(accountId: string, passwordHash: string): Promise<void> {
-      await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+      await db
+        .update(accounts)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(accounts.id, accountId));
     },
 
     async savePushToken(accountId: string, input: SavePushTokenInput): Promise<void> {
@@ -165,7 +193,11 @@ export function createAuthRepository(db: Db) {
         .values({ id: newId(), accountId, ...input })
         .onConflictDoUpdate({
           target: [pushTokens.accountId, pushTokens.deviceId],
-          set: { deviceToken: input.deviceToken, deviceType: input.deviceType, updatedAt: new Date() },
+          set: {
+            deviceToken: input.deviceToken,
+            deviceType: input.deviceType,
+            updatedAt: new Date(),
+          },
         });
     },
   };

@@ -12,7 +12,10 @@ describe('auth routes', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [authPlugin], config: { login: { maxFailures: 3, windowSeconds: 600 } } });
+    t = await createTestApp({
+      plugins: [authPlugin],
+      config: { login: { maxFailures: 3, windowSeconds: 600 } },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -20,7 +23,8 @@ describe('auth routes', () => {
 
   const login = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/auth/login', payload, remoteAddress: ip });
-  const ping = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/push/test', headers: bearer(token) });
+  const ping = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/push/test', headers: bearer(token) });
 
   describe('POST /auth/login', () => {
     it.each([
@@ -44,7 +48,10 @@ describe('auth routes', () => {
     });
 
     it('signs in with a phone number', async () => {
-      const [admin] = await t.database.db.select().from(accounts).where(eq(accounts.email, 'admin@example.com'));
+      const [admin] = await t.database.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email, 'admin@example.com'));
       const res = await login({ phone: admin!.phone, password: PASSWORD });
       expect(res.statusCode).toBe(200);
       expect(decodeJwt(res.json().token).role).toBe(Role.ADMIN);
@@ -61,7 +68,10 @@ describe('auth routes', () => {
 
     it('gives the same answer for a wrong password and an unknown account', async () => {
       const wrong = await login({ email: 'admin@example.com', password: 'nope-nope' }, '10.0.0.3');
-      const unknown = await login({ email: 'nobody@example.com', password: 'nope-nope' }, '10.0.0.3');
+      const unknown = await login(
+        { email: 'nobody@example.com', password: 'nope-nope' },
+        '10.0.0.3',
+      );
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
@@ -71,12 +81,16 @@ describe('auth routes', () => {
     it('rate-limits repeated failures for one account from one address', async () => {
       const ip = '10.0.0.4';
       for (let i = 0; i < 3; i++) {
-        expect((await login({ email: 'operator@example.com', password: `bad-${i}` }, ip)).statusCode).toBe(401);
+        expect(
+          (await login({ email: 'operator@example.com', password: `bad-${i}` }, ip)).statusCode,
+        ).toBe(401);
       }
       const limited = await login({ email: 'operator@example.com', password: PASSWORD }, ip);
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/Vui lòng thử lại sau \d+ phút/);
-      expect((await login({ email: 'operator@example.com', password: PASSWORD }, '10.0.0.5')).statusCode).toBe(200);
+      expect(
+        (await login({ email: 'operator@example.com', password: PASSWORD }, '10.0.0.5')).statusCode,
+      ).toBe(200);
     });
 
     it.each([
@@ -105,7 +119,9 @@ describe('auth routes', () => {
 
   describe('tokens and sessions', () => {
     it('answers 401 without a token and with a forged one', async () => {
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/push/test' })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/push/test' })).statusCode).toBe(
+        401,
+      );
       const { token } = await signIn(t.app, 'admin@example.com');
       const forged = await signAccessToken(decodeJwt(token) as never, 'another-secret', 900);
       const res = await ping(forged);
@@ -117,12 +133,21 @@ describe('auth routes', () => {
     it('answers 901 for an expired access token, and renewal gives a working one', async () => {
       const { token, refreshToken } = await signIn(t.app, 'admin@example.com');
       const claims = decodeJwt(token);
-      const expired = await signAccessToken(claims as never, t.config.jwtSecret, 60, new Date(Date.now() - 3600_000));
+      const expired = await signAccessToken(
+        claims as never,
+        t.config.jwtSecret,
+        60,
+        new Date(Date.now() - 3600_000),
+      );
       const res = await ping(expired);
       expect(res.statusCode).toBe(901);
       expect(res.json()).toEqual({ message: authMessages.accessTokenExpired });
 
-      const renewed = await t.app.inject({ method: 'POST', url: '/auth/renew/token', payload: { token: refreshToken } });
+      const renewed = await t.app.inject({
+        method: 'POST',
+        url: '/auth/renew/token',
+        payload: { token: refreshToken },
+      });
       expect(renewed.statusCode).toBe(200);
       const pair = renewed.json();
       expect(pair.refreshToken).not.toBe(refreshToken);
@@ -132,7 +157,8 @@ describe('auth routes', () => {
 
     it('revokes the session when a spent refresh token is presented again', async () => {
       const first = await signIn(t.app, 'superadmin@example.com');
-      const renew = (token: string) => t.app.inject({ method: 'POST', url: '/auth/renew/token', payload: { token } });
+      const renew = (token: string) =>
+        t.app.inject({ method: 'POST', url: '/auth/renew/token', payload: { token } });
       const second = (await renew(first.refreshToken)).json();
       const reuse = await renew(first.refreshToken);
       expect(reuse.statusCode).toBe(902);
@@ -145,13 +171,23 @@ describe('auth routes', () => {
     it('lets exactly one of two concurrent renewals with the same token win', async () => {
       const { refreshToken } = await signIn(t.app, 'admin@example.com');
       const answers = await Promise.all(
-        [1, 2].map(() => t.app.inject({ method: 'POST', url: '/auth/renew/token', payload: { token: refreshToken } })),
+        [1, 2].map(() =>
+          t.app.inject({
+            method: 'POST',
+            url: '/auth/renew/token',
+            payload: { token: refreshToken },
+          }),
+        ),
       );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 902]);
     });
 
     it('answers 902 for an unknown refresh token and an expired session', async () => {
-      const unknown = await t.app.inject({ method: 'POST', url: '/auth/renew/token', payload: { token: 'x'.repeat(43) } });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/auth/renew/token',
+        payload: { token: 'x'.repeat(43) },
+      });
       expect(unknown.statusCode).toBe(902);
       const { token, refreshToken } = await signIn(t.app, 'operator@example.com');
       await t.database.db
@@ -160,35 +196,63 @@ describe('auth routes', () => {
         .where(eq(refreshSessions.id, decodeJwt(token).sid as string));
       t.app.sessions.forget(decodeJwt(token).sid as string);
       expect((await ping(token)).statusCode).toBe(902);
-      expect((await t.app.inject({ method: 'POST', url: '/auth/renew/token', payload: { token: refreshToken } })).statusCode).toBe(902);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/auth/renew/token',
+            payload: { token: refreshToken },
+          })
+        ).statusCode,
+      ).toBe(902);
     });
 
     it('logout revokes the session: its access and refresh tokens stop working', async () => {
       const { token, refreshToken } = await signIn(t.app, 'admin@example.com');
-      const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/auth/logout',
+        headers: bearer(token),
+      });
       expect(out.statusCode).toBe(200);
       expect((await ping(token)).statusCode).toBe(902);
-      const renew = await t.app.inject({ method: 'POST', url: '/auth/renew/token', payload: { token: refreshToken } });
+      const renew = await t.app.inject({
+        method: 'POST',
+        url: '/auth/renew/token',
+        payload: { token: refreshToken },
+      });
       expect(renew.statusCode).toBe(902);
     });
 
     it('accepts the older access-token header', async () => {
       const { token } = await signIn(t.app, 'admin@example.com');
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/push/test', headers: { 'access-token': token } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/push/test',
+        headers: { 'access-token': token },
+      });
       expect(res.statusCode).toBe(200);
     });
   });
 
   describe('sign-up and password reset', () => {
     it('creates a resident account that cannot open the console until staff promote it', async () => {
-      const payload = { name: 'Trần Thị Mai', email: 'mai.tran@example.com', phone: '0912345678', password: 'matkhau1' };
+      const payload = {
+        name: 'Trần Thị Mai',
+        email: 'mai.tran@example.com',
+        phone: '0912345678',
+        password: 'matkhau1',
+      };
       const res = await t.app.inject({ method: 'POST', url: '/auth/signup', payload });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ message: authMessages.signedUp });
       const again = await t.app.inject({ method: 'POST', url: '/auth/signup', payload });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ message: authMessages.emailTaken });
-      const signin = await login({ email: 'mai.tran@example.com', password: 'matkhau1' }, '10.0.1.1');
+      const signin = await login(
+        { email: 'mai.tran@example.com', password: 'matkhau1' },
+        '10.0.1.1',
+      );
       expect(signin.statusCode).toBe(403);
     });
 
@@ -205,8 +269,16 @@ describe('auth routes', () => {
         sent.push(m.text);
       });
       const before = await signIn(t.app, 'admin@example.com');
-      const asked = await t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: 'admin@example.com' } });
-      const unknown = await t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: 'ghost@example.com' } });
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        payload: { email: 'admin@example.com' },
+      });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        payload: { email: 'ghost@example.com' },
+      });
       expect(asked.json()).toEqual(unknown.json());
       expect(sent).toHaveLength(1);
       const token = /resetpassword\?token=([\w-]+)/.exec(sent[0]!)![1]!;
@@ -218,7 +290,10 @@ describe('auth routes', () => {
       expect(twice.statusCode).toBe(400);
       expect(twice.json()).toEqual({ message: authMessages.resetLinkInvalid });
       expect((await ping(before.token)).statusCode).toBe(902);
-      expect((await login({ email: 'admin@example.com', password: 'MatKhauMoi@1' }, '10.0.1.2')).statusCode).toBe(200);
+      expect(
+        (await login({ email: 'admin@example.com', password: 'MatKhauMoi@1' }, '10.0.1.2'))
+          .statusCode,
+      ).toBe(200);
       spy.mockRestore();
     });
 
@@ -227,14 +302,23 @@ describe('auth routes', () => {
       const spy = jest.spyOn(t.app.mailer, 'send').mockImplementation(async (m) => {
         sent.push(m.text);
       });
-      await t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: 'operator@example.com' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        payload: { email: 'operator@example.com' },
+      });
       spy.mockRestore();
       const token = /token=([\w-]+)/.exec(sent[0]!)![1]!;
       await t.database.db.execute(
         // expire every pending link of the operator
-        (await import('drizzle-orm')).sql`update password_resets set expires_at = now() - interval '1 minute'`,
+        (await import('drizzle-orm'))
+          .sql`update password_resets set expires_at = now() - interval '1 minute'`,
       );
-      const res = await t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password: 'Abcdef@1' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/reset-password',
+        payload: { token, password: 'Abcdef@1' },
+      });
       expect(res.statusCode).toBe(400);
     });
   });
@@ -251,7 +335,10 @@ describe('auth routes', () => {
         });
       expect((await save('{"endpoint":"https://push.example/1"}')).statusCode).toBe(200);
       expect((await save('{"endpoint":"https://push.example/2"}')).statusCode).toBe(200);
-      const rows = await t.database.db.select().from(pushTokens).where(eq(pushTokens.deviceId, 'browser-1'));
+      const rows = await t.database.db
+        .select()
+        .from(pushTokens)
+        .where(eq(pushTokens.deviceId, 'browser-1'));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.deviceToken).toContain('/2');
     });

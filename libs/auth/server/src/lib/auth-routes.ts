@@ -52,7 +52,11 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
   const tokenPair = z.object({ token: z.string(), refreshToken: z.string() });
   const message = z.object({ message: z.string() });
 
-  async function issueTokens(account: AccountRow, sessionId: string, refreshToken: string): Promise<TokenPair> {
+  async function issueTokens(
+    account: AccountRow,
+    sessionId: string,
+    refreshToken: string,
+  ): Promise<TokenPair> {
     const buildings = await repo.buildingsOf(account.id);
     const token = await signAccessToken(
       {
@@ -80,10 +84,15 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
       const identifier = (email || phone || '').toLowerCase();
       const ip = clientIp(request);
       const waitMs = limiter.retryAfterMs(identifier, ip);
-      if (waitMs > 0) throw tooManyRequests(authMessages.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000))));
+      if (waitMs > 0)
+        throw tooManyRequests(
+          authMessages.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000))),
+        );
 
       const account = await repo.findAccountByLogin(email ? { email } : { phone });
-      const passwordOk = await verify(account?.passwordHash ?? dummyHash, password).catch(() => false);
+      const passwordOk = await verify(account?.passwordHash ?? dummyHash, password).catch(
+        () => false,
+      );
       if (!account || !account.passwordHash || !passwordOk) {
         limiter.recordFailure(identifier, ip);
         throw unauthorized(authMessages.wrongCredentials);
@@ -133,12 +142,16 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.post(authPaths.logout, { config: staff, schema: { response: { 200: message } } }, async (request) => {
-    const sessionId = request.user!.sessionId;
-    await repo.revokeSession(sessionId);
-    app.sessions.forget(sessionId);
-    return { message: 'Đã đăng xuất' };
-  });
+  r.post(
+    authPaths.logout,
+    { config: staff, schema: { response: { 200: message } } },
+    async (request) => {
+      const sessionId = request.user!.sessionId;
+      await repo.revokeSession(sessionId);
+      app.sessions.forget(sessionId);
+      return { message: 'Đã đăng xuất' };
+    },
+  );
 
   r.post(
     authPaths.signup,
@@ -146,7 +159,8 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { name, email, phone, password } = request.body;
       const taken = await repo.emailOrPhoneTaken(email, phone);
-      if (taken) throw conflict(taken === 'email' ? authMessages.emailTaken : authMessages.phoneTaken);
+      if (taken)
+        throw conflict(taken === 'email' ? authMessages.emailTaken : authMessages.phoneTaken);
       await repo.createResident({ name, email, phone, passwordHash: await hash(password, ARGON2) });
       return reply.status(201).send({ message: authMessages.signedUp });
     },
@@ -154,12 +168,19 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
 
   r.post(
     authPaths.forgotPassword,
-    { config: publicRoute, schema: { body: forgotPasswordInputSchema, response: { 200: message } } },
+    {
+      config: publicRoute,
+      schema: { body: forgotPasswordInputSchema, response: { 200: message } },
+    },
     async (request) => {
       const account = await repo.findAccountByLogin({ email: request.body.email });
       if (account) {
         const token = randomToken();
-        await repo.createPasswordReset(account.id, hashToken(token), new Date(Date.now() + config.resetTokenTtl * 1000));
+        await repo.createPasswordReset(
+          account.id,
+          hashToken(token),
+          new Date(Date.now() + config.resetTokenTtl * 1000),
+        );
         const link = `${config.publicUrl.replace(/\/$/, '')}/resetpassword?token=${token}`;
         const minutes = Math.round(config.resetTokenTtl / 60);
         try {
@@ -183,7 +204,8 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
       const accountId = await repo.spendPasswordReset(hashToken(request.body.token));
       if (!accountId) throw new HttpError(400, authMessages.resetLinkInvalid);
       await repo.setPassword(accountId, await hash(request.body.password, ARGON2));
-      for (const sessionId of await repo.revokeAllSessions(accountId)) app.sessions.forget(sessionId);
+      for (const sessionId of await repo.revokeAllSessions(accountId))
+        app.sessions.forget(sessionId);
       return { message: authMessages.passwordReset };
     },
   );

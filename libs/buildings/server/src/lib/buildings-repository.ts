@@ -12,7 +12,8 @@ export interface BuildingPage {
 }
 
 /** `%text%` for ILIKE, the text in NFC (as stored) with its wildcards escaped. */
-const containing = (text: string) => `%${text.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (text: string) =>
+  `%${text.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** `id IN scope`, or nothing for an unscoped caller; an operator with no building sees nothing. */
 function scopeCondition(scope: BuildingScope): SQL | undefined {
@@ -21,11 +22,16 @@ function scopeCondition(scope: BuildingScope): SQL | undefined {
 }
 
 /** The WHERE of the building list: text on name, address and host (any case), status, the caller's buildings. */
-export function buildingListWhere(filter: Pick<ListBuildingsFilter, 'text' | 'status'>, scope: BuildingScope): SQL | undefined {
+export function buildingListWhere(
+  filter: Pick<ListBuildingsFilter, 'text' | 'status'>,
+  scope: BuildingScope,
+): SQL | undefined {
   const text = filter.text ? containing(filter.text) : undefined;
   return and(
     scopeCondition(scope),
-    text ? or(ilike(buildings.name, text), ilike(buildings.address, text), ilike(buildings.host, text)) : undefined,
+    text
+      ? or(ilike(buildings.name, text), ilike(buildings.address, text), ilike(buildings.host, text))
+      : undefined,
     filter.status === undefined ? undefined : eq(buildings.status, filter.status),
   );
 }
@@ -70,7 +76,10 @@ export function createBuildingsRepository(db: Db) {
           .orderBy(asc(buildings.name), asc(buildings.id))
           .limit(filter.quantity)
           .offset(pageOffset(filter.page, filter.quantity)),
-        db.select({ n: sql<number>`count(*)::int` }).from(buildings).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(buildings)
+          .where(where),
       ]);
       return { rows: rows.map(toListItem), total: Number(count?.n ?? 0) };
     },

@@ -6,7 +6,8 @@ import { buildingsPlugin } from './buildings-routes';
 
 type BuildingFact = typeof buildings.$inferSelect;
 
-const byName = (a: BuildingFact, b: BuildingFact) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1);
+const byName = (a: BuildingFact, b: BuildingFact) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1;
 
 describe('buildings API', () => {
   let t: TestApp;
@@ -22,20 +23,28 @@ describe('buildings API', () => {
       operator: await tokenFor(t, 'operator@example.com'),
     };
     all = (await t.database.db.select().from(buildings)).sort(byName);
-    const [operator] = await t.database.db.select().from(accounts).where(eq(accounts.email, 'operator@example.com'));
+    const [operator] = await t.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'operator@example.com'));
     operatorBuildings = (
-      await t.database.db.select({ id: accountBuildings.buildingId }).from(accountBuildings).where(eq(accountBuildings.accountId, operator!.id))
+      await t.database.db
+        .select({ id: accountBuildings.buildingId })
+        .from(accountBuildings)
+        .where(eq(accountBuildings.accountId, operator!.id))
     ).map((b) => b.id);
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token = tokens.admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const get = (url: string, token = tokens.admin) =>
+    t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const list = async (query: string, token = tokens.admin, path = '/api/v1.1/admin/building') => {
     const res = await get(`${path}?${query}`, token);
     expect(res.statusCode).toBe(200);
     return res.json() as BuildingListAnswer;
   };
-  const ids = (rows: { _id: string }[] | { id: string }[]) => rows.map((r) => ('_id' in r ? r._id : r.id));
+  const ids = (rows: { _id: string }[] | { id: string }[]) =>
+    rows.map((r) => ('_id' in r ? r._id : r.id));
 
   describe('GET /api/v1.1/admin/building', () => {
     it('answers every building by name, with the total and every field of the row', async () => {
@@ -68,7 +77,11 @@ describe('buildings API', () => {
         const body = await list(`status=${status}`);
         const expected = all.filter((b) => b.status === status);
         expect(expected.length).toBeGreaterThan(0);
-        expect({ status, ids: ids(body.data), total: body.total }).toEqual({ status, ids: ids(expected), total: expected.length });
+        expect({ status, ids: ids(body.data), total: body.total }).toEqual({
+          status,
+          ids: ids(expected),
+          total: expected.length,
+        });
       }
       expect((await list('status=')).total).toBe(4);
     });
@@ -81,9 +94,13 @@ describe('buildings API', () => {
         expect({ text, ids: ids(body.data) }).toEqual({ text, ids: ids(withNguyen) });
       }
       // A decomposed (NFD) search finds the precomposed text.
-      expect(ids((await list(`text=${encodeURIComponent('NGUYỄN'.normalize('NFD'))}`)).data)).toEqual(ids(withNguyen));
+      expect(
+        ids((await list(`text=${encodeURIComponent('NGUYỄN'.normalize('NFD'))}`)).data),
+      ).toEqual(ids(withNguyen));
       const one = all[1]!;
-      expect(ids((await list(`text=${encodeURIComponent(one.name.toUpperCase())}`)).data)).toContain(one.id);
+      expect(
+        ids((await list(`text=${encodeURIComponent(one.name.toUpperCase())}`)).data),
+      ).toContain(one.id);
       expect((await list('text=%25')).total).toBe(0);
       expect((await list(`text=${encodeURIComponent('không có tòa nào như vậy')}`)).total).toBe(0);
     });
@@ -91,7 +108,9 @@ describe('buildings API', () => {
     it('combines text and status', async () => {
       const stopped = all.find((b) => b.status === BuildingStatus.STOPPED)!;
       const text = encodeURIComponent(stopped.name);
-      expect(ids((await list(`text=${text}&status=${BuildingStatus.STOPPED}`)).data)).toEqual([stopped.id]);
+      expect(ids((await list(`text=${text}&status=${BuildingStatus.STOPPED}`)).data)).toEqual([
+        stopped.id,
+      ]);
       expect((await list(`text=${text}&status=${BuildingStatus.ACTIVE}`)).total).toBe(0);
     });
 
@@ -113,12 +132,15 @@ describe('buildings API', () => {
     it('lets the super admin and the admin in, not the operator nor an anonymous caller', async () => {
       expect((await get('/api/v1.1/admin/building', tokens.superadmin)).statusCode).toBe(200);
       expect((await get('/api/v1.1/admin/building', tokens.operator)).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/building' })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/building' })).statusCode,
+      ).toBe(401);
     });
   });
 
   describe('GET /api/v1.1/operator/building', () => {
-    const operatorList = (query: string) => list(query, tokens.operator, '/api/v1.1/operator/building');
+    const operatorList = (query: string) =>
+      list(query, tokens.operator, '/api/v1.1/operator/building');
 
     it('answers only the operator’s buildings, with their total', async () => {
       expect(operatorBuildings).toHaveLength(2);
@@ -131,7 +153,8 @@ describe('buildings API', () => {
       const foreign = all.find((b) => !operatorBuildings.includes(b.id))!;
       expect((await operatorList(`text=${encodeURIComponent(foreign.name)}`)).total).toBe(0);
       expect((await operatorList(`status=${BuildingStatus.STOPPED}`)).total).toBe(
-        all.filter((b) => operatorBuildings.includes(b.id) && b.status === BuildingStatus.STOPPED).length,
+        all.filter((b) => operatorBuildings.includes(b.id) && b.status === BuildingStatus.STOPPED)
+          .length,
       );
       const page = await operatorList('quantity=1&page=2');
       expect({ total: page.total, ids: ids(page.data) }).toEqual({
@@ -143,7 +166,9 @@ describe('buildings API', () => {
     it('is for the operator only: an admin or a super admin gets 403', async () => {
       expect((await get('/api/v1.1/operator/building', tokens.admin)).statusCode).toBe(403);
       expect((await get('/api/v1.1/operator/building', tokens.superadmin)).statusCode).toBe(403);
-      expect((await get('/api/v1.1/operator/building?page=-1', tokens.operator)).statusCode).toBe(400);
+      expect((await get('/api/v1.1/operator/building?page=-1', tokens.operator)).statusCode).toBe(
+        400,
+      );
     });
   });
 });

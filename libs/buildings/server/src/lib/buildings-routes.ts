@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { buildingListAnswerSchema, buildingsPaths, listBuildingsQuerySchema, Role } from '@app/contract';
+import {
+  buildingListAnswerSchema,
+  buildingsPaths,
+  listBuildingsQuerySchema,
+  Role,
+} from '@app/contract';
 import { buildingScope, listAnswer } from '@app/server-core';
 import { createBuildingsRepository } from './buildings-repository';
 
@@ -16,7 +21,10 @@ import { createBuildingsRepository } from './buildings-repository';
 export const buildingsPlugin: FastifyPluginAsync = async (app) => {
   const repo = createBuildingsRepository(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { querystring: listBuildingsQuerySchema, response: { 200: buildingListAnswerSchema } };
+  const schema = {
+    querystring: listBuildingsQuerySchema,
+    response: { 200: buildingListAnswerSchema },
+  };
 
   for (const [path, roles] of [
     [buildingsPaths.list, [Role.SUPER_ADMIN, Role.ADMIN]],

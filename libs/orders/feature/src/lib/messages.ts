@@ -71,7 +71,14 @@ export const messages = {
     createdAt: 'Thời gian đặt',
     status: 'Trạng thái',
     lines: 'Sản phẩm',
-    line: { name: 'Tên sản phẩm', type: 'Loại', quantity: 'Số lượng', price: 'Đơn giá', discount: 'Giảm giá', amount: 'Thành tiền' },
+    line: {
+      name: 'Tên sản phẩm',
+      type: 'Loại',
+      quantity: 'Số lượng',
+      price: 'Đơn giá',
+      discount: 'Giảm giá',
+      amount: 'Thành tiền',
+    },
     total: 'Tổng cộng',
     credit: 'Tín dụng',
     prepaid: 'Tài khoản sản phẩm',
@@ -99,7 +106,8 @@ export const messages = {
     policyOther: 'Hàng hóa khác: đổi trả trong vòng 3 ngày, còn nguyên bao bì, tem nhãn.',
     complaint: (phone: string) => `Khiếu nại, góp ý: ${phone}`,
     bank: 'Chuyển khoản',
-    bankLine: (bank: string, account: string, holder: string) => `${bank} - STK ${account} - Chủ tài khoản ${holder}`,
+    bankLine: (bank: string, account: string, holder: string) =>
+      `${bank} - STK ${account} - Chủ tài khoản ${holder}`,
     loading: 'Đang tải phiếu giao hàng...',
   },
   stats: {

@@ -54,11 +54,29 @@ export const detailOf = (order: OrderListItem): OrderDetail => ({
   subOrders: [
     {
       _id: hex(5001),
-      product: { name: 'Rau muống', code: 'RM1', productType: 'fresh', productQuantity: 2, productPrice: 50_000, discount: 0, amount: 100_000, sellPrice: 100_000 },
+      product: {
+        name: 'Rau muống',
+        code: 'RM1',
+        productType: 'fresh',
+        productQuantity: 2,
+        productPrice: 50_000,
+        discount: 0,
+        amount: 100_000,
+        sellPrice: 100_000,
+      },
     },
     {
       _id: hex(5002),
-      product: { name: 'Nước mắm', code: 'NM1', productType: 'normal', productQuantity: 1, productPrice: 160_000, discount: 10_000, amount: 150_000, sellPrice: 150_000 },
+      product: {
+        name: 'Nước mắm',
+        code: 'NM1',
+        productType: 'normal',
+        productQuantity: 1,
+        productPrice: 160_000,
+        discount: 10_000,
+        amount: 150_000,
+        sellPrice: 150_000,
+      },
     },
   ],
 });
@@ -66,7 +84,10 @@ export const detailOf = (order: OrderListItem): OrderDetail => ({
 export const statsFixture: ShipperStatsRow[] = [
   {
     building: { _id: hex(700), name: 'Tòa Sunrise' },
-    shipper: [{ _id: hex(601), name: 'Trần Văn Giao' }, { _id: hex(602), name: 'Lê Thị Nhanh' }],
+    shipper: [
+      { _id: hex(601), name: 'Trần Văn Giao' },
+      { _id: hex(602), name: 'Lê Thị Nhanh' },
+    ],
     count: [12, 5],
     sellPrice: [3_000_000, 1_250_000],
     cashPaid: [2_000_000, 1_000_000],
@@ -101,22 +122,45 @@ export function fakeOrdersServer(orders: OrderListItem[]) {
     const answer = override?.(req);
     if (answer) return json(answer.status, answer.body);
     const path = url.pathname;
-    if (path === '/admin/package') return json(200, { data: orders, pageInfo: [{ total: orders.length, exact: true }] });
+    if (path === '/admin/package')
+      return json(200, { data: orders, pageInfo: [{ total: orders.length, exact: true }] });
     if (path === '/admin/package/stats/shipper') return json(200, { data: { data: statsFixture } });
     if (path === '/admin/shipper/search') {
-      return json(200, { data: [{ data: statsFixture[0]!.shipper.map((s, i) => ({ ...s, email: `s${i}@example.vn`, phone: `090000000${i}`, staffCode: `NV00${i}`, building: null })), pageInfo: [{ total: 2 }] }] });
+      return json(200, {
+        data: [
+          {
+            data: statsFixture[0]!.shipper.map((s, i) => ({
+              ...s,
+              email: `s${i}@example.vn`,
+              phone: `090000000${i}`,
+              staffCode: `NV00${i}`,
+              building: null,
+            })),
+            pageInfo: [{ total: 2 }],
+          },
+        ],
+      });
     }
     const match = /^\/admin\/package\/([0-9a-f]{24})(\/status|\/shop-note)?$/.exec(path);
     const index = match ? orders.findIndex((o) => o._id === match[1]) : -1;
     if (!match || index < 0) return json(404, { message: 'Không tìm thấy đơn hàng' });
     if (!match[2]) return json(200, { data: detailOf(orders[index]!), slip: slipFixture });
-    const body = req.body as { pkgStatusNumber?: number; shopNote?: string; payment?: { unpaidReason?: number } };
+    const body = req.body as {
+      pkgStatusNumber?: number;
+      shopNote?: string;
+      payment?: { unpaidReason?: number };
+    };
     const updated: OrderListItem = {
       ...orders[index]!,
       ...(match[2] === '/status'
         ? {
             status: body.pkgStatusNumber!,
-            payment: { unpaidReason: body.pkgStatusNumber === OrderStatus.SUCCESS ? (body.payment?.unpaidReason ?? null) : null },
+            payment: {
+              unpaidReason:
+                body.pkgStatusNumber === OrderStatus.SUCCESS
+                  ? (body.payment?.unpaidReason ?? null)
+                  : null,
+            },
           }
         : {}),
       ...(body.shopNote ? { shopNote: body.shopNote } : {}),
@@ -132,22 +176,33 @@ export function fakeOrdersServer(orders: OrderListItem[]) {
       override = handler;
     },
     requests: (method: string, path: string | RegExp) =>
-      seen.filter((s) => s.method === method && (typeof path === 'string' ? s.url.pathname === path : path.test(s.url.pathname))),
+      seen.filter(
+        (s) =>
+          s.method === method &&
+          (typeof path === 'string' ? s.url.pathname === path : path.test(s.url.pathname)),
+      ),
   };
 }
 
 export function installServer(orders: OrderListItem[]) {
   const server = fakeOrdersServer(orders);
   jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetchDouble);
-  configureApiClient({ baseUrl: API_BASE, getTokens: () => ({ token: 'token', refreshToken: 'refresh' }), onError: () => undefined });
+  configureApiClient({
+    baseUrl: API_BASE,
+    getTokens: () => ({ token: 'token', refreshToken: 'refresh' }),
+    onError: () => undefined,
+  });
   return server;
 }
 
 /** The feature's routes as the console mounts them, at `url`. */
 export function renderOrders(url = '/dashboard/order') {
-  const router = createMemoryRouter([{ path: '/dashboard', HydrateFallback: () => null, children: ordersRoutes }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/dashboard', HydrateFallback: () => null, children: ordersRoutes }],
+    {
+      initialEntries: [url],
+    },
+  );
   const view = render(
     <UiProvider>
       <RouterProvider router={router} />

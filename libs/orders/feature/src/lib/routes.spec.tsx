@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { ordersRoutes } from './routes';
 
-const leaves = (routes: RouteObject[]): RouteObject[] => routes.flatMap((r) => (r.children ? leaves(r.children) : [r]));
+const leaves = (routes: RouteObject[]): RouteObject[] =>
+  routes.flatMap((r) => (r.children ? leaves(r.children) : [r]));
 
 describe('ordersRoutes', () => {
   it('mounts the order screen and the slip under "order", as lazy routes so the feature stays its own chunk', () => {

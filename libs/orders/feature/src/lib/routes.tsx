@@ -9,10 +9,15 @@ export const ordersRoutes: RouteObject[] = [
   {
     path: 'order',
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./screens/orders-screen')).OrdersScreen }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./screens/orders-screen')).OrdersScreen }),
+      },
       {
         path: ':id/print',
-        lazy: async () => ({ Component: (await import('./screens/order-print-screen')).OrderPrintScreen }),
+        lazy: async () => ({
+          Component: (await import('./screens/order-print-screen')).OrderPrintScreen,
+        }),
       },
     ],
   },

@@ -6,7 +6,8 @@ import {
 } from '@app/contract';
 import { planStatusChange } from './order-status';
 
-const { CANCELED, PENDING, DELIVERY, SUCCESS, DELETED, RECEIVED, FINISHED, WAITING_FOR_DELIVERY } = OrderStatus;
+const { CANCELED, PENDING, DELIVERY, SUCCESS, DELETED, RECEIVED, FINISHED, WAITING_FOR_DELIVERY } =
+  OrderStatus;
 
 /** A body that satisfies the target's own requirements, so only the table decides. */
 const validBody = (to: OrderStatus) => ({
@@ -19,7 +20,8 @@ describe('planStatusChange', () => {
   it.each(orderStatusValues.flatMap((from) => orderStatusValues.map((to) => [from, to] as const)))(
     'from %i to %i follows the contract table',
     (from, to) => {
-      const allowed = orderStatusTransitions[from].includes(to) || (from === SUCCESS && to === SUCCESS);
+      const allowed =
+        orderStatusTransitions[from].includes(to) || (from === SUCCESS && to === SUCCESS);
       expect(planStatusChange(from, validBody(to)).ok).toBe(allowed);
     },
   );
@@ -30,7 +32,11 @@ describe('planStatusChange', () => {
   });
 
   it('refuses a change made from a stale status', () => {
-    const plan = planStatusChange(DELIVERY, { pkgStatusNumber: CANCELED, currentStatus: PENDING, shopNote: 'x' });
+    const plan = planStatusChange(DELIVERY, {
+      pkgStatusNumber: CANCELED,
+      currentStatus: PENDING,
+      shopNote: 'x',
+    });
     expect(plan).toMatchObject({ ok: false, reason: 'stale' });
     if (!plan.ok) expect(plan.message).toContain('Đang giao');
   });
@@ -40,7 +46,9 @@ describe('planStatusChange', () => {
       ok: false,
       message: 'Nhập ghi chú...',
     });
-    expect(planStatusChange(PENDING, { pkgStatusNumber: CANCELED, shopNote: ' Hết hàng ' })).toEqual({
+    expect(
+      planStatusChange(PENDING, { pkgStatusNumber: CANCELED, shopNote: ' Hết hàng ' }),
+    ).toEqual({
       ok: true,
       change: { status: CANCELED, unpaidReason: null, shopNote: 'Hết hàng' },
     });
@@ -51,7 +59,9 @@ describe('planStatusChange', () => {
       ok: false,
       message: 'Vui lòng chọn lý do chưa thanh toán!',
     });
-    expect(planStatusChange(SUCCESS, { pkgStatusNumber: SUCCESS, payment: { unpaidReason: 40 } })).toEqual({
+    expect(
+      planStatusChange(SUCCESS, { pkgStatusNumber: SUCCESS, payment: { unpaidReason: 40 } }),
+    ).toEqual({
       ok: true,
       change: { status: SUCCESS, unpaidReason: 40 },
     });
@@ -62,7 +72,11 @@ describe('planStatusChange', () => {
       ok: true,
       change: { status: FINISHED, unpaidReason: null },
     });
-    expect(planStatusChange(RECEIVED, { pkgStatusNumber: FINISHED, currentStatus: RECEIVED }).ok).toBe(true);
-    expect(planStatusChange(WAITING_FOR_DELIVERY, { pkgStatusNumber: WAITING_FOR_DELIVERY }).ok).toBe(false);
+    expect(
+      planStatusChange(RECEIVED, { pkgStatusNumber: FINISHED, currentStatus: RECEIVED }).ok,
+    ).toBe(true);
+    expect(
+      planStatusChange(WAITING_FOR_DELIVERY, { pkgStatusNumber: WAITING_FOR_DELIVERY }).ok,
+    ).toBe(false);
   });
 });

@@ -23,7 +23,11 @@ export interface StatusChange {
 
 export type StatusChangePlan =
   | { ok: true; change: StatusChange }
-  | { ok: false; reason: 'stale' | 'refused' | 'shop-note-required' | 'unpaid-reason-required'; message: string };
+  | {
+      ok: false;
+      reason: 'stale' | 'refused' | 'shop-note-required' | 'unpaid-reason-required';
+      message: string;
+    };
 
 /**
  * Decides a status change from the order's current status, by the contract's transition table.
@@ -35,7 +39,10 @@ export type StatusChangePlan =
  *   change, and any change the table does not list, is refused.
  * - Cancel needs a shop note; success needs an unpaid reason. Leaving success clears the reason.
  */
-export function planStatusChange(current: OrderStatus, request: StatusChangeRequest): StatusChangePlan {
+export function planStatusChange(
+  current: OrderStatus,
+  request: StatusChangeRequest,
+): StatusChangePlan {
   const target = request.pkgStatusNumber;
   if (request.currentStatus !== undefined && request.currentStatus !== current) {
     return { ok: false, reason: 'stale', message: ordersMessages.staleStatus(current) };
@@ -45,20 +52,34 @@ export function planStatusChange(current: OrderStatus, request: StatusChangeRequ
     return {
       ok: false,
       reason: 'refused',
-      message: current === target ? ordersMessages.staleStatus(current) : ordersMessages.transitionRefused(current, target),
+      message:
+        current === target
+          ? ordersMessages.staleStatus(current)
+          : ordersMessages.transitionRefused(current, target),
     };
   }
   const shopNote = request.shopNote?.trim();
   if (target === OrderStatus.CANCELED) {
-    if (!shopNote) return { ok: false, reason: 'shop-note-required', message: ordersMessages.shopNoteRequired };
+    if (!shopNote)
+      return { ok: false, reason: 'shop-note-required', message: ordersMessages.shopNoteRequired };
     return { ok: true, change: { status: target, unpaidReason: null, shopNote } };
   }
   if (target === OrderStatus.SUCCESS) {
     const unpaidReason = request.payment?.unpaidReason ?? null;
     if (unpaidReason === null) {
-      return { ok: false, reason: 'unpaid-reason-required', message: ordersMessages.unpaidReasonRequired };
+      return {
+        ok: false,
+        reason: 'unpaid-reason-required',
+        message: ordersMessages.unpaidReasonRequired,
+      };
     }
-    return { ok: true, change: { status: target, unpaidReason, ...(shopNote ? { shopNote } : {}) } };
+    return {
+      ok: true,
+      change: { status: target, unpaidReason, ...(shopNote ? { shopNote } : {}) },
+    };
   }
-  return { ok: true, change: { status: target, unpaidReason: null, ...(shopNote ? { shopNote } : {}) } };
+  return {
+    ok: true,
+    change: { status: target, unpaidReason: null, ...(shopNote ? { shopNote } : {}) },
+  };
 }

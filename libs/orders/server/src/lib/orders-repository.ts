@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, exists, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   ORDERS_EXACT_COUNT_LIMIT,
   orderCashDue,
@@ -13,7 +27,17 @@ import {
   type ShipperStatsRow,
 } from '@app/contract';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
-import { apartments, buildings, floors, orderLines, orders, shippers, shops, accounts, type Db } from '@app/server-db';
+import {
+  apartments,
+  buildings,
+  floors,
+  orderLines,
+  orders,
+  shippers,
+  shops,
+  accounts,
+  type Db,
+} from '@app/server-db';
 import { conflict, HttpError, notFound, pageOffset } from '@app/server-core';
 import { vietnamDayEndUtc, vietnamDayStartUtc } from '@app/util-format';
 import { planStatusChange, type StatusChangeRequest } from './order-status';
@@ -55,8 +79,12 @@ export interface ShipperSearch {
  * The names shown with an order, each read by a correlated primary-key lookup instead of a join:
  * seven joined tables cost the planner several milliseconds per request, the lookups almost nothing.
  */
-const lookup = <T>(column: SQL | AnyPgColumn, table: AnyPgTable, id: AnyPgColumn, ref: AnyPgColumn) =>
-  sql<T | null>`(select ${column} from ${table} where ${id} = ${ref})`;
+const lookup = <T>(
+  column: SQL | AnyPgColumn,
+  table: AnyPgTable,
+  id: AnyPgColumn,
+  ref: AnyPgColumn,
+) => sql<T | null>`(select ${column} from ${table} where ${id} = ${ref})`;
 
 const listColumns = {
   id: orders.id,
@@ -174,7 +202,10 @@ export interface ListParams {
 }
 
 /** The list filters as WHERE values. A code prefix becomes a range, so that even a generic plan uses the index. */
-export function listParams(filter: Omit<ListOrdersFilter, 'page' | 'quantity'>, scope: BuildingScope): ListParams {
+export function listParams(
+  filter: Omit<ListOrdersFilter, 'page' | 'quantity'>,
+  scope: BuildingScope,
+): ListParams {
   const p: ListParams = {};
   if (scope !== null) p.scope = scope;
   if (filter.startDate) p.from = vietnamDayStartUtc(filter.startDate);
@@ -182,7 +213,8 @@ export function listParams(filter: Omit<ListOrdersFilter, 'page' | 'quantity'>, 
   if (filter.code) {
     const prefix = filter.code.toUpperCase();
     p.codeFrom = prefix;
-    p.codeTo = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
+    p.codeTo =
+      prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
   }
   if (filter.shopId) p.shopId = filter.shopId;
   if (filter.pkgStatusNumber?.length) p.statuses = filter.pkgStatusNumber;
@@ -197,14 +229,19 @@ export function listParams(filter: Omit<ListOrdersFilter, 'page' | 'quantity'>, 
  * The WHERE of the order list: every filter alone or combined, and the caller's buildings. `bind`
  * gives each value: the value itself, or a placeholder of a prepared statement (one per shape).
  */
-export function listWhere(p: ListParams, bind: (key: keyof ListParams) => unknown): SQL | undefined {
+export function listWhere(
+  p: ListParams,
+  bind: (key: keyof ListParams) => unknown,
+): SQL | undefined {
   const has = (key: keyof ListParams) => p[key] !== undefined;
   return and(
     has('scope') ? sql`${orders.buildingId} = ANY(${bind('scope')})` : undefined,
     has('from') ? sql`${orders.createdAt} >= ${bind('from')}` : undefined,
     has('to') ? sql`${orders.createdAt} < ${bind('to')}` : undefined,
     // Codes are upper case; the range is served by the text_pattern_ops index.
-    has('codeFrom') ? sql`${orders.orderCode} ~>=~ ${bind('codeFrom')} AND ${orders.orderCode} ~<~ ${bind('codeTo')}` : undefined,
+    has('codeFrom')
+      ? sql`${orders.orderCode} ~>=~ ${bind('codeFrom')} AND ${orders.orderCode} ~<~ ${bind('codeTo')}`
+      : undefined,
     has('shopId') ? sql`${orders.shopId} = ${bind('shopId')}` : undefined,
     has('statuses') ? sql`${orders.status} = ANY(${bind('statuses')})` : undefined,
     has('payments') ? sql`${orders.paymentMethod} = ANY(${bind('payments')})` : undefined,
@@ -260,8 +297,14 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
 
   async function estimate(params: ListParams): Promise<number> {
     try {
-      const query = db.select({ one: sql`1` }).from(orders).where(directWhere(params)).toSQL();
-      const inlined = query.sql.replace(/\$(\d+)/g, (_, i: string) => literal(query.params[Number(i) - 1]));
+      const query = db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(directWhere(params))
+        .toSQL();
+      const inlined = query.sql.replace(/\$(\d+)/g, (_, i: string) =>
+        literal(query.params[Number(i) - 1]),
+      );
       const res = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
         sql.raw(`EXPLAIN (FORMAT JSON) ${inlined}`),
       );
@@ -273,7 +316,11 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
     }
   }
 
-  async function countOrders(key: string, params: ListParams, statements: ListStatements): Promise<{ total: number; exact: boolean }> {
+  async function countOrders(
+    key: string,
+    params: ListParams,
+    statements: ListStatements,
+  ): Promise<{ total: number; exact: boolean }> {
     // A filter known to match more than the limit: its last exact count, refreshed in the background when old.
     const known = largeCounts.get(key);
     if (known) {
@@ -320,7 +367,14 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
           .prepare(''),
         cappedCount: db
           .select({ n: sql<number>`count(*)::int` })
-          .from(db.select({ one: sql`1` }).from(orders).where(where).limit(sql.placeholder('cap') as unknown as number).as('capped'))
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(orders)
+              .where(where)
+              .limit(sql.placeholder('cap') as unknown as number)
+              .as('capped'),
+          )
           .prepare(''),
       };
       prepared.set(shape, statements);
@@ -335,19 +389,32 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
   }
 
   async function loadOrder(where: SQL, scope: BuildingScope): Promise<ListRow> {
-    const row = first(await joined().where(and(where, scopeCondition(scope))).limit(1));
+    const row = first(
+      await joined()
+        .where(and(where, scopeCondition(scope)))
+        .limit(1),
+    );
     if (!row) throw notFound(ordersMessages.orderNotFound);
     return row;
   }
 
   async function detailOf(row: ListRow): Promise<OrderDetail> {
     const [lines, [shop]] = await Promise.all([
-      db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.name), asc(orderLines.id)),
+      db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, row.id))
+        .orderBy(asc(orderLines.name), asc(orderLines.id)),
       db.select({ address: shops.address }).from(shops).where(eq(shops.id, row.shopId)),
     ]);
     return {
       ...toListItem(row),
-      shop: { _id: row.shopId, name: row.shopName ?? '', phone: row.shopPhone ?? '', address: shop?.address ?? '' },
+      shop: {
+        _id: row.shopId,
+        name: row.shopName ?? '',
+        phone: row.shopPhone ?? '',
+        address: shop?.address ?? '',
+      },
       subOrders: lines.map((l) => ({
         _id: l.id,
         product: {
@@ -376,7 +443,10 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
     const pickable = or(eq(shippers.status, ShipperStatus.APPROVED), hasOrders());
     if (scope === null) return pickable;
     if (!scope.length) return sql`false`;
-    return and(pickable, or(inArray(shippers.buildingId, scope), hasOrders(inArray(orders.buildingId, scope))));
+    return and(
+      pickable,
+      or(inArray(shippers.buildingId, scope), hasOrders(inArray(orders.buildingId, scope))),
+    );
   }
 
   const shipperColumns = {
@@ -388,7 +458,15 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
     buildingId: buildings.id,
     buildingName: buildings.name,
   };
-  const toShipper = (s: { id: string; name: string; email: string; phone: string; staffCode: string; buildingId: string | null; buildingName: string | null }): Shipper => ({
+  const toShipper = (s: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string;
+    staffCode: string;
+    buildingId: string | null;
+    buildingName: string | null;
+  }): Shipper => ({
     _id: s.id,
     name: s.name,
     email: s.email,
@@ -396,7 +474,12 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
     staffCode: s.staffCode,
     building: ref(s.buildingId, s.buildingName),
   });
-  const searchColumn = { name: shippers.name, email: shippers.email, phone: shippers.phone, staffCode: shippers.staffCode };
+  const searchColumn = {
+    name: shippers.name,
+    email: shippers.email,
+    phone: shippers.phone,
+    staffCode: shippers.staffCode,
+  };
 
   return {
     /** One page of orders, newest first, with the total (see above). */
@@ -417,10 +500,16 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
     },
 
     /** By id or order code, and of the given shop when `shopId` is set. */
-    async info(packId: string, shopId: string | undefined, scope: BuildingScope): Promise<OrderDetail> {
+    async info(
+      packId: string,
+      shopId: string | undefined,
+      scope: BuildingScope,
+    ): Promise<OrderDetail> {
       const byId = /^[0-9a-f]{24}$/i.test(packId) ? eq(orders.id, packId.toLowerCase()) : undefined;
       const match = or(byId, eq(orders.orderCode, packId.toUpperCase()))!;
-      return detailOf(await loadOrder(and(match, shopId ? eq(orders.shopId, shopId) : undefined)!, scope));
+      return detailOf(
+        await loadOrder(and(match, shopId ? eq(orders.shopId, shopId) : undefined)!, scope),
+      );
     },
 
     /**
@@ -428,7 +517,11 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
      * from the status read, and written with a guard on that status. Of two concurrent changes the
      * second sees the first's result, so it is refused with 409 unless the table allows it from there.
      */
-    async changeStatus(id: string, request: StatusChangeRequest, scope: BuildingScope): Promise<OrderListItem> {
+    async changeStatus(
+      id: string,
+      request: StatusChangeRequest,
+      scope: BuildingScope,
+    ): Promise<OrderListItem> {
       await db.transaction(async (tx) => {
         const row = first(
           await tx
@@ -439,7 +532,10 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
         );
         if (!row || !inScope(row.buildingId, scope)) throw notFound(ordersMessages.orderNotFound);
         const plan = planStatusChange(row.status as OrderStatus, request);
-        if (!plan.ok) throw plan.reason === 'stale' || plan.reason === 'refused' ? conflict(plan.message) : new HttpError(400, plan.message);
+        if (!plan.ok)
+          throw plan.reason === 'stale' || plan.reason === 'refused'
+            ? conflict(plan.message)
+            : new HttpError(400, plan.message);
         const updated = await tx
           .update(orders)
           .set({ ...plan.change, updatedAt: new Date() })
@@ -451,7 +547,11 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
     },
 
     /** The Note action; refused for cancelled and finished orders, atomically. */
-    async updateShopNote(id: string, shopNote: string, scope: BuildingScope): Promise<OrderListItem> {
+    async updateShopNote(
+      id: string,
+      shopNote: string,
+      scope: BuildingScope,
+    ): Promise<OrderListItem> {
       const current = await loadOrder(eq(orders.id, id), scope);
       const updated = await db
         .update(orders)
@@ -472,11 +572,16 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
       return rows.map(toShipper);
     },
 
-    async searchShippers(search: ShipperSearch, scope: BuildingScope): Promise<{ rows: Shipper[]; total: number }> {
+    async searchShippers(
+      search: ShipperSearch,
+      scope: BuildingScope,
+    ): Promise<{ rows: Shipper[]; total: number }> {
       const where = and(
         shipperScope(scope),
         search.buildingId ? eq(shippers.buildingId, search.buildingId) : undefined,
-        search.searchText ? ilike(searchColumn[search.searchBy], `%${escapeLike(search.searchText)}%`) : undefined,
+        search.searchText
+          ? ilike(searchColumn[search.searchBy], `%${escapeLike(search.searchText)}%`)
+          : undefined,
       );
       const [rows, [count]] = await Promise.all([
         db
@@ -487,13 +592,19 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
           .orderBy(asc(shippers.name), asc(shippers.id))
           .limit(search.limit)
           .offset(search.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(shippers).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(shippers)
+          .where(where),
       ]);
       return { rows: rows.map(toShipper), total: Number(count?.n ?? 0) };
     },
 
     /** Per building, per shipper: orders, their value and the cash due (sellPrice − credit − prepaid). */
-    async shipperStats(filter: ShipperStatsFilter, scope: BuildingScope): Promise<ShipperStatsRow[]> {
+    async shipperStats(
+      filter: ShipperStatsFilter,
+      scope: BuildingScope,
+    ): Promise<ShipperStatsRow[]> {
       const rows = await db
         .select({
           buildingId: orders.buildingId,
@@ -513,13 +624,20 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
             scopeCondition(scope),
             ...dateConditions(filter.startDate, filter.endDate),
             filter.shipperIds?.length ? inArray(orders.shipperId, filter.shipperIds) : undefined,
-            filter.pkgStatusNumber?.length ? inArray(orders.status, filter.pkgStatusNumber) : undefined,
+            filter.pkgStatusNumber?.length
+              ? inArray(orders.status, filter.pkgStatusNumber)
+              : undefined,
             filter.shopIds?.length ? inArray(orders.shopId, filter.shopIds) : undefined,
             filter.buildingIds?.length ? inArray(orders.buildingId, filter.buildingIds) : undefined,
           ),
         )
         .groupBy(orders.buildingId, buildings.name, shippers.id, shippers.name)
-        .orderBy(sql`${buildings.name} NULLS LAST`, asc(orders.buildingId), asc(shippers.name), asc(shippers.id));
+        .orderBy(
+          sql`${buildings.name} NULLS LAST`,
+          asc(orders.buildingId),
+          asc(shippers.name),
+          asc(shippers.id),
+        );
       const byBuilding = new Map<string, ShipperStatsRow>();
       for (const r of rows) {
         const key = r.buildingId ?? '';

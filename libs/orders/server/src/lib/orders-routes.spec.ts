@@ -60,7 +60,10 @@ describe('orders API', () => {
       operator: await tokenFor(t, 'operator@example.com'),
     };
     all = await loadFacts();
-    const [operator] = await t.database.db.select().from(accounts).where(eq(accounts.email, 'operator@example.com'));
+    const [operator] = await t.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'operator@example.com'));
     operatorBuildings = (
       await t.database.db
         .select({ id: accountBuildings.buildingId })
@@ -70,7 +73,8 @@ describe('orders API', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token = tokens.admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const get = (url: string, token = tokens.admin) =>
+    t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const put = (url: string, payload: object, token = tokens.admin) =>
     t.app.inject({ method: 'PUT', url, payload, headers: bearer(token) });
   const patch = (url: string, payload: object, token = tokens.admin) =>
@@ -82,14 +86,19 @@ describe('orders API', () => {
   };
 
   /** The same filter, applied by hand to every order: the oracle the API is checked against. */
-  const expected = (match: (o: OrderFact) => boolean, facts = all) => facts.filter(match).sort(newestFirst);
+  const expected = (match: (o: OrderFact) => boolean, facts = all) =>
+    facts.filter(match).sort(newestFirst);
   const vnDay = (o: OrderFact) => toApiDate(o.createdAt);
 
   describe('GET /admin/package', () => {
     it('answers the newest 10 orders and the exact total', async () => {
       const body = await list('');
       expect(body.pageInfo).toEqual([{ total: all.length, exact: true }]);
-      expect(body.data.map((o) => o._id)).toEqual(expected(() => true).slice(0, 10).map((o) => o.id));
+      expect(body.data.map((o) => o._id)).toEqual(
+        expected(() => true)
+          .slice(0, 10)
+          .map((o) => o.id),
+      );
       const first = body.data[0]!;
       expect(first).toMatchObject({
         orderCode: expect.stringMatching(/^DH/),
@@ -103,37 +112,71 @@ describe('orders API', () => {
 
     it('pages with page and quantity', async () => {
       const body = await list('page=3&quantity=7');
-      expect(body.data.map((o) => o._id)).toEqual(expected(() => true).slice(14, 21).map((o) => o.id));
+      expect(body.data.map((o) => o._id)).toEqual(
+        expected(() => true)
+          .slice(14, 21)
+          .map((o) => o.id),
+      );
     });
 
     const someOf = (key: keyof OrderFact, n: number) =>
       [...new Set(all.map((o) => o[key]).filter((v) => v !== null))].slice(0, n) as string[];
 
     const cases: [string, () => [string, (o: OrderFact) => boolean]][] = [
-      ['one status', () => [`pkgStatusNumber=${OrderStatus.PENDING}`, (o) => o.status === OrderStatus.PENDING]],
+      [
+        'one status',
+        () => [`pkgStatusNumber=${OrderStatus.PENDING}`, (o) => o.status === OrderStatus.PENDING],
+      ],
       [
         'several statuses (repeated and comma forms)',
         () => ['pkgStatusNumber=1&pkgStatusNumber=20,2', (o) => [1, 20, 2].includes(o.status)],
       ],
       [
         'several payment methods',
-        () => ['paymentMethods=COD&paymentMethods=BEEBOX_PAY', (o) => ['COD', 'BEEBOX_PAY'].includes(o.paymentMethod)],
+        () => [
+          'paymentMethods=COD&paymentMethods=BEEBOX_PAY',
+          (o) => ['COD', 'BEEBOX_PAY'].includes(o.paymentMethod),
+        ],
       ],
-      ['a building', () => { const [b] = someOf('buildingId', 1); return [`buildingId=${b}`, (o) => o.buildingId === b]; }],
-      ['a shop', () => { const [s] = someOf('shopId', 1); return [`shopId=${s}`, (o) => o.shopId === s]; }],
-      ['a customer', () => { const [c] = someOf('customerId', 1); return [`customer=${c}`, (o) => o.customerId === c]; }],
+      [
+        'a building',
+        () => {
+          const [b] = someOf('buildingId', 1);
+          return [`buildingId=${b}`, (o) => o.buildingId === b];
+        },
+      ],
+      [
+        'a shop',
+        () => {
+          const [s] = someOf('shopId', 1);
+          return [`shopId=${s}`, (o) => o.shopId === s];
+        },
+      ],
+      [
+        'a customer',
+        () => {
+          const [c] = someOf('customerId', 1);
+          return [`customer=${c}`, (o) => o.customerId === c];
+        },
+      ],
       [
         'several shippers',
         () => {
           const ids = someOf('shipperId', 2);
-          return [`shipperIds=${ids[0]}&shipperIds=${ids[1]}`, (o) => ids.includes(o.shipperId ?? '')];
+          return [
+            `shipperIds=${ids[0]}&shipperIds=${ids[1]}`,
+            (o) => ids.includes(o.shipperId ?? ''),
+          ];
         },
       ],
       [
         'a code prefix, any case',
         () => {
           const prefix = all[0]!.orderCode.slice(0, 8);
-          return [`code=${encodeURIComponent(` ${prefix.toLowerCase()} `)}`, (o) => o.orderCode.startsWith(prefix)];
+          return [
+            `code=${encodeURIComponent(` ${prefix.toLowerCase()} `)}`,
+            (o) => o.orderCode.startsWith(prefix),
+          ];
         },
       ],
       [
@@ -155,7 +198,10 @@ describe('orders API', () => {
         'building and status',
         () => {
           const [b] = someOf('buildingId', 1);
-          return [`buildingId=${b}&pkgStatusNumber=3&pkgStatusNumber=6`, (o) => o.buildingId === b && [3, 6].includes(o.status)];
+          return [
+            `buildingId=${b}&pkgStatusNumber=3&pkgStatusNumber=6`,
+            (o) => o.buildingId === b && [3, 6].includes(o.status),
+          ];
         },
       ],
       [
@@ -166,7 +212,11 @@ describe('orders API', () => {
           const [start, end] = [days[0]!, days[60]!];
           return [
             `shipperIds=${s}&startDate=${start}&endDate=${end}&paymentMethods=COD`,
-            (o) => o.shipperId === s && vnDay(o) >= start && vnDay(o) <= end && o.paymentMethod === 'COD',
+            (o) =>
+              o.shipperId === s &&
+              vnDay(o) >= start &&
+              vnDay(o) <= end &&
+              o.paymentMethod === 'COD',
           ];
         },
       ],
@@ -188,7 +238,10 @@ describe('orders API', () => {
           return [q, (x) => x.id === o.id];
         },
       ],
-      ['empty filters are no filters', () => ['code=&shopId=&buildingId=&startDate=&pkgStatusNumber=', () => true]],
+      [
+        'empty filters are no filters',
+        () => ['code=&shopId=&buildingId=&startDate=&pkgStatusNumber=', () => true],
+      ],
     ];
 
     it.each(cases)('filters by %s', async (_name, make) => {
@@ -204,18 +257,34 @@ describe('orders API', () => {
       const at = '2026-11-20T23:30:00Z';
       beforeAll(async () => {
         const template = all.find((o) => o.buildingId)!;
-        const base = { shopId: template.shopId, customerId: template.customerId, buildingId: template.buildingId };
+        const base = {
+          shopId: template.shopId,
+          customerId: template.customerId,
+          buildingId: template.buildingId,
+        };
         await t.database.db.insert(orders).values([
           { ...base, id: newId(), orderCode: 'ZZVN-0630', createdAt: new Date(at) },
-          { ...base, id: newId(), orderCode: 'ZZVN-2359', createdAt: new Date('2026-11-20T16:59:59.999Z') },
-          { ...base, id: newId(), orderCode: 'ZZVN-0000', createdAt: new Date('2026-11-20T17:00:00Z') },
+          {
+            ...base,
+            id: newId(),
+            orderCode: 'ZZVN-2359',
+            createdAt: new Date('2026-11-20T16:59:59.999Z'),
+          },
+          {
+            ...base,
+            id: newId(),
+            orderCode: 'ZZVN-0000',
+            createdAt: new Date('2026-11-20T17:00:00Z'),
+          },
         ]);
       });
 
       it('puts an order of 06:30 on the 21st in Vietnam (23:30 UTC on the 20th) in the 21st', async () => {
         expect(new Date(at).getDate()).toBe(20); // jest.config.cjs: this process runs on a New York clock
         const codes = async (day: string) =>
-          (await list(`code=ZZVN&startDate=${day}&endDate=${day}`)).data.map((o) => o.orderCode).sort();
+          (await list(`code=ZZVN&startDate=${day}&endDate=${day}`)).data
+            .map((o) => o.orderCode)
+            .sort();
         expect(await codes('2026-11-21')).toEqual(['ZZVN-0000', 'ZZVN-0630']);
         expect(await codes('2026-11-20')).toEqual(['ZZVN-2359']);
       });
@@ -235,8 +304,14 @@ describe('orders API', () => {
       }
       expect(later).toMatchObject({ exact: true, total: (await loadFacts()).length });
 
-      const filtered = { ...query, pkgStatusNumber: [OrderStatus.FINISHED, OrderStatus.CANCELED], paymentMethods: [PaymentMethod.COD] };
-      const want = (await loadFacts()).filter((o) => [6, 0].includes(o.status) && o.paymentMethod === 'COD').length;
+      const filtered = {
+        ...query,
+        pkgStatusNumber: [OrderStatus.FINISHED, OrderStatus.CANCELED],
+        paymentMethods: [PaymentMethod.COD],
+      };
+      const want = (await loadFacts()).filter(
+        (o) => [6, 0].includes(o.status) && o.paymentMethod === 'COD',
+      ).length;
       expect(want).toBeGreaterThan(100);
       let counted = await repo.list(filtered, operatorBuildings);
       for (let i = 0; i < 50 && !counted.exact; i++) {
@@ -244,10 +319,22 @@ describe('orders API', () => {
         counted = await repo.list(filtered, operatorBuildings);
       }
       const mine = (await loadFacts()).filter(
-        (o) => [6, 0].includes(o.status) && o.paymentMethod === 'COD' && operatorBuildings.includes(o.buildingId ?? ''),
+        (o) =>
+          [6, 0].includes(o.status) &&
+          o.paymentMethod === 'COD' &&
+          operatorBuildings.includes(o.buildingId ?? ''),
       ).length;
       expect(counted).toMatchObject({ exact: true, total: mine });
-      expect(await repo.list({ ...query, pkgStatusNumber: [OrderStatus.DELETED], startDate: toApiDate(all[0]!.createdAt) }, null)).toMatchObject({ exact: true });
+      expect(
+        await repo.list(
+          {
+            ...query,
+            pkgStatusNumber: [OrderStatus.DELETED],
+            startDate: toApiDate(all[0]!.createdAt),
+          },
+          null,
+        ),
+      ).toMatchObject({ exact: true });
     });
 
     it('refuses bad input with 400 and a Vietnamese message', async () => {
@@ -256,7 +343,10 @@ describe('orders API', () => {
         ['pkgStatusNumber=abc', 'Trạng thái đơn hàng không hợp lệ'],
         ['startDate=2026-13-01', 'Ngày không hợp lệ, định dạng đúng là YYYY-MM-DD'],
         ['endDate=21-11-2026', 'Ngày không hợp lệ, định dạng đúng là YYYY-MM-DD'],
-        ['startDate=2026-11-21&endDate=2026-11-20', 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc'],
+        [
+          'startDate=2026-11-21&endDate=2026-11-20',
+          'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc',
+        ],
         ['page=-1', 'Số trang phải lớn hơn hoặc bằng 1'],
         ['quantity=0', 'Số bản ghi mỗi trang phải lớn hơn hoặc bằng 1'],
         ['paymentMethods=CASH', 'Phương thức thanh toán không hợp lệ'],
@@ -272,7 +362,8 @@ describe('orders API', () => {
 
     it('lets every staff role in and nobody else', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/admin/package' })).statusCode).toBe(401);
-      for (const token of Object.values(tokens)) expect((await get('/admin/package?quantity=1', token)).statusCode).toBe(200);
+      for (const token of Object.values(tokens))
+        expect((await get('/admin/package?quantity=1', token)).statusCode).toBe(200);
     });
   });
 
@@ -292,19 +383,28 @@ describe('orders API', () => {
         apartment: { name: expect.any(String) },
       });
       expect(data.subOrders.length).toBeGreaterThan(0);
-      const lineTotal = data.subOrders.reduce((sum: number, l: { product: { amount: number } }) => sum + l.product.amount, 0);
+      const lineTotal = data.subOrders.reduce(
+        (sum: number, l: { product: { amount: number } }) => sum + l.product.amount,
+        0,
+      );
       expect(lineTotal).toBe(data.sellPrice);
       for (const { product } of data.subOrders) {
-        expect(product.amount).toBe(product.productQuantity * product.productPrice - product.discount);
+        expect(product.amount).toBe(
+          product.productQuantity * product.productPrice - product.discount,
+        );
       }
     });
 
     it('finds an order by id or code, of the given shop only', async () => {
       const o = all[5]!;
       expect((await get(`/admin/package/info/${o.id}`)).json().data._id).toBe(o.id);
-      expect((await get(`/admin/package/info/${o.orderCode}?shopId=${o.shopId}`)).json().data._id).toBe(o.id);
+      expect(
+        (await get(`/admin/package/info/${o.orderCode}?shopId=${o.shopId}`)).json().data._id,
+      ).toBe(o.id);
       const other = all.find((x) => x.shopId !== o.shopId)!.shopId;
-      expect((await get(`/admin/package/info/${o.orderCode}?shopId=${other}`)).statusCode).toBe(404);
+      expect((await get(`/admin/package/info/${o.orderCode}?shopId=${other}`)).statusCode).toBe(
+        404,
+      );
     });
 
     it('answers 404 for an unknown order and 400 for a malformed id', async () => {
@@ -333,29 +433,48 @@ describe('orders API', () => {
       ...(to === OrderStatus.SUCCESS ? { payment: { unpaidReason: UnpaidReason.DEBIT } } : {}),
     });
 
-    const pairs = orderStatusValues.flatMap((from) => orderStatusValues.map((to) => [from, to] as const));
-    it.each(pairs)('from %i to %i: allowed exactly when the contract table says so', async (from, to) => {
-      await setStatus(orderId, from);
-      const res = await put(`/admin/package/${orderId}/status`, bodyFor(to, from));
-      const allowed = orderStatusTransitions[from].includes(to) || (from === OrderStatus.SUCCESS && to === OrderStatus.SUCCESS);
-      expect(res.statusCode).toBe(allowed ? 200 : 409);
-      const row = await statusOf(orderId);
-      expect(row.status).toBe(allowed ? to : from);
-      if (allowed) {
-        expect(res.json()).toMatchObject({ message: 'Cập nhật đơn hàng thành công!', data: { _id: orderId, status: to } });
-      } else {
-        expect(res.json().message).toMatch(/^(Không thể chuyển|Đơn hàng đã được cập nhật)/);
-      }
-    });
+    const pairs = orderStatusValues.flatMap((from) =>
+      orderStatusValues.map((to) => [from, to] as const),
+    );
+    it.each(pairs)(
+      'from %i to %i: allowed exactly when the contract table says so',
+      async (from, to) => {
+        await setStatus(orderId, from);
+        const res = await put(`/admin/package/${orderId}/status`, bodyFor(to, from));
+        const allowed =
+          orderStatusTransitions[from].includes(to) ||
+          (from === OrderStatus.SUCCESS && to === OrderStatus.SUCCESS);
+        expect(res.statusCode).toBe(allowed ? 200 : 409);
+        const row = await statusOf(orderId);
+        expect(row.status).toBe(allowed ? to : from);
+        if (allowed) {
+          expect(res.json()).toMatchObject({
+            message: 'Cập nhật đơn hàng thành công!',
+            data: { _id: orderId, status: to },
+          });
+        } else {
+          expect(res.json().message).toMatch(/^(Không thể chuyển|Đơn hàng đã được cập nhật)/);
+        }
+      },
+    );
 
     it('stores the shop note of a cancellation and the unpaid reason of a success', async () => {
       await setStatus(orderId, OrderStatus.PENDING);
-      await put(`/admin/package/${orderId}/status`, { pkgStatusNumber: 0, shopNote: '  Hết hàng  ' });
+      await put(`/admin/package/${orderId}/status`, {
+        pkgStatusNumber: 0,
+        shopNote: '  Hết hàng  ',
+      });
       expect((await statusOf(orderId)).shopNote).toBe('Hết hàng');
       await setStatus(orderId, OrderStatus.DELIVERY);
-      const res = await put(`/admin/package/${orderId}/status`, { pkgStatusNumber: 3, payment: { unpaidReason: 40 } });
+      const res = await put(`/admin/package/${orderId}/status`, {
+        pkgStatusNumber: 3,
+        payment: { unpaidReason: 40 },
+      });
       expect(res.json().data.payment).toEqual({ unpaidReason: 40 });
-      const edit = await put(`/admin/package/${orderId}/status`, { pkgStatusNumber: 3, payment: { unpaidReason: 30 } });
+      const edit = await put(`/admin/package/${orderId}/status`, {
+        pkgStatusNumber: 3,
+        payment: { unpaidReason: 30 },
+      });
       expect(edit.statusCode).toBe(200);
       expect((await statusOf(orderId)).unpaidReason).toBe(30);
       await put(`/admin/package/${orderId}/status`, { pkgStatusNumber: 6 });
@@ -368,7 +487,10 @@ describe('orders API', () => {
         [{ pkgStatusNumber: 0 }, 'Nhập ghi chú...'],
         [{ pkgStatusNumber: 0, shopNote: '   ' }, 'Nhập ghi chú...'],
         [{ pkgStatusNumber: 3 }, 'Vui lòng chọn lý do chưa thanh toán!'],
-        [{ pkgStatusNumber: 3, payment: { unpaidReason: 50 } }, 'Lý do chưa thanh toán không hợp lệ'],
+        [
+          { pkgStatusNumber: 3, payment: { unpaidReason: 50 } },
+          'Lý do chưa thanh toán không hợp lệ',
+        ],
         [{ pkgStatusNumber: 9 }, 'Trạng thái đơn hàng không hợp lệ'],
         [{}, 'Trạng thái đơn hàng không hợp lệ'],
       ];
@@ -382,7 +504,10 @@ describe('orders API', () => {
 
     it('refuses a change made from a stale status with 409', async () => {
       await setStatus(orderId, OrderStatus.DELIVERY);
-      const res = await put(`/admin/package/${orderId}/status`, bodyFor(OrderStatus.CANCELED, OrderStatus.PENDING));
+      const res = await put(
+        `/admin/package/${orderId}/status`,
+        bodyFor(OrderStatus.CANCELED, OrderStatus.PENDING),
+      );
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(
         'Đơn hàng đã được cập nhật sang trạng thái "Đang giao" bởi người khác. Vui lòng tải lại và thử lại.',
@@ -397,7 +522,11 @@ describe('orders API', () => {
         await setStatus(orderId, OrderStatus.PENDING);
         const [first, second] = await Promise.all([
           put(`/admin/package/${orderId}/status`, bodyFor(a, OrderStatus.PENDING)),
-          put(`/admin/package/${orderId}/status`, bodyFor(b, OrderStatus.PENDING), tokens.superadmin),
+          put(
+            `/admin/package/${orderId}/status`,
+            bodyFor(b, OrderStatus.PENDING),
+            tokens.superadmin,
+          ),
         ]);
         expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
         const winner = first.statusCode === 200 ? a : b;
@@ -409,8 +538,13 @@ describe('orders API', () => {
   describe('PATCH /admin/package/:id/shop-note', () => {
     it('saves a note, requires one, and refuses cancelled and finished orders', async () => {
       const id = all[7]!.id;
-      await t.database.db.update(orders).set({ status: OrderStatus.PENDING }).where(eq(orders.id, id));
-      const res = await patch(`/admin/package/${id}/shop-note`, { shopNote: ' Gọi trước khi giao ' });
+      await t.database.db
+        .update(orders)
+        .set({ status: OrderStatus.PENDING })
+        .where(eq(orders.id, id));
+      const res = await patch(`/admin/package/${id}/shop-note`, {
+        shopNote: ' Gọi trước khi giao ',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.shopNote).toBe('Gọi trước khi giao');
       const empty = await patch(`/admin/package/${id}/shop-note`, { shopNote: '' });
@@ -420,7 +554,9 @@ describe('orders API', () => {
         await t.database.db.update(orders).set({ status }).where(eq(orders.id, id));
         const refused = await patch(`/admin/package/${id}/shop-note`, { shopNote: 'x' });
         expect(refused.statusCode).toBe(409);
-        expect(refused.json().message).toBe('Không thể ghi chú cho đơn hàng đã hủy hoặc đã hoàn thành');
+        expect(refused.json().message).toBe(
+          'Không thể ghi chú cho đơn hàng đã hủy hoặc đã hoàn thành',
+        );
       }
     });
   });
@@ -428,24 +564,41 @@ describe('orders API', () => {
   describe('operator scoping', () => {
     it('lists only the orders of the operator’s buildings', async () => {
       const facts = await loadFacts();
-      const mine = expected((o) => o.buildingId !== null && operatorBuildings.includes(o.buildingId), facts);
+      const mine = expected(
+        (o) => o.buildingId !== null && operatorBuildings.includes(o.buildingId),
+        facts,
+      );
       expect(mine.length).toBeGreaterThan(0);
       expect(mine.length).toBeLessThan(facts.length);
       const body = await list('quantity=50', tokens.operator);
       expect(body.pageInfo[0].total).toBe(mine.length);
       expect(body.data.map((o) => o._id)).toEqual(mine.slice(0, 50).map((o) => o.id));
       const foreign = facts.find((o) => o.buildingId && !operatorBuildings.includes(o.buildingId))!;
-      expect((await list(`buildingId=${foreign.buildingId}`, tokens.operator)).pageInfo[0].total).toBe(0);
+      expect(
+        (await list(`buildingId=${foreign.buildingId}`, tokens.operator)).pageInfo[0].total,
+      ).toBe(0);
     });
 
     it('hides another building’s order: detail, status change and note answer 404', async () => {
       const foreign = all.find((o) => o.buildingId && !operatorBuildings.includes(o.buildingId))!;
-      await t.database.db.update(orders).set({ status: OrderStatus.PENDING }).where(eq(orders.id, foreign.id));
+      await t.database.db
+        .update(orders)
+        .set({ status: OrderStatus.PENDING })
+        .where(eq(orders.id, foreign.id));
       expect((await get(`/admin/package/${foreign.id}`, tokens.operator)).statusCode).toBe(404);
-      expect((await get(`/admin/package/info/${foreign.orderCode}`, tokens.operator)).statusCode).toBe(404);
-      const change = await put(`/admin/package/${foreign.id}/status`, { pkgStatusNumber: 20 }, tokens.operator);
+      expect(
+        (await get(`/admin/package/info/${foreign.orderCode}`, tokens.operator)).statusCode,
+      ).toBe(404);
+      const change = await put(
+        `/admin/package/${foreign.id}/status`,
+        { pkgStatusNumber: 20 },
+        tokens.operator,
+      );
       expect(change.statusCode).toBe(404);
-      expect((await patch(`/admin/package/${foreign.id}/shop-note`, { shopNote: 'x' }, tokens.operator)).statusCode).toBe(404);
+      expect(
+        (await patch(`/admin/package/${foreign.id}/shop-note`, { shopNote: 'x' }, tokens.operator))
+          .statusCode,
+      ).toBe(404);
       const row = (await t.database.db.select().from(orders).where(eq(orders.id, foreign.id)))[0]!;
       expect(row.status).toBe(OrderStatus.PENDING);
       const own = all.find((o) => o.buildingId && operatorBuildings.includes(o.buildingId))!;
@@ -456,12 +609,21 @@ describe('orders API', () => {
   describe('shipper statistics', () => {
     type Sums = Record<string, { count: number; sellPrice: number; cashPaid: number }>;
     const sqlSums = async (where = sql`true`): Promise<Sums> => {
-      const res = await t.database.db.execute<{ b: string | null; s: string; n: number; sell: string; cash: string }>(sql`
+      const res = await t.database.db.execute<{
+        b: string | null;
+        s: string;
+        n: number;
+        sell: string;
+        cash: string;
+      }>(sql`
         SELECT building_id AS b, shipper_id AS s, count(*)::int AS n,
                sum(sell_price)::text AS sell, sum(sell_price - credit - prepaid)::text AS cash
         FROM orders WHERE shipper_id IS NOT NULL AND ${where} GROUP BY 1, 2`);
       return Object.fromEntries(
-        res.rows.map((r) => [`${r.b}/${r.s}`, { count: Number(r.n), sellPrice: Number(r.sell), cashPaid: Number(r.cash) }]),
+        res.rows.map((r) => [
+          `${r.b}/${r.s}`,
+          { count: Number(r.n), sellPrice: Number(r.sell), cashPaid: Number(r.cash) },
+        ]),
       );
     };
     const apiSums = (answer: ShipperStatsAnswer): Sums =>
@@ -479,10 +641,17 @@ describe('orders API', () => {
       expect(res.statusCode).toBe(200);
       const answer = res.json() as ShipperStatsAnswer;
       expect(apiSums(answer)).toEqual(await sqlSums());
-      const names = await t.database.db.select({ id: buildings.id, name: buildings.name }).from(buildings);
+      const names = await t.database.db
+        .select({ id: buildings.id, name: buildings.name })
+        .from(buildings);
       for (const row of answer.data.data) {
-        expect(row.building.name).toBe(names.find((b) => b.id === row.building._id)?.name ?? 'Không xác định');
-        expect(new Set([row.shipper.length, row.count.length, row.sellPrice.length, row.cashPaid.length]).size).toBe(1);
+        expect(row.building.name).toBe(
+          names.find((b) => b.id === row.building._id)?.name ?? 'Không xác định',
+        );
+        expect(
+          new Set([row.shipper.length, row.count.length, row.sellPrice.length, row.cashPaid.length])
+            .size,
+        ).toBe(1);
       }
     });
 
@@ -495,7 +664,8 @@ describe('orders API', () => {
         `/admin/package/stats/shipper?pkgStatusNumber=3&pkgStatusNumber=6&startDate=${from}&endDate=${to}` +
           `&buildingIds=${o.buildingId}&shopIds=${o.shopId}&shipperIds=${o.shipperId}`,
       );
-      const want = await sqlSums(sql`status IN (3, 6) AND building_id = ${o.buildingId} AND shop_id = ${o.shopId}
+      const want =
+        await sqlSums(sql`status IN (3, 6) AND building_id = ${o.buildingId} AND shop_id = ${o.shopId}
         AND shipper_id = ${o.shipperId}
         AND created_at >= (${from}::date - interval '7 hours') AND created_at < (${to}::date + interval '17 hours')`);
       expect(apiSums(res.json())).toEqual(want);
@@ -525,7 +695,9 @@ describe('orders API', () => {
     it('answers approved shippers and those with orders, 20 a page, in the picker’s shape', async () => {
       const everyone = await t.database.db.select().from(shippers);
       const withOrders = new Set(all.map((o) => o.shipperId));
-      const pickable = everyone.filter((s) => s.status === ShipperStatus.APPROVED || withOrders.has(s.id));
+      const pickable = everyone.filter(
+        (s) => s.status === ShipperStatus.APPROVED || withOrders.has(s.id),
+      );
       expect(pickable.length).toBeLessThan(everyone.length);
       const page = await search('');
       expect(page.pageInfo).toEqual([{ total: pickable.length }]);
@@ -539,16 +711,27 @@ describe('orders API', () => {
         building: { _id: expect.any(String), name: expect.any(String) },
       });
       const all2 = await get('/admin/package/get/all/shipper');
-      expect(all2.json().data.map((s: { _id: string }) => s._id).sort()).toEqual(pickable.map((s) => s.id).sort());
+      expect(
+        all2
+          .json()
+          .data.map((s: { _id: string }) => s._id)
+          .sort(),
+      ).toEqual(pickable.map((s) => s.id).sort());
     });
 
     it('searches by name, email, phone or staff code, filters by building and pages by offset', async () => {
       const { data } = await search('limit=100');
       const s = data[2]!;
-      for (const [by, text] of [['name', s.name.split(' ').at(-1)!], ['email', s.email], ['phone', s.phone], ['staffCode', s.staffCode]]) {
+      for (const [by, text] of [
+        ['name', s.name.split(' ').at(-1)!],
+        ['email', s.email],
+        ['phone', s.phone],
+        ['staffCode', s.staffCode],
+      ]) {
         const found = await search(`searchBy=${by}&searchText=${encodeURIComponent(text!)}`);
         expect(found.data.map((x) => x._id)).toContain(s._id);
-        for (const x of found.data) expect(String(x[by as 'name']).toLowerCase()).toContain(text!.toLowerCase());
+        for (const x of found.data)
+          expect(String(x[by as 'name']).toLowerCase()).toContain(text!.toLowerCase());
       }
       const inBuilding = await search(`buildingId=${s.building!._id}`);
       expect(inBuilding.data.every((x) => x.building?._id === s.building!._id)).toBe(true);
@@ -563,7 +746,9 @@ describe('orders API', () => {
       const { data } = await search('limit=100', tokens.operator);
       expect(data.length).toBeGreaterThan(0);
       for (const s of data) {
-        const delivers = all.some((o) => o.shipperId === s._id && o.buildingId && operatorBuildings.includes(o.buildingId));
+        const delivers = all.some(
+          (o) => o.shipperId === s._id && o.buildingId && operatorBuildings.includes(o.buildingId),
+        );
         expect(delivers || operatorBuildings.includes(s.building?._id ?? '')).toBe(true);
       }
     });

@@ -40,10 +40,16 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
 
   r.get(
     ordersPaths.list,
-    { config: staff, schema: { querystring: listOrdersQuerySchema, response: { 200: orderListAnswerSchema } } },
+    {
+      config: staff,
+      schema: { querystring: listOrdersQuerySchema, response: { 200: orderListAnswerSchema } },
+    },
     async (request) => {
       const page = await repo.list(request.query, buildingScope(request));
-      return { data: page.rows, pageInfo: [{ total: page.total, exact: page.exact }] as [{ total: number; exact: boolean }] };
+      return {
+        data: page.rows,
+        pageInfo: [{ total: page.total, exact: page.exact }] as [{ total: number; exact: boolean }],
+      };
     },
   );
 
@@ -55,15 +61,24 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
 
   r.get(
     ordersPaths.shipperStats,
-    { config: staff, schema: { querystring: shipperStatsQuerySchema, response: { 200: shipperStatsAnswerSchema } } },
-    async (request) => ({ data: { data: await repo.shipperStats(request.query, buildingScope(request)) } }),
+    {
+      config: staff,
+      schema: { querystring: shipperStatsQuerySchema, response: { 200: shipperStatsAnswerSchema } },
+    },
+    async (request) => ({
+      data: { data: await repo.shipperStats(request.query, buildingScope(request)) },
+    }),
   );
 
   r.get(
     ordersPaths.info,
     {
       config: staff,
-      schema: { params: orderInfoParamsSchema, querystring: orderInfoQuerySchema, response: { 200: orderDetailAnswerSchema } },
+      schema: {
+        params: orderInfoParamsSchema,
+        querystring: orderInfoQuerySchema,
+        response: { 200: orderDetailAnswerSchema },
+      },
     },
     async (request) => ({
       data: await repo.info(request.params.packId, request.query.shopId, buildingScope(request)),
@@ -73,19 +88,32 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
 
   r.get(
     ordersPaths.detail,
-    { config: staff, schema: { params: orderIdParamsSchema, response: { 200: orderDetailAnswerSchema } } },
-    async (request) => ({ data: await repo.detail(request.params.id, buildingScope(request)), slip: app.config.slip }),
+    {
+      config: staff,
+      schema: { params: orderIdParamsSchema, response: { 200: orderDetailAnswerSchema } },
+    },
+    async (request) => ({
+      data: await repo.detail(request.params.id, buildingScope(request)),
+      slip: app.config.slip,
+    }),
   );
 
   r.put(
     ordersPaths.status,
     {
       config: staff,
-      schema: { params: orderIdParamsSchema, body: updateOrderStatusInputSchema, response: { 200: updateOrderAnswerSchema } },
+      schema: {
+        params: orderIdParamsSchema,
+        body: updateOrderStatusInputSchema,
+        response: { 200: updateOrderAnswerSchema },
+      },
     },
     async (request) => {
       const data = await repo.changeStatus(request.params.id, request.body, buildingScope(request));
-      request.log.info({ orderId: data._id, status: data.status, by: request.user?.id }, 'order status changed');
+      request.log.info(
+        { orderId: data._id, status: data.status, by: request.user?.id },
+        'order status changed',
+      );
       return { message: ordersMessages.updated, data };
     },
   );
@@ -94,20 +122,38 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
     ordersPaths.shopNote,
     {
       config: staff,
-      schema: { params: orderIdParamsSchema, body: updateShopNoteInputSchema, response: { 200: updateOrderAnswerSchema } },
+      schema: {
+        params: orderIdParamsSchema,
+        body: updateShopNoteInputSchema,
+        response: { 200: updateOrderAnswerSchema },
+      },
     },
     async (request) => ({
       message: ordersMessages.updated,
-      data: await repo.updateShopNote(request.params.id, request.body.shopNote, buildingScope(request)),
+      data: await repo.updateShopNote(
+        request.params.id,
+        request.body.shopNote,
+        buildingScope(request),
+      ),
     }),
   );
 
   r.get(
     ordersPaths.shipperSearch,
-    { config: staff, schema: { querystring: shipperSearchQuerySchema, response: { 200: shipperSearchAnswerSchema } } },
+    {
+      config: staff,
+      schema: {
+        querystring: shipperSearchQuerySchema,
+        response: { 200: shipperSearchAnswerSchema },
+      },
+    },
     async (request) => {
       const { rows, total } = await repo.searchShippers(request.query, buildingScope(request));
-      return { data: [{ data: rows, pageInfo: [{ total }] }] as [{ data: typeof rows; pageInfo: [{ total: number }] }] };
+      return {
+        data: [{ data: rows, pageInfo: [{ total }] }] as [
+          { data: typeof rows; pageInfo: [{ total: number }] },
+        ],
+      };
     },
   );
 };

@@ -27,7 +27,10 @@ const verifyStateValues = Object.values(VerifyState) as number[];
  * The verify state of spec 001 section 4, derived from the stored flag and apartment:
  * verified → 2, an apartment chosen but not verified → 1, no apartment → 0.
  */
-export const accountVerifyState = (a: { verify: boolean; apartmentId: string | null }): VerifyState =>
+export const accountVerifyState = (a: {
+  verify: boolean;
+  apartmentId: string | null;
+}): VerifyState =>
   a.verify ? VerifyState.ACTIVE : a.apartmentId ? VerifyState.PENDING : VerifyState.UNKNOWN;
 
 export const verifyStateSchema = z.coerce
@@ -43,7 +46,8 @@ export const roleSchema = z.coerce
   .transform((v) => v as Role);
 
 /** An empty query value is no filter. */
-const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /**
  * Query of `GET /api/v1.1/admin/account` and its operator twin. `text` searches name, email and

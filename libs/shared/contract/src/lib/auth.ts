@@ -45,7 +45,10 @@ export const loginInputSchema = z
   .object({
     email: z.string().trim().max(254).optional(),
     phone: z.string().trim().max(20).optional(),
-    password: z.string({ error: 'Vui lòng nhập mật khẩu!' }).min(1, { error: 'Vui lòng nhập mật khẩu!' }).max(128),
+    password: z
+      .string({ error: 'Vui lòng nhập mật khẩu!' })
+      .min(1, { error: 'Vui lòng nhập mật khẩu!' })
+      .max(128),
   })
   .refine((v) => Boolean(v.email) || Boolean(v.phone), {
     error: 'Vui lòng nhập email hoặc số điện thoại!',
@@ -58,7 +61,10 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** `POST /auth/renew/token`: `{token}` is the refresh token. */
 export const renewTokenInputSchema = z.object({
-  token: z.string({ error: 'Thiếu mã làm mới phiên' }).min(1, { error: 'Thiếu mã làm mới phiên' }).max(512),
+  token: z
+    .string({ error: 'Thiếu mã làm mới phiên' })
+    .min(1, { error: 'Thiếu mã làm mới phiên' })
+    .max(512),
 });
 export type RenewTokenInput = z.infer<typeof renewTokenInputSchema>;
 
@@ -78,15 +84,25 @@ export const forgotPasswordInputSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 export const resetPasswordInputSchema = z.object({
-  token: z.string({ error: authMessages.resetLinkInvalid }).min(16, { error: authMessages.resetLinkInvalid }).max(256),
+  token: z
+    .string({ error: authMessages.resetLinkInvalid })
+    .min(16, { error: authMessages.resetLinkInvalid })
+    .max(256),
   password: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 /** `PUT /user/save/pushToken`. For `web`, deviceToken is the JSON of a PushSubscription. */
 export const savePushTokenInputSchema = z.object({
-  deviceId: z.string({ error: 'Thiếu mã thiết bị' }).trim().min(1, { error: 'Thiếu mã thiết bị' }).max(200),
-  deviceToken: z.string({ error: 'Thiếu mã nhận thông báo' }).min(1, { error: 'Thiếu mã nhận thông báo' }).max(4096),
+  deviceId: z
+    .string({ error: 'Thiếu mã thiết bị' })
+    .trim()
+    .min(1, { error: 'Thiếu mã thiết bị' })
+    .max(200),
+  deviceToken: z
+    .string({ error: 'Thiếu mã nhận thông báo' })
+    .min(1, { error: 'Thiếu mã nhận thông báo' })
+    .max(4096),
   deviceType: z.enum([DeviceType.ANDROID, DeviceType.IOS, DeviceType.WEB, DeviceType.OTHER], {
     error: 'Loại thiết bị không hợp lệ',
   }),

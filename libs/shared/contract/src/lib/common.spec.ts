@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { apiDateSchema, multiValue, objectIdSchema, pageSchema, quantitySchema, textFilterSchema } from './common';
+import {
+  apiDateSchema,
+  multiValue,
+  objectIdSchema,
+  pageSchema,
+  quantitySchema,
+  textFilterSchema,
+} from './common';
 import { isStaffRole, Role } from './enums';
 import { loginInputSchema, passwordSchema } from './auth';
 import { accountVerifyState } from './accounts';
@@ -8,10 +15,19 @@ describe('common schemas', () => {
   it('accepts real calendar days only', () => {
     expect(apiDateSchema.safeParse('2026-11-21').success).toBe(true);
     expect(apiDateSchema.safeParse('2024-02-29').success).toBe(true);
-    for (const bad of ['2026-02-30', '2025-02-29', '2026-13-01', '21-11-2026', '2026-11-21T00:00', '']) {
+    for (const bad of [
+      '2026-02-30',
+      '2025-02-29',
+      '2026-13-01',
+      '21-11-2026',
+      '2026-11-21T00:00',
+      '',
+    ]) {
       const result = apiDateSchema.safeParse(bad);
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('Ngày không hợp lệ, định dạng đúng là YYYY-MM-DD');
+      expect(result.error?.issues[0]?.message).toBe(
+        'Ngày không hợp lệ, định dạng đúng là YYYY-MM-DD',
+      );
     }
   });
 
@@ -31,9 +47,13 @@ describe('common schemas', () => {
   });
 
   it('refuses a page below 1 and a page size above 500, in Vietnamese', () => {
-    expect(pageSchema.safeParse('0').error?.issues[0]?.message).toBe('Số trang phải lớn hơn hoặc bằng 1');
+    expect(pageSchema.safeParse('0').error?.issues[0]?.message).toBe(
+      'Số trang phải lớn hơn hoặc bằng 1',
+    );
     expect(pageSchema.safeParse('1.5').success).toBe(false);
-    expect(quantitySchema.safeParse('501').error?.issues[0]?.message).toBe('Số bản ghi mỗi trang tối đa là 500');
+    expect(quantitySchema.safeParse('501').error?.issues[0]?.message).toBe(
+      'Số bản ghi mỗi trang tối đa là 500',
+    );
     expect(pageSchema.parse('3')).toBe(3);
   });
 
@@ -45,14 +65,18 @@ describe('common schemas', () => {
 
 describe('auth schemas and roles', () => {
   it('asks for an email or a phone with the password', () => {
-    expect(loginInputSchema.safeParse({ email: 'a@example.com', password: 'x' }).success).toBe(true);
+    expect(loginInputSchema.safeParse({ email: 'a@example.com', password: 'x' }).success).toBe(
+      true,
+    );
     expect(loginInputSchema.safeParse({ phone: '0900000001', password: 'x' }).success).toBe(true);
     const neither = loginInputSchema.safeParse({ password: 'x' });
     expect(neither.error?.issues[0]?.message).toBe('Vui lòng nhập email hoặc số điện thoại!');
   });
 
   it('says the minimum password length as the spec words it', () => {
-    expect(passwordSchema.safeParse('12345').error?.issues[0]?.message).toBe('Độ dài mật khẩu tối thiểu 6 ký tự!');
+    expect(passwordSchema.safeParse('12345').error?.issues[0]?.message).toBe(
+      'Độ dài mật khẩu tối thiểu 6 ký tự!',
+    );
   });
 
   it('counts only SUPER_ADMIN, ADMIN and OPERATOR as staff', () => {

@@ -14,7 +14,8 @@ export const Role = {
 export type Role = (typeof Role)[keyof typeof Role];
 export const roleValues = Object.values(Role) as Role[];
 export const staffRoles: readonly Role[] = [Role.SUPER_ADMIN, Role.ADMIN, Role.OPERATOR];
-export const isStaffRole = (role: number): role is Role => (staffRoles as readonly number[]).includes(role);
+export const isStaffRole = (role: number): role is Role =>
+  (staffRoles as readonly number[]).includes(role);
 export const roleLabels: Record<Role, string> = {
   [Role.SUPER_ADMIN]: 'Quản trị cấp cao',
   [Role.USER]: 'Cư dân',
@@ -119,7 +120,13 @@ export const transactionTypeLabels: Record<TransactionType, string> = {
   [TransactionType.WITHDRAW]: 'Rút tiền',
 };
 
-export const NotificationType = { SYSTEM: 0, ADMIN: 1, SHOP: 2, FOR_SHOP: 3, FIRE_ALARM: 4 } as const;
+export const NotificationType = {
+  SYSTEM: 0,
+  ADMIN: 1,
+  SHOP: 2,
+  FOR_SHOP: 3,
+  FIRE_ALARM: 4,
+} as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 export const notificationTypeLabels: Record<NotificationType, string> = {
   [NotificationType.SYSTEM]: 'Hệ thống',
@@ -137,7 +144,12 @@ export const displayOnLabels: Record<DisplayOn, string> = {
   [DisplayOn.SHOP_APP]: 'Ứng dụng cửa hàng',
 };
 
-export const SendType = { BUILDING: 'building', FLOOR: 'floor', APARTMENT: 'apartment', SHOP: 'shop' } as const;
+export const SendType = {
+  BUILDING: 'building',
+  FLOOR: 'floor',
+  APARTMENT: 'apartment',
+  SHOP: 'shop',
+} as const;
 export type SendType = (typeof SendType)[keyof typeof SendType];
 export const sendTypeLabels: Record<SendType, string> = {
   building: 'Tòa nhà',

@@ -20,31 +20,54 @@ describe('orders contract', () => {
   });
 
   it('gives every status with a dropdown something to choose', () => {
-    for (const status of orderStatusesWithDropdown) expect(orderStatusTransitions[status].length).toBeGreaterThan(0);
+    for (const status of orderStatusesWithDropdown)
+      expect(orderStatusTransitions[status].length).toBeGreaterThan(0);
   });
 
   it('reads the list query: defaults, repeated and comma values, trimmed code, empty values as no filter', () => {
     expect(listOrdersQuerySchema.parse({})).toMatchObject({ page: 1, quantity: 10 });
-    const q = listOrdersQuerySchema.parse({ pkgStatusNumber: ['1', '20,2'], paymentMethods: 'COD', code: '  dh1 ', shopId: '' });
+    const q = listOrdersQuerySchema.parse({
+      pkgStatusNumber: ['1', '20,2'],
+      paymentMethods: 'COD',
+      code: '  dh1 ',
+      shopId: '',
+    });
     expect(q).toMatchObject({ pkgStatusNumber: [1, 20, 2], paymentMethods: ['COD'], code: 'dh1' });
     expect(q.shopId).toBeUndefined();
   });
 
   it('refuses a bad status, a malformed or reversed date, a negative page', () => {
-    for (const bad of [{ pkgStatusNumber: '7' }, { startDate: '2026-02-30' }, { startDate: '2026-11-21', endDate: '2026-11-20' }, { page: '-1' }]) {
+    for (const bad of [
+      { pkgStatusNumber: '7' },
+      { startDate: '2026-02-30' },
+      { startDate: '2026-11-21', endDate: '2026-11-20' },
+      { page: '-1' },
+    ]) {
       expect(listOrdersQuerySchema.safeParse(bad).success).toBe(false);
     }
   });
 
   it('requires a shop note to cancel and an unpaid reason for success', () => {
     expect(updateOrderStatusInputSchema.safeParse({ pkgStatusNumber: 0 }).success).toBe(false);
-    expect(updateOrderStatusInputSchema.safeParse({ pkgStatusNumber: 0, shopNote: 'x' }).success).toBe(true);
-    expect(updateOrderStatusInputSchema.safeParse({ pkgStatusNumber: 3, payment: { unpaidReason: 50 } }).success).toBe(false);
-    expect(updateOrderStatusInputSchema.safeParse({ pkgStatusNumber: 3, payment: { unpaidReason: 40 } }).success).toBe(true);
+    expect(
+      updateOrderStatusInputSchema.safeParse({ pkgStatusNumber: 0, shopNote: 'x' }).success,
+    ).toBe(true);
+    expect(
+      updateOrderStatusInputSchema.safeParse({ pkgStatusNumber: 3, payment: { unpaidReason: 50 } })
+        .success,
+    ).toBe(false);
+    expect(
+      updateOrderStatusInputSchema.safeParse({ pkgStatusNumber: 3, payment: { unpaidReason: 40 } })
+        .success,
+    ).toBe(true);
   });
 
   it('ignores a building id shorter than 10 characters in the shipper search', () => {
-    expect(shipperSearchQuerySchema.parse({ buildingId: 'abc' })).toEqual({ searchBy: 'name', offset: 0, limit: 20 });
+    expect(shipperSearchQuerySchema.parse({ buildingId: 'abc' })).toEqual({
+      searchBy: 'name',
+      offset: 0,
+      limit: 20,
+    });
   });
 
   it('fills the id of a path', () => {

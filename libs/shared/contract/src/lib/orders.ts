@@ -33,7 +33,8 @@ export const ordersPaths = {
 } as const;
 
 /** Fills the `:id` or `:packId` of an orders path. */
-export const orderPath = (path: string, id: string): string => path.replace(/:(id|packId)\b/, encodeURIComponent(id));
+export const orderPath = (path: string, id: string): string =>
+  path.replace(/:(id|packId)\b/, encodeURIComponent(id));
 
 /** Default page size of the order list (spec section 9). */
 export const ORDERS_PAGE_SIZE = 10;
@@ -67,9 +68,24 @@ export const ordersMessages = {
  * 'deleted' and 'finished' are final. `success → success` is not a transition: it edits the unpaid reason.
  */
 export const orderStatusTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  [OrderStatus.PENDING]: [OrderStatus.WAITING_FOR_DELIVERY, OrderStatus.DELIVERY, OrderStatus.CANCELED, OrderStatus.DELETED],
-  [OrderStatus.WAITING_FOR_DELIVERY]: [OrderStatus.PENDING, OrderStatus.DELIVERY, OrderStatus.CANCELED, OrderStatus.DELETED],
-  [OrderStatus.DELIVERY]: [OrderStatus.WAITING_FOR_DELIVERY, OrderStatus.SUCCESS, OrderStatus.RECEIVED, OrderStatus.CANCELED],
+  [OrderStatus.PENDING]: [
+    OrderStatus.WAITING_FOR_DELIVERY,
+    OrderStatus.DELIVERY,
+    OrderStatus.CANCELED,
+    OrderStatus.DELETED,
+  ],
+  [OrderStatus.WAITING_FOR_DELIVERY]: [
+    OrderStatus.PENDING,
+    OrderStatus.DELIVERY,
+    OrderStatus.CANCELED,
+    OrderStatus.DELETED,
+  ],
+  [OrderStatus.DELIVERY]: [
+    OrderStatus.WAITING_FOR_DELIVERY,
+    OrderStatus.SUCCESS,
+    OrderStatus.RECEIVED,
+    OrderStatus.CANCELED,
+  ],
   [OrderStatus.SUCCESS]: [OrderStatus.RECEIVED, OrderStatus.FINISHED],
   [OrderStatus.RECEIVED]: [OrderStatus.SUCCESS, OrderStatus.FINISHED],
   [OrderStatus.CANCELED]: [OrderStatus.DELETED],
@@ -95,7 +111,8 @@ export const canEditShopNote = (status: OrderStatus): boolean =>
   status !== OrderStatus.CANCELED && status !== OrderStatus.FINISHED;
 
 const isOrderStatus = (v: number): v is OrderStatus => (orderStatusValues as number[]).includes(v);
-const isUnpaidReason = (v: number): v is UnpaidReason => (unpaidReasonValues as number[]).includes(v);
+const isUnpaidReason = (v: number): v is UnpaidReason =>
+  (unpaidReasonValues as number[]).includes(v);
 
 /** An OrderStatus from a query string or a JSON number. */
 export const orderStatusSchema = z.coerce
@@ -155,7 +172,10 @@ export const orderInfoParamsSchema = z.object({
 });
 export const orderInfoQuerySchema = z.object({ shopId: optionalIdFilter });
 
-const shopNoteText = z.string({ error: ordersMessages.shopNoteRequired }).trim().max(1000, { error: 'Ghi chú tối đa 1000 ký tự' });
+const shopNoteText = z
+  .string({ error: ordersMessages.shopNoteRequired })
+  .trim()
+  .max(1000, { error: 'Ghi chú tối đa 1000 ký tự' });
 
 /**
  * Body of `PUT /admin/package/{id}/status`. `currentStatus` (optional, sent by the console) is the
@@ -170,10 +190,18 @@ export const updateOrderStatusInputSchema = z
   })
   .superRefine((body, ctx) => {
     if (body.pkgStatusNumber === OrderStatus.CANCELED && !body.shopNote) {
-      ctx.addIssue({ code: 'custom', message: ordersMessages.shopNoteRequired, path: ['shopNote'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: ordersMessages.shopNoteRequired,
+        path: ['shopNote'],
+      });
     }
     if (body.pkgStatusNumber === OrderStatus.SUCCESS && body.payment?.unpaidReason == null) {
-      ctx.addIssue({ code: 'custom', message: ordersMessages.unpaidReasonRequired, path: ['payment', 'unpaidReason'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: ordersMessages.unpaidReasonRequired,
+        path: ['payment', 'unpaidReason'],
+      });
     }
   });
 export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusInputSchema>;
@@ -206,7 +234,12 @@ export const shipperStatsQuerySchema = z
   .refine(dateOrder, { error: ordersMessages.dateOrder, path: ['endDate'] });
 export type ShipperStatsQuery = z.input<typeof shipperStatsQuerySchema>;
 
-export const ShipperSearchBy = { NAME: 'name', EMAIL: 'email', PHONE: 'phone', STAFF_CODE: 'staffCode' } as const;
+export const ShipperSearchBy = {
+  NAME: 'name',
+  EMAIL: 'email',
+  PHONE: 'phone',
+  STAFF_CODE: 'staffCode',
+} as const;
 export type ShipperSearchBy = (typeof ShipperSearchBy)[keyof typeof ShipperSearchBy];
 export const shipperSearchByLabels: Record<ShipperSearchBy, string> = {
   name: 'Tên',
@@ -308,7 +341,9 @@ export const orderListAnswerSchema = z.object({
   /** `exact: false` when the total is an estimate (more than ORDERS_EXACT_COUNT_LIMIT matches). */
   pageInfo: z.tuple([z.object({ total: z.number().int(), exact: z.boolean() })]),
 });
-export type OrderListAnswer = PageInfoAnswer<OrderListItem> & { pageInfo: [{ total: number; exact: boolean }] };
+export type OrderListAnswer = PageInfoAnswer<OrderListItem> & {
+  pageInfo: [{ total: number; exact: boolean }];
+};
 
 export const updateOrderAnswerSchema = z.object({ message: z.string(), data: orderListItemSchema });
 export type UpdateOrderAnswer = z.infer<typeof updateOrderAnswerSchema>;
@@ -327,7 +362,12 @@ export const allShippersAnswerSchema = z.object({ data: z.array(shipperSchema) }
 
 /** `{data: [{data, pageInfo: [{total}]}]}` (spec section 7). */
 export const shipperSearchAnswerSchema = z.object({
-  data: z.tuple([z.object({ data: z.array(shipperSchema), pageInfo: z.tuple([z.object({ total: z.number().int() })]) })]),
+  data: z.tuple([
+    z.object({
+      data: z.array(shipperSchema),
+      pageInfo: z.tuple([z.object({ total: z.number().int() })]),
+    }),
+  ]),
 });
 export type ShipperSearchAnswer = z.infer<typeof shipperSearchAnswerSchema>;
 
@@ -342,7 +382,9 @@ export const shipperStatsRowSchema = z.object({
 export type ShipperStatsRow = z.infer<typeof shipperStatsRowSchema>;
 
 /** The answer is `data.data`, a list per building (spec section 7). */
-export const shipperStatsAnswerSchema = z.object({ data: z.object({ data: z.array(shipperStatsRowSchema) }) });
+export const shipperStatsAnswerSchema = z.object({
+  data: z.object({ data: z.array(shipperStatsRowSchema) }),
+});
 export type ShipperStatsAnswer = z.infer<typeof shipperStatsAnswerSchema>;
 
 /** Cash the shipper collects for an order. */

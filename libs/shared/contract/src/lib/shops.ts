@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, listAnswer, pageSchema, quantitySchema, textFilterSchema, type ListAnswer } from './common';
+import {
+  DEFAULT_PAGE_SIZE,
+  listAnswer,
+  pageSchema,
+  quantitySchema,
+  textFilterSchema,
+  type ListAnswer,
+} from './common';
 import { ShopStatus } from './enums';
 
 /** Paths of the shops domain (spec 000 section 7). The operator twin answers the same shape. */

@@ -43,7 +43,10 @@ const pathOrUrl = z
 
 export const deleteUploadInputSchema = z.object({ path: pathOrUrl });
 export const deleteUploadsInputSchema = z.object({
-  paths: z.array(pathOrUrl, { error: uploadMessages.invalidPath }).min(1, { error: uploadMessages.invalidPath }).max(50),
+  paths: z
+    .array(pathOrUrl, { error: uploadMessages.invalidPath })
+    .min(1, { error: uploadMessages.invalidPath })
+    .max(50),
 });
 
 const dimension = z.coerce

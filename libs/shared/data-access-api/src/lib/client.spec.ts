@@ -74,7 +74,8 @@ describe('api client', () => {
         await new Promise((r) => setTimeout(r, 50));
         return send(res, 200, { token: 'access-2', refreshToken: 'refresh-2' });
       }
-      if (req.headers.authorization !== 'Bearer access-2') return send(res, 901, { message: 'Phiên truy cập đã hết hạn' });
+      if (req.headers.authorization !== 'Bearer access-2')
+        return send(res, 901, { message: 'Phiên truy cập đã hết hạn' });
       return send(res, 200, { url: req.url, body: req.body });
     });
     const answers = await Promise.all([
@@ -94,7 +95,9 @@ describe('api client', () => {
 
   it('rejects the calls and ends the session when the renewal fails', async () => {
     await setup((req, res) =>
-      req.url === '/auth/renew/token' ? send(res, 902, { message: 'x' }) : send(res, 901, { message: 'x' }),
+      req.url === '/auth/renew/token'
+        ? send(res, 902, { message: 'x' })
+        : send(res, 901, { message: 'x' }),
     );
     const [a, b] = await Promise.all([failure(api.get('a')), failure(api.get('b'))]);
     expect(a).toBeInstanceOf(ApiError);
@@ -120,9 +123,17 @@ describe('api client', () => {
   });
 
   it('does not treat the sign-in 401 as a session expiry', async () => {
-    await setup((_req, res) => send(res, 401, { message: 'Email/số điện thoại hoặc mật khẩu không đúng' }));
-    const error = await failure(api.post('auth/login', { json: {}, context: { auth: 'none', notify: false } }));
-    expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Email/số điện thoại hoặc mật khẩu không đúng' });
+    await setup((_req, res) =>
+      send(res, 401, { message: 'Email/số điện thoại hoặc mật khẩu không đúng' }),
+    );
+    const error = await failure(
+      api.post('auth/login', { json: {}, context: { auth: 'none', notify: false } }),
+    );
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 401,
+      message: 'Email/số điện thoại hoặc mật khẩu không đúng',
+    });
     expect(expired).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -139,14 +150,19 @@ describe('api client', () => {
     await server.close();
     const error = await failure(api.get('a'));
     expect(error.kind).toBe('network');
-    expect(errors).toEqual(['Không thể kết nối tới máy chủ. Vui lòng kiểm tra kết nối mạng và thử lại.']);
+    expect(errors).toEqual([
+      'Không thể kết nối tới máy chủ. Vui lòng kiểm tra kết nối mạng và thử lại.',
+    ]);
   });
 
   it('times out after 150000 ms by default, with the spec message', async () => {
     expect(API_TIMEOUT_MS).toBe(150000);
     await setup(() => undefined);
     const error = await failure(api.get('slow', { timeout: 100 }));
-    expect(error).toMatchObject({ kind: 'timeout', message: 'Api method is timeout after 100 ms!!!' });
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      message: 'Api method is timeout after 100 ms!!!',
+    });
     expect(errors).toEqual(['Api method is timeout after 100 ms!!!']);
   });
 
@@ -158,7 +174,9 @@ describe('api client', () => {
     const error: unknown = await pending;
     // In a browser this is an ApiError of kind 'cancelled'; under Jest the abort DOMException comes
     // from Node's realm, which ky passes through unchanged.
-    expect(error instanceof ApiError ? error.kind : (error as Error).name).toMatch(/^(cancelled|AbortError)$/);
+    expect(error instanceof ApiError ? error.kind : (error as Error).name).toMatch(
+      /^(cancelled|AbortError)$/,
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -22,7 +22,8 @@ export interface CallContext {
 /** The header the older calls carry their token in. */
 export const LEGACY_TOKEN_HEADER = 'access-token';
 
-const contextOf = (options: { context: Record<string, unknown> }): CallContext => options.context as CallContext;
+const contextOf = (options: { context: Record<string, unknown> }): CallContext =>
+  options.context as CallContext;
 
 const setToken = (headers: Headers, mode: AuthMode, token: string | null): Headers => {
   headers.delete('authorization');
@@ -33,7 +34,8 @@ const setToken = (headers: Headers, mode: AuthMode, token: string | null): Heade
 };
 
 const sentToken = (request: Request): string | null =>
-  request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? request.headers.get(LEGACY_TOKEN_HEADER);
+  request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ??
+  request.headers.get(LEGACY_TOKEN_HEADER);
 
 let sessionEnding = false;
 /** Ends the session once, however many calls find out at the same time. */
@@ -82,7 +84,8 @@ const toApiError = (error: Error, timeout: number): ApiError => {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) {
     const data = error.data as { message?: unknown } | string | undefined;
-    const serverMessage = typeof data === 'object' && data && typeof data.message === 'string' ? data.message : null;
+    const serverMessage =
+      typeof data === 'object' && data && typeof data.message === 'string' ? data.message : null;
     return new ApiError(serverMessage ?? messages.unknown, 'http', error.response.status, data);
   }
   if (isTimeoutError(error)) return new ApiError(messages.timeout(timeout), 'timeout');
@@ -100,7 +103,10 @@ const options: Options = {
       (opts) => {
         if (config.baseUrl) opts.prefix = config.baseUrl;
         // Normalised options drop `timeout`; the time-out message needs it.
-        opts.context = { ...opts.context, timeout: typeof opts.timeout === 'number' ? opts.timeout : API_TIMEOUT_MS };
+        opts.context = {
+          ...opts.context,
+          timeout: typeof opts.timeout === 'number' ? opts.timeout : API_TIMEOUT_MS,
+        };
       },
     ],
     beforeRequest: [
@@ -116,10 +122,15 @@ const options: Options = {
         if (response.status === ApiStatus.ACCESS_TOKEN_EXPIRED && retryCount === 0) {
           const current = config.getTokens().token;
           // Another call may have renewed already: then only retry with the newer token.
-          const token = current && current !== sentToken(request) ? current : await renewAccessToken();
+          const token =
+            current && current !== sentToken(request) ? current : await renewAccessToken();
           // ky does not run beforeRequest again on a retry: the retried request carries the new token itself.
           const headers = setToken(new Headers(request.headers), mode, token);
-          return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'TOKEN_RENEWED' });
+          return ky.retry({
+            request: new Request(request, { headers }),
+            delay: 0,
+            code: 'TOKEN_RENEWED',
+          });
         }
         if (
           response.status === ApiStatus.SESSION_EXPIRED ||
@@ -134,7 +145,11 @@ const options: Options = {
     beforeError: [
       ({ error, options: opts }) => {
         const apiError = toApiError(error, contextOf(opts).timeout ?? API_TIMEOUT_MS);
-        if (apiError.kind !== 'cancelled' && apiError.kind !== 'session' && contextOf(opts).notify !== false) {
+        if (
+          apiError.kind !== 'cancelled' &&
+          apiError.kind !== 'session' &&
+          contextOf(opts).notify !== false
+        ) {
           config.onError(apiError.message);
         }
         return apiError;

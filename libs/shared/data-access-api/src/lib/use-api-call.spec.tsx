@@ -12,11 +12,16 @@ beforeEach(async () => {
     if (req.url === '/bad') return send(res, 500, { message: 'Lỗi máy chủ' });
     send(res, 200, { items: [1, 2] });
   });
-  configureApiClient({ baseUrl: server.url, getTokens: () => ({ token: 't', refreshToken: 'r' }), onError: () => undefined });
+  configureApiClient({
+    baseUrl: server.url,
+    getTokens: () => ({ token: 't', refreshToken: 'r' }),
+    onError: () => undefined,
+  });
 });
 afterEach(() => server.close());
 
-const get = (signal: AbortSignal, path: string) => api.get(path, { signal }).json<{ items: number[] }>();
+const get = (signal: AbortSignal, path: string) =>
+  api.get(path, { signal }).json<{ items: number[] }>();
 
 describe('useApiCall', () => {
   it('goes from pending to success with the data', async () => {

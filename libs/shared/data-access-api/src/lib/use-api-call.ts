@@ -23,7 +23,10 @@ const asApiError = (error: unknown): ApiError =>
     ? error
     : error instanceof Error && error.name === 'AbortError'
       ? new ApiError(messages.cancelled, 'cancelled')
-      : new ApiError(error instanceof Error && error.message ? error.message : messages.unknown, 'network');
+      : new ApiError(
+          error instanceof Error && error.message ? error.message : messages.unknown,
+          'network',
+        );
 
 /**
  * Runs an API call and tracks its status (pending, success, failure, cancelled). A new run cancels
@@ -35,8 +38,14 @@ const asApiError = (error: unknown): ApiError =>
  * const orders = useApiCall((signal, page: number) => getOrders({ page }, signal));
  * useEffect(() => { void orders.run(1); }, [orders.run]);
  */
-export function useApiCall<TArgs extends unknown[], T>(call: (signal: AbortSignal, ...args: TArgs) => Promise<T>) {
-  const [state, setState] = useState<ApiCallState<T>>({ status: CallStatus.IDLE, data: undefined, error: undefined });
+export function useApiCall<TArgs extends unknown[], T>(
+  call: (signal: AbortSignal, ...args: TArgs) => Promise<T>,
+) {
+  const [state, setState] = useState<ApiCallState<T>>({
+    status: CallStatus.IDLE,
+    data: undefined,
+    error: undefined,
+  });
   const callRef = useRef(call);
   const controllerRef = useRef<AbortController | null>(null);
   const mountedRef = useRef(true);
@@ -64,7 +73,9 @@ export function useApiCall<TArgs extends unknown[], T>(call: (signal: AbortSigna
       if (mountedRef.current) setState({ status: CallStatus.SUCCESS, data, error: undefined });
       return data;
     } catch (error) {
-      const apiError = controller.signal.aborted ? new ApiError(messages.cancelled, 'cancelled') : asApiError(error);
+      const apiError = controller.signal.aborted
+        ? new ApiError(messages.cancelled, 'cancelled')
+        : asApiError(error);
       const stillCurrent = controllerRef.current === controller;
       if (mountedRef.current && (stillCurrent || apiError.kind !== 'cancelled')) {
         setState((s) => ({

@@ -63,7 +63,9 @@ export class SessionChecker {
         expiresAt: refreshSessions.expiresAt,
         role: accounts.role,
         name: accounts.name,
-        buildings: sql<string[]>`coalesce((select array_agg(${accountBuildings.buildingId}) from ${accountBuildings} where ${accountBuildings.accountId} = ${accounts.id}), '{}')`,
+        buildings: sql<
+          string[]
+        >`coalesce((select array_agg(${accountBuildings.buildingId}) from ${accountBuildings} where ${accountBuildings.accountId} = ${accounts.id}), '{}')`,
       })
       .from(refreshSessions)
       .innerJoin(accounts, eq(accounts.id, refreshSessions.accountId))
@@ -86,7 +88,8 @@ export class SessionChecker {
   }
 
   forget(sessionId: string): void {
-    for (const key of this.cache.keys()) if (key.startsWith(`${sessionId}:`)) this.cache.delete(key);
+    for (const key of this.cache.keys())
+      if (key.startsWith(`${sessionId}:`)) this.cache.delete(key);
   }
 }
 
@@ -115,7 +118,8 @@ export async function authenticate(
   if (!token) throw unauthorized(authMessages.unauthenticated);
   const verified = await verifyAccessToken(token, secret);
   if (!verified.ok) {
-    if (verified.reason === 'expired') throw new HttpError(ApiStatus.ACCESS_TOKEN_EXPIRED, authMessages.accessTokenExpired);
+    if (verified.reason === 'expired')
+      throw new HttpError(ApiStatus.ACCESS_TOKEN_EXPIRED, authMessages.accessTokenExpired);
     throw unauthorized(authMessages.unauthenticated);
   }
   const { sub, sid } = verified.claims;
@@ -123,7 +127,13 @@ export async function authenticate(
   if (!state || !state.valid || !isStaffRole(state.role)) {
     throw new HttpError(ApiStatus.SESSION_EXPIRED, authMessages.sessionExpired);
   }
-  return { id: sub, sessionId: sid, role: state.role, name: state.name, buildings: state.buildings };
+  return {
+    id: sub,
+    sessionId: sid,
+    role: state.role,
+    name: state.name,
+    buildings: state.buildings,
+  };
 }
 
 /**
@@ -150,7 +160,9 @@ export const authPlugin = fp<{ db: Db; jwtSecret: string; sessionCacheMs: number
     app.addHook('onRoute', (route) => {
       const config = route.config as { roles?: readonly Role[]; public?: boolean } | undefined;
       if (!config?.public && !config?.roles) {
-        throw new Error(`Route ${route.method} ${route.url} declares neither config.roles nor config.public`);
+        throw new Error(
+          `Route ${route.method} ${route.url} declares neither config.roles nor config.public`,
+        );
       }
     });
 

@@ -38,7 +38,10 @@ export const corePlugin = fp<CoreOptions>(
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('db', opts.db);
     app.decorate('config', opts.config);
-    app.decorate('mailer', createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }));
+    app.decorate(
+      'mailer',
+      createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }),
+    );
     app.decorate('push', createPushSender({ db: opts.db, vapid: opts.config.vapid, log: app.log }));
     await app.register(errorHandlerPlugin);
     await app.register(authPlugin, {
@@ -46,7 +49,10 @@ export const corePlugin = fp<CoreOptions>(
       jwtSecret: opts.config.jwtSecret,
       sessionCacheMs: opts.config.sessionCacheMs,
     });
-    await app.register(uploadsPlugin, { uploadDir: opts.config.uploadDir, maxBytes: opts.config.uploadMaxBytes });
+    await app.register(uploadsPlugin, {
+      uploadDir: opts.config.uploadDir,
+      maxBytes: opts.config.uploadMaxBytes,
+    });
 
     app.get('/healthz', { config: { public: true } }, async (_request, reply) => {
       try {

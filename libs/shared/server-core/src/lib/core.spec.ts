@@ -15,14 +15,20 @@ import { conflict } from './errors';
 const probePlugin: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/probe/super', { config: { roles: [Role.SUPER_ADMIN] } }, async () => ({ ok: true }));
-  r.get('/probe/scope', { config: { roles: [Role.SUPER_ADMIN, Role.ADMIN, Role.OPERATOR] } }, async (request) => ({
-    scope: buildingScope(request),
-  }));
+  r.get(
+    '/probe/scope',
+    { config: { roles: [Role.SUPER_ADMIN, Role.ADMIN, Role.OPERATOR] } },
+    async (request) => ({
+      scope: buildingScope(request),
+    }),
+  );
   r.get(
     '/probe/list',
     {
       config: { roles: [Role.SUPER_ADMIN] },
-      schema: { querystring: z.object({ page: pageSchema.default(1), ids: multiValue(objectIdSchema) }) },
+      schema: {
+        querystring: z.object({ page: pageSchema.default(1), ids: multiValue(objectIdSchema) }),
+      },
     },
     async (request) => request.query,
   );
@@ -33,7 +39,9 @@ const probePlugin: FastifyPluginAsync = async (app) => {
     throw new Error('secret internals at /srv/app.ts:42');
   });
   r.post('/probe/duplicate', { config: { roles: [Role.SUPER_ADMIN] } }, async () => {
-    await app.db.insert(accounts).values({ id: 'a'.repeat(24), name: 'x', role: 1, email: 'superadmin@example.com' });
+    await app.db
+      .insert(accounts)
+      .values({ id: 'a'.repeat(24), name: 'x', role: 1, email: 'superadmin@example.com' });
     return {};
   });
 };
@@ -52,7 +60,8 @@ describe('server core', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
   describe('authorisation', () => {
     it('refuses a wrong role with 403 and a Vietnamese message', async () => {
@@ -68,7 +77,10 @@ describe('server core', () => {
     });
 
     it('scopes an operator to the buildings they run, and nobody else', async () => {
-      const [operator] = await t.database.db.select().from(accounts).where(eq(accounts.email, 'operator@example.com'));
+      const [operator] = await t.database.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email, 'operator@example.com'));
       const runs = await t.database.db
         .select({ id: accountBuildings.buildingId })
         .from(accountBuildings)
@@ -93,7 +105,9 @@ describe('server core', () => {
     it('answers 400 in Vietnamese for a negative page and a malformed id, naming the field', async () => {
       const page = await get('/probe/list?page=-1', tokens.superadmin);
       expect(page.statusCode).toBe(400);
-      expect(page.json().message).toBe('Dữ liệu không hợp lệ (page): Số trang phải lớn hơn hoặc bằng 1');
+      expect(page.json().message).toBe(
+        'Dữ liệu không hợp lệ (page): Số trang phải lớn hơn hoặc bằng 1',
+      );
       const ids = await get('/probe/list?ids=abc', tokens.superadmin);
       expect(ids.statusCode).toBe(400);
       expect(ids.json().message).toContain('Mã không hợp lệ');
@@ -102,18 +116,32 @@ describe('server core', () => {
     it('reads repeated and comma-separated query values as one list', async () => {
       const a = '0123456789abcdef01234567';
       const b = '0123456789abcdef0123456a';
-      expect((await get(`/probe/list?ids=${a}&ids=${b}`, tokens.superadmin)).json().ids).toEqual([a, b]);
-      expect((await get(`/probe/list?ids=${a},${b}`, tokens.superadmin)).json().ids).toEqual([a, b]);
+      expect((await get(`/probe/list?ids=${a}&ids=${b}`, tokens.superadmin)).json().ids).toEqual([
+        a,
+        b,
+      ]);
+      expect((await get(`/probe/list?ids=${a},${b}`, tokens.superadmin)).json().ids).toEqual([
+        a,
+        b,
+      ]);
     });
 
     it('answers a state conflict with 409 and its message', async () => {
-      const res = await t.app.inject({ method: 'PUT', url: '/probe/conflict', headers: bearer(tokens.superadmin) });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/probe/conflict',
+        headers: bearer(tokens.superadmin),
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'Đơn hàng đã được người khác cập nhật' });
     });
 
     it('turns a unique violation into 409, not 500', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/probe/duplicate', headers: bearer(tokens.superadmin) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/probe/duplicate',
+        headers: bearer(tokens.superadmin),
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'Dữ liệu đã tồn tại' });
     });
@@ -155,11 +183,18 @@ describe('server core', () => {
     };
     let png: Buffer;
     beforeAll(async () => {
-      png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d32f2f' } }).png().toBuffer();
+      png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d32f2f' } })
+        .png()
+        .toBuffer();
     });
     const upload = (url: string, files: Parameters<typeof form>[0], token = tokens.operator) => {
       const { payload, headers } = form(files);
-      return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token) } });
+      return t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...headers, ...bearer(token) },
+      });
     };
 
     it('stores an image and serves it, resized on request', async () => {
@@ -167,7 +202,11 @@ describe('server core', () => {
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body.path).toMatch(/^[0-9a-f]{24}\.png$/);
-      expect(body).toMatchObject({ width: 40, height: 30, url: `/api/v1/uploads/files/image/${body.path}` });
+      expect(body).toMatchObject({
+        width: 40,
+        height: 30,
+        url: `/api/v1/uploads/files/image/${body.path}`,
+      });
 
       const full = await get(body.url);
       expect(full.statusCode).toBe(200);
@@ -177,7 +216,9 @@ describe('server core', () => {
     });
 
     it('refuses a file that is not an image even when named .png', async () => {
-      const res = await upload('/uploads/files', [{ name: 'evil.png', content: Buffer.from('<script>alert(1)</script>') }]);
+      const res = await upload('/uploads/files', [
+        { name: 'evil.png', content: Buffer.from('<script>alert(1)</script>') },
+      ]);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Tệp tải lên phải là ảnh (JPEG, PNG, WebP hoặc GIF)' });
     });

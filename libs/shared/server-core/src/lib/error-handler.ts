@@ -90,7 +90,9 @@ export const errorHandlerPlugin = fp(
             ? coreMessages.unsupportedMediaType
             : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413
               ? coreMessages.payloadTooLarge
-              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')
+              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+                  error instanceof SyntaxError ||
+                  error.code?.startsWith('FST_ERR_CTP')
                 ? coreMessages.invalidJson
                 : status === 404
                   ? coreMessages.notFound

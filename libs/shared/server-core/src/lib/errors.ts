@@ -28,10 +28,13 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string = coreMessages.badRequest, details?: Record<string, unknown>) =>
-  new HttpError(400, message, details);
+export const badRequest = (
+  message: string = coreMessages.badRequest,
+  details?: Record<string, unknown>,
+) => new HttpError(400, message, details);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string = coreMessages.notFound) => new HttpError(404, message);
 export const conflict = (message: string = coreMessages.conflict) => new HttpError(409, message);
-export const tooManyRequests = (message: string = coreMessages.tooManyRequests) => new HttpError(429, message);
+export const tooManyRequests = (message: string = coreMessages.tooManyRequests) =>
+  new HttpError(429, message);

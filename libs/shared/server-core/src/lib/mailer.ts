@@ -15,11 +15,18 @@ export interface Mailer {
  * Sends mail over SMTP when `smtpUrl` is set; otherwise writes the mail to the server log, so that
  * a reset link is visible somewhere on a machine without mail.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (!opts.smtpUrl) {
     return {
       async send(message) {
-        opts.log.info({ mail: message }, `mail (no SMTP configured) to ${message.to}: ${message.subject}\n${message.text}`);
+        opts.log.info(
+          { mail: message },
+          `mail (no SMTP configured) to ${message.to}: ${message.subject}\n${message.text}`,
+        );
       },
     };
   }

@@ -24,14 +24,20 @@ export function createPushSender(opts: {
   vapid: { publicKey: string; privateKey: string; subject: string };
   log: FastifyBaseLogger;
 }): PushSender {
-  const details = { subject: opts.vapid.subject, publicKey: opts.vapid.publicKey, privateKey: opts.vapid.privateKey };
+  const details = {
+    subject: opts.vapid.subject,
+    publicKey: opts.vapid.publicKey,
+    privateKey: opts.vapid.privateKey,
+  };
   return {
     async sendToAccounts(accountIds, payload) {
       if (!accountIds.length) return 0;
       const rows = await opts.db
         .select()
         .from(pushTokens)
-        .where(and(inArray(pushTokens.accountId, accountIds), eq(pushTokens.deviceType, DeviceType.WEB)));
+        .where(
+          and(inArray(pushTokens.accountId, accountIds), eq(pushTokens.deviceType, DeviceType.WEB)),
+        );
       let sent = 0;
       for (const row of rows) {
         let subscription: webpush.PushSubscription;
@@ -41,7 +47,10 @@ export function createPushSender(opts: {
           continue;
         }
         try {
-          await webpush.sendNotification(subscription, JSON.stringify(payload), { vapidDetails: details, TTL: 3600 });
+          await webpush.sendNotification(subscription, JSON.stringify(payload), {
+            vapidDetails: details,
+            TTL: 3600,
+          });
           sent++;
         } catch (err) {
           const status = (err as { statusCode?: number }).statusCode;

@@ -25,7 +25,11 @@ export function testServerConfig(overrides: Partial<ServerConfig> = {}): ServerC
       companyName: 'CÔNG TY VÍ DỤ (dữ liệu mẫu)',
       logoUrl: '',
       complaintPhone: '0900 000 000',
-      bank: { bankName: 'Ngân hàng Ví Dụ', accountNumber: '0000000000', accountHolder: 'CONG TY VI DU' },
+      bank: {
+        bankName: 'Ngân hàng Ví Dụ',
+        accountNumber: '0000000000',
+        accountHolder: 'CONG TY VI DU',
+      },
     },
     ...overrides,
   };

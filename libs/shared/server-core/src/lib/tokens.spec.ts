@@ -17,7 +17,10 @@ describe('access tokens', () => {
   it('verifies a token it signed and reads its claims', async () => {
     const token = await signAccessToken(payload, secret, 900);
     const result = await verifyAccessToken(token, secret);
-    expect(result).toEqual({ ok: true, claims: expect.objectContaining({ ...payload, exp: expect.any(Number) }) });
+    expect(result).toEqual({
+      ok: true,
+      claims: expect.objectContaining({ ...payload, exp: expect.any(Number) }),
+    });
   });
 
   it('tells an expired token from a forged one', async () => {
@@ -31,7 +34,10 @@ describe('access tokens', () => {
     const [header, body, signature] = (await signAccessToken(payload, secret, 900)).split('.');
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
     const promoted = Buffer.from(JSON.stringify({ ...claims, role: 8 })).toString('base64url');
-    expect(await verifyAccessToken(`${header}.${promoted}.${signature}`, secret)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyAccessToken(`${header}.${promoted}.${signature}`, secret)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('refuses "none" and other algorithms, even with a matching HMAC', async () => {
@@ -40,7 +46,10 @@ describe('access tokens', () => {
     const header = Buffer.from('{"alg":"HS512","typ":"JWT"}').toString('base64url');
     const body = Buffer.from(JSON.stringify({ ...payload, exp: 9e9 })).toString('base64url');
     const sig = createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');
-    expect(await verifyAccessToken(`${header}.${body}.${sig}`, secret)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyAccessToken(`${header}.${body}.${sig}`, secret)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('refuses malformed tokens and tokens without the claims it needs', async () => {

@@ -37,7 +37,8 @@ export type VerifyResult =
   | { ok: true; claims: AccessTokenClaims }
   | { ok: false; reason: 'expired' | 'invalid' };
 
-const decodeJson = (part: string): unknown => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+const decodeJson = (part: string): unknown =>
+  JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
 
 /**
  * Verifies an access token (HS256, signed by {@link signAccessToken}): expired and invalid (forged,
@@ -45,21 +46,32 @@ const decodeJson = (part: string): unknown => JSON.parse(Buffer.from(part, 'base
  * directly rather than WebCrypto (which imports the key on each call); the signature is compared
  * in constant time before anything in the token is trusted.
  */
-export async function verifyAccessToken(token: string, secret: string, now: Date = new Date()): Promise<VerifyResult> {
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  now: Date = new Date(),
+): Promise<VerifyResult> {
   const parts = token.split('.');
-  if (parts.length !== 3 || !parts[0] || !parts[1] || !parts[2]) return { ok: false, reason: 'invalid' };
+  if (parts.length !== 3 || !parts[0] || !parts[1] || !parts[2])
+    return { ok: false, reason: 'invalid' };
   const [header, payload, signature] = parts as [string, string, string];
   const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'invalid' };
   let claims: Record<string, unknown>;
   try {
-    if ((decodeJson(header) as { alg?: unknown }).alg !== ALG) return { ok: false, reason: 'invalid' };
+    if ((decodeJson(header) as { alg?: unknown }).alg !== ALG)
+      return { ok: false, reason: 'invalid' };
     claims = decodeJson(payload) as Record<string, unknown>;
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if (typeof claims['sub'] !== 'string' || typeof claims['sid'] !== 'string' || typeof claims['role'] !== 'number') {
+  if (
+    typeof claims['sub'] !== 'string' ||
+    typeof claims['sid'] !== 'string' ||
+    typeof claims['role'] !== 'number'
+  ) {
     return { ok: false, reason: 'invalid' };
   }
   if (typeof claims['exp'] !== 'number') return { ok: false, reason: 'invalid' };
@@ -71,4 +83,5 @@ export async function verifyAccessToken(token: string, secret: string, now: Date
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
 /** Tokens are stored hashed: a database leak does not leak usable tokens. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');

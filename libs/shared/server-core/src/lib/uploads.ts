@@ -46,7 +46,9 @@ export const uploadsPlugin = fp<{ uploadDir: string; maxBytes: number }>(
     const dir = path.resolve(opts.uploadDir);
     const cacheDir = path.join(dir, '.resized');
     await mkdir(cacheDir, { recursive: true });
-    await app.register(multipart, { limits: { fileSize: opts.maxBytes, files: MAX_FILES, fields: 10 } });
+    await app.register(multipart, {
+      limits: { fileSize: opts.maxBytes, files: MAX_FILES, fields: 10 },
+    });
     const maxMb = Math.round((opts.maxBytes / 1024 / 1024) * 10) / 10;
 
     async function store(buffer: Buffer): Promise<UploadedImage> {
@@ -62,7 +64,13 @@ export const uploadsPlugin = fp<{ uploadDir: string; maxBytes: number }>(
       const tmp = path.join(dir, `.${name}.tmp`);
       await writeFile(tmp, buffer);
       await rename(tmp, path.join(dir, name));
-      return { path: name, url: IMAGE_URL_PREFIX + name, width: meta.width, height: meta.height, size: buffer.length };
+      return {
+        path: name,
+        url: IMAGE_URL_PREFIX + name,
+        width: meta.width,
+        height: meta.height,
+        size: buffer.length,
+      };
     }
 
     async function readFiles(request: FastifyRequest, many: boolean): Promise<Buffer[]> {
@@ -77,7 +85,8 @@ export const uploadsPlugin = fp<{ uploadDir: string; maxBytes: number }>(
         }
       } catch (err) {
         const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, uploadMessages.tooLarge(maxMb));
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, uploadMessages.tooLarge(maxMb));
         if (code === 'FST_FILES_LIMIT') throw badRequest(uploadMessages.tooMany(MAX_FILES));
         if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(uploadMessages.noFile);
         throw err;
@@ -129,7 +138,10 @@ export const uploadsPlugin = fp<{ uploadDir: string; maxBytes: number }>(
 
     r.get(
       uploadsPaths.image,
-      { config: { public: true }, schema: { params: imageParamsSchema, querystring: imageQuerySchema } },
+      {
+        config: { public: true },
+        schema: { params: imageParamsSchema, querystring: imageQuerySchema },
+      },
       async (request, reply) => {
         const { file } = request.params;
         const { width, height } = request.query;

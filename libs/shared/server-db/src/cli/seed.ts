@@ -11,10 +11,14 @@ import { connectionOptions } from './workspace';
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { size: { type: 'string', default: 'small' }, reset: { type: 'boolean', default: false } },
+    options: {
+      size: { type: 'string', default: 'small' },
+      reset: { type: 'boolean', default: false },
+    },
   });
   const size = values.size as SeedSize;
-  if (!['test', 'small', 'large'].includes(size)) throw new Error(`Unknown size '${size}' (test, small or large)`);
+  if (!['test', 'small', 'large'].includes(size))
+    throw new Error(`Unknown size '${size}' (test, small or large)`);
   const started = Date.now();
   const log = (msg: string) => console.log(msg);
   const { uploadDir, ...connection } = connectionOptions();
@@ -25,7 +29,9 @@ async function main(): Promise<void> {
       log('schema dropped');
     }
     await migrateDatabase(database, { info: log });
-    const existing = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM accounts`);
+    const existing = await database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM accounts`,
+    );
     if (Number(existing.rows[0]?.n ?? 0) > 0) {
       throw new Error('The database is not empty; run with --reset to drop and recreate it.');
     }

@@ -19,7 +19,11 @@ export function workspaceRoot(from: string = process.cwd()): string {
  */
 export function connectionOptions(): { databaseUrl?: string; dataDir: string; uploadDir: string } {
   const databaseUrl = process.env['DATABASE_URL'] || undefined;
-  const base = process.env['DATA_DIR'] ? path.resolve(process.env['DATA_DIR']) : path.join(workspaceRoot(), 'data');
-  const uploadDir = process.env['UPLOAD_DIR'] ? path.resolve(process.env['UPLOAD_DIR']) : path.join(base, 'uploads');
+  const base = process.env['DATA_DIR']
+    ? path.resolve(process.env['DATA_DIR'])
+    : path.join(workspaceRoot(), 'data');
+  const uploadDir = process.env['UPLOAD_DIR']
+    ? path.resolve(process.env['UPLOAD_DIR'])
+    : path.join(base, 'uploads');
   return { databaseUrl, dataDir: path.join(base, 'db'), uploadDir };
 }

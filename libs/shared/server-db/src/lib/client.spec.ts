@@ -29,7 +29,9 @@ describe('openDatabase', () => {
     const database = await openDatabase({ dataDir: 'memory://', migrate: true });
     try {
       expect(database.kind).toBe('pglite');
-      expect(await tableNames(database)).toEqual(expect.arrayContaining(['accounts', 'orders', 'order_lines', 'shop_buildings']));
+      expect(await tableNames(database)).toEqual(
+        expect.arrayContaining(['accounts', 'orders', 'order_lines', 'shop_buildings']),
+      );
       await database.db.insert(accounts).values({ name: 'Nguyễn Văn A', role: 1 });
       const rows = await database.db.select().from(accounts);
       expect(rows[0]?.id).toMatch(/^[0-9a-f]{24}$/);
@@ -50,7 +52,9 @@ describe('openDatabase', () => {
       const database = await openDatabase({ databaseUrl: u.toString(), migrate: true });
       try {
         expect(database.kind).toBe('postgres');
-        expect(await tableNames(database)).toEqual(expect.arrayContaining(['accounts', 'orders', 'order_lines', 'transactions']));
+        expect(await tableNames(database)).toEqual(
+          expect.arrayContaining(['accounts', 'orders', 'order_lines', 'transactions']),
+        );
         // A second run is a no-op.
         const again = await openDatabase({ databaseUrl: u.toString(), migrate: true });
         await again.close();

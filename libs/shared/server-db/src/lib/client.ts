@@ -16,7 +16,9 @@ export type Schema = typeof schema;
  * so `(await db.execute<{ n: number }>(sql\`...\`)).rows` is typed on either.
  */
 export interface DbQueryResultHKT extends PgQueryResultHKT {
-  type: DbQueryResult<this['row'] extends Record<string, unknown> ? this['row'] : Record<string, unknown>>;
+  type: DbQueryResult<
+    this['row'] extends Record<string, unknown> ? this['row'] : Record<string, unknown>
+  >;
 }
 
 export interface DbQueryResult<T> {
@@ -62,11 +64,15 @@ export function findMigrationsDir(from: string = process.cwd()): string {
   for (;;) {
     const candidate = path.join(dir, MIGRATIONS_REL);
     if (existsSync(candidate)) return candidate;
-    if (existsSync(path.join(dir, 'migrations', 'meta', '_journal.json')) && existsSync(path.join(dir, 'drizzle.config.ts'))) {
+    if (
+      existsSync(path.join(dir, 'migrations', 'meta', '_journal.json')) &&
+      existsSync(path.join(dir, 'drizzle.config.ts'))
+    ) {
       return path.join(dir, 'migrations');
     }
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`Migrations folder not found from ${from}; set MIGRATIONS_DIR`);
+    if (parent === dir)
+      throw new Error(`Migrations folder not found from ${from}; set MIGRATIONS_DIR`);
     dir = parent;
   }
 }
@@ -84,7 +90,8 @@ export function fromPglite(client: PGlite): Database {
 export function fromPool(
   pool: Pool,
   onClose?: () => Promise<void>,
-  onIdleError: (err: Error) => void = (err) => console.error(`database: idle connection error: ${err.message}`),
+  onIdleError: (err: Error) => void = (err) =>
+    console.error(`database: idle connection error: ${err.message}`),
 ): Database {
   pool.on('error', onIdleError);
   const db: Db = drizzlePg({ client: pool, schema });

@@ -1,6 +1,13 @@
 import { api } from '@app/data-access-api';
 import { useAuthStore } from '@app/util-auth';
-import { ordersPaths, Role, type ListAnswer, type Shipper, type ShipperSearchAnswer, type ShipperSearchBy } from '@app/contract';
+import {
+  ordersPaths,
+  Role,
+  type ListAnswer,
+  type Shipper,
+  type ShipperSearchAnswer,
+  type ShipperSearchBy,
+} from '@app/contract';
 
 /**
  * The calls the pickers make; the only place in this lib that knows the paths. The building, shop
@@ -16,7 +23,8 @@ export const pickerPaths = {
 type Twin = { admin: string; operator: string };
 
 /** The operator twin for an operator, the admin path for the other staff roles. */
-const forCurrentRole = (twin: Twin): string => (useAuthStore.getState().user?.role === Role.OPERATOR ? twin.operator : twin.admin);
+const forCurrentRole = (twin: Twin): string =>
+  useAuthStore.getState().user?.role === Role.OPERATOR ? twin.operator : twin.admin;
 
 /** One page of a picker's table. */
 export interface PickerPage<T> {
@@ -75,7 +83,8 @@ type SearchParams = Record<string, string | number>;
 /** Leaves out empty values, so that an empty filter is no filter. */
 function params(query: Record<string, string | number | undefined>): SearchParams {
   const out: SearchParams = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') out[key] = value;
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') out[key] = value;
   return out;
 }
 
@@ -83,8 +92,14 @@ function params(query: Record<string, string | number | undefined>): SearchParam
  * The shipper search (`ordersPaths.shipperSearch`): rows in `data[0].data`, the count in
  * `data[0].pageInfo[0].total`. A building id shorter than 10 characters is left out (spec 000 section 5).
  */
-export async function searchShippers(query: ShipperPickerQuery, signal?: AbortSignal): Promise<PickerPage<ShipperRow>> {
-  const buildingId = query.buildingId && query.buildingId.length >= MIN_BUILDING_ID_LENGTH ? query.buildingId : undefined;
+export async function searchShippers(
+  query: ShipperPickerQuery,
+  signal?: AbortSignal,
+): Promise<PickerPage<ShipperRow>> {
+  const buildingId =
+    query.buildingId && query.buildingId.length >= MIN_BUILDING_ID_LENGTH
+      ? query.buildingId
+      : undefined;
   const answer = await api
     .get(pickerPaths.shipperSearch, {
       searchParams: params({ ...query, searchText: query.searchText?.trim(), buildingId }),
@@ -95,22 +110,35 @@ export async function searchShippers(query: ShipperPickerQuery, signal?: AbortSi
   return { rows: first?.data ?? [], total: first?.pageInfo[0]?.total ?? 0 };
 }
 
-async function getList<T>(path: string, query: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<PickerPage<T>> {
+async function getList<T>(
+  path: string,
+  query: Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+): Promise<PickerPage<T>> {
   const answer = await api.get(path, { searchParams: params(query), signal }).json<ListAnswer<T>>();
   return { rows: answer.data, total: answer.total };
 }
 
 /** `GET /api/v1.1/admin/building?text&page&quantity` (operator twin for an operator). */
-export function searchBuildings(query: TextPageQuery, signal?: AbortSignal): Promise<PickerPage<BuildingRow>> {
+export function searchBuildings(
+  query: TextPageQuery,
+  signal?: AbortSignal,
+): Promise<PickerPage<BuildingRow>> {
   return getList<BuildingRow>(forCurrentRole(pickerPaths.buildings), { ...query }, signal);
 }
 
 /** `GET /api/v1.1/admin/shop?text&page&quantity` (operator twin for an operator). */
-export function searchShops(query: TextPageQuery, signal?: AbortSignal): Promise<PickerPage<ShopRow>> {
+export function searchShops(
+  query: TextPageQuery,
+  signal?: AbortSignal,
+): Promise<PickerPage<ShopRow>> {
   return getList<ShopRow>(forCurrentRole(pickerPaths.shops), { ...query }, signal);
 }
 
 /** `GET /api/v1.1/admin/account?text&role&page&quantity` (operator twin for an operator). */
-export function searchAccounts(query: AccountQuery, signal?: AbortSignal): Promise<PickerPage<AccountRow>> {
+export function searchAccounts(
+  query: AccountQuery,
+  signal?: AbortSignal,
+): Promise<PickerPage<AccountRow>> {
   return getList<AccountRow>(forCurrentRole(pickerPaths.accounts), { ...query }, signal);
 }

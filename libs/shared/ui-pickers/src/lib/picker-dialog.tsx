@@ -57,11 +57,18 @@ export interface PickerDialogProps<T extends PickerRow> extends PickOptions<T> {
   onClose: (result: T[] | null) => void;
 }
 
-function selectedIds(model: GridRowSelectionModel, pageIds: GridRowId[], previous: Map<string, unknown>): string[] {
+function selectedIds(
+  model: GridRowSelectionModel,
+  pageIds: GridRowId[],
+  previous: Map<string, unknown>,
+): string[] {
   if (model.type === 'include') return [...model.ids].map(String);
   // 'exclude' (select all): every row of this page not excluded, plus the choices on other pages.
   const onPage = new Set(pageIds.map(String));
-  return [...pageIds.map(String).filter((id) => !model.ids.has(id)), ...[...previous.keys()].filter((id) => !onPage.has(id))];
+  return [
+    ...pageIds.map(String).filter((id) => !model.ids.has(id)),
+    ...[...previous.keys()].filter((id) => !onPage.has(id)),
+  ];
 }
 
 /**
@@ -69,21 +76,33 @@ function selectedIds(model: GridRowSelectionModel, pageIds: GridRowId[], previou
  * server-paged table with checkbox selection, and 'Đồng ý' (disabled with no selection) / 'Hủy'.
  * The selection survives paging and searching.
  */
-export function PickerDialog<T extends PickerRow>({ definition, multiple = false, initial = [], onClose }: PickerDialogProps<T>) {
+export function PickerDialog<T extends PickerRow>({
+  definition,
+  multiple = false,
+  initial = [],
+  onClose,
+}: PickerDialogProps<T>) {
   const titleId = useId();
   const [filter, setFilter] = useState(definition.select?.defaultValue ?? '');
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Map<string, T>>(() => new Map(initial.map((row) => [row._id, row])));
+  const [selected, setSelected] = useState<Map<string, T>>(
+    () => new Map(initial.map((row) => [row._id, row])),
+  );
 
-  const { run, data, status } = useApiCall((signal, query: PickerQuery) => definition.fetchPage(query, signal));
+  const { run, data, status } = useApiCall((signal, query: PickerQuery) =>
+    definition.fetchPage(query, signal),
+  );
   const { pageSize } = definition;
   useEffect(() => {
     void run({ page, pageSize, searchText, filter });
   }, [run, page, pageSize, searchText, filter]);
 
   const rows = useMemo(() => data?.rows ?? [], [data]);
-  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(selected.keys()) }), [selected]);
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selected.keys()) }),
+    [selected],
+  );
 
   const onSelectionChange = (model: GridRowSelectionModel) => {
     const pageRows = new Map(rows.map((row) => [row._id, row]));
@@ -157,11 +176,19 @@ export function PickerDialog<T extends PickerRow>({ definition, multiple = false
         />
       </DialogContent>
       <DialogActions>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mr: 'auto', pl: 1 }} aria-live="polite">
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary', mr: 'auto', pl: 1 }}
+          aria-live="polite"
+        >
           {selected.size > 0 ? pickerMessages.selected(selected.size) : ''}
         </Typography>
         <Button onClick={() => onClose(null)}>{pickerMessages.cancel}</Button>
-        <Button variant="contained" disabled={selected.size === 0} onClick={() => onClose([...selected.values()])}>
+        <Button
+          variant="contained"
+          disabled={selected.size === 0}
+          onClick={() => onClose([...selected.values()])}
+        >
           {pickerMessages.ok}
         </Button>
       </DialogActions>

@@ -11,10 +11,13 @@ export function PickerHost() {
   const close = usePickerStore((s) => s.close);
 
   // A picker left open when the host goes away (sign-out, route change) resolves as cancelled.
-  useEffect(() => () => {
-    const pending = usePickerStore.getState().request;
-    if (pending) usePickerStore.getState().close(pending.id, null);
-  }, []);
+  useEffect(
+    () => () => {
+      const pending = usePickerStore.getState().request;
+      if (pending) usePickerStore.getState().close(pending.id, null);
+    },
+    [],
+  );
 
   if (!request) return null;
   return (

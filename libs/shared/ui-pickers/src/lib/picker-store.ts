@@ -10,7 +10,10 @@ interface PickerRequest {
 
 interface PickerState {
   request: PickerRequest | null;
-  open: <T extends PickerRow>(definition: PickerDefinition<T>, options: PickOptions<T>) => Promise<T[] | null>;
+  open: <T extends PickerRow>(
+    definition: PickerDefinition<T>,
+    options: PickOptions<T>,
+  ) => Promise<T[] | null>;
   close: (id: number, result: PickerRow[] | null) => void;
 }
 
@@ -44,6 +47,9 @@ export const usePickerStore = create<PickerState>()((set, get) => ({
  * pickers (`pickShippers`, ...) are built on it; a domain can define its own picker the same way.
  * Needs `<PickerHost />` mounted once.
  */
-export function openPicker<T extends PickerRow>(definition: PickerDefinition<T>, options: PickOptions<T> = {}): Promise<T[] | null> {
+export function openPicker<T extends PickerRow>(
+  definition: PickerDefinition<T>,
+  options: PickOptions<T> = {},
+): Promise<T[] | null> {
   return usePickerStore.getState().open(definition, options);
 }

@@ -7,7 +7,8 @@ export const shipperFixtures: ShipperRow[] = Array.from({ length: 45 }, (_, i) =
   name: `Shipper ${i + 1}`,
   email: `shipper${i + 1}@example.vn`,
   phone: `09000000${String(i + 1).padStart(2, '0')}`,
-  building: i % 3 === 0 ? null : { _id: hex(1000 + i), name: `Tòa ${String.fromCharCode(65 + (i % 5))}` },
+  building:
+    i % 3 === 0 ? null : { _id: hex(1000 + i), name: `Tòa ${String.fromCharCode(65 + (i % 5))}` },
   staffCode: `NV${String(i + 1).padStart(3, '0')}`,
 }));
 
@@ -34,7 +35,11 @@ export const API_BASE = 'http://api.test';
  */
 export function fakePickerServer() {
   const urls: URL[] = [];
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   const fetchDouble = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     urls.push(url);
@@ -45,7 +50,11 @@ export function fakePickerServer() {
       const matching = shipperFixtures.filter((s) => s[field].toLowerCase().includes(text));
       const offset = Number(q.get('offset') ?? 0);
       const limit = Number(q.get('limit') ?? 20);
-      return json({ data: [{ data: matching.slice(offset, offset + limit), pageInfo: [{ total: matching.length }] }] });
+      return json({
+        data: [
+          { data: matching.slice(offset, offset + limit), pageInfo: [{ total: matching.length }] },
+        ],
+      });
     }
     const lists: Record<string, { name: string }[]> = {
       '/api/v1.1/admin/building': buildingFixtures,
@@ -57,5 +66,9 @@ export function fakePickerServer() {
     const matching = list.filter((r) => r.name.toLowerCase().includes(text));
     return json({ data: matching, total: matching.length });
   });
-  return { fetchDouble, urls, lastUrl: (path: string) => urls.filter((u) => u.pathname === path).at(-1) };
+  return {
+    fetchDouble,
+    urls,
+    lastUrl: (path: string) => urls.filter((u) => u.pathname === path).at(-1),
+  };
 }

@@ -14,7 +14,11 @@ let server: ReturnType<typeof fakePickerServer>;
 beforeEach(() => {
   server = fakePickerServer();
   jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetchDouble);
-  configureApiClient({ baseUrl: API_BASE, getTokens: () => ({ token: 'token', refreshToken: 'refresh' }), onError: () => undefined });
+  configureApiClient({
+    baseUrl: API_BASE,
+    getTokens: () => ({ token: 'token', refreshToken: 'refresh' }),
+    onError: () => undefined,
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -45,10 +49,18 @@ describe('pickShippers()', () => {
     void open(() => pickShippers({ multiple: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Chọn shipper' });
     await within(dialog).findByText('Shipper 1');
-    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(
       expect.arrayContaining(['Họ tên', 'Email', 'Số điện thoại', 'Tòa nhà', 'Mã nhân viên']),
     );
-    expect(within(dialog).getAllByRole('row').filter((r) => r.getAttribute('data-id'))).toHaveLength(20);
+    expect(
+      within(dialog)
+        .getAllByRole('row')
+        .filter((r) => r.getAttribute('data-id')),
+    ).toHaveLength(20);
     expect(within(dialog).getByText('Tổng số 45 bản ghi')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Tòa B').length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText('Không xác định').length).toBeGreaterThan(0);
@@ -100,7 +112,9 @@ describe('pickShippers()', () => {
   it('shows the initial selection and returns it untouched', async () => {
     const user = userEvent.setup();
     renderHost();
-    const picked = open(() => pickShippers({ multiple: true, initial: [shipperFixtures[0], shipperFixtures[30]] }));
+    const picked = open(() =>
+      pickShippers({ multiple: true, initial: [shipperFixtures[0], shipperFixtures[30]] }),
+    );
     await screen.findByText('Shipper 1');
     expect(checkboxOf('Shipper 1')).toBeChecked();
     expect(screen.getByText('Đã chọn 2')).toBeInTheDocument();
@@ -129,13 +143,23 @@ describe('pickShippers()', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Tìm theo' }));
     await user.click(screen.getByRole('option', { name: 'Mã nhân viên' }));
-    await waitFor(() => expect(server.lastUrl('/admin/shipper/search')!.searchParams.get('searchBy')).toBe('staffCode'));
+    await waitFor(() =>
+      expect(server.lastUrl('/admin/shipper/search')!.searchParams.get('searchBy')).toBe(
+        'staffCode',
+      ),
+    );
     expect(server.lastUrl('/admin/shipper/search')!.searchParams.get('offset')).toBe('0');
 
     const calls = server.urls.length;
     await user.type(screen.getByRole('textbox', { name: 'Tìm kiếm' }), ' nv004  ');
     expect(server.urls.length).toBe(calls); // nothing sent while typing
-    await waitFor(() => expect(server.lastUrl('/admin/shipper/search')!.searchParams.get('searchText')).toBe('nv004'), { timeout: 2000 });
+    await waitFor(
+      () =>
+        expect(server.lastUrl('/admin/shipper/search')!.searchParams.get('searchText')).toBe(
+          'nv004',
+        ),
+      { timeout: 2000 },
+    );
     expect(server.urls.length).toBe(calls + 1);
     expect(await screen.findByText('Tổng số 1 bản ghi')).toBeInTheDocument();
   });
@@ -151,7 +175,9 @@ describe('pickShippers()', () => {
     renderHost();
     void open(() => pickShippers({ buildingId: '0000000000000000000003e9' }));
     await screen.findByText('Shipper 1');
-    expect(server.lastUrl('/admin/shipper/search')!.searchParams.get('buildingId')).toBe('0000000000000000000003e9');
+    expect(server.lastUrl('/admin/shipper/search')!.searchParams.get('buildingId')).toBe(
+      '0000000000000000000003e9',
+    );
   });
 });
 
@@ -176,7 +202,9 @@ describe('the building, shop and account pickers', () => {
     await screen.findByRole('dialog', { name: 'Chọn cửa hàng' });
     await screen.findByText('Tạp hóa Cô Ba');
     await user.type(screen.getByRole('textbox', { name: 'Tìm kiếm' }), 'bếp');
-    await waitFor(() => expect(screen.queryByText('Tạp hóa Cô Ba')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText('Tạp hóa Cô Ba')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
     expect(server.lastUrl('/api/v1.1/admin/shop')!.searchParams.get('text')).toBe('bếp');
     expect(screen.getByText('Bếp Nhà Lan')).toBeInTheDocument();
   });
@@ -186,7 +214,9 @@ describe('the building, shop and account pickers', () => {
     void open(() => pickAccounts({ role: Role.USER }));
     await screen.findByRole('dialog', { name: 'Chọn tài khoản' });
     await screen.findByText('Nguyễn Văn An');
-    expect(server.lastUrl('/api/v1.1/admin/account')!.searchParams.get('role')).toBe(String(Role.USER));
+    expect(server.lastUrl('/api/v1.1/admin/account')!.searchParams.get('role')).toBe(
+      String(Role.USER),
+    );
     expect(screen.queryByRole('combobox', { name: 'Vai trò' })).not.toBeInTheDocument();
   });
 
@@ -198,7 +228,11 @@ describe('the building, shop and account pickers', () => {
     expect(server.lastUrl('/api/v1.1/admin/account')!.searchParams.has('role')).toBe(false);
     await user.click(screen.getByRole('combobox', { name: 'Vai trò' }));
     await user.click(screen.getByRole('option', { name: 'Chủ cửa hàng' }));
-    await waitFor(() => expect(server.lastUrl('/api/v1.1/admin/account')!.searchParams.get('role')).toBe(String(Role.MERCHANT)));
+    await waitFor(() =>
+      expect(server.lastUrl('/api/v1.1/admin/account')!.searchParams.get('role')).toBe(
+        String(Role.MERCHANT),
+      ),
+    );
   });
 
   it('an operator lists through the operator twins', async () => {

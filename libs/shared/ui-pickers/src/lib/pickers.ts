@@ -1,5 +1,12 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { type Role, roleLabels, roleValues, SHIPPER_PICKER_PAGE_SIZE, ShipperSearchBy, shipperSearchByLabels } from '@app/contract';
+import {
+  type Role,
+  roleLabels,
+  roleValues,
+  SHIPPER_PICKER_PAGE_SIZE,
+  ShipperSearchBy,
+  shipperSearchByLabels,
+} from '@app/contract';
 import {
   type AccountRow,
   type BuildingRow,
@@ -17,7 +24,10 @@ import { pickerMessages as m } from './messages';
 /** Rows a page of the building, shop and account pickers (the shipper picker's is the contract's 20). */
 export const PICKER_PAGE_SIZE = 20;
 
-const shipperSearchByOptions = Object.values(ShipperSearchBy).map((value) => ({ value, label: shipperSearchByLabels[value] }));
+const shipperSearchByOptions = Object.values(ShipperSearchBy).map((value) => ({
+  value,
+  label: shipperSearchByLabels[value],
+}));
 
 export interface PickShippersOptions extends PickOptions<ShipperRow> {
   /** Only the shippers of this building; an id shorter than 10 characters is ignored. */
@@ -29,7 +39,13 @@ export function shipperPicker(buildingId?: string): PickerDefinition<ShipperRow>
     { field: 'name', headerName: m.shipper.name, flex: 1, minWidth: 150 },
     { field: 'email', headerName: m.shipper.email, flex: 1, minWidth: 180 },
     { field: 'phone', headerName: m.shipper.phone, width: 130 },
-    { field: 'building', headerName: m.shipper.building, flex: 1, minWidth: 140, valueGetter: (_value, row) => row.building?.name ?? m.unknown },
+    {
+      field: 'building',
+      headerName: m.shipper.building,
+      flex: 1,
+      minWidth: 140,
+      valueGetter: (_value, row) => row.building?.name ?? m.unknown,
+    },
     { field: 'staffCode', headerName: m.shipper.staffCode, width: 120 },
   ];
   return {
@@ -37,7 +53,11 @@ export function shipperPicker(buildingId?: string): PickerDefinition<ShipperRow>
     width: 1000,
     pageSize: SHIPPER_PICKER_PAGE_SIZE,
     columns,
-    select: { label: m.searchBy, options: shipperSearchByOptions, defaultValue: ShipperSearchBy.NAME },
+    select: {
+      label: m.searchBy,
+      options: shipperSearchByOptions,
+      defaultValue: ShipperSearchBy.NAME,
+    },
     fetchPage: (query, signal) =>
       searchShippers(
         {
@@ -59,7 +79,9 @@ export function shipperPicker(buildingId?: string): PickerDefinition<ShipperRow>
  * const picked = await pickShippers({ multiple: true, initial: selectedShippers, buildingId });
  * if (picked) setFilters({ shipperIds: picked.map((s) => s._id) });
  */
-export function pickShippers({ buildingId, ...options }: PickShippersOptions = {}): Promise<ShipperRow[] | null> {
+export function pickShippers({ buildingId, ...options }: PickShippersOptions = {}): Promise<
+  ShipperRow[] | null
+> {
   return openPicker(shipperPicker(buildingId), options);
 }
 
@@ -71,11 +93,14 @@ export const buildingPicker: PickerDefinition<BuildingRow> = {
     { field: 'name', headerName: m.building.name, flex: 1, minWidth: 180 },
     { field: 'address', headerName: m.building.address, flex: 1.5, minWidth: 220 },
   ],
-  fetchPage: (query, signal) => searchBuildings({ text: query.searchText, page: query.page, quantity: query.pageSize }, signal),
+  fetchPage: (query, signal) =>
+    searchBuildings({ text: query.searchText, page: query.page, quantity: query.pageSize }, signal),
 };
 
 /** Opens 'Chọn tòa nhà' and resolves to the buildings chosen, or `null` when cancelled. */
-export function pickBuildings(options: PickOptions<BuildingRow> = {}): Promise<BuildingRow[] | null> {
+export function pickBuildings(
+  options: PickOptions<BuildingRow> = {},
+): Promise<BuildingRow[] | null> {
   return openPicker(buildingPicker, options);
 }
 
@@ -87,7 +112,8 @@ export const shopPicker: PickerDefinition<ShopRow> = {
     { field: 'name', headerName: m.shop.name, flex: 1, minWidth: 200 },
     { field: 'phone', headerName: m.shop.phone, width: 160 },
   ],
-  fetchPage: (query, signal) => searchShops({ text: query.searchText, page: query.page, quantity: query.pageSize }, signal),
+  fetchPage: (query, signal) =>
+    searchShops({ text: query.searchText, page: query.page, quantity: query.pageSize }, signal),
 };
 
 /** Opens 'Chọn cửa hàng' and resolves to the shops chosen, or `null` when cancelled. */
@@ -101,7 +127,10 @@ export interface PickAccountsOptions extends PickOptions<AccountRow> {
   title?: string;
 }
 
-export function accountPicker(role?: Role, title: string = m.account.title): PickerDefinition<AccountRow> {
+export function accountPicker(
+  role?: Role,
+  title: string = m.account.title,
+): PickerDefinition<AccountRow> {
   return {
     title,
     width: 800,
@@ -116,7 +145,10 @@ export function accountPicker(role?: Role, title: string = m.account.title): Pic
         ? {
             label: m.role,
             defaultValue: '',
-            options: [{ value: '', label: m.allRoles }, ...roleValues.map((r) => ({ value: String(r), label: roleLabels[r] }))],
+            options: [
+              { value: '', label: m.allRoles },
+              ...roleValues.map((r) => ({ value: String(r), label: roleLabels[r] })),
+            ],
           }
         : undefined,
     fetchPage: (query, signal) =>
@@ -136,6 +168,8 @@ export function accountPicker(role?: Role, title: string = m.account.title): Pic
  * Opens the account picker ('Chọn tài khoản', e.g. the customer filter of the orders screen with
  * `role: Role.USER`) and resolves to the accounts chosen, or `null` when cancelled.
  */
-export function pickAccounts({ role, title, ...options }: PickAccountsOptions = {}): Promise<AccountRow[] | null> {
+export function pickAccounts({ role, title, ...options }: PickAccountsOptions = {}): Promise<
+  AccountRow[] | null
+> {
   return openPicker(accountPicker(role, title), options);
 }

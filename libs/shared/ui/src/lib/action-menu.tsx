@@ -42,7 +42,12 @@ export function ActionMenu({ items, label = uiMessages.actions }: ActionMenuProp
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={(event) => event.stopPropagation()}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        onClick={(event) => event.stopPropagation()}
+      >
         {visible.map((item) => (
           <MenuItem
             key={item.label}
@@ -53,7 +58,11 @@ export function ActionMenu({ items, label = uiMessages.actions }: ActionMenuProp
               item.onClick();
             }}
           >
-            {item.icon && <ListItemIcon sx={item.color ? { color: 'inherit' } : undefined}>{item.icon}</ListItemIcon>}
+            {item.icon && (
+              <ListItemIcon sx={item.color ? { color: 'inherit' } : undefined}>
+                {item.icon}
+              </ListItemIcon>
+            )}
             <ListItemText>{item.label}</ListItemText>
           </MenuItem>
         ))}

@@ -14,45 +14,116 @@ const rows: Row[] = Array.from({ length: 10 }, (_, i) => ({ _id: `id${i}`, code:
 
 describe('<DataTable />', () => {
   it('shows the rows of the page and the total', () => {
-    renderWithUi(<DataTable rows={rows} columns={columns} rowCount={35} page={1} pageSize={10} onPageChange={jest.fn()} />);
+    renderWithUi(
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowCount={35}
+        page={1}
+        pageSize={10}
+        onPageChange={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('columnheader', { name: 'Mã đơn hàng' })).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: 'DH1' })).toBeInTheDocument();
     expect(screen.getByText('Tổng số 35 bản ghi')).toBeInTheDocument();
   });
 
   it('has no page-size changer and Vietnamese pagination texts', () => {
-    renderWithUi(<DataTable rows={rows} columns={columns} rowCount={35} page={2} pageSize={10} onPageChange={jest.fn()} />);
+    renderWithUi(
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowCount={35}
+        page={2}
+        pageSize={10}
+        onPageChange={jest.fn()}
+      />,
+    );
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(screen.getByText(/11–20/)).toHaveTextContent("11–20 trong 35");
+    expect(screen.getByText(/11–20/)).toHaveTextContent('11–20 trong 35');
     expect(screen.getByRole('button', { name: /trang trước/i })).toBeEnabled();
   });
 
   it('reports 1-based pages', async () => {
     const user = userEvent.setup();
     const onPageChange = jest.fn();
-    renderWithUi(<DataTable rows={rows} columns={columns} rowCount={35} page={1} pageSize={10} onPageChange={onPageChange} />);
+    renderWithUi(
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowCount={35}
+        page={1}
+        pageSize={10}
+        onPageChange={onPageChange}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: /trang tiếp theo|trang sau/i }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
   it('says "Không có dữ liệu" when there are no rows', () => {
-    renderWithUi(<DataTable rows={[]} columns={columns} rowCount={0} page={1} pageSize={10} onPageChange={jest.fn()} />);
+    renderWithUi(
+      <DataTable
+        rows={[]}
+        columns={columns}
+        rowCount={0}
+        page={1}
+        pageSize={10}
+        onPageChange={jest.fn()}
+      />,
+    );
     expect(within(screen.getByRole('grid')).getByText('Không có dữ liệu')).toBeInTheDocument();
     expect(screen.getByText('Tổng số 0 bản ghi')).toBeInTheDocument();
   });
 
   it('keeps the total while a page loads', () => {
     const { rerender } = renderWithUi(
-      <DataTable rows={rows} columns={columns} rowCount={35} page={1} pageSize={10} onPageChange={jest.fn()} />,
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowCount={35}
+        page={1}
+        pageSize={10}
+        onPageChange={jest.fn()}
+      />,
     );
-    rerender(<DataTable rows={[]} columns={columns} rowCount={0} page={2} pageSize={10} loading onPageChange={jest.fn()} />);
+    rerender(
+      <DataTable
+        rows={[]}
+        columns={columns}
+        rowCount={0}
+        page={2}
+        pageSize={10}
+        loading
+        onPageChange={jest.fn()}
+      />,
+    );
     expect(screen.getByText('Tổng số 35 bản ghi')).toBeInTheDocument();
-    rerender(<DataTable rows={rows} columns={columns} rowCount={36} page={2} pageSize={10} onPageChange={jest.fn()} />);
+    rerender(
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowCount={36}
+        page={2}
+        pageSize={10}
+        onPageChange={jest.fn()}
+      />,
+    );
     expect(screen.getByText('Tổng số 36 bản ghi')).toBeInTheDocument();
   });
 
   it('identifies rows by _id', () => {
-    renderWithUi(<DataTable rows={rows.slice(0, 1)} columns={columns} rowCount={1} page={1} pageSize={10} onPageChange={jest.fn()} />);
+    renderWithUi(
+      <DataTable
+        rows={rows.slice(0, 1)}
+        columns={columns}
+        rowCount={1}
+        page={1}
+        pageSize={10}
+        onPageChange={jest.fn()}
+      />,
+    );
     expect(screen.getAllByRole('row').some((r) => r.getAttribute('data-id') === 'id0')).toBe(true);
   });
 });
@@ -61,9 +132,26 @@ describe('<DataTable /> on a deep link', () => {
   it('does not move a page from the URL back to 1 while the first answer loads', () => {
     const onPageChange = jest.fn();
     const { rerender } = renderWithUi(
-      <DataTable rows={[]} columns={columns} rowCount={0} page={3} pageSize={10} loading onPageChange={onPageChange} />,
+      <DataTable
+        rows={[]}
+        columns={columns}
+        rowCount={0}
+        page={3}
+        pageSize={10}
+        loading
+        onPageChange={onPageChange}
+      />,
     );
-    rerender(<DataTable rows={rows} columns={columns} rowCount={35} page={3} pageSize={10} onPageChange={onPageChange} />);
+    rerender(
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowCount={35}
+        page={3}
+        pageSize={10}
+        onPageChange={onPageChange}
+      />,
+    );
     expect(onPageChange).not.toHaveBeenCalled();
     expect(screen.getByText('21–30 trong 35')).toBeInTheDocument();
   });

@@ -39,7 +39,8 @@ type ControlledProps =
   | 'pageSizeOptions'
   | 'loading';
 
-export interface DataTableProps<R extends GridValidRowModel> extends Omit<DataGridProps<R>, ControlledProps> {
+export interface DataTableProps<R extends GridValidRowModel>
+  extends Omit<DataGridProps<R>, ControlledProps> {
   rows: readonly R[];
   columns: readonly GridColDef<R>[];
   /** The total on the server; kept at its last value while `loading`. */
@@ -110,8 +111,16 @@ export function DataTable<R extends GridValidRowModel>({
           if (model.page + 1 !== page) onPageChange(model.page + 1);
         }}
         pageSizeOptions={[pageSize]}
-        slots={{ footer: DataTableFooter, noRowsOverlay: NoRows, noResultsOverlay: NoRows, ...slots }}
-        sx={[{ bgcolor: 'background.paper', '--DataGrid-overlayHeight': '160px' }, ...(Array.isArray(sx) ? sx : [sx])]}
+        slots={{
+          footer: DataTableFooter,
+          noRowsOverlay: NoRows,
+          noResultsOverlay: NoRows,
+          ...slots,
+        }}
+        sx={[
+          { bgcolor: 'background.paper', '--DataGrid-overlayHeight': '160px' },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
       />
     </Box>
   );

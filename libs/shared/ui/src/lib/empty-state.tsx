@@ -16,7 +16,16 @@ export function EmptyState({ message = uiMessages.empty, action }: EmptyStatePro
   return (
     <Box
       role="status"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, py: 4, height: '100%', color: 'text.secondary' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        py: 4,
+        height: '100%',
+        color: 'text.secondary',
+      }}
     >
       <InboxOutlined sx={{ fontSize: 48, opacity: 0.5 }} aria-hidden />
       <Typography variant="body2">{message}</Typography>

@@ -12,7 +12,10 @@ export interface LockedFeatureProps {
 }
 
 /** A banner in place of a card or a setting that the user's role may not use. */
-export function LockedFeature({ title = uiMessages.lockedTitle, message = uiMessages.lockedMessage }: LockedFeatureProps) {
+export function LockedFeature({
+  title = uiMessages.lockedTitle,
+  message = uiMessages.lockedMessage,
+}: LockedFeatureProps) {
   return (
     <Alert severity="warning" variant="outlined" icon={<LockOutlined fontSize="inherit" />}>
       <AlertTitle>{title}</AlertTitle>

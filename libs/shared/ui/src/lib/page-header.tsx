@@ -28,18 +28,33 @@ export function PageHeader({ title, breadcrumbs, actions }: PageHeaderProps) {
         <Breadcrumbs aria-label={uiMessages.breadcrumb} sx={{ mb: 0.5, fontSize: 14 }}>
           {breadcrumbs.map((item, index) =>
             item.to ? (
-              <Link key={index} component={RouterLink} to={item.to} underline="hover" color="inherit">
+              <Link
+                key={index}
+                component={RouterLink}
+                to={item.to}
+                underline="hover"
+                color="inherit"
+              >
                 {item.label}
               </Link>
             ) : (
-              <Typography key={index} color="text.primary" sx={{ fontSize: 'inherit' }} aria-current="page">
+              <Typography
+                key={index}
+                color="text.primary"
+                sx={{ fontSize: 'inherit' }}
+                aria-current="page"
+              >
                 {item.label}
               </Typography>
             ),
           )}
         </Breadcrumbs>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography variant="h1" component="h1">
           {title}
         </Typography>

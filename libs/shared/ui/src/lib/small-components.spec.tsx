@@ -27,20 +27,28 @@ describe('<LockedFeature />', () => {
   });
 
   it('shows a given message', () => {
-    renderWithUi(<LockedFeature message="Thông tin cư trú không xác định đối với tài khoản này!" />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Thông tin cư trú không xác định đối với tài khoản này!');
+    renderWithUi(
+      <LockedFeature message="Thông tin cư trú không xác định đối với tài khoản này!" />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Thông tin cư trú không xác định đối với tài khoản này!',
+    );
   });
 });
 
 describe('<StatusTag />', () => {
   it('shows its label with a theme colour', () => {
     renderWithUi(<StatusTag label="Chờ xác nhận" color="warning" />);
-    expect(screen.getByText('Chờ xác nhận').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(screen.getByText('Chờ xác nhận').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorWarning',
+    );
   });
 
   it('accepts a CSS colour', () => {
     renderWithUi(<StatusTag label="Báo cháy" color="#d32f2f" />);
-    expect(screen.getByText('Báo cháy').closest('.MuiChip-root')).toHaveStyle({ backgroundColor: '#d32f2f' });
+    expect(screen.getByText('Báo cháy').closest('.MuiChip-root')).toHaveStyle({
+      backgroundColor: '#d32f2f',
+    });
   });
 });
 

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 
-export type StatusTagPaletteColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+export type StatusTagPaletteColor =
+  | 'default'
+  | 'primary'
+  | 'secondary'
+  | 'success'
+  | 'warning'
+  | 'error'
+  | 'info';
 
 export interface StatusTagProps {
   label: ReactNode;
@@ -10,12 +17,22 @@ export interface StatusTagProps {
   variant?: 'filled' | 'outlined';
 }
 
-const paletteColors: readonly string[] = ['default', 'primary', 'secondary', 'success', 'warning', 'error', 'info'];
+const paletteColors: readonly string[] = [
+  'default',
+  'primary',
+  'secondary',
+  'success',
+  'warning',
+  'error',
+  'info',
+];
 
 /** A small coloured tag for a status or a type (order status, notification type, ...). */
 export function StatusTag({ label, color = 'default', variant = 'filled' }: StatusTagProps) {
   if (paletteColors.includes(color)) {
-    return <Chip size="small" label={label} color={color as StatusTagPaletteColor} variant={variant} />;
+    return (
+      <Chip size="small" label={label} color={color as StatusTagPaletteColor} variant={variant} />
+    );
   }
   return (
     <Chip

@@ -18,8 +18,14 @@ export const adminTheme = createTheme(
       h1: { fontSize: '1.5rem', fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
-      MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none' } },
+      },
+      MuiPaper: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: { root: { backgroundImage: 'none' } },
+      },
       MuiTextField: { defaultProps: { size: 'small' } },
       MuiSelect: { defaultProps: { size: 'small' } },
       MuiFormControl: { defaultProps: { size: 'small' } },
@@ -34,9 +40,19 @@ export const adminTheme = createTheme(
       MuiDataGrid: {
         defaultProps: {
           localeText: {
-            paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+            paginationDisplayedRows: ({
+              from,
+              to,
+              count,
+            }: {
+              from: number;
+              to: number;
+              count: number;
+            }) =>
               `${from.toLocaleString('vi-VN')}–${to.toLocaleString('vi-VN')} trong ${
-                count !== -1 ? count.toLocaleString('vi-VN') : `nhiều hơn ${to.toLocaleString('vi-VN')}`
+                count !== -1
+                  ? count.toLocaleString('vi-VN')
+                  : `nhiều hơn ${to.toLocaleString('vi-VN')}`
               }`,
           },
         },

@@ -6,7 +6,10 @@ import { renderWithUi } from './testing/render';
 
 function ThemeProbe() {
   const theme = useTheme();
-  const grid = theme.components as Record<string, { defaultProps?: { localeText?: Record<string, unknown> } }>;
+  const grid = theme.components as Record<
+    string,
+    { defaultProps?: { localeText?: Record<string, unknown> } }
+  >;
   return <span>{String(grid.MuiDataGrid?.defaultProps?.localeText?.noRowsLabel)}</span>;
 }
 
@@ -19,7 +22,12 @@ describe('<UiProvider />', () => {
   it('gives the date pickers, inside DateLocalization, date-fns vi and the Vietnamese picker texts', () => {
     renderWithUi(
       <DateLocalization>
-        <DatePicker label="Ngày" format="dd-MM-yyyy" value={new Date(2026, 10, 21)} onChange={() => undefined} />
+        <DatePicker
+          label="Ngày"
+          format="dd-MM-yyyy"
+          value={new Date(2026, 10, 21)}
+          onChange={() => undefined}
+        />
       </DateLocalization>,
     );
     expect(screen.getByRole('group', { name: 'Ngày' })).toBeInTheDocument();

@@ -40,7 +40,8 @@ export const useAuthStore = create<AuthState>()(
     (set) => ({
       ...fromTokens(null, null),
       notice: null,
-      setTokens: ({ token, refreshToken }) => set({ ...fromTokens(token, refreshToken), notice: null }),
+      setTokens: ({ token, refreshToken }) =>
+        set({ ...fromTokens(token, refreshToken), notice: null }),
       signOut: (notice) => set({ ...fromTokens(null, null), notice: notice ?? null }),
       clearNotice: () => set({ notice: null }),
     }),

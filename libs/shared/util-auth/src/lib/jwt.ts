@@ -1,7 +1,10 @@
 import { isStaffRole, type AccessTokenClaims } from '@app/contract';
 
 const base64UrlDecode = (segment: string): string => {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 };
@@ -16,7 +19,12 @@ export const decodeAccessToken = (token: string | null | undefined): AccessToken
   if (!payload) return null;
   try {
     const claims = JSON.parse(base64UrlDecode(payload)) as Partial<AccessTokenClaims>;
-    if (typeof claims.sub !== 'string' || typeof claims.role !== 'number' || !isStaffRole(claims.role)) return null;
+    if (
+      typeof claims.sub !== 'string' ||
+      typeof claims.role !== 'number' ||
+      !isStaffRole(claims.role)
+    )
+      return null;
     return claims as AccessTokenClaims;
   } catch {
     return null;

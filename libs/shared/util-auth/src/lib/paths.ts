@@ -35,12 +35,15 @@ export const REDIRECT_PARAM = 'redirect';
 
 /** A same-origin console path that is safe to return to after sign-in, or `null`. */
 export const safeRedirect = (value: string | null | undefined): string | null => {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
   return value;
 };
 
 /** `/signin?redirect=<from>`: where a signed-out visitor of `from` is sent. */
 export const signInWithRedirect = (from: string): string => {
   const safe = safeRedirect(from);
-  return safe && safe !== paths.signIn ? `${paths.signIn}?${REDIRECT_PARAM}=${encodeURIComponent(safe)}` : paths.signIn;
+  return safe && safe !== paths.signIn
+    ? `${paths.signIn}?${REDIRECT_PARAM}=${encodeURIComponent(safe)}`
+    : paths.signIn;
 };

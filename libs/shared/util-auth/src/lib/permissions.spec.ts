@@ -44,7 +44,14 @@ describe('menu permissions', () => {
       { 'Quản lý tài khoản': ['Tất cả tài khoản', 'Tài khoản chờ duyệt', 'Shipper'] },
       'Quản lý giao dịch',
       { 'Quản lý danh mục': ['Danh mục sản phẩm', 'Danh mục tùy chỉnh'] },
-      { 'Quản lý cửa hàng': ['Danh sách cửa hàng', 'Danh sách sản phẩm', 'Đơn hàng', 'Sản phẩm mẫu'] },
+      {
+        'Quản lý cửa hàng': [
+          'Danh sách cửa hàng',
+          'Danh sách sản phẩm',
+          'Đơn hàng',
+          'Sản phẩm mẫu',
+        ],
+      },
       'Thông báo',
       'Phản hồi',
     ]);
@@ -54,7 +61,14 @@ describe('menu permissions', () => {
     expect(labels(menuFor(Role.ADMIN))).toEqual([
       'Tổng quan',
       { 'Quản lý danh mục': ['Danh mục tùy chỉnh'] },
-      { 'Quản lý cửa hàng': ['Danh sách cửa hàng', 'Danh sách sản phẩm', 'Đơn hàng', 'Sản phẩm mẫu'] },
+      {
+        'Quản lý cửa hàng': [
+          'Danh sách cửa hàng',
+          'Danh sách sản phẩm',
+          'Đơn hàng',
+          'Sản phẩm mẫu',
+        ],
+      },
     ]);
     expect(canOpen(Role.ADMIN, '/dashboard/transaction')).toBe(true);
     expect(canOpen(Role.ADMIN, '/dashboard/Shipper')).toBe(true);
@@ -96,9 +110,13 @@ describe('account-detail card permissions', () => {
   });
 
   it('lets the operator see but not edit the profile and residence', () => {
-    expect(accountCardAccess('profileEdit', Role.OPERATOR, Role.USER)).toEqual({ kind: 'readonly' });
+    expect(accountCardAccess('profileEdit', Role.OPERATOR, Role.USER)).toEqual({
+      kind: 'readonly',
+    });
     expect(accountCardAccess('residence', Role.OPERATOR, Role.USER)).toEqual({ kind: 'readonly' });
-    expect(accountCardAccess('registration', Role.OPERATOR, Role.USER)).toEqual({ kind: 'editable' });
+    expect(accountCardAccess('registration', Role.OPERATOR, Role.USER)).toEqual({
+      kind: 'editable',
+    });
   });
 
   it('locks the residence card for shop owners', () => {
@@ -110,7 +128,9 @@ describe('account-detail card permissions', () => {
   });
 
   it('enables building operation only for super admin and operator accounts', () => {
-    expect(accountCardAccess('buildingOperation', Role.SUPER_ADMIN, Role.OPERATOR).kind).toBe('editable');
+    expect(accountCardAccess('buildingOperation', Role.SUPER_ADMIN, Role.OPERATOR).kind).toBe(
+      'editable',
+    );
     expect(accountCardAccess('buildingOperation', Role.SUPER_ADMIN, Role.USER)).toEqual({
       kind: 'locked',
       title: 'Chức năng bị khóa',

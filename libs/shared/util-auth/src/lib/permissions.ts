@@ -62,14 +62,29 @@ export interface MenuItem {
  * than the routes for the transaction and shipper items: both are SUPER_ADMIN only.
  */
 export const menuItems: readonly MenuItem[] = [
-  { key: 'overview', label: messages.menu.overview, to: paths.dashboard, roles: [SUPER_ADMIN, ADMIN, OPERATOR] },
-  { key: 'buildings', label: messages.menu.buildings, to: paths.building, roles: [SUPER_ADMIN, OPERATOR] },
+  {
+    key: 'overview',
+    label: messages.menu.overview,
+    to: paths.dashboard,
+    roles: [SUPER_ADMIN, ADMIN, OPERATOR],
+  },
+  {
+    key: 'buildings',
+    label: messages.menu.buildings,
+    to: paths.building,
+    roles: [SUPER_ADMIN, OPERATOR],
+  },
   {
     key: 'accounts',
     label: messages.menu.accounts,
     roles: [SUPER_ADMIN, OPERATOR],
     children: [
-      { key: 'all-accounts', label: messages.menu.allAccounts, to: paths.user, roles: [SUPER_ADMIN, OPERATOR] },
+      {
+        key: 'all-accounts',
+        label: messages.menu.allAccounts,
+        to: paths.user,
+        roles: [SUPER_ADMIN, OPERATOR],
+      },
       {
         key: 'pending-accounts',
         label: messages.menu.pendingAccounts,
@@ -79,13 +94,23 @@ export const menuItems: readonly MenuItem[] = [
       { key: 'shippers', label: messages.menu.shippers, to: paths.shipper, roles: [SUPER_ADMIN] },
     ],
   },
-  { key: 'transactions', label: messages.menu.transactions, to: paths.transaction, roles: [SUPER_ADMIN] },
+  {
+    key: 'transactions',
+    label: messages.menu.transactions,
+    to: paths.transaction,
+    roles: [SUPER_ADMIN],
+  },
   {
     key: 'categories',
     label: messages.menu.categories,
     roles: [SUPER_ADMIN, ADMIN],
     children: [
-      { key: 'product-categories', label: messages.menu.productCategories, to: paths.category, roles: [SUPER_ADMIN] },
+      {
+        key: 'product-categories',
+        label: messages.menu.productCategories,
+        to: paths.category,
+        roles: [SUPER_ADMIN],
+      },
       {
         key: 'custom-categories',
         label: messages.menu.customCategories,
@@ -99,23 +124,51 @@ export const menuItems: readonly MenuItem[] = [
     label: messages.menu.stores,
     roles: [SUPER_ADMIN, ADMIN],
     children: [
-      { key: 'store-list', label: messages.menu.storeList, to: paths.store, roles: [SUPER_ADMIN, ADMIN] },
-      { key: 'product-list', label: messages.menu.productList, to: paths.product, roles: [SUPER_ADMIN, ADMIN] },
+      {
+        key: 'store-list',
+        label: messages.menu.storeList,
+        to: paths.store,
+        roles: [SUPER_ADMIN, ADMIN],
+      },
+      {
+        key: 'product-list',
+        label: messages.menu.productList,
+        to: paths.product,
+        roles: [SUPER_ADMIN, ADMIN],
+      },
       {
         key: 'orders',
         label: messages.menu.orders,
         to: `${paths.order}?pkgStatusNumber=${OrderStatus.PENDING}`,
         roles: [SUPER_ADMIN, ADMIN],
       },
-      { key: 'sample-products', label: messages.menu.sampleProducts, to: paths.productAdmin, roles: [SUPER_ADMIN, ADMIN] },
+      {
+        key: 'sample-products',
+        label: messages.menu.sampleProducts,
+        to: paths.productAdmin,
+        roles: [SUPER_ADMIN, ADMIN],
+      },
     ],
   },
-  { key: 'notifications', label: messages.menu.notifications, to: paths.notification, roles: [SUPER_ADMIN] },
-  { key: 'feedback', label: messages.menu.feedback, to: paths.feedback, roles: [SUPER_ADMIN, OPERATOR] },
+  {
+    key: 'notifications',
+    label: messages.menu.notifications,
+    to: paths.notification,
+    roles: [SUPER_ADMIN],
+  },
+  {
+    key: 'feedback',
+    label: messages.menu.feedback,
+    to: paths.feedback,
+    roles: [SUPER_ADMIN, OPERATOR],
+  },
 ];
 
 /** The menu that `role` sees: items of other roles removed, and groups left empty removed too. */
-export const menuFor = (role: Role | null | undefined, items: readonly MenuItem[] = menuItems): MenuItem[] => {
+export const menuFor = (
+  role: Role | null | undefined,
+  items: readonly MenuItem[] = menuItems,
+): MenuItem[] => {
   if (role === null || role === undefined) return [];
   return items.flatMap((item) => {
     if (!item.roles.includes(role)) return [];
@@ -192,11 +245,20 @@ export type CardAccess =
   | { kind: 'editable' };
 
 /** What `viewer` gets for `card` on the detail page of an account whose role is `subject`. */
-export const accountCardAccess = (card: AccountCard, viewer: Role | null | undefined, subject: Role): CardAccess => {
+export const accountCardAccess = (
+  card: AccountCard,
+  viewer: Role | null | undefined,
+  subject: Role,
+): CardAccess => {
   const rule = accountCardRules[card];
-  if (viewer === null || viewer === undefined || !rule.viewers.includes(viewer)) return { kind: 'hidden' };
+  if (viewer === null || viewer === undefined || !rule.viewers.includes(viewer))
+    return { kind: 'hidden' };
   if (rule.enabledFor && !rule.enabledFor.includes(subject)) {
-    return { kind: 'locked', title: messages.lockedTitle, message: rule.lockedMessage ?? messages.lockedForRole };
+    return {
+      kind: 'locked',
+      title: messages.lockedTitle,
+      message: rule.lockedMessage ?? messages.lockedForRole,
+    };
   }
   return rule.editors.includes(viewer) ? { kind: 'editable' } : { kind: 'readonly' };
 };

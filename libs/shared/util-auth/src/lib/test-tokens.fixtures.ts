@@ -1,7 +1,10 @@
 import { Role, type AccessTokenClaims } from '@app/contract';
 
 const b64url = (value: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(value))).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  btoa(String.fromCharCode(...new TextEncoder().encode(value)))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 
 /** An unsigned JWT with the given claims (the console never verifies signatures). */
 export const makeToken = (claims: Partial<AccessTokenClaims> = {}): string => {

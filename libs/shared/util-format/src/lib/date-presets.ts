@@ -30,7 +30,11 @@ export interface DatePreset {
  */
 export const datePresets: Record<DatePresetKey, DatePreset> = {
   today: { key: 'today', label: 'Hôm nay', range: (now) => single(vietnamToday(now)) },
-  yesterday: { key: 'yesterday', label: 'Hôm qua', range: (now) => single(addDays(vietnamToday(now), -1)) },
+  yesterday: {
+    key: 'yesterday',
+    label: 'Hôm qua',
+    range: (now) => single(addDays(vietnamToday(now), -1)),
+  },
   last7Days: { key: 'last7Days', label: '7 ngày qua', range: (now) => lastDays(now, 7) },
   last30Days: { key: 'last30Days', label: '30 ngày qua', range: (now) => lastDays(now, 30) },
   last60Days: { key: 'last60Days', label: '60 ngày qua', range: (now) => lastDays(now, 60) },
@@ -61,7 +65,13 @@ export const datePresets: Record<DatePresetKey, DatePreset> = {
 };
 
 /** The presets of the list screens' date filters (orders, transactions), in display order. */
-export const listDatePresetKeys: readonly DatePresetKey[] = ['today', 'yesterday', 'last7Days', 'last30Days', 'last60Days'];
+export const listDatePresetKeys: readonly DatePresetKey[] = [
+  'today',
+  'yesterday',
+  'last7Days',
+  'last30Days',
+  'last60Days',
+];
 
 /** The range of a preset on the Vietnam day of `now`. */
 export function datePresetRange(key: DatePresetKey, now?: DateInput): DayRange {

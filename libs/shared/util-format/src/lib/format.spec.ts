@@ -28,7 +28,9 @@ describe('formatDateTime', () => {
   });
 
   it('accepts epoch milliseconds and other patterns', () => {
-    expect(formatDateTime(Date.UTC(2026, 0, 1, 0, 5, 9), 'YYYY-MM-DD HH:mm:ss')).toBe('2026-01-01 07:05:09');
+    expect(formatDateTime(Date.UTC(2026, 0, 1, 0, 5, 9), 'YYYY-MM-DD HH:mm:ss')).toBe(
+      '2026-01-01 07:05:09',
+    );
   });
 
   it('gives an empty string for missing or invalid values', () => {

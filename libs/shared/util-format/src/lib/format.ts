@@ -28,7 +28,10 @@ const tokens = /YYYY|MM|DD|HH|mm|ss/g;
  * formatDateTime('2026-11-20T23:30:00Z'); // '21-11-2026 06:30'
  * formatDateTime(order.createdAt, 'YYYY-MM-DD HH:mm');
  */
-export function formatDateTime(value: DateInput | null | undefined, pattern: string = DATE_TIME_FORMAT): string {
+export function formatDateTime(
+  value: DateInput | null | undefined,
+  pattern: string = DATE_TIME_FORMAT,
+): string {
   const date = toInstant(value);
   if (!date) return '';
   const p = vietnamParts(date);
@@ -44,7 +47,10 @@ export function formatDateTime(value: DateInput | null | undefined, pattern: str
 }
 
 /** The Vietnam day of an instant, `DD-MM-YYYY` by default. */
-export function formatDate(value: DateInput | null | undefined, pattern: string = DATE_FORMAT): string {
+export function formatDate(
+  value: DateInput | null | undefined,
+  pattern: string = DATE_FORMAT,
+): string {
   return formatDateTime(value, pattern);
 }
 

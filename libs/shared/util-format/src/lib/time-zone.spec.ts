@@ -17,7 +17,10 @@ describe('on a machine in America/New_York', () => {
     expect(formatDateTime(instant)).toBe('21-11-2026 06:30');
     expect(toApiDate(instant)).toBe('2026-11-21');
     expect(vietnamToday(instant)).toBe('2026-11-21');
-    expect(datePresetRange('today', instant)).toEqual({ startDate: '2026-11-21', endDate: '2026-11-21' });
+    expect(datePresetRange('today', instant)).toEqual({
+      startDate: '2026-11-21',
+      endDate: '2026-11-21',
+    });
   });
 
   it('still maps a Vietnam day to the same UTC instants', () => {

@@ -29,7 +29,14 @@ describe('vietnamToday', () => {
 
 describe('vietnamParts', () => {
   it('reads the wall clock in Ho Chi Minh City', () => {
-    expect(vietnamParts('2026-02-28T20:15:30Z')).toEqual({ year: 2026, month: 3, day: 1, hour: 3, minute: 15, second: 30 });
+    expect(vietnamParts('2026-02-28T20:15:30Z')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 1,
+      hour: 3,
+      minute: 15,
+      second: 30,
+    });
   });
 });
 

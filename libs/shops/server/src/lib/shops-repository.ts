@@ -12,7 +12,8 @@ export interface ShopPage {
 }
 
 /** `%text%` for ILIKE, the text in NFC (as stored) with its wildcards escaped. */
-const containing = (text: string) => `%${text.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (text: string) =>
+  `%${text.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A link of the shop to a building of the scope (any building when unscoped), optionally of one status. */
 function linkExists(db: Db, scope: BuildingScope, status?: ShopBuildingStatus): SQL {
@@ -34,7 +35,11 @@ function linkExists(db: Db, scope: BuildingScope, status?: ShopBuildingStatus): 
  * The WHERE of the shop list: text on name and phone (any case), status, and for an operator the
  * shops linked (pending or active) to one of their buildings.
  */
-function shopListWhere(db: Db, filter: Pick<ListShopsFilter, 'text' | 'status'>, scope: BuildingScope): SQL | undefined {
+function shopListWhere(
+  db: Db,
+  filter: Pick<ListShopsFilter, 'text' | 'status'>,
+  scope: BuildingScope,
+): SQL | undefined {
   const text = filter.text ? containing(filter.text) : undefined;
   return and(
     scope === null ? undefined : scope.length ? linkExists(db, scope) : sql`false`,
@@ -77,7 +82,10 @@ export function createShopsRepository(db: Db) {
           .orderBy(desc(shops.createdAt), desc(shops.id))
           .limit(filter.quantity)
           .offset(pageOffset(filter.page, filter.quantity)),
-        db.select({ n: sql<number>`count(*)::int` }).from(shops).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(shops)
+          .where(where),
       ]);
       return {
         total: Number(count?.n ?? 0),

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { ShopBuildingStatus, ShopStatus, type ShopListAnswer, type ShopListItem } from '@app/contract';
+import {
+  ShopBuildingStatus,
+  ShopStatus,
+  type ShopListAnswer,
+  type ShopListItem,
+} from '@app/contract';
 import { accountBuildings, accounts, shopBuildings, shops } from '@app/server-db';
 import { bearer, createTestApp, tokenFor, type TestApp } from '@app/server-core/testing';
 import { shopsPlugin } from './shops-routes';
@@ -29,22 +34,31 @@ describe('shops API', () => {
     all = (await db.select().from(shops)).sort(newestFirst);
     links = await db.select().from(shopBuildings);
     owners = new Map((await db.select().from(accounts)).map((a) => [a.id, a]));
-    const [operator] = await db.select().from(accounts).where(eq(accounts.email, 'operator@example.com'));
+    const [operator] = await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'operator@example.com'));
     operatorBuildings = (
-      await db.select({ id: accountBuildings.buildingId }).from(accountBuildings).where(eq(accountBuildings.accountId, operator!.id))
+      await db
+        .select({ id: accountBuildings.buildingId })
+        .from(accountBuildings)
+        .where(eq(accountBuildings.accountId, operator!.id))
     ).map((b) => b.id);
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token = tokens.admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const get = (url: string, token = tokens.admin) =>
+    t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const list = async (query: string, token = tokens.admin, path = '/api/v1.1/admin/shop') => {
     const res = await get(`${path}?${query}`, token);
     expect(res.statusCode).toBe(200);
     return res.json() as ShopListAnswer;
   };
   const operatorList = (query: string) => list(query, tokens.operator, '/api/v1.1/operator/shop');
-  const ids = (rows: { _id: string }[] | { id: string }[]) => rows.map((r) => ('_id' in r ? r._id : r.id));
-  const hasLink = (shop: ShopFact, match: (l: LinkFact) => boolean) => links.some((l) => l.shopId === shop.id && match(l));
+  const ids = (rows: { _id: string }[] | { id: string }[]) =>
+    rows.map((r) => ('_id' in r ? r._id : r.id));
+  const hasLink = (shop: ShopFact, match: (l: LinkFact) => boolean) =>
+    links.some((l) => l.shopId === shop.id && match(l));
   const inOperatorBuildings = (l: LinkFact) => operatorBuildings.includes(l.buildingId);
 
   describe('GET /api/v1.1/admin/shop', () => {
@@ -86,27 +100,44 @@ describe('shops API', () => {
 
     it('pages with page and quantity, keeping the total', async () => {
       const body = await list('page=3&quantity=5');
-      expect({ total: body.total, ids: ids(body.data) }).toEqual({ total: 12, ids: ids(all.slice(10, 15)) });
+      expect({ total: body.total, ids: ids(body.data) }).toEqual({
+        total: 12,
+        ids: ids(all.slice(10, 15)),
+      });
       expect(ids((await list('page=2&quantity=5')).data)).toEqual(ids(all.slice(5, 10)));
     });
 
     it('filters by each status', async () => {
-      for (const status of [ShopStatus.INACTIVE, ShopStatus.ACTIVE, ShopStatus.AWAITING_CONFIRMATION]) {
+      for (const status of [
+        ShopStatus.INACTIVE,
+        ShopStatus.ACTIVE,
+        ShopStatus.AWAITING_CONFIRMATION,
+      ]) {
         const expected = all.filter((s) => s.status === status);
         expect(expected.length).toBeGreaterThan(0);
         const body = await list(`status=${status}`);
-        expect({ status, total: body.total, ids: ids(body.data) }).toEqual({ status, total: expected.length, ids: ids(expected) });
+        expect({ status, total: body.total, ids: ids(body.data) }).toEqual({
+          status,
+          total: expected.length,
+          ids: ids(expected),
+        });
       }
       expect((await list('status=')).total).toBe(12);
     });
 
     it('searches the name and the phone in any case, Vietnamese diacritics included', async () => {
-      const word = all.flatMap((s) => s.name.split(' ')).find((w) => /[\u00c0-\u1ef9]/.test(w) && w.length > 2)!;
+      const word = all
+        .flatMap((s) => s.name.split(' '))
+        .find((w) => /[\u00c0-\u1ef9]/.test(w) && w.length > 2)!;
       expect(word).toBeDefined();
       const expected = all.filter((s) => s.name.toLowerCase().includes(word.toLowerCase()));
       for (const text of [word.toLowerCase(), word.toUpperCase()]) {
         const body = await list(`text=${encodeURIComponent(text)}`);
-        expect({ text, ids: ids(body.data), total: body.total }).toEqual({ text, ids: ids(expected), total: expected.length });
+        expect({ text, ids: ids(body.data), total: body.total }).toEqual({
+          text,
+          ids: ids(expected),
+          total: expected.length,
+        });
       }
       const shop = all[3]!;
       expect(ids((await list(`text=${shop.phone.slice(-6)}`)).data)).toContain(shop.id);
@@ -116,7 +147,9 @@ describe('shops API', () => {
     it('combines text and status', async () => {
       const shop = all.find((s) => s.status === ShopStatus.INACTIVE)!;
       const text = encodeURIComponent(shop.name);
-      expect(ids((await list(`text=${text}&status=${ShopStatus.INACTIVE}`)).data)).toEqual([shop.id]);
+      expect(ids((await list(`text=${text}&status=${ShopStatus.INACTIVE}`)).data)).toEqual([
+        shop.id,
+      ]);
       expect((await list(`text=${text}&status=${ShopStatus.ACTIVE}`)).total).toBe(0);
     });
 
@@ -138,7 +171,9 @@ describe('shops API', () => {
     it('lets the super admin and the admin in; the operator gets 403', async () => {
       expect((await get('/api/v1.1/admin/shop', tokens.superadmin)).statusCode).toBe(200);
       expect((await get('/api/v1.1/admin/shop', tokens.operator)).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/shop' })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/shop' })).statusCode).toBe(
+        401,
+      );
     });
   });
 
@@ -148,17 +183,31 @@ describe('shops API', () => {
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(all.length);
       const body = await operatorList('');
-      expect({ total: body.total, ids: ids(body.data) }).toEqual({ total: expected.length, ids: ids(expected) });
+      expect({ total: body.total, ids: ids(body.data) }).toEqual({
+        total: expected.length,
+        ids: ids(expected),
+      });
       // Pending-only shops are in the list too: the operator approves them.
-      expect(expected.some((s) => !hasLink(s, (l) => inOperatorBuildings(l) && l.status === ShopBuildingStatus.ACTIVE))).toBe(true);
+      expect(
+        expected.some(
+          (s) =>
+            !hasLink(s, (l) => inOperatorBuildings(l) && l.status === ShopBuildingStatus.ACTIVE),
+        ),
+      ).toBe(true);
     });
 
     it('says needApproval only for a pending link to one of the operator’s buildings', async () => {
       const body = await operatorList('');
       for (const row of body.data) {
         const fact = all.find((s) => s.id === row._id)!;
-        const pendingHere = hasLink(fact, (l) => inOperatorBuildings(l) && l.status === ShopBuildingStatus.PENDING);
-        expect({ id: row._id, needApproval: row.needApproval }).toEqual({ id: row._id, needApproval: pendingHere });
+        const pendingHere = hasLink(
+          fact,
+          (l) => inOperatorBuildings(l) && l.status === ShopBuildingStatus.PENDING,
+        );
+        expect({ id: row._id, needApproval: row.needApproval }).toEqual({
+          id: row._id,
+          needApproval: pendingHere,
+        });
       }
     });
 
@@ -169,7 +218,10 @@ describe('shops API', () => {
       const active = mine.filter((s) => s.status === ShopStatus.ACTIVE);
       expect(ids((await operatorList(`status=${ShopStatus.ACTIVE}`)).data)).toEqual(ids(active));
       const page = await operatorList('page=2&quantity=2');
-      expect({ total: page.total, ids: ids(page.data) }).toEqual({ total: mine.length, ids: ids(mine.slice(2, 4)) });
+      expect({ total: page.total, ids: ids(page.data) }).toEqual({
+        total: mine.length,
+        ids: ids(mine.slice(2, 4)),
+      });
     });
 
     it('is for the operator only: an admin gets 403; bad input 400', async () => {
@@ -177,7 +229,9 @@ describe('shops API', () => {
       expect((await get('/api/v1.1/operator/shop', tokens.superadmin)).statusCode).toBe(403);
       const bad = await get('/api/v1.1/operator/shop?status=9', tokens.operator);
       expect(bad.statusCode).toBe(400);
-      expect((bad.json() as { message: string }).message).toContain('Trạng thái cửa hàng không hợp lệ');
+      expect((bad.json() as { message: string }).message).toContain(
+        'Trạng thái cửa hàng không hợp lệ',
+      );
     });
   });
 });

@@ -30,10 +30,14 @@ describe('domain generator', () => {
         typecheck: 'tsc -p tsconfig.json',
         test: 'jest',
       });
-      expect(tree.read(`${root}/jest.config.cjs`, 'utf-8')).toContain(`displayName: 'gift-cards-${kind}'`);
+      expect(tree.read(`${root}/jest.config.cjs`, 'utf-8')).toContain(
+        `displayName: 'gift-cards-${kind}'`,
+      );
       expect(readJson(tree, `${root}/tsconfig.json`).extends).toBe('../../../tsconfig.base.json');
     }
-    expect(tree.read('libs/gift-cards/feature/jest.config.cjs', 'utf-8')).toContain("testEnvironment: 'jsdom'");
+    expect(tree.read('libs/gift-cards/feature/jest.config.cjs', 'utf-8')).toContain(
+      "testEnvironment: 'jsdom'",
+    );
     expect(tree.read('libs/gift-cards/server/src/lib/gift-cards-routes.ts', 'utf-8')).toContain(
       'export const giftCardsPlugin',
     );

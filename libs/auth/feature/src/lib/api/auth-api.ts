@@ -13,7 +13,8 @@ import { api } from '@app/data-access-api';
 /** The public calls show their errors in the form itself: no token, no toast. */
 const publicCall = { context: { auth: 'none', notify: false } } as const;
 
-export const login = (input: LoginInput) => api.post(authPaths.login, { json: input, ...publicCall }).json<TokenPair>();
+export const login = (input: LoginInput) =>
+  api.post(authPaths.login, { json: input, ...publicCall }).json<TokenPair>();
 
 export const signup = (input: SignupInput) =>
   api.post(authPaths.signup, { json: input, ...publicCall }).json<MessageAnswer>();
@@ -25,9 +26,11 @@ export const resetPassword = (input: ResetPasswordInput) =>
   api.post(authPaths.resetPassword, { json: input, ...publicCall }).json<MessageAnswer>();
 
 /** Revokes the session on the server. */
-export const logout = () => api.post(authPaths.logout, { context: { notify: false } }).json<MessageAnswer>();
+export const logout = () =>
+  api.post(authPaths.logout, { context: { notify: false } }).json<MessageAnswer>();
 
-export const getVapidPublicKey = () => api.get(authPaths.vapidPublicKey).json<{ publicKey: string }>();
+export const getVapidPublicKey = () =>
+  api.get(authPaths.vapidPublicKey).json<{ publicKey: string }>();
 
 export const savePushToken = (input: SavePushTokenInput) =>
   api.put(authPaths.savePushToken, { json: input }).json<unknown>();

@@ -12,7 +12,14 @@ interface FormFieldProps {
 }
 
 /** A labelled input bound to react-hook-form, its error under it; passwords can be shown. */
-export function FormField({ label, registration, error, type = 'text', autoComplete, autoFocus }: FormFieldProps) {
+export function FormField({
+  label,
+  registration,
+  error,
+  type = 'text',
+  autoComplete,
+  autoFocus,
+}: FormFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const isPassword = type === 'password';

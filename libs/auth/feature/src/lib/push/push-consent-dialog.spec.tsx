@@ -33,7 +33,13 @@ beforeEach(async () => {
   subscribe.mockResolvedValue({ toJSON: () => subscription });
   api = await startApi((req) =>
     req.url === '/api/v1/push/vapid-public-key'
-      ? { status: 200, body: { publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' } }
+      ? {
+          status: 200,
+          body: {
+            publicKey:
+              'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+          },
+        }
       : { status: 200, body: { message: 'ok' } },
   );
   useAuthStore.getState().setTokens({ token: makeToken(), refreshToken: 'r' });
@@ -100,7 +106,9 @@ describe('<PushConsentDialog />', () => {
     requestPermission.mockResolvedValue('denied');
     renderPage();
     await act(() => userEvent.setup().click(screen.getByRole('button', { name: 'Đồng ý' })));
-    expect(await screen.findByText('Bạn đã chặn thông báo cho trang này trong cài đặt trình duyệt')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bạn đã chặn thông báo cho trang này trong cài đặt trình duyệt'),
+    ).toBeInTheDocument();
     expect(api.seen.find((r) => r.url === '/user/save/pushToken')).toBeUndefined();
   });
 });

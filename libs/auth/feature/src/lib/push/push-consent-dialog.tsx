@@ -10,7 +10,13 @@ import type { PushConsent } from './use-push-consent';
 /** 'Bạn có đồng ý nhận thông báo từ trình duyệt này không?' with Đồng ý / Không. */
 export function PushConsentDialog({ open, busy, accept, decline }: PushConsent) {
   return (
-    <Dialog open={open} aria-labelledby="push-consent-title" aria-describedby="push-consent-text" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      aria-labelledby="push-consent-title"
+      aria-describedby="push-consent-text"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="push-consent-title">{messages.push.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="push-consent-text">{messages.push.question}</DialogContentText>

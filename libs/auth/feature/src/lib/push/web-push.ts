@@ -23,7 +23,8 @@ export const shouldAskForPush = (userId: string): boolean =>
   localStorage.getItem(PUSH_DECLINED_KEY) === null &&
   localStorage.getItem(pushSavedKey(userId)) === null;
 
-export const rememberPushDeclined = () => localStorage.setItem(PUSH_DECLINED_KEY, new Date().toISOString());
+export const rememberPushDeclined = () =>
+  localStorage.setItem(PUSH_DECLINED_KEY, new Date().toISOString());
 
 export const deviceId = (): string => {
   let id = localStorage.getItem(DEVICE_ID_KEY);
@@ -35,7 +36,10 @@ export const deviceId = (): string => {
 };
 
 const base64UrlToBytes = (value: string): Uint8Array<ArrayBuffer> => {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
@@ -56,8 +60,15 @@ export const subscribeToPush = async (userId: string): Promise<PushResult> => {
   const { publicKey } = await getVapidPublicKey();
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
-  await savePushToken({ deviceId: deviceId(), deviceToken: JSON.stringify(subscription), deviceType: DeviceType.WEB });
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: base64UrlToBytes(publicKey),
+    }));
+  await savePushToken({
+    deviceId: deviceId(),
+    deviceToken: JSON.stringify(subscription),
+    deviceType: DeviceType.WEB,
+  });
   localStorage.setItem(pushSavedKey(userId), new Date().toISOString());
   return 'subscribed';
 };

@@ -43,7 +43,14 @@ export function ForgotPasswordScreen() {
       ) : (
         <form noValidate onSubmit={onSubmit} aria-label={messages.forgot.title}>
           <FormAlert severity="error" message={serverError} />
-          <FormField label={messages.forgot.email} registration={register('email')} error={errors.email} type="email" autoComplete="email" autoFocus />
+          <FormField
+            label={messages.forgot.email}
+            registration={register('email')}
+            error={errors.email}
+            type="email"
+            autoComplete="email"
+            autoFocus
+          />
           <button type="submit" className="auth-button" disabled={isSubmitting}>
             {isSubmitting ? messages.forgot.submitting : messages.forgot.submit}
           </button>

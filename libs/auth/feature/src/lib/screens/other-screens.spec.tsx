@@ -22,7 +22,12 @@ describe('<SignUpScreen />', () => {
     renderAuth('/signup');
     await fill();
     expect(await screen.findByRole('status')).toHaveTextContent(authMessages.signedUp);
-    expect(api.seen[0].body).toEqual({ name: 'Phạm Thị Mới', email: 'moi@example.com', phone: '0987654321', password: 'Demo@12345' });
+    expect(api.seen[0].body).toEqual({
+      name: 'Phạm Thị Mới',
+      email: 'moi@example.com',
+      phone: '0987654321',
+      password: 'Demo@12345',
+    });
   });
 
   it('puts a taken email on the email field', async () => {
@@ -54,7 +59,10 @@ describe('<ForgotPasswordScreen />', () => {
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
     await user.click(screen.getByRole('button', { name: 'Gửi đường dẫn' }));
     expect(await screen.findByRole('status')).toHaveTextContent(authMessages.resetLinkSent);
-    expect(api.seen[0]).toMatchObject({ url: '/auth/forgot-password', body: { email: 'admin@example.com' } });
+    expect(api.seen[0]).toMatchObject({
+      url: '/auth/forgot-password',
+      body: { email: 'admin@example.com' },
+    });
   });
 
   it('rejects a malformed email', async () => {
@@ -76,8 +84,14 @@ describe('<ResetPasswordScreen />', () => {
     await user.type(screen.getByLabelText('Nhập lại mật khẩu mới'), 'Moi@123456');
     await user.click(screen.getByRole('button', { name: 'Đặt lại mật khẩu' }));
     expect(await screen.findByRole('status')).toHaveTextContent(authMessages.passwordReset);
-    expect(api.seen[0].body).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz', password: 'Moi@123456' });
-    expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute('href', '/signin');
+    expect(api.seen[0].body).toEqual({
+      token: 'abcdefghijklmnopqrstuvwxyz',
+      password: 'Moi@123456',
+    });
+    expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
   });
 
   it('shows the server refusal of an expired link', async () => {
@@ -94,6 +108,9 @@ describe('<ResetPasswordScreen />', () => {
     api = await startApi(() => ({ status: 200, body: {} }));
     renderAuth('/resetpassword');
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.resetLinkInvalid);
-    expect(screen.getByRole('link', { name: 'Yêu cầu đường dẫn mới' })).toHaveAttribute('href', '/forgotpassword');
+    expect(screen.getByRole('link', { name: 'Yêu cầu đường dẫn mới' })).toHaveAttribute(
+      'href',
+      '/forgotpassword',
+    );
   });
 });

@@ -17,13 +17,18 @@ const resolver = lazyResolver((logic) => logic.resetPasswordResolver);
 export function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [serverError, setServerError] = useState<string | null>(token ? null : authMessages.resetLinkInvalid);
+  const [serverError, setServerError] = useState<string | null>(
+    token ? null : authMessages.resetLinkInvalid,
+  );
   const [done, setDone] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver, defaultValues: { password: '', confirmPassword: '' } satisfies ResetPasswordForm });
+  } = useForm({
+    resolver,
+    defaultValues: { password: '', confirmPassword: '' } satisfies ResetPasswordForm,
+  });
 
   useEffect(() => {
     void loadFormLogic();

@@ -29,7 +29,10 @@ describe('<SignInScreen />', () => {
     api = await startApi(() => ({ status: 403, body: { message: authMessages.notStaff } }));
     renderAuth('/');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email hoặc số điện thoại'), 'resident@example.com');
+    await user.type(
+      await screen.findByLabelText('Email hoặc số điện thoại'),
+      'resident@example.com',
+    );
     await user.type(screen.getByLabelText('Mật khẩu'), 'Demo@12345');
     await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.notStaff);
@@ -39,7 +42,9 @@ describe('<SignInScreen />', () => {
     api = await startApi(() => ({ status: 500, body: {} }));
     useAuthStore.getState().signOut(authMessages.sessionExpired);
     renderAuth('/signin?redirect=%2Fdashboard%2Fuser');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại!',
+    );
   });
 
   it('asks for both fields before calling the server', async () => {
@@ -60,20 +65,35 @@ describe('<SignInScreen />', () => {
     await user.type(await screen.findByLabelText('Email hoặc số điện thoại'), '0912 345 678');
     await user.type(screen.getByLabelText('Mật khẩu'), 'Demo@12345');
     await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
-    expect(await screen.findByRole('heading', { name: 'Trang /dashboard/building' })).toBeInTheDocument();
-    expect(api.seen[0]).toMatchObject({ method: 'POST', url: '/auth/login', body: { phone: '0912345678', password: 'Demo@12345' } });
+    expect(
+      await screen.findByRole('heading', { name: 'Trang /dashboard/building' }),
+    ).toBeInTheDocument();
+    expect(api.seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/auth/login',
+      body: { phone: '0912345678', password: 'Demo@12345' },
+    });
     expect(api.seen[0].headers.authorization).toBeUndefined();
-    expect(useAuthStore.getState()).toMatchObject({ isLoggedIn: true, refreshToken: 'r1', user: { name: 'Lê Vận Hành' } });
+    expect(useAuthStore.getState()).toMatchObject({
+      isLoggedIn: true,
+      refreshToken: 'r1',
+      user: { name: 'Lê Vận Hành' },
+    });
   });
 
   it('goes to the dashboard after signing in with an email, and ignores a foreign redirect', async () => {
     api = await startApi(() => ({ status: 200, body: { token: makeToken(), refreshToken: 'r1' } }));
     renderAuth('/signin?redirect=%2F%2Fevil.example');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email hoặc số điện thoại'), ' SuperAdmin@Example.com ');
+    await user.type(
+      await screen.findByLabelText('Email hoặc số điện thoại'),
+      ' SuperAdmin@Example.com ',
+    );
     await user.type(screen.getByLabelText('Mật khẩu'), 'Demo@12345');
     await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     expect(await screen.findByRole('heading', { name: 'Trang /dashboard' })).toBeInTheDocument();
-    await waitFor(() => expect(api.seen[0].body).toEqual({ email: 'superadmin@example.com', password: 'Demo@12345' }));
+    await waitFor(() =>
+      expect(api.seen[0].body).toEqual({ email: 'superadmin@example.com', password: 'Demo@12345' }),
+    );
   });
 });

@@ -22,7 +22,16 @@ export function SignUpScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver, defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' } satisfies SignUpForm });
+  } = useForm({
+    resolver,
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+    } satisfies SignUpForm,
+  });
 
   useEffect(() => {
     void loadFormLogic();
@@ -53,9 +62,27 @@ export function SignUpScreen() {
       ) : (
         <form noValidate onSubmit={onSubmit} aria-label={messages.signUp.title}>
           <FormAlert severity="error" message={serverError} />
-          <FormField label={messages.signUp.name} registration={register('name')} error={errors.name} autoComplete="name" autoFocus />
-          <FormField label={messages.signUp.email} registration={register('email')} error={errors.email} type="email" autoComplete="email" />
-          <FormField label={messages.signUp.phone} registration={register('phone')} error={errors.phone} type="tel" autoComplete="tel" />
+          <FormField
+            label={messages.signUp.name}
+            registration={register('name')}
+            error={errors.name}
+            autoComplete="name"
+            autoFocus
+          />
+          <FormField
+            label={messages.signUp.email}
+            registration={register('email')}
+            error={errors.email}
+            type="email"
+            autoComplete="email"
+          />
+          <FormField
+            label={messages.signUp.phone}
+            registration={register('phone')}
+            error={errors.phone}
+            type="tel"
+            autoComplete="tel"
+          />
           <FormField
             label={messages.signUp.password}
             registration={register('password')}

@@ -27,7 +27,8 @@ function searchParams(query: Record<string, unknown>): URLSearchParams {
   const out = new URLSearchParams();
   for (const [key, value] of Object.entries(query as SearchParams)) {
     for (const v of Array.isArray(value) ? value : [value]) {
-      if (v !== undefined && v !== null && String(v).trim() !== '') out.append(key, String(v).trim());
+      if (v !== undefined && v !== null && String(v).trim() !== '')
+        out.append(key, String(v).trim());
     }
   }
   return out;
@@ -45,10 +46,14 @@ export const updateOrderStatus = (id: string, input: UpdateOrderStatusInput) =>
   api.put(orderPath(ordersPaths.status, id), { json: input, ...quiet }).json<UpdateOrderAnswer>();
 
 export const updateShopNote = (id: string, input: UpdateShopNoteInput) =>
-  api.patch(orderPath(ordersPaths.shopNote, id), { json: input, ...quiet }).json<UpdateOrderAnswer>();
+  api
+    .patch(orderPath(ordersPaths.shopNote, id), { json: input, ...quiet })
+    .json<UpdateOrderAnswer>();
 
 export const getShipperStats = (query: ShipperStatsQuery, signal?: AbortSignal) =>
-  api.get(ordersPaths.shipperStats, { searchParams: searchParams(query), signal }).json<ShipperStatsAnswer>();
+  api
+    .get(ordersPaths.shipperStats, { searchParams: searchParams(query), signal })
+    .json<ShipperStatsAnswer>();
 
 /** Every shipper the caller may filter by (names for the filter's chips). */
 export const getAllShippers = (signal?: AbortSignal) =>

@@ -10,7 +10,13 @@ import { messages } from '../messages';
 const m = messages.view.line;
 
 /** The lines of an order: name, type, quantity, unit price, discount, amount. */
-export function OrderLinesTable({ lines, size = 'small' }: { lines: SubOrder[]; size?: 'small' | 'medium' }) {
+export function OrderLinesTable({
+  lines,
+  size = 'small',
+}: {
+  lines: SubOrder[];
+  size?: 'small' | 'medium';
+}) {
   return (
     <Table size={size} aria-label={messages.view.lines}>
       <TableHead>
@@ -27,7 +33,9 @@ export function OrderLinesTable({ lines, size = 'small' }: { lines: SubOrder[]; 
         {lines.map(({ _id, product }) => (
           <TableRow key={_id}>
             <TableCell>{product.name}</TableCell>
-            <TableCell>{messages.productTypes[product.productType] ?? product.productType}</TableCell>
+            <TableCell>
+              {messages.productTypes[product.productType] ?? product.productType}
+            </TableCell>
             <TableCell align="right">{product.productQuantity}</TableCell>
             <TableCell align="right">{formatMoney(product.productPrice)}</TableCell>
             <TableCell align="right">{formatMoney(product.discount)}</TableCell>

@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
-import { paymentMethodLabels, type OrderDetail, type PaymentMethod, type SlipInfo } from '@app/contract';
+import {
+  paymentMethodLabels,
+  type OrderDetail,
+  type PaymentMethod,
+  type SlipInfo,
+} from '@app/contract';
 import { formatDate, formatDateTime, formatMoney } from '@app/util-format';
 import { messages } from '../messages';
 
@@ -11,8 +16,18 @@ const orUnknown = (text: string | null | undefined) => (text ? text : messages.u
  * supplier, customer, address, order time and note, the items, the totals (credit, product account,
  * cash), the return policy, the complaint phone and the bank details (from the server's configuration).
  */
-export function OrderSlip({ order, slip, printedAt = new Date() }: { order: OrderDetail; slip: SlipInfo; printedAt?: Date }) {
-  const address = [order.apartment?.name, order.floor?.name, order.building?.name].filter(Boolean).join(', ');
+export function OrderSlip({
+  order,
+  slip,
+  printedAt = new Date(),
+}: {
+  order: OrderDetail;
+  slip: SlipInfo;
+  printedAt?: Date;
+}) {
+  const address = [order.apartment?.name, order.floor?.name, order.building?.name]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Box
       component="article"
@@ -37,9 +52,24 @@ export function OrderSlip({ order, slip, printedAt = new Date() }: { order: Orde
         '& dd': { m: 0 },
       }}
     >
-      <Box component="header" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', borderBottom: '2px solid #000', pb: 1, mb: 1 }}>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          borderBottom: '2px solid #000',
+          pb: 1,
+          mb: 1,
+        }}
+      >
         {slip.logoUrl ? (
-          <Box component="img" src={slip.logoUrl} alt={slip.companyName} sx={{ maxHeight: 40, maxWidth: 160 }} />
+          <Box
+            component="img"
+            src={slip.logoUrl}
+            alt={slip.companyName}
+            sx={{ maxHeight: 40, maxWidth: 160 }}
+          />
         ) : (
           <strong>{slip.companyName}</strong>
         )}
@@ -51,7 +81,17 @@ export function OrderSlip({ order, slip, printedAt = new Date() }: { order: Orde
           <div>{order.orderCode}</div>
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 15, fontWeight: 700, border: '2px solid #000', p: 1, mb: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          fontSize: 15,
+          fontWeight: 700,
+          border: '2px solid #000',
+          p: 1,
+          mb: 1,
+        }}
+      >
         <span>
           {m.apartment}: {orUnknown(order.apartment?.name)}
         </span>
@@ -130,7 +170,8 @@ export function OrderSlip({ order, slip, printedAt = new Date() }: { order: Orde
         </ul>
         <div>{m.complaint(slip.complaintPhone)}</div>
         <div>
-          {m.bank}: {m.bankLine(slip.bank.bankName, slip.bank.accountNumber, slip.bank.accountHolder)}
+          {m.bank}:{' '}
+          {m.bankLine(slip.bank.bankName, slip.bank.accountNumber, slip.bank.accountHolder)}
         </div>
       </Box>
     </Box>

@@ -1,6 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orderStatusLabels, OrderStatus, orderStatusTransitions, UnpaidReason } from '@app/contract';
+import {
+  orderStatusLabels,
+  OrderStatus,
+  orderStatusTransitions,
+  UnpaidReason,
+} from '@app/contract';
 import { UiProvider } from '@app/ui';
 import { orderFixture } from '../orders.fixtures';
 import { OrderStatusSelect } from './order-status-select';
@@ -16,21 +21,41 @@ const renderSelect = (status: number, unpaidReason: number | null = null, onChoo
 };
 
 describe('<OrderStatusSelect />', () => {
-  it.each([OrderStatus.PENDING, OrderStatus.WAITING_FOR_DELIVERY, OrderStatus.DELIVERY, OrderStatus.RECEIVED, OrderStatus.SUCCESS])(
+  it.each([
+    OrderStatus.PENDING,
+    OrderStatus.WAITING_FOR_DELIVERY,
+    OrderStatus.DELIVERY,
+    OrderStatus.RECEIVED,
+    OrderStatus.SUCCESS,
+  ])(
     'offers exactly the statuses the contract allows from %i, never the current one',
     async (status) => {
-      const { order } = renderSelect(status, status === OrderStatus.SUCCESS ? UnpaidReason.DEBIT : null);
-      await userEvent.click(screen.getByRole('combobox', { name: `Trạng thái đơn ${order.orderCode}` }));
-      const options = within(screen.getByRole('listbox')).getAllByRole('option').filter((o) => o.getAttribute('aria-hidden') !== 'true' && getComputedStyle(o).display !== 'none');
-      expect(options.map((o) => o.textContent)).toEqual(orderStatusTransitions[status].map((s) => orderStatusLabels[s]));
+      const { order } = renderSelect(
+        status,
+        status === OrderStatus.SUCCESS ? UnpaidReason.DEBIT : null,
+      );
+      await userEvent.click(
+        screen.getByRole('combobox', { name: `Trạng thái đơn ${order.orderCode}` }),
+      );
+      const options = within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .filter(
+          (o) => o.getAttribute('aria-hidden') !== 'true' && getComputedStyle(o).display !== 'none',
+        );
+      expect(options.map((o) => o.textContent)).toEqual(
+        orderStatusTransitions[status].map((s) => orderStatusLabels[s]),
+      );
     },
   );
 
-  it.each([OrderStatus.CANCELED, OrderStatus.DELETED, OrderStatus.FINISHED])('shows a tag and no dropdown for status %i', (status) => {
-    renderSelect(status);
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(screen.getByText(orderStatusLabels[status as OrderStatus])).toBeInTheDocument();
-  });
+  it.each([OrderStatus.CANCELED, OrderStatus.DELETED, OrderStatus.FINISHED])(
+    'shows a tag and no dropdown for status %i',
+    (status) => {
+      renderSelect(status);
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+      expect(screen.getByText(orderStatusLabels[status as OrderStatus])).toBeInTheDocument();
+    },
+  );
 
   it('shows the reason name for a success order with an unpaid reason', () => {
     renderSelect(OrderStatus.SUCCESS, UnpaidReason.WIRE_TRANSFER_PENDING);

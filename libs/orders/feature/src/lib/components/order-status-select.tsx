@@ -21,7 +21,12 @@ export function OrderStatusSelect({ order, onChoose, disabled }: OrderStatusSele
   const choices = statusChoices(order.status);
   const current = orderStatusName(order);
   if (choices.length === 0) {
-    return <StatusTag label={current} color={orderStatusColors[order.status as OrderStatus] ?? 'default'} />;
+    return (
+      <StatusTag
+        label={current}
+        color={orderStatusColors[order.status as OrderStatus] ?? 'default'}
+      />
+    );
   }
   return (
     <TextField

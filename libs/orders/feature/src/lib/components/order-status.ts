@@ -12,7 +12,8 @@ import type { StatusTagPaletteColor } from '@app/ui';
 /** The name shown for an order's status: a success order with an unpaid reason shows the reason (spec section 4). */
 export function orderStatusName(order: Pick<OrderListItem, 'status' | 'payment'>): string {
   const reason = order.payment.unpaidReason as UnpaidReason | null;
-  if (order.status === OrderStatus.SUCCESS && reason !== null && unpaidReasonLabels[reason]) return unpaidReasonLabels[reason];
+  if (order.status === OrderStatus.SUCCESS && reason !== null && unpaidReasonLabels[reason])
+    return unpaidReasonLabels[reason];
   return orderStatusLabels[order.status as OrderStatus] ?? String(order.status);
 }
 

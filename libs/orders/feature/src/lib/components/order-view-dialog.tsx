@@ -9,7 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useHref } from 'react-router';
-import { paymentMethodLabels, unpaidReasonLabels, type OrderListItem, type PaymentMethod, type UnpaidReason } from '@app/contract';
+import {
+  paymentMethodLabels,
+  unpaidReasonLabels,
+  type OrderListItem,
+  type PaymentMethod,
+  type UnpaidReason,
+} from '@app/contract';
 import { useApiCall } from '@app/data-access-api';
 import { formatDateTime, formatMoney } from '@app/util-format';
 import { getOrder } from '../api/orders-api';
@@ -51,7 +57,14 @@ export function OrderViewDialog({ order, onClose }: OrderViewDialogProps) {
   const reason = order.payment.unpaidReason as UnpaidReason | null;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 1000 } } }} aria-labelledby="order-view-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 1000 } } }}
+      aria-labelledby="order-view-title"
+    >
       <DialogTitle id="order-view-title">{m.title(order.orderCode)}</DialogTitle>
       <DialogContent dividers>
         <Grid container spacing={3}>
@@ -66,7 +79,9 @@ export function OrderViewDialog({ order, onClose }: OrderViewDialogProps) {
               <Field label={m.floor}>{orUnknown(order.floor?.name)}</Field>
               <Field label={m.building}>{orUnknown(order.building?.name)}</Field>
               <Field label={m.note}>{order.note || m.none}</Field>
-              <Field label={m.paymentMethod}>{paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}</Field>
+              <Field label={m.paymentMethod}>
+                {paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}
+              </Field>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -77,7 +92,9 @@ export function OrderViewDialog({ order, onClose }: OrderViewDialogProps) {
               <Field label={m.name}>{orUnknown(order.shop.name)}</Field>
               <Field label={m.phone}>{orUnknown(order.shop.phone)}</Field>
               <Field label={m.shopNote}>{order.shopNote || m.none}</Field>
-              <Field label={m.unpaidReason}>{reason !== null ? unpaidReasonLabels[reason] : m.none}</Field>
+              <Field label={m.unpaidReason}>
+                {reason !== null ? unpaidReasonLabels[reason] : m.none}
+              </Field>
               <Field label={m.createdAt}>{formatDateTime(order.createdAt)}</Field>
               <Field label={m.status}>{orderStatusName(order)}</Field>
             </Stack>
@@ -86,7 +103,11 @@ export function OrderViewDialog({ order, onClose }: OrderViewDialogProps) {
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 3, mb: 1 }}>
           {m.lines}
         </Typography>
-        {lines ? <OrderLinesTable lines={lines} /> : <CircularProgress size={24} aria-label={m.lines} />}
+        {lines ? (
+          <OrderLinesTable lines={lines} />
+        ) : (
+          <CircularProgress size={24} aria-label={m.lines} />
+        )}
         <Stack spacing={0.5} sx={{ mt: 2, alignItems: 'flex-end' }}>
           <Field label={m.total}>
             <strong>{formatMoney(order.sellPrice)}</strong>

@@ -16,14 +16,22 @@ describe('<OrdersFilterPanel />', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Đang giao' }));
     expect(router.state.location.search).toBe('?pkgStatusNumber=1');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(router.state.location.search).toBe('?pkgStatusNumber=2&pkgStatusNumber=0'));
-    await waitFor(() => expect(server.requests('GET', '/admin/package').at(-1)!.url.searchParams.getAll('pkgStatusNumber')).toEqual(['2', '0']));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?pkgStatusNumber=2&pkgStatusNumber=0'),
+    );
+    await waitFor(() =>
+      expect(
+        server.requests('GET', '/admin/package').at(-1)!.url.searchParams.getAll('pkgStatusNumber'),
+      ).toEqual(['2', '0']),
+    );
     expect(server.requests('GET', '/admin/package')).toHaveLength(2);
 
     await userEvent.click(within(panel).getByRole('combobox', { name: 'Phương thức thanh toán' }));
     await userEvent.click(screen.getByRole('option', { name: 'Ví điện tử' }));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(router.state.location.search).toContain('paymentMethods=BEEBOX_PAY'));
+    await waitFor(() =>
+      expect(router.state.location.search).toContain('paymentMethods=BEEBOX_PAY'),
+    );
   });
 
   it('searches by the trimmed order code', async () => {
@@ -32,7 +40,11 @@ describe('<OrdersFilterPanel />', () => {
     await screen.findByText('DH261121000001');
     await userEvent.type(screen.getByRole('textbox', { name: 'Mã đơn hàng' }), '  dh2611 {Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?code=dh2611'));
-    await waitFor(() => expect(server.requests('GET', '/admin/package').at(-1)!.url.searchParams.get('code')).toBe('dh2611'));
+    await waitFor(() =>
+      expect(server.requests('GET', '/admin/package').at(-1)!.url.searchParams.get('code')).toBe(
+        'dh2611',
+      ),
+    );
   });
 });
 
@@ -42,7 +54,21 @@ describe('<OrdersFilterPanel /> with shippers in the URL', () => {
     const id = 'a'.repeat(24);
     server.answerFirst((req) =>
       req.url.pathname === '/admin/package/get/all/shipper'
-        ? { status: 200, body: { data: [{ _id: id, name: 'Trần Văn Giao', email: '', phone: '', staffCode: 'NV1', building: null }] } }
+        ? {
+            status: 200,
+            body: {
+              data: [
+                {
+                  _id: id,
+                  name: 'Trần Văn Giao',
+                  email: '',
+                  phone: '',
+                  staffCode: 'NV1',
+                  building: null,
+                },
+              ],
+            },
+          }
         : undefined,
     );
     renderOrders(`/dashboard/order?shipperIds=${id}`);
@@ -57,11 +83,19 @@ describe('<OrdersFilterPanel /> shipper filter', () => {
     await screen.findByText('DH261121000001');
     await userEvent.click(screen.getByRole('button', { name: 'Chọn shipper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chọn shipper' });
-    const row = (await within(dialog).findByText('Lê Thị Nhanh')).closest('[role="row"]') as HTMLElement;
+    const row = (await within(dialog).findByText('Lê Thị Nhanh')).closest(
+      '[role="row"]',
+    ) as HTMLElement;
     await userEvent.click(within(row).getByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Đồng ý' }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?shipperIds=${'0'.repeat(21)}25a`));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?shipperIds=${'0'.repeat(21)}25a`),
+    );
     expect(await screen.findByRole('button', { name: 'Lê Thị Nhanh' })).toBeInTheDocument();
-    await waitFor(() => expect(server.requests('GET', '/admin/package').at(-1)!.url.searchParams.getAll('shipperIds')).toEqual([`${'0'.repeat(21)}25a`]));
+    await waitFor(() =>
+      expect(
+        server.requests('GET', '/admin/package').at(-1)!.url.searchParams.getAll('shipperIds'),
+      ).toEqual([`${'0'.repeat(21)}25a`]),
+    );
   });
 });

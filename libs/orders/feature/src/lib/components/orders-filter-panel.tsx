@@ -98,7 +98,9 @@ export function OrdersFilterPanel({ filters, setFilters, onReset }: OrdersFilter
     if (!unnamedShipper) return;
     const controller = new AbortController();
     getAllShippers(controller.signal)
-      .then(({ data }) => setNames((n) => ({ ...Object.fromEntries(data.map((r) => [r._id, r.name])), ...n })))
+      .then(({ data }) =>
+        setNames((n) => ({ ...Object.fromEntries(data.map((r) => [r._id, r.name])), ...n })),
+      )
       .catch(() => undefined);
     return () => controller.abort();
   }, [unnamedShipper]);

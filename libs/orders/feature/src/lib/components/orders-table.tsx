@@ -26,7 +26,17 @@ export interface OrdersTableProps {
 const orUnknown = (text: string | null | undefined) => (text ? text : messages.unknown);
 
 /** The order list: code and shop (with the shop note), time, customer, amount, status dropdown, actions. */
-export function OrdersTable({ rows, total, page, pageSize, loading, saving, onPageChange, onChooseStatus, onAction }: OrdersTableProps) {
+export function OrdersTable({
+  rows,
+  total,
+  page,
+  pageSize,
+  loading,
+  saving,
+  onPageChange,
+  onChooseStatus,
+  onAction,
+}: OrdersTableProps) {
   const columns = useMemo<GridColDef<OrderListItem>[]>(
     () => [
       {
@@ -48,7 +58,12 @@ export function OrdersTable({ rows, total, page, pageSize, loading, saving, onPa
           </Stack>
         ),
       },
-      { field: 'createdAt', headerName: messages.columns.time, width: 128, valueFormatter: (value: string) => formatDateTime(value) },
+      {
+        field: 'createdAt',
+        headerName: messages.columns.time,
+        width: 128,
+        valueFormatter: (value: string) => formatDateTime(value),
+      },
       {
         field: 'customer',
         headerName: messages.columns.customer,
@@ -76,7 +91,11 @@ export function OrdersTable({ rows, total, page, pageSize, loading, saving, onPa
         headerName: messages.columns.status,
         width: 172,
         renderCell: ({ row }) => (
-          <OrderStatusSelect order={row} disabled={Boolean(saving[row._id])} onChoose={(target) => onChooseStatus(row, target)} />
+          <OrderStatusSelect
+            order={row}
+            disabled={Boolean(saving[row._id])}
+            onChoose={(target) => onChooseStatus(row, target)}
+          />
         ),
       },
       {
@@ -90,8 +109,16 @@ export function OrdersTable({ rows, total, page, pageSize, loading, saving, onPa
             label={`${messages.columns.actions} ${row.orderCode}`}
             items={[
               { label: messages.actions.view, onClick: () => onAction(row, 'view') },
-              { label: messages.actions.note, onClick: () => onAction(row, 'note'), hidden: !canEditShopNote(row.status as OrderStatus) },
-              { label: messages.actions.editReason, onClick: () => onAction(row, 'editReason'), hidden: row.status !== OrderStatus.SUCCESS },
+              {
+                label: messages.actions.note,
+                onClick: () => onAction(row, 'note'),
+                hidden: !canEditShopNote(row.status as OrderStatus),
+              },
+              {
+                label: messages.actions.editReason,
+                onClick: () => onAction(row, 'editReason'),
+                hidden: row.status !== OrderStatus.SUCCESS,
+              },
             ]}
           />
         ),

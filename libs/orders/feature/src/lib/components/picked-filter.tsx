@@ -27,7 +27,12 @@ export function PickedFilter({ label, ids, names, onPick, onChange }: PickedFilt
             onDelete={() => onChange(ids.filter((x) => x !== id))}
           />
         ))}
-        <Button size="small" variant="outlined" onClick={onPick} aria-label={`${messages.filters.choose} ${label.toLowerCase()}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={onPick}
+          aria-label={`${messages.filters.choose} ${label.toLowerCase()}`}
+        >
           {messages.filters.choose}
         </Button>
       </Stack>

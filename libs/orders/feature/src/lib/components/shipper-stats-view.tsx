@@ -34,7 +34,13 @@ export function ShipperStatsView({ rows, loading, onRefresh }: ShipperStatsViewP
       {loading && !rows ? <CircularProgress aria-label={messages.viewMode.stats} /> : null}
       {rows && rows.length === 0 ? <EmptyState message={m.empty} /> : null}
       {rows?.map((row) => (
-        <Paper key={row.building._id ?? 'none'} component="section" variant="outlined" sx={{ p: 2 }} aria-label={row.building.name}>
+        <Paper
+          key={row.building._id ?? 'none'}
+          component="section"
+          variant="outlined"
+          sx={{ p: 2 }}
+          aria-label={row.building.name}
+        >
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
             {row.building.name}
           </Typography>

@@ -20,13 +20,22 @@ export interface ShopNoteDialogProps {
 }
 
 /** The shop-note form (cancellation and the Note action): a required note, 'Nhập ghi chú...'. */
-export function ShopNoteDialog({ open, title, initialNote = '', onSubmit, onClose }: ShopNoteDialogProps) {
+export function ShopNoteDialog({
+  open,
+  title,
+  initialNote = '',
+  onSubmit,
+  onClose,
+}: ShopNoteDialogProps) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateShopNoteInput>({ resolver: zodResolver(shopNoteFormSchema), values: { shopNote: initialNote } });
+  } = useForm<UpdateShopNoteInput>({
+    resolver: zodResolver(shopNoteFormSchema),
+    values: { shopNote: initialNote },
+  });
 
   const submit = handleSubmit(async ({ shopNote }) => {
     const outcome = await onSubmit(shopNote);
@@ -35,7 +44,13 @@ export function ShopNoteDialog({ open, title, initialNote = '', onSubmit, onClos
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="shop-note-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="shop-note-dialog-title"
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle id="shop-note-dialog-title">{title}</DialogTitle>
         <DialogContent>

@@ -8,7 +8,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { unpaidReasonFormSchema, unpaidReasonLabels, unpaidReasonValues, type UnpaidReason } from '@app/contract';
+import {
+  unpaidReasonFormSchema,
+  unpaidReasonLabels,
+  unpaidReasonValues,
+  type UnpaidReason,
+} from '@app/contract';
 import { messages } from '../messages';
 import type { DialogOutcome } from './dialog-outcome';
 
@@ -23,7 +28,12 @@ export interface UnpaidReasonDialogProps {
 }
 
 /** The unpaid-reason form (success and 'Sửa lý do'): a required reason, 'Vui lòng chọn lý do chưa thanh toán!'. */
-export function UnpaidReasonDialog({ open, initialReason = null, onSubmit, onClose }: UnpaidReasonDialogProps) {
+export function UnpaidReasonDialog({
+  open,
+  initialReason = null,
+  onSubmit,
+  onClose,
+}: UnpaidReasonDialogProps) {
   const {
     control,
     handleSubmit,
@@ -41,9 +51,17 @@ export function UnpaidReasonDialog({ open, initialReason = null, onSubmit, onClo
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="unpaid-reason-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="unpaid-reason-dialog-title"
+    >
       <form noValidate onSubmit={submit}>
-        <DialogTitle id="unpaid-reason-dialog-title">{messages.unpaidReasonDialog.title}</DialogTitle>
+        <DialogTitle id="unpaid-reason-dialog-title">
+          {messages.unpaidReasonDialog.title}
+        </DialogTitle>
         <DialogContent>
           <Controller
             control={control}

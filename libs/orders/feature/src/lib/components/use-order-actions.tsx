@@ -9,9 +9,10 @@ import type { OrderAction } from './orders-table';
 import { ShopNoteDialog } from './shop-note-dialog';
 import { UnpaidReasonDialog } from './unpaid-reason-dialog';
 
-type Open =
-  | { kind: 'view' | 'note' | 'cancel' | 'success' | 'editReason'; order: OrderListItem }
-  | null;
+type Open = {
+  kind: 'view' | 'note' | 'cancel' | 'success' | 'editReason';
+  order: OrderListItem;
+} | null;
 
 /**
  * Shows the outcome of a change: a toast, except for input the server refused (400), whose message
@@ -52,7 +53,10 @@ export function useOrderActions(): {
     [changeStatus],
   );
 
-  const runAction = useCallback((order: OrderListItem, action: OrderAction) => setOpen({ kind: action, order }), []);
+  const runAction = useCallback(
+    (order: OrderListItem, action: OrderAction) => setOpen({ kind: action, order }),
+    [],
+  );
 
   let dialogs: ReactNode = null;
   if (open?.kind === 'view') dialogs = <OrderViewDialog order={open.order} onClose={close} />;
@@ -61,7 +65,11 @@ export function useOrderActions(): {
     dialogs = (
       <ShopNoteDialog
         open
-        title={open.kind === 'cancel' ? messages.shopNoteDialog.cancelTitle : messages.shopNoteDialog.noteTitle}
+        title={
+          open.kind === 'cancel'
+            ? messages.shopNoteDialog.cancelTitle
+            : messages.shopNoteDialog.noteTitle
+        }
         initialNote={open.kind === 'note' ? order.shopNote : ''}
         onClose={close}
         onSubmit={async (shopNote) =>
@@ -79,10 +87,17 @@ export function useOrderActions(): {
     dialogs = (
       <UnpaidReasonDialog
         open
-        initialReason={open.kind === 'editReason' ? (order.payment.unpaidReason as UnpaidReason | null) : null}
+        initialReason={
+          open.kind === 'editReason' ? (order.payment.unpaidReason as UnpaidReason | null) : null
+        }
         onClose={close}
         onSubmit={async (unpaidReason) =>
-          report(await changeStatus(order, { pkgStatusNumber: OrderStatus.SUCCESS, payment: { unpaidReason } }))
+          report(
+            await changeStatus(order, {
+              pkgStatusNumber: OrderStatus.SUCCESS,
+              payment: { unpaidReason },
+            }),
+          )
         }
       />
     );

@@ -23,19 +23,40 @@ export function OrderPrintScreen() {
   }, [run, id]);
 
   return (
-    <Box className="order-print" sx={{ position: 'fixed', inset: 0, zIndex: 1400, overflow: 'auto', bgcolor: 'grey.200', py: 2 }}>
+    <Box
+      className="order-print"
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 1400,
+        overflow: 'auto',
+        bgcolor: 'grey.200',
+        py: 2,
+      }}
+    >
       <GlobalStyles
         styles={{
           '@page': { size: 'A5 portrait', margin: 0 },
           '@media print': {
             'body *': { visibility: 'hidden' },
             '.order-print, .order-print *': { visibility: 'visible' },
-            '.order-print': { position: 'absolute !important', inset: '0 auto auto 0 !important', background: '#fff !important', padding: '0 !important', overflow: 'visible !important' },
+            '.order-print': {
+              position: 'absolute !important',
+              inset: '0 auto auto 0 !important',
+              background: '#fff !important',
+              padding: '0 !important',
+              overflow: 'visible !important',
+            },
             '.order-print .no-print': { display: 'none !important' },
           },
         }}
       />
-      <Stack direction="row" spacing={1} className="no-print" sx={{ justifyContent: 'center', mb: 2 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        className="no-print"
+        sx={{ justifyContent: 'center', mb: 2 }}
+      >
         <Button variant="outlined" onClick={() => window.history.back()}>
           {messages.back}
         </Button>
@@ -46,7 +67,9 @@ export function OrderPrintScreen() {
       {detail.data ? (
         <OrderSlip order={detail.data.data} slip={detail.data.slip} />
       ) : (
-        <Typography sx={{ textAlign: 'center' }}>{detail.error ? detail.error.message : messages.slip.loading}</Typography>
+        <Typography sx={{ textAlign: 'center' }}>
+          {detail.error ? detail.error.message : messages.slip.loading}
+        </Typography>
       )}
     </Box>
   );

@@ -13,17 +13,29 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const rowOf = async (code: string) => (await screen.findByText(code)).closest('[role="row"]') as HTMLElement;
+const rowOf = async (code: string) =>
+  (await screen.findByText(code)).closest('[role="row"]') as HTMLElement;
 const chooseStatus = async (code: string, label: string) => {
-  await userEvent.click(within(await rowOf(code)).getByRole('combobox', { name: `Trạng thái đơn ${code}` }));
+  await userEvent.click(
+    within(await rowOf(code)).getByRole('combobox', { name: `Trạng thái đơn ${code}` }),
+  );
   await userEvent.click(await screen.findByRole('option', { name: label }));
 };
 const statusCalls = () => server.requests('PUT', /\/status$/);
 
 describe('<OrdersScreen />', () => {
   it('applies the URL filters on load and shows the rows, with "Không xác định" for missing data', async () => {
-    server = installServer([orderFixture(1), orderFixture(2, { building: null, apartment: null, customer: { _id: 'c', name: '', phone: '' } })]);
-    renderOrders('/dashboard/order?pkgStatusNumber=1&pkgStatusNumber=20&code=DH26&startDate=2026-11-01&endDate=2026-11-21');
+    server = installServer([
+      orderFixture(1),
+      orderFixture(2, {
+        building: null,
+        apartment: null,
+        customer: { _id: 'c', name: '', phone: '' },
+      }),
+    ]);
+    renderOrders(
+      '/dashboard/order?pkgStatusNumber=1&pkgStatusNumber=20&code=DH26&startDate=2026-11-01&endDate=2026-11-21',
+    );
     expect(await screen.findByRole('heading', { name: 'Quản lý đơn hàng' })).toBeInTheDocument();
     const row = await rowOf('DH261121000002');
     expect(within(row).getAllByText(/Không xác định/).length).toBeGreaterThanOrEqual(2);
@@ -41,10 +53,15 @@ describe('<OrdersScreen />', () => {
     renderOrders();
     await chooseStatus('DH261121000001', 'Đang giao');
     await waitFor(() => expect(statusCalls()).toHaveLength(1));
-    expect(statusCalls()[0]!.body).toEqual({ pkgStatusNumber: OrderStatus.DELIVERY, currentStatus: OrderStatus.PENDING });
+    expect(statusCalls()[0]!.body).toEqual({
+      pkgStatusNumber: OrderStatus.DELIVERY,
+      currentStatus: OrderStatus.PENDING,
+    });
     expect(await screen.findByText('Cập nhật đơn hàng thành công!')).toBeInTheDocument();
     expect(screen.getByText('Thành công')).toBeInTheDocument();
-    expect(within(await rowOf('DH261121000001')).getByRole('combobox')).toHaveTextContent('Đang giao');
+    expect(within(await rowOf('DH261121000001')).getByRole('combobox')).toHaveTextContent(
+      'Đang giao',
+    );
   });
 
   it('asks for a shop note before cancelling, and requires one', async () => {
@@ -58,7 +75,11 @@ describe('<OrdersScreen />', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Ghi chú/ }), 'Khách đổi ý');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(statusCalls()).toHaveLength(1));
-    expect(statusCalls()[0]!.body).toEqual({ pkgStatusNumber: OrderStatus.CANCELED, shopNote: 'Khách đổi ý', currentStatus: OrderStatus.PENDING });
+    expect(statusCalls()[0]!.body).toEqual({
+      pkgStatusNumber: OrderStatus.CANCELED,
+      shopNote: 'Khách đổi ý',
+      currentStatus: OrderStatus.PENDING,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(await rowOf('DH261121000001')).getByText('Đã hủy')).toBeInTheDocument();
   });
@@ -69,7 +90,9 @@ describe('<OrdersScreen />', () => {
     await chooseStatus('DH261121000001', 'Giao thành công');
     const dialog = await screen.findByRole('dialog', { name: 'Lý do chưa thanh toán' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
-    expect(await within(dialog).findByText('Vui lòng chọn lý do chưa thanh toán!')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Vui lòng chọn lý do chưa thanh toán!'),
+    ).toBeInTheDocument();
     expect(statusCalls()).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Lý do chưa thanh toán/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Chuyển khoản' }));
@@ -80,20 +103,33 @@ describe('<OrdersScreen />', () => {
       payment: { unpaidReason: UnpaidReason.WIRE_TRANSFER_PENDING },
       currentStatus: OrderStatus.DELIVERY,
     });
-    await waitFor(async () => expect(within(await rowOf('DH261121000001')).getByRole('combobox')).toHaveTextContent('Chuyển khoản'));
+    await waitFor(async () =>
+      expect(within(await rowOf('DH261121000001')).getByRole('combobox')).toHaveTextContent(
+        'Chuyển khoản',
+      ),
+    );
   });
 
   it('shows the server message of a refused change and reloads the row', async () => {
     server = installServer([orderFixture(1)]);
     renderOrders();
     await rowOf('DH261121000001');
-    const message = 'Đơn hàng đã được cập nhật sang trạng thái "Đang giao" bởi người khác. Vui lòng tải lại và thử lại.';
-    server.answerFirst((req) => (req.method === 'PUT' ? { status: 409, body: { message } } : undefined));
+    const message =
+      'Đơn hàng đã được cập nhật sang trạng thái "Đang giao" bởi người khác. Vui lòng tải lại và thử lại.';
+    server.answerFirst((req) =>
+      req.method === 'PUT' ? { status: 409, body: { message } } : undefined,
+    );
     server.orders[0] = { ...server.orders[0]!, status: OrderStatus.DELIVERY };
     await chooseStatus('DH261121000001', 'Chờ giao hàng');
     expect(await screen.findByText(message)).toBeInTheDocument();
-    await waitFor(() => expect(server.requests('GET', /^\/admin\/package\/[0-9a-f]{24}$/)).toHaveLength(1));
-    await waitFor(async () => expect(within(await rowOf('DH261121000001')).getByRole('combobox')).toHaveTextContent('Đang giao'));
+    await waitFor(() =>
+      expect(server.requests('GET', /^\/admin\/package\/[0-9a-f]{24}$/)).toHaveLength(1),
+    );
+    await waitFor(async () =>
+      expect(within(await rowOf('DH261121000001')).getByRole('combobox')).toHaveTextContent(
+        'Đang giao',
+      ),
+    );
   });
 
   it('shows input the server refuses under the field and keeps the dialog open', async () => {
@@ -101,9 +137,15 @@ describe('<OrdersScreen />', () => {
     renderOrders();
     await rowOf('DH261121000001');
     server.answerFirst((req) =>
-      req.method === 'PATCH' ? { status: 400, body: { message: 'Ghi chú tối đa 1000 ký tự' } } : undefined,
+      req.method === 'PATCH'
+        ? { status: 400, body: { message: 'Ghi chú tối đa 1000 ký tự' } }
+        : undefined,
     );
-    await userEvent.click(within(await rowOf('DH261121000001')).getByRole('button', { name: 'Thao tác DH261121000001' }));
+    await userEvent.click(
+      within(await rowOf('DH261121000001')).getByRole('button', {
+        name: 'Thao tác DH261121000001',
+      }),
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Ghi chú' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ghi chú đơn hàng' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Ghi chú/ }), 'Quá dài');
@@ -117,12 +159,19 @@ describe('<OrdersScreen />', () => {
       orderFixture(1),
       orderFixture(2, { status: OrderStatus.CANCELED }),
       orderFixture(3, { status: OrderStatus.FINISHED }),
-      orderFixture(4, { status: OrderStatus.SUCCESS, payment: { unpaidReason: UnpaidReason.DEBIT } }),
+      orderFixture(4, {
+        status: OrderStatus.SUCCESS,
+        payment: { unpaidReason: UnpaidReason.DEBIT },
+      }),
     ]);
     renderOrders();
     const menuOf = async (code: string) => {
-      await userEvent.click(within(await rowOf(code)).getByRole('button', { name: `Thao tác ${code}` }));
-      const items = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent);
+      await userEvent.click(
+        within(await rowOf(code)).getByRole('button', { name: `Thao tác ${code}` }),
+      );
+      const items = within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
       return items;
@@ -134,22 +183,40 @@ describe('<OrdersScreen />', () => {
   });
 
   it('edits the reason of a success order', async () => {
-    server = installServer([orderFixture(4, { status: OrderStatus.SUCCESS, payment: { unpaidReason: UnpaidReason.DEBIT } })]);
+    server = installServer([
+      orderFixture(4, {
+        status: OrderStatus.SUCCESS,
+        payment: { unpaidReason: UnpaidReason.DEBIT },
+      }),
+    ]);
     renderOrders();
-    await userEvent.click(within(await rowOf('DH261121000004')).getByRole('button', { name: 'Thao tác DH261121000004' }));
+    await userEvent.click(
+      within(await rowOf('DH261121000004')).getByRole('button', {
+        name: 'Thao tác DH261121000004',
+      }),
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sửa lý do' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lý do chưa thanh toán' });
     expect(within(dialog).getByRole('combobox')).toHaveTextContent('Nợ đơn');
     await userEvent.click(within(dialog).getByRole('combobox'));
     await userEvent.click(await screen.findByRole('option', { name: 'Chuyển khoản' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
-    await waitFor(() => expect(statusCalls()[0]?.body).toMatchObject({ pkgStatusNumber: 3, payment: { unpaidReason: 40 } }));
+    await waitFor(() =>
+      expect(statusCalls()[0]?.body).toMatchObject({
+        pkgStatusNumber: 3,
+        payment: { unpaidReason: 40 },
+      }),
+    );
   });
 
   it('saves a note through the Note action', async () => {
     server = installServer([orderFixture(1, { shopNote: 'Cũ' })]);
     renderOrders();
-    await userEvent.click(within(await rowOf('DH261121000001')).getByRole('button', { name: 'Thao tác DH261121000001' }));
+    await userEvent.click(
+      within(await rowOf('DH261121000001')).getByRole('button', {
+        name: 'Thao tác DH261121000001',
+      }),
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Ghi chú' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ghi chú đơn hàng' });
     const field = within(dialog).getByRole('textbox', { name: /Ghi chú/ });
@@ -157,18 +224,42 @@ describe('<OrdersScreen />', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'Gọi trước khi giao');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
-    await waitFor(() => expect(server.requests('PATCH', /\/shop-note$/)[0]?.body).toEqual({ shopNote: 'Gọi trước khi giao' }));
+    await waitFor(() =>
+      expect(server.requests('PATCH', /\/shop-note$/)[0]?.body).toEqual({
+        shopNote: 'Gọi trước khi giao',
+      }),
+    );
     expect(await screen.findByText('Cập nhật đơn hàng thành công!')).toBeInTheDocument();
   });
 
   it('shows the order in the view modal: customer, shop, lines and totals', async () => {
-    server = installServer([orderFixture(1, { status: OrderStatus.SUCCESS, payment: { unpaidReason: UnpaidReason.DEBIT } })]);
+    server = installServer([
+      orderFixture(1, {
+        status: OrderStatus.SUCCESS,
+        payment: { unpaidReason: UnpaidReason.DEBIT },
+      }),
+    ]);
     renderOrders();
-    await userEvent.click(within(await rowOf('DH261121000001')).getByRole('button', { name: 'Thao tác DH261121000001' }));
+    await userEvent.click(
+      within(await rowOf('DH261121000001')).getByRole('button', {
+        name: 'Thao tác DH261121000001',
+      }),
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Xem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chi tiết đơn hàng DH261121000001' });
     expect(await within(dialog).findByText('Rau muống')).toBeInTheDocument();
-    for (const text of ['Nguyễn Văn An', 'A-1203', 'Tầng 12', 'Tòa Sunrise', 'Tạp hóa Cô Ba', 'Nợ đơn', 'Tiền mặt (COD)', '200.000 ₫', '20.000 ₫', '30.000 ₫']) {
+    for (const text of [
+      'Nguyễn Văn An',
+      'A-1203',
+      'Tầng 12',
+      'Tòa Sunrise',
+      'Tạp hóa Cô Ba',
+      'Nợ đơn',
+      'Tiền mặt (COD)',
+      '200.000 ₫',
+      '20.000 ₫',
+      '30.000 ₫',
+    ]) {
       expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     }
     expect(within(dialog).getByRole('button', { name: 'In' })).toBeInTheDocument();
@@ -176,7 +267,9 @@ describe('<OrdersScreen />', () => {
 
   it('switches to the per-shipper statistics and keeps them for 5 minutes per filter set', async () => {
     server = installServer([orderFixture(1)]);
-    const { router } = renderOrders('/dashboard/order?view=stats&startDate=2026-11-01&endDate=2026-11-21');
+    const { router } = renderOrders(
+      '/dashboard/order?view=stats&startDate=2026-11-01&endDate=2026-11-21',
+    );
     const building = await screen.findByRole('region', { name: 'Tòa Sunrise' });
     const card = within(building).getByRole('article', { name: 'Trần Văn Giao' });
     expect(within(card).getByText('12')).toBeInTheDocument();
@@ -186,10 +279,14 @@ describe('<OrdersScreen />', () => {
     expect(stats()).toHaveLength(1);
     await act(() => router.navigate('/dashboard/order?startDate=2026-11-01&endDate=2026-11-21'));
     await screen.findByText('DH261121000001');
-    await act(() => router.navigate('/dashboard/order?view=stats&startDate=2026-11-01&endDate=2026-11-21'));
+    await act(() =>
+      router.navigate('/dashboard/order?view=stats&startDate=2026-11-01&endDate=2026-11-21'),
+    );
     await screen.findByRole('region', { name: 'Tòa Sunrise' });
     expect(stats()).toHaveLength(1);
-    await act(() => router.navigate('/dashboard/order?view=stats&startDate=2026-11-02&endDate=2026-11-21'));
+    await act(() =>
+      router.navigate('/dashboard/order?view=stats&startDate=2026-11-02&endDate=2026-11-21'),
+    );
     await waitFor(() => expect(stats()).toHaveLength(2));
   });
 
@@ -198,7 +295,9 @@ describe('<OrdersScreen />', () => {
     const { router } = renderOrders('/dashboard/order?page=3');
     await rowOf('DH261121000001');
     await userEvent.click(screen.getByRole('button', { name: 'Hôm nay' }));
-    await waitFor(() => expect(router.state.location.search).toMatch(/startDate=\d{4}-\d{2}-\d{2}&endDate=/));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatch(/startDate=\d{4}-\d{2}-\d{2}&endDate=/),
+    );
     expect(router.state.location.search).not.toContain('page=');
   });
 });

@@ -19,19 +19,20 @@ export function OrdersScreen() {
   const listQuery = useMemo(() => toListQuery(filters, page, ORDERS_PAGE_SIZE), [filters, page]);
   const statsQuery = useMemo(() => toStatsQuery(filters), [filters]);
 
-  const { rows, total, exact, status, saving, load, stats, statsStatus, loadStats } = useOrdersStore(
-    useShallow((s) => ({
-      rows: s.rows,
-      total: s.total,
-      exact: s.exact,
-      status: s.status,
-      saving: s.saving,
-      load: s.load,
-      stats: s.stats,
-      statsStatus: s.statsStatus,
-      loadStats: s.loadStats,
-    })),
-  );
+  const { rows, total, exact, status, saving, load, stats, statsStatus, loadStats } =
+    useOrdersStore(
+      useShallow((s) => ({
+        rows: s.rows,
+        total: s.total,
+        exact: s.exact,
+        status: s.status,
+        saving: s.saving,
+        load: s.load,
+        stats: s.stats,
+        statsStatus: s.statsStatus,
+        loadStats: s.loadStats,
+      })),
+    );
   const { chooseStatus, runAction, dialogs } = useOrderActions();
 
   useEffect(() => {
@@ -45,7 +46,11 @@ export function OrdersScreen() {
         title={messages.title}
         breadcrumbs={[{ label: messages.breadcrumb.store }, { label: messages.breadcrumb.orders }]}
       />
-      <ListScreenLayout filters={<OrdersFilterPanel filters={filters} setFilters={setFilters} onReset={resetFilters} />}>
+      <ListScreenLayout
+        filters={
+          <OrdersFilterPanel filters={filters} setFilters={setFilters} onReset={resetFilters} />
+        }
+      >
         {statsMode ? (
           <ShipperStatsView
             rows={stats[queryKeyOf(statsQuery)]?.rows}

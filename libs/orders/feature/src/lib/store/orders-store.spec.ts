@@ -6,7 +6,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('useOrdersStore', () => {
   it('keys a query the same whatever the order of its keys and values, without empty values', () => {
-    expect(queryKeyOf({ a: '1', b: ['y', 'x'], c: '', d: [] })).toBe(queryKeyOf({ b: ['x', 'y'], a: '1' }));
+    expect(queryKeyOf({ a: '1', b: ['y', 'x'], c: '', d: [] })).toBe(
+      queryKeyOf({ b: ['x', 'y'], a: '1' }),
+    );
     expect(queryKeyOf({ a: '1' })).not.toBe(queryKeyOf({ a: '2' }));
   });
 

@@ -8,7 +8,13 @@ import {
   type UpdateOrderStatusInput,
 } from '@app/contract';
 import { CallStatus, isApiError } from '@app/data-access-api';
-import { getOrder, getOrders, getShipperStats, updateOrderStatus, updateShopNote } from '../api/orders-api';
+import {
+  getOrder,
+  getOrders,
+  getShipperStats,
+  updateOrderStatus,
+  updateShopNote,
+} from '../api/orders-api';
 import { messages } from '../messages';
 
 /** The outcome of a change, with the message to show. */
@@ -35,7 +41,10 @@ export interface OrdersState {
   load: (query: ListOrdersQuery) => Promise<void>;
   /** Reloads one row from the server (after a refused change). */
   reloadRow: (id: string) => Promise<void>;
-  changeStatus: (order: OrderListItem, input: Omit<UpdateOrderStatusInput, 'currentStatus'>) => Promise<ChangeResult>;
+  changeStatus: (
+    order: OrderListItem,
+    input: Omit<UpdateOrderStatusInput, 'currentStatus'>,
+  ) => Promise<ChangeResult>;
   saveShopNote: (order: OrderListItem, shopNote: string) => Promise<ChangeResult>;
   /** Loads the statistics of a filter set, from the cache when younger than 5 minutes. */
   loadStats: (query: ShipperStatsQuery, options?: { force?: boolean }) => Promise<void>;
@@ -74,7 +83,8 @@ const failureOf = (error: unknown): ChangeResult => ({
 });
 
 const isAbort = (error: unknown) =>
-  (error instanceof Error && error.name === 'AbortError') || (isApiError(error) && error.kind === 'cancelled');
+  (error instanceof Error && error.name === 'AbortError') ||
+  (isApiError(error) && error.kind === 'cancelled');
 
 /**
  * The orders feature's state: the current page of the list and the shipper statistics cache.
@@ -88,9 +98,13 @@ export const useOrdersStore = create<OrdersState>()((set, get) => {
       else delete saving[id];
       return { saving };
     });
-  const replaceRow = (row: OrderListItem) => set((s) => ({ rows: s.rows.map((r) => (r._id === row._id ? row : r)) }));
+  const replaceRow = (row: OrderListItem) =>
+    set((s) => ({ rows: s.rows.map((r) => (r._id === row._id ? row : r)) }));
 
-  async function change(order: OrderListItem, call: () => Promise<{ message: string; data: OrderListItem }>): Promise<ChangeResult> {
+  async function change(
+    order: OrderListItem,
+    call: () => Promise<{ message: string; data: OrderListItem }>,
+  ): Promise<ChangeResult> {
     setSaving(order._id, true);
     try {
       const answer = await call();
@@ -116,7 +130,12 @@ export const useOrdersStore = create<OrdersState>()((set, get) => {
       try {
         const answer = await getOrders(query, controller.signal);
         if (controller.signal.aborted) return;
-        set({ rows: answer.data, total: answer.pageInfo[0]?.total ?? 0, exact: answer.pageInfo[0]?.exact ?? true, status: CallStatus.SUCCESS });
+        set({
+          rows: answer.data,
+          total: answer.pageInfo[0]?.total ?? 0,
+          exact: answer.pageInfo[0]?.exact ?? true,
+          status: CallStatus.SUCCESS,
+        });
       } catch (error) {
         if (controller.signal.aborted || isAbort(error)) return;
         set({ status: CallStatus.FAILURE });
@@ -127,7 +146,10 @@ export const useOrdersStore = create<OrdersState>()((set, get) => {
       try {
         const { data } = await getOrder(id);
         const { subOrders: _lines, ...row } = data;
-        replaceRow({ ...row, shop: { _id: row.shop._id, name: row.shop.name, phone: row.shop.phone } });
+        replaceRow({
+          ...row,
+          shop: { _id: row.shop._id, name: row.shop.name, phone: row.shop.phone },
+        });
       } catch {
         // The list keeps the row as it was; the error toast came from the client.
       }
@@ -152,7 +174,10 @@ export const useOrdersStore = create<OrdersState>()((set, get) => {
       try {
         const answer = await getShipperStats(query, controller.signal);
         if (controller.signal.aborted) return;
-        set((s) => ({ stats: { ...s.stats, [key]: { at: Date.now(), rows: answer.data.data } }, statsStatus: CallStatus.SUCCESS }));
+        set((s) => ({
+          stats: { ...s.stats, [key]: { at: Date.now(), rows: answer.data.data } },
+          statsStatus: CallStatus.SUCCESS,
+        }));
       } catch (error) {
         if (controller.signal.aborted || isAbort(error)) return;
         set({ statsStatus: CallStatus.FAILURE });

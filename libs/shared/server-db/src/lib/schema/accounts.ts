@@ -21,7 +21,9 @@ export const accounts = pgTable(
     avatar: text('avatar').notNull().default(''),
     role: smallint('role').notNull(),
     verify: boolean('verify').notNull().default(false),
-    apartmentId: refColumn('apartment_id').references(() => apartments.id, { onDelete: 'set null' }),
+    apartmentId: refColumn('apartment_id').references(() => apartments.id, {
+      onDelete: 'set null',
+    }),
     floorId: refColumn('floor_id').references(() => floors.id, { onDelete: 'set null' }),
     buildingId: refColumn('building_id').references(() => buildings.id, { onDelete: 'set null' }),
     balance: money('balance').notNull().default(0),
@@ -52,7 +54,10 @@ export const accountBuildings = pgTable(
       .notNull()
       .references(() => buildings.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.buildingId] }), index('account_buildings_building_id_idx').on(t.buildingId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.buildingId] }),
+    index('account_buildings_building_id_idx').on(t.buildingId),
+  ],
 );
 
 export const devices = pgTable(
@@ -68,7 +73,9 @@ export const devices = pgTable(
     type: text('type').notNull().default('other'),
     createdAt: createdAt(),
   },
-  (t) => [index('devices_account_id_created_at_idx').on(t.accountId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('devices_account_id_created_at_idx').on(t.accountId, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 export const pushTokens = pgTable(
@@ -100,7 +107,12 @@ export const activityLogs = pgTable(
     type: smallint('type').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_logs_account_id_created_at_idx').on(t.accountId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('activity_logs_account_id_created_at_idx').on(
+      t.accountId,
+      t.createdAt.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /** One sign-in (a refresh-token family); revoking it logs the device out. */

@@ -18,7 +18,10 @@ export const buildings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('buildings_created_at_idx').on(t.createdAt.desc().nullsFirst()), index('buildings_name_idx').on(t.name)],
+  (t) => [
+    index('buildings_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('buildings_name_idx').on(t.name),
+  ],
 );
 
 export const floors = pgTable(
@@ -46,5 +49,8 @@ export const apartments = pgTable(
       .references(() => floors.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
-  (t) => [index('apartments_building_id_idx').on(t.buildingId), index('apartments_floor_id_idx').on(t.floorId)],
+  (t) => [
+    index('apartments_building_id_idx').on(t.buildingId),
+    index('apartments_floor_id_idx').on(t.floorId),
+  ],
 );

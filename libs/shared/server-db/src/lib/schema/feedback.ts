@@ -16,7 +16,9 @@ export const feedback = pgTable(
     authorId: refColumn('author_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    apartmentId: refColumn('apartment_id').references(() => apartments.id, { onDelete: 'set null' }),
+    apartmentId: refColumn('apartment_id').references(() => apartments.id, {
+      onDelete: 'set null',
+    }),
     buildingId: refColumn('building_id').references(() => buildings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -21,8 +21,14 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('notifications_creator_id_created_at_idx').on(t.creatorId, t.createdAt.desc().nullsFirst()),
+    index('notifications_created_at_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('notifications_creator_id_created_at_idx').on(
+      t.creatorId,
+      t.createdAt.desc().nullsFirst(),
+    ),
     index('notifications_type_created_at_idx').on(t.type, t.createdAt.desc().nullsFirst()),
   ],
 );

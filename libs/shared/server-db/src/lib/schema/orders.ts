@@ -43,7 +43,10 @@ export const orders = pgTable(
     index('orders_shop_id_created_at_idx').on(t.shopId, t.createdAt.desc().nullsFirst()),
     index('orders_shipper_id_created_at_idx').on(t.shipperId, t.createdAt.desc().nullsFirst()),
     index('orders_customer_id_created_at_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
-    index('orders_payment_method_created_at_idx').on(t.paymentMethod, t.createdAt.desc().nullsFirst()),
+    index('orders_payment_method_created_at_idx').on(
+      t.paymentMethod,
+      t.createdAt.desc().nullsFirst(),
+    ),
     index('orders_order_code_pattern_idx').on(t.orderCode.op('text_pattern_ops')),
   ],
 );

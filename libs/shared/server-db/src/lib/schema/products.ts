@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { ScheduleDateFormat } from '@app/contract';
 import { buildings } from './buildings';
 import { createdAt, idColumn, money, refColumn } from './columns';
@@ -12,12 +21,17 @@ export const productCategories = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
-    parentId: refColumn('parent_id').references((): AnyPgColumn => productCategories.id, { onDelete: 'set null' }),
+    parentId: refColumn('parent_id').references((): AnyPgColumn => productCategories.id, {
+      onDelete: 'set null',
+    }),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('product_categories_parent_id_idx').on(t.parentId), index('product_categories_position_idx').on(t.position)],
+  (t) => [
+    index('product_categories_parent_id_idx').on(t.parentId),
+    index('product_categories_position_idx').on(t.position),
+  ],
 );
 
 /** Product type; 'fresh' goods have a 4-hour return policy on the slip, others 3 days. */
@@ -31,7 +45,9 @@ export const products = pgTable(
     shopId: refColumn('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    categoryId: refColumn('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    categoryId: refColumn('category_id').references(() => productCategories.id, {
+      onDelete: 'set null',
+    }),
     name: text('name').notNull(),
     code: text('code').notNull().default(''),
     productType: text('product_type').notNull().default('normal'),
@@ -76,7 +92,12 @@ export const productAdmins = pgTable(
     description: text('description').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('product_admins_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('product_admins_created_at_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const productAdminShops = pgTable(
@@ -89,7 +110,10 @@ export const productAdminShops = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productAdminId, t.shopId] }), index('product_admin_shops_shop_id_idx').on(t.shopId)],
+  (t) => [
+    primaryKey({ columns: [t.productAdminId, t.shopId] }),
+    index('product_admin_shops_shop_id_idx').on(t.shopId),
+  ],
 );
 
 export interface ScheduleDetail {

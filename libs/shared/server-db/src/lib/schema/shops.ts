@@ -61,5 +61,8 @@ export const accountShops = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.shopId] }), index('account_shops_shop_id_idx').on(t.shopId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.shopId] }),
+    index('account_shops_shop_id_idx').on(t.shopId),
+  ],
 );

@@ -29,8 +29,14 @@ export const transactions = pgTable(
     transactionDate: timestamptz('transaction_date'),
   },
   (t) => [
-    index('transactions_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('transactions_account_id_created_at_idx').on(t.accountId, t.createdAt.desc().nullsFirst()),
+    index('transactions_created_at_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('transactions_account_id_created_at_idx').on(
+      t.accountId,
+      t.createdAt.desc().nullsFirst(),
+    ),
     index('transactions_status_type_idx').on(t.status, t.type),
   ],
 );

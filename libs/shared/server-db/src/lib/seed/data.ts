@@ -1,14 +1,42 @@
 /** Vietnamese demo vocabulary for the seeder. */
 
 export const buildingNames = [
-  ['Chung cư Sunrise City', 'Công ty CP Novaland', 'Số 23 Nguyễn Hữu Thọ, Tân Hưng, Quận 7, TP. Hồ Chí Minh'],
-  ['Chung cư Masteri Thảo Điền', 'Tập đoàn Masterise', 'Số 159 Xa lộ Hà Nội, Thảo Điền, TP. Thủ Đức, TP. Hồ Chí Minh'],
-  ['Vinhomes Times City - Park Hill', 'Tập đoàn Vingroup', 'Số 458 Minh Khai, Vĩnh Tuy, Hai Bà Trưng, Hà Nội'],
-  ['Chung cư Ecopark Sky Oasis', 'Công ty CP Ecopark', 'Khu đô thị Ecopark, Xuân Quan, Văn Giang, Hưng Yên'],
-  ['The Sun Avenue', 'Công ty CP Novaland', 'Số 28 Mai Chí Thọ, An Phú, TP. Thủ Đức, TP. Hồ Chí Minh'],
-  ['Chung cư Hoàng Anh Gia Lai', 'Tập đoàn Hoàng Anh Gia Lai', 'Số 357 Lê Văn Lương, Tân Quy, Quận 7, TP. Hồ Chí Minh'],
+  [
+    'Chung cư Sunrise City',
+    'Công ty CP Novaland',
+    'Số 23 Nguyễn Hữu Thọ, Tân Hưng, Quận 7, TP. Hồ Chí Minh',
+  ],
+  [
+    'Chung cư Masteri Thảo Điền',
+    'Tập đoàn Masterise',
+    'Số 159 Xa lộ Hà Nội, Thảo Điền, TP. Thủ Đức, TP. Hồ Chí Minh',
+  ],
+  [
+    'Vinhomes Times City - Park Hill',
+    'Tập đoàn Vingroup',
+    'Số 458 Minh Khai, Vĩnh Tuy, Hai Bà Trưng, Hà Nội',
+  ],
+  [
+    'Chung cư Ecopark Sky Oasis',
+    'Công ty CP Ecopark',
+    'Khu đô thị Ecopark, Xuân Quan, Văn Giang, Hưng Yên',
+  ],
+  [
+    'The Sun Avenue',
+    'Công ty CP Novaland',
+    'Số 28 Mai Chí Thọ, An Phú, TP. Thủ Đức, TP. Hồ Chí Minh',
+  ],
+  [
+    'Chung cư Hoàng Anh Gia Lai',
+    'Tập đoàn Hoàng Anh Gia Lai',
+    'Số 357 Lê Văn Lương, Tân Quy, Quận 7, TP. Hồ Chí Minh',
+  ],
   ['Goldmark City', 'Công ty TNHH TID', 'Số 136 Hồ Tùng Mậu, Phú Diễn, Bắc Từ Liêm, Hà Nội'],
-  ['Chung cư Mường Thanh Đà Nẵng', 'Tập đoàn Mường Thanh', 'Số 962 Ngô Quyền, An Hải Bắc, Sơn Trà, Đà Nẵng'],
+  [
+    'Chung cư Mường Thanh Đà Nẵng',
+    'Tập đoàn Mường Thanh',
+    'Số 962 Ngô Quyền, An Hải Bắc, Sơn Trà, Đà Nẵng',
+  ],
 ] as const;
 
 export type ProductTypeName = 'fresh' | 'normal';
@@ -94,7 +122,16 @@ export const categoryTree: readonly (readonly [string, string, string | null])[]
 export const categoryAlias: Record<string, string> = { sua: 'trung-sua' };
 
 export const shopWords = [
-  'Tạp hóa', 'Bếp nhà', 'Rau sạch', 'Thực phẩm', 'Mart', 'Chợ xanh', 'Nông sản', 'Hải sản', 'Bánh mì', 'Cửa hàng',
+  'Tạp hóa',
+  'Bếp nhà',
+  'Rau sạch',
+  'Thực phẩm',
+  'Mart',
+  'Chợ xanh',
+  'Nông sản',
+  'Hải sản',
+  'Bánh mì',
+  'Cửa hàng',
 ];
 
 export const orderNotes = [
@@ -105,10 +142,37 @@ export const orderNotes = [
   'Không lấy hành',
   'Chọn giúp rau non',
 ];
-export const cancelNotes = ['Hết hàng', 'Khách yêu cầu hủy', 'Không liên lạc được khách', 'Sai địa chỉ giao hàng'];
-export const banReasons = ['Sai thông tin sản phẩm', 'Hình ảnh không phù hợp', 'Giá bán không hợp lệ', 'Hàng không rõ nguồn gốc'];
-export const banks = ['Vietcombank', 'Techcombank', 'BIDV', 'VietinBank', 'MB Bank', 'ACB', 'VPBank', 'Sacombank'];
-export const feedbackTags = ['Vệ sinh', 'An ninh', 'Thang máy', 'Điện nước', 'Dịch vụ', 'Bãi xe', 'Khác'];
+export const cancelNotes = [
+  'Hết hàng',
+  'Khách yêu cầu hủy',
+  'Không liên lạc được khách',
+  'Sai địa chỉ giao hàng',
+];
+export const banReasons = [
+  'Sai thông tin sản phẩm',
+  'Hình ảnh không phù hợp',
+  'Giá bán không hợp lệ',
+  'Hàng không rõ nguồn gốc',
+];
+export const banks = [
+  'Vietcombank',
+  'Techcombank',
+  'BIDV',
+  'VietinBank',
+  'MB Bank',
+  'ACB',
+  'VPBank',
+  'Sacombank',
+];
+export const feedbackTags = [
+  'Vệ sinh',
+  'An ninh',
+  'Thang máy',
+  'Điện nước',
+  'Dịch vụ',
+  'Bãi xe',
+  'Khác',
+];
 export const feedbackTitles = [
   'Thang máy số 2 hay bị kẹt',
   'Hành lang tầng chưa được dọn vệ sinh',

@@ -9,7 +9,16 @@ export type ImageKind = 'building' | 'shop' | 'product' | 'category' | 'avatar' 
 /** Picks a demo image of a kind by a number; '' when the seed writes no images. */
 export type ImagePicker = (kind: ImageKind, n: number) => string;
 
-const palette = ['#1e88e5', '#43a047', '#fb8c00', '#8e24aa', '#e53935', '#00897b', '#6d4c41', '#3949ab'];
+const palette = [
+  '#1e88e5',
+  '#43a047',
+  '#fb8c00',
+  '#8e24aa',
+  '#e53935',
+  '#00897b',
+  '#6d4c41',
+  '#3949ab',
+];
 const labels: Record<ImageKind, string[]> = {
   building: ['Tòa A', 'Tòa B', 'Tòa C', 'Tòa D', 'Tòa E', 'Tòa F'],
   shop: ['Cửa hàng', 'Tạp hóa', 'Rau sạch', 'Bánh mì', 'Cà phê', 'Trái cây'],
@@ -55,7 +64,10 @@ function svg(kind: ImageKind, label: string, color: string): string {
  * folder, so that the demo shows pictures without reaching the internet, and returns a picker
  * over them. Without an upload folder the demo has no images ('' everywhere).
  */
-export async function createSeedImages(uploadDir: string | undefined, now: Date): Promise<ImagePicker> {
+export async function createSeedImages(
+  uploadDir: string | undefined,
+  now: Date,
+): Promise<ImagePicker> {
   if (!uploadDir) return () => '';
   await mkdir(uploadDir, { recursive: true });
   const pools = {} as Record<ImageKind, string[]>;
@@ -63,7 +75,9 @@ export async function createSeedImages(uploadDir: string | undefined, now: Date)
     pools[kind] = [];
     for (const [i, label] of labels[kind].entries()) {
       const name = `${newId(now)}.png`;
-      const png = await sharp(Buffer.from(svg(kind, label, palette[i % palette.length]!))).png({ compressionLevel: 9 }).toBuffer();
+      const png = await sharp(Buffer.from(svg(kind, label, palette[i % palette.length]!)))
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       await writeFile(path.join(uploadDir, name), png);
       pools[kind].push(IMAGE_URL_PREFIX + name);
     }

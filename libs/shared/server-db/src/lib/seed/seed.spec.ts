@@ -1,4 +1,13 @@
-import { OrderStatus, PaymentMethod, RequestStatus, Role, ShipperStatus, ShopStatus, TransactionType, UnpaidReason } from '@app/contract';
+import {
+  OrderStatus,
+  PaymentMethod,
+  RequestStatus,
+  Role,
+  ShipperStatus,
+  ShopStatus,
+  TransactionType,
+  UnpaidReason,
+} from '@app/contract';
 import { verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../client';
@@ -31,12 +40,23 @@ describe('seedDatabase (test size)', () => {
 
   it('has orders in every status and payment method, with unpaid reasons on success orders only', async () => {
     const statuses = await values(db, sql`SELECT DISTINCT status AS v FROM orders`);
-    expect(statuses.map(Number).sort((a, b) => a - b)).toEqual(Object.values(OrderStatus).sort((a, b) => a - b));
+    expect(statuses.map(Number).sort((a, b) => a - b)).toEqual(
+      Object.values(OrderStatus).sort((a, b) => a - b),
+    );
     const methods = await values(db, sql`SELECT DISTINCT payment_method AS v FROM orders`);
     expect(methods.sort()).toEqual(Object.values(PaymentMethod).sort());
-    const reasons = await values(db, sql`SELECT DISTINCT unpaid_reason AS v FROM orders WHERE unpaid_reason IS NOT NULL`);
-    expect(reasons.map(Number).sort()).toEqual([UnpaidReason.DEBIT, UnpaidReason.WIRE_TRANSFER_PENDING]);
-    const misplaced = await values(db, sql`SELECT count(*)::int AS v FROM orders WHERE unpaid_reason IS NOT NULL AND status <> ${OrderStatus.SUCCESS}`);
+    const reasons = await values(
+      db,
+      sql`SELECT DISTINCT unpaid_reason AS v FROM orders WHERE unpaid_reason IS NOT NULL`,
+    );
+    expect(reasons.map(Number).sort()).toEqual([
+      UnpaidReason.DEBIT,
+      UnpaidReason.WIRE_TRANSFER_PENDING,
+    ]);
+    const misplaced = await values(
+      db,
+      sql`SELECT count(*)::int AS v FROM orders WHERE unpaid_reason IS NOT NULL AND status <> ${OrderStatus.SUCCESS}`,
+    );
     expect(misplaced).toEqual([0]);
   });
 
@@ -71,24 +91,35 @@ describe('seedDatabase (test size)', () => {
   });
 
   it('has shops in every status, pending and active links, and banned products', async () => {
-    expect((await values(db, sql`SELECT DISTINCT status AS v FROM shops`)).map(Number).sort()).toEqual(
-      Object.values(ShopStatus).sort(),
+    expect(
+      (await values(db, sql`SELECT DISTINCT status AS v FROM shops`)).map(Number).sort(),
+    ).toEqual(Object.values(ShopStatus).sort());
+    expect((await values(db, sql`SELECT DISTINCT status AS v FROM shop_buildings`)).sort()).toEqual(
+      ['active', 'pending'],
     );
-    expect((await values(db, sql`SELECT DISTINCT status AS v FROM shop_buildings`)).sort()).toEqual(['active', 'pending']);
-    expect(await values(db, sql`SELECT count(*)::int > 0 AS v FROM products WHERE banned`)).toEqual([true]);
+    expect(await values(db, sql`SELECT count(*)::int > 0 AS v FROM products WHERE banned`)).toEqual(
+      [true],
+    );
   });
 
   it('has shippers in every state, each approved one in a building', async () => {
-    expect((await values(db, sql`SELECT DISTINCT status AS v FROM shippers`)).map(Number).sort()).toEqual(
-      Object.values(ShipperStatus).sort(),
-    );
-    expect(await values(db, sql`SELECT count(*)::int AS v FROM shippers WHERE status = ${ShipperStatus.APPROVED} AND (building_id IS NULL OR approved_at IS NULL)`)).toEqual([0]);
+    expect(
+      (await values(db, sql`SELECT DISTINCT status AS v FROM shippers`)).map(Number).sort(),
+    ).toEqual(Object.values(ShipperStatus).sort());
+    expect(
+      await values(
+        db,
+        sql`SELECT count(*)::int AS v FROM shippers WHERE status = ${ShipperStatus.APPROVED} AND (building_id IS NULL OR approved_at IS NULL)`,
+      ),
+    ).toEqual([0]);
   });
 
   it('has transactions of both kinds in every state', async () => {
     const pairs = await values(db, sql`SELECT DISTINCT type * 10 + status AS v FROM transactions`);
     const expected = [TransactionType.DEPOSIT, TransactionType.WITHDRAW].flatMap((t) =>
-      [RequestStatus.PENDING, RequestStatus.APPROVED, RequestStatus.REJECTED].map((s) => t * 10 + s),
+      [RequestStatus.PENDING, RequestStatus.APPROVED, RequestStatus.REJECTED].map(
+        (s) => t * 10 + s,
+      ),
     );
     expect(pairs.map(Number).sort()).toEqual(expected.sort());
   });
@@ -99,15 +130,33 @@ describe('seedDatabase (test size)', () => {
       expect(row).toMatchObject({ role: demo.role, name: demo.name });
       expect(await verify(row!.passwordHash!, DEMO_PASSWORD)).toBe(true);
     }
-    const [resident] = await db.select().from(accounts).where(eq(accounts.email, demoAccounts.resident.email));
+    const [resident] = await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, demoAccounts.resident.email));
     expect(resident).toMatchObject({ verify: true, apartmentId: expect.any(String) });
-    expect(await values(db, sql`SELECT count(*)::int AS v FROM shops s JOIN accounts a ON a.id = s.owner_id WHERE a.email = ${demoAccounts.merchant.email}`)).toEqual([1]);
+    expect(
+      await values(
+        db,
+        sql`SELECT count(*)::int AS v FROM shops s JOIN accounts a ON a.id = s.owner_id WHERE a.email = ${demoAccounts.merchant.email}`,
+      ),
+    ).toEqual([1]);
   });
 
   it('lets the operator run exactly the first two buildings', async () => {
-    const [operator] = await db.select().from(accounts).where(eq(accounts.email, demoAccounts.operator.email));
-    const runs = await db.select({ buildingId: accountBuildings.buildingId }).from(accountBuildings).where(eq(accountBuildings.accountId, operator!.id));
-    const firstTwo = await db.select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(2);
+    const [operator] = await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, demoAccounts.operator.email));
+    const runs = await db
+      .select({ buildingId: accountBuildings.buildingId })
+      .from(accountBuildings)
+      .where(eq(accountBuildings.accountId, operator!.id));
+    const firstTwo = await db
+      .select({ id: buildings.id })
+      .from(buildings)
+      .orderBy(asc(buildings.id))
+      .limit(2);
     expect(runs.map((r) => r.buildingId).sort()).toEqual(firstTwo.map((b) => b.id));
   });
 
@@ -122,7 +171,15 @@ describe('seedDatabase (test size)', () => {
         (SELECT count(*)::int FROM product_categories WHERE parent_id IS NOT NULL) AS children,
         (SELECT count(*)::int FROM product_admins) AS samples`)
     ).rows;
-    expect(row).toEqual({ feedback: 50, notifications: 20, targeted: 20, special: 10, categories: 15, children: 7, samples: 10 });
+    expect(row).toEqual({
+      feedback: 50,
+      notifications: 20,
+      targeted: 20,
+      special: 10,
+      categories: 15,
+      children: 7,
+      samples: 10,
+    });
   });
 });
 

@@ -27,11 +27,20 @@ export function ConfirmHost() {
     >
       <DialogTitle id={titleId}>{options.title ?? uiMessages.confirmTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId}>{options.message ?? confirmDefaults.message}</DialogContentText>
+        <DialogContentText id={messageId}>
+          {options.message ?? confirmDefaults.message}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => answer(request.id, false)}>{options.cancelText ?? confirmDefaults.cancelText}</Button>
-        <Button variant="contained" color={options.confirmColor ?? 'primary'} onClick={() => answer(request.id, true)} autoFocus>
+        <Button onClick={() => answer(request.id, false)}>
+          {options.cancelText ?? confirmDefaults.cancelText}
+        </Button>
+        <Button
+          variant="contained"
+          color={options.confirmColor ?? 'primary'}
+          onClick={() => answer(request.id, true)}
+          autoFocus
+        >
           {options.confirmText ?? confirmDefaults.confirmText}
         </Button>
       </DialogActions>

@@ -23,9 +23,16 @@ describe('confirm()', () => {
     renderWithUi(<div />);
     let answer: Promise<boolean> = Promise.resolve(true);
     act(() => {
-      answer = confirm({ title: 'Hủy đơn hàng', message: 'Hủy đơn này?', confirmText: 'Hủy đơn', cancelText: 'Quay lại' });
+      answer = confirm({
+        title: 'Hủy đơn hàng',
+        message: 'Hủy đơn này?',
+        confirmText: 'Hủy đơn',
+        cancelText: 'Quay lại',
+      });
     });
-    expect(await screen.findByRole('dialog', { name: 'Hủy đơn hàng' })).toHaveTextContent('Hủy đơn này?');
+    expect(await screen.findByRole('dialog', { name: 'Hủy đơn hàng' })).toHaveTextContent(
+      'Hủy đơn này?',
+    );
     await user.click(screen.getByRole('button', { name: 'Quay lại' }));
     await expect(answer).resolves.toBe(false);
   });

@@ -28,8 +28,16 @@ function fromPickerDate(date: Date | null): string | undefined {
 }
 
 /** The two pickers of {@link DateRangeFilter}, loaded with it on demand (the default export). */
-export default function DateRangeFields({ startDate, endDate, onStart, onEnd }: DateRangeFieldsProps) {
-  const slotProps = { textField: { size: 'small', fullWidth: true }, field: { clearable: true } } as const;
+export default function DateRangeFields({
+  startDate,
+  endDate,
+  onStart,
+  onEnd,
+}: DateRangeFieldsProps) {
+  const slotProps = {
+    textField: { size: 'small', fullWidth: true },
+    field: { clearable: true },
+  } as const;
   return (
     <DateLocalization>
       {/* One above the other: side by side, 'DD-MM-YYYY' does not fit a filter panel's width. */}

@@ -7,7 +7,13 @@ import { DateRangeFilter, type DateRangeValue } from './date-range-filter';
 // 2026-11-21 06:30 in Vietnam.
 const now = new Date('2026-11-20T23:30:00Z');
 
-function Harness({ initial = {}, onChange }: { initial?: DateRangeValue; onChange: (v: DateRangeValue) => void }) {
+function Harness({
+  initial = {},
+  onChange,
+}: {
+  initial?: DateRangeValue;
+  onChange: (v: DateRangeValue) => void;
+}) {
   const [value, setValue] = useState<DateRangeValue>(initial);
   return (
     <DateRangeFilter
@@ -23,7 +29,9 @@ function Harness({ initial = {}, onChange }: { initial?: DateRangeValue; onChang
 
 describe('<DateRangeFilter />', () => {
   it('shows the chosen days at once, then the pickers when they have loaded', async () => {
-    renderWithUi(<Harness initial={{ startDate: '2026-11-01', endDate: '2026-11-21' }} onChange={jest.fn()} />);
+    renderWithUi(
+      <Harness initial={{ startDate: '2026-11-01', endDate: '2026-11-21' }} onChange={jest.fn()} />,
+    );
     expect(screen.getByRole('textbox', { name: 'Từ ngày' })).toHaveValue('01-11-2026');
     expect(screen.getByRole('textbox', { name: 'Đến ngày' })).toHaveValue('21-11-2026');
     expect(await screen.findByRole('group', { name: 'Từ ngày' })).toBeInTheDocument();
@@ -50,7 +58,10 @@ describe('<DateRangeFilter />', () => {
     expect(onChange).toHaveBeenLastCalledWith({ startDate: '2026-11-15', endDate: '2026-11-21' });
     expect(screen.getByDisplayValue('15-11-2026')).toBeInTheDocument();
     expect(screen.getByDisplayValue('21-11-2026')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '7 ngày qua' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '7 ngày qua' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('uses the Vietnam day for Hôm qua', async () => {
@@ -62,10 +73,15 @@ describe('<DateRangeFilter />', () => {
   });
 
   it('shows a range from the URL in both pickers', () => {
-    renderWithUi(<Harness initial={{ startDate: '2026-11-01', endDate: '2026-11-30' }} onChange={jest.fn()} />);
+    renderWithUi(
+      <Harness initial={{ startDate: '2026-11-01', endDate: '2026-11-30' }} onChange={jest.fn()} />,
+    );
     expect(screen.getByRole('group', { name: 'Từ ngày' })).toBeInTheDocument();
     expect(screen.getByDisplayValue('01-11-2026')).toBeInTheDocument();
     expect(screen.getByDisplayValue('30-11-2026')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Hôm nay' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Hôm nay' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

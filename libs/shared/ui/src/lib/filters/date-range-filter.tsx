@@ -2,7 +2,13 @@ import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type DateInput, type DatePresetKey, datePresets, listDatePresetKeys, matchDatePreset } from '@app/util-format';
+import {
+  type DateInput,
+  type DatePresetKey,
+  datePresets,
+  listDatePresetKeys,
+  matchDatePreset,
+} from '@app/util-format';
 import { uiMessages } from '../messages';
 import { FilterField } from './filter-panel';
 
@@ -38,7 +44,14 @@ function LoadingFields({ startDate, endDate }: { startDate: string; endDate: str
         [uiMessages.dateFrom, startDate],
         [uiMessages.dateTo, endDate],
       ].map(([label, value]) => (
-        <TextField key={label} size="small" fullWidth disabled label={label} value={shown(value!)} />
+        <TextField
+          key={label}
+          size="small"
+          fullWidth
+          disabled
+          label={label}
+          value={shown(value!)}
+        />
       ))}
     </Stack>
   );
@@ -56,7 +69,13 @@ function LoadingFields({ startDate, endDate }: { startDate: string; endDate: str
  *   onChange={(range) => setFilters(range)}
  * />
  */
-export function DateRangeFilter({ value, onChange, label = uiMessages.dateRange, presets = listDatePresetKeys, now }: DateRangeFilterProps) {
+export function DateRangeFilter({
+  value,
+  onChange,
+  label = uiMessages.dateRange,
+  presets = listDatePresetKeys,
+  now,
+}: DateRangeFilterProps) {
   const startDate = value.startDate ?? '';
   const endDate = value.endDate ?? '';
   const active = matchDatePreset({ startDate, endDate }, now, presets);
@@ -64,14 +83,27 @@ export function DateRangeFilter({ value, onChange, label = uiMessages.dateRange,
   const changeStart = (next: string) =>
     onChange({ startDate: next, endDate: next && endDate && endDate < next ? next : endDate });
   const changeEnd = (next: string) =>
-    onChange({ startDate: next && startDate && startDate > next ? next : startDate, endDate: next });
+    onChange({
+      startDate: next && startDate && startDate > next ? next : startDate,
+      endDate: next,
+    });
 
   return (
     <FilterField label={label}>
       <Suspense fallback={<LoadingFields startDate={startDate} endDate={endDate} />}>
-        <DateRangeFields startDate={startDate} endDate={endDate} onStart={changeStart} onEnd={changeEnd} />
+        <DateRangeFields
+          startDate={startDate}
+          endDate={endDate}
+          onStart={changeStart}
+          onEnd={changeEnd}
+        />
       </Suspense>
-      <Stack direction="row" role="group" aria-label={uiMessages.datePresets} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      <Stack
+        direction="row"
+        role="group"
+        aria-label={uiMessages.datePresets}
+        sx={{ flexWrap: 'wrap', gap: 0.5 }}
+      >
         {presets.map((key) => (
           <Button
             key={key}

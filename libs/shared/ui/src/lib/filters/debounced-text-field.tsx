@@ -3,7 +3,10 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { trimText } from '@app/util-format';
 import { SEARCH_DEBOUNCE_MS, useDebouncedCallback } from './use-debounced-callback';
 
-export type DebouncedTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue'> & {
+export type DebouncedTextFieldProps = Omit<
+  TextFieldProps,
+  'value' | 'onChange' | 'defaultValue'
+> & {
   /** The committed value (usually a URL filter). The field follows it when it changes elsewhere. */
   value: string;
   /** Called with the trimmed text once typing pauses for `delay` ms, or at once on Enter. */
@@ -18,7 +21,13 @@ export type DebouncedTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' 
  * @example
  * <DebouncedTextField label="Mã đơn hàng" value={filters.code} onDebouncedChange={(code) => setFilters({ code })} />
  */
-export function DebouncedTextField({ value, onDebouncedChange, delay = SEARCH_DEBOUNCE_MS, onKeyDown, ...rest }: DebouncedTextFieldProps) {
+export function DebouncedTextField({
+  value,
+  onDebouncedChange,
+  delay = SEARCH_DEBOUNCE_MS,
+  onKeyDown,
+  ...rest
+}: DebouncedTextFieldProps) {
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
   if (value !== committed) {

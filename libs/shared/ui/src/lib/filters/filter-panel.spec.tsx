@@ -19,7 +19,9 @@ describe('<FilterPanel />', () => {
     );
     const panel = screen.getByRole('search', { name: 'Bộ lọc' });
     expect(within(panel).getByRole('heading', { name: 'Bộ lọc' })).toBeInTheDocument();
-    expect(within(panel).getByRole('group', { name: 'Trạng thái' })).toContainElement(screen.getByRole('button', { name: 'Chờ xác nhận' }));
+    expect(within(panel).getByRole('group', { name: 'Trạng thái' })).toContainElement(
+      screen.getByRole('button', { name: 'Chờ xác nhận' }),
+    );
     expect(within(panel).queryByRole('button', { name: 'Xóa bộ lọc' })).not.toBeInTheDocument();
   });
 
@@ -37,7 +39,9 @@ describe('<FilterPanel />', () => {
 });
 
 const filterSpec = { code: urlFilter.string() };
-const columns: GridColDef<{ _id: string; code: string }>[] = [{ field: 'code', headerName: 'Mã đơn hàng', width: 150 }];
+const columns: GridColDef<{ _id: string; code: string }>[] = [
+  { field: 'code', headerName: 'Mã đơn hàng', width: 150 },
+];
 
 function ListScreen() {
   const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(filterSpec);
@@ -47,12 +51,23 @@ function ListScreen() {
     <ListScreenLayout
       filters={
         <FilterPanel onReset={resetFilters}>
-          <DebouncedTextField label="Mã đơn hàng" value={filters.code} onDebouncedChange={(code) => setFilters({ code })} />
+          <DebouncedTextField
+            label="Mã đơn hàng"
+            value={filters.code}
+            onDebouncedChange={(code) => setFilters({ code })}
+          />
         </FilterPanel>
       }
     >
       <output aria-label="URL">{location.search}</output>
-      <DataTable rows={rows} columns={columns} rowCount={30} page={page} pageSize={10} onPageChange={setPage} />
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowCount={30}
+        page={page}
+        pageSize={10}
+        onPageChange={setPage}
+      />
     </ListScreenLayout>
   );
 }
@@ -66,7 +81,9 @@ describe('a list screen built from FilterPanel, DebouncedTextField, useUrlFilter
     expect(screen.getByRole('textbox', { name: 'Mã đơn hàng' })).toHaveValue('DH7');
     expect(screen.getByText('DH7-3')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Mã đơn hàng' }), { target: { value: '  DH8 ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mã đơn hàng' }), {
+      target: { value: '  DH8 ' },
+    });
     act(() => jest.advanceTimersByTime(499));
     expect(screen.getByLabelText('URL')).toHaveTextContent('?code=DH7&page=3');
     act(() => jest.advanceTimersByTime(1));

@@ -20,7 +20,13 @@ export interface FilterPanelProps {
  */
 export function FilterPanel({ children, title = uiMessages.filters, onReset }: FilterPanelProps) {
   return (
-    <Paper component="section" role="search" aria-label={typeof title === 'string' ? title : uiMessages.filters} variant="outlined" sx={{ p: 2 }}>
+    <Paper
+      component="section"
+      role="search"
+      aria-label={typeof title === 'string' ? title : uiMessages.filters}
+      variant="outlined"
+      sx={{ p: 2 }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {title}
@@ -46,7 +52,11 @@ export interface FilterFieldProps {
 export function FilterField({ label, children }: FilterFieldProps) {
   return (
     <Stack spacing={0.75} role="group" aria-label={typeof label === 'string' ? label : undefined}>
-      <Typography variant="caption" component="div" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+      <Typography
+        variant="caption"
+        component="div"
+        sx={{ color: 'text.secondary', fontWeight: 500 }}
+      >
         {label}
       </Typography>
       {children}

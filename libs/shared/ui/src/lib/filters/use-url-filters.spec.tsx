@@ -13,7 +13,9 @@ const spec = {
 };
 
 function setup(path: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+  );
   return renderHook(
     () => {
       const location = useLocation();
@@ -25,7 +27,9 @@ function setup(path: string) {
 
 describe('useUrlFilters', () => {
   it('reads typed values from the URL, with defaults for the missing ones', () => {
-    const { result } = setup('/orders?code=DH12&pkgStatusNumber=1&pkgStatusNumber=20&shipperIds=a,b&page=3');
+    const { result } = setup(
+      '/orders?code=DH12&pkgStatusNumber=1&pkgStatusNumber=20&shipperIds=a,b&page=3',
+    );
     expect(result.current.filters).toEqual({
       code: 'DH12',
       view: 'list',
@@ -70,7 +74,9 @@ describe('useUrlFilters', () => {
 
   it('keeps an emptied multi filter empty over a non-empty default', () => {
     const withDefault = { status: urlFilter.numbers([1]) };
-    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/orders']}>{children}</MemoryRouter>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/orders']}>{children}</MemoryRouter>
+    );
     const { result } = renderHook(() => useUrlFilters(withDefault), { wrapper });
     expect(result.current.filters.status).toEqual([1]);
     act(() => result.current.setFilters({ status: [] }));

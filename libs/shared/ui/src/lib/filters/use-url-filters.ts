@@ -30,10 +30,20 @@ export type UrlFilterValues<S extends UrlFilterSpec> = { [K in keyof S]: FieldVa
  *   parameters (`status=1&status=20`); `a=1,2` is read too.
  */
 export const urlFilter = {
-  string: (defaultValue = ''): { kind: 'string'; defaultValue: string } => ({ kind: 'string', defaultValue }),
-  number: (defaultValue?: number): { kind: 'number'; defaultValue: number | undefined } => ({ kind: 'number', defaultValue }),
-  strings: (defaultValue: readonly string[] = []): { kind: 'strings'; defaultValue: readonly string[] } => ({ kind: 'strings', defaultValue }),
-  numbers: (defaultValue: readonly number[] = []): { kind: 'numbers'; defaultValue: readonly number[] } => ({ kind: 'numbers', defaultValue }),
+  string: (defaultValue = ''): { kind: 'string'; defaultValue: string } => ({
+    kind: 'string',
+    defaultValue,
+  }),
+  number: (defaultValue?: number): { kind: 'number'; defaultValue: number | undefined } => ({
+    kind: 'number',
+    defaultValue,
+  }),
+  strings: (
+    defaultValue: readonly string[] = [],
+  ): { kind: 'strings'; defaultValue: readonly string[] } => ({ kind: 'strings', defaultValue }),
+  numbers: (
+    defaultValue: readonly number[] = [],
+  ): { kind: 'numbers'; defaultValue: readonly number[] } => ({ kind: 'numbers', defaultValue }),
 };
 
 export interface UseUrlFiltersOptions {
@@ -56,7 +66,10 @@ export interface UseUrlFiltersResult<S extends UrlFilterSpec> {
 
 function readField(params: URLSearchParams, key: string, field: UrlFilterField): unknown {
   const raw = params.getAll(key);
-  if (raw.length === 0) return field.kind === 'strings' || field.kind === 'numbers' ? [...field.defaultValue] : field.defaultValue;
+  if (raw.length === 0)
+    return field.kind === 'strings' || field.kind === 'numbers'
+      ? [...field.defaultValue]
+      : field.defaultValue;
   switch (field.kind) {
     case 'string':
       return trimText(raw[0]);
@@ -75,18 +88,26 @@ function readField(params: URLSearchParams, key: string, field: UrlFilterField):
 }
 
 function splitMulti(raw: string[]): string[] {
-  return raw.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  return raw
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
 }
 
 /** The values to write for a field; `undefined` means "leave the parameter out". */
 function writeField(field: UrlFilterField, value: unknown): string[] | undefined {
   let values: string[];
   if (field.kind === 'strings' || field.kind === 'numbers') {
-    const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+    const list = Array.isArray(value)
+      ? value
+      : value === undefined || value === null
+        ? []
+        : [value];
     values = list.map((v) => trimText(String(v))).filter((v) => v !== '');
   } else {
     const text = value === undefined || value === null ? '' : trimText(String(value));
-    values = text === '' || (field.kind === 'number' && !Number.isFinite(Number(text))) ? [] : [text];
+    values =
+      text === '' || (field.kind === 'number' && !Number.isFinite(Number(text))) ? [] : [text];
   }
   const defaults =
     field.kind === 'strings' || field.kind === 'numbers'
@@ -99,7 +120,8 @@ function writeField(field: UrlFilterField, value: unknown): string[] | undefined
   return values.length === 0 ? [''] : values;
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
  * Filter values that live in the URL query, so that a filtered list can be shared, reloaded and
@@ -124,13 +146,17 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
  *   setFilters({ pkgStatusNumber: [1] }); // → ?code=DH12&pkgStatusNumber=1 (page back to 1)
  * }
  */
-export function useUrlFilters<S extends UrlFilterSpec>(spec: S, options: UseUrlFiltersOptions = {}): UseUrlFiltersResult<S> {
+export function useUrlFilters<S extends UrlFilterSpec>(
+  spec: S,
+  options: UseUrlFiltersOptions = {},
+): UseUrlFiltersResult<S> {
   const { pageParam = 'page', replace = false } = options;
   const [searchParams, setSearchParams] = useSearchParams();
 
   const filters = useMemo(() => {
     const values: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(spec)) values[key] = readField(searchParams, key, field);
+    for (const [key, field] of Object.entries(spec))
+      values[key] = readField(searchParams, key, field);
     return values as UrlFilterValues<S>;
   }, [spec, searchParams]);
 
@@ -146,7 +172,9 @@ export function useUrlFilters<S extends UrlFilterSpec>(spec: S, options: UseUrlF
         next.delete(key);
         for (const v of writeField(field, value) ?? []) next.append(key, v);
       }
-      const changed = Object.keys(patch).some((key) => !sameList(searchParams.getAll(key), next.getAll(key)));
+      const changed = Object.keys(patch).some(
+        (key) => !sameList(searchParams.getAll(key), next.getAll(key)),
+      );
       if (!changed) return;
       next.delete(pageParam);
       setSearchParams(next, { replace });

@@ -24,7 +24,9 @@ function ToastView({ toast }: { toast: ToastItem }) {
         severity={toast.severity}
         variant="filled"
         onClose={() => close(toast.id)}
-        slotProps={{ closeButton: { title: uiMessages.closeToast, 'aria-label': uiMessages.closeToast } }}
+        slotProps={{
+          closeButton: { title: uiMessages.closeToast, 'aria-label': uiMessages.closeToast },
+        }}
         sx={{ width: { xs: '100%', sm: 360 }, boxShadow: 3 }}
       >
         {toast.title && <AlertTitle>{toast.title}</AlertTitle>}

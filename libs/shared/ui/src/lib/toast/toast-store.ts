@@ -20,7 +20,12 @@ export interface ToastState {
 }
 
 /** How long a toast stays, in ms: errors stay longer, so they can be read. */
-export const toastDurations: Record<ToastSeverity, number> = { success: 4000, info: 4000, warning: 4000, error: 6000 };
+export const toastDurations: Record<ToastSeverity, number> = {
+  success: 4000,
+  info: 4000,
+  warning: 4000,
+  error: 6000,
+};
 /** The most toasts shown at once; the oldest ones go first. */
 export const MAX_TOASTS = 5;
 
@@ -30,10 +35,15 @@ export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
   push: (severity, message, title) => {
     const id = nextId++;
-    set((state) => ({ toasts: [...state.toasts, { id, severity, message, title, open: true }].slice(-MAX_TOASTS) }));
+    set((state) => ({
+      toasts: [...state.toasts, { id, severity, message, title, open: true }].slice(-MAX_TOASTS),
+    }));
     return id;
   },
-  close: (id) => set((state) => ({ toasts: state.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)) })),
+  close: (id) =>
+    set((state) => ({
+      toasts: state.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)),
+    })),
   remove: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
   clear: () => set({ toasts: [] }),
 }));

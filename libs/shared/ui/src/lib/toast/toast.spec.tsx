@@ -26,7 +26,11 @@ describe('toast', () => {
       toast.info('Đang xử lý');
       toast.warning('Sắp hết phiên');
     });
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Không thể tải danh sách', 'Đang xử lý', 'Sắp hết phiên']);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Không thể tải danh sách',
+      'Đang xử lý',
+      'Sắp hết phiên',
+    ]);
   });
 
   it('closes a toast with its close button', async () => {
