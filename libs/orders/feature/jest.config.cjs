@@ -4,6 +4,6 @@ module.exports = {
   ...preset,
   displayName: 'orders-feature',
   rootDir: __dirname,
-  testEnvironment: require.resolve('./jest.environment.cjs'),
+  testEnvironment: require.resolve('../../../tools/jest/jsdom-environment.cjs'),
   setupFilesAfterEnv: [require.resolve('../../../tools/jest/setup-dom.cjs')],
 };

@@ -4,7 +4,6 @@ module.exports = {
   ...preset,
   displayName: 'ui',
   rootDir: __dirname,
-  testEnvironment: 'jsdom',
-  setupFiles: [require.resolve('./jest.polyfills.cjs')],
+  testEnvironment: require.resolve('../../../tools/jest/jsdom-environment.cjs'),
   setupFilesAfterEnv: [require.resolve('../../../tools/jest/setup-dom.cjs')],
 };

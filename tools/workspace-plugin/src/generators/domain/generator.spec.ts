@@ -36,7 +36,7 @@ describe('domain generator', () => {
       expect(readJson(tree, `${root}/tsconfig.json`).extends).toBe('../../../tsconfig.base.json');
     }
     expect(tree.read('libs/gift-cards/feature/jest.config.cjs', 'utf-8')).toContain(
-      "testEnvironment: 'jsdom'",
+      'tools/jest/jsdom-environment.cjs',
     );
     expect(tree.read('libs/gift-cards/server/src/lib/gift-cards-routes.ts', 'utf-8')).toContain(
       'export const giftCardsPlugin',

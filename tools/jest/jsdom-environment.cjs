@@ -1,5 +1,5 @@
-// jsdom plus the web platform pieces Node already has and that ky and react-router need
-// (fetch, Request, Response, Headers, AbortController, TextEncoder...). Tests stub `fetch`.
+// jsdom plus the web platform pieces that Node already has and that ky and react-router's data
+// router need (fetch, Request, Response, Headers, AbortController, TextEncoder...): lend them Node's.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const lent = [
