@@ -102,3 +102,27 @@ export async function tokenFor(t: TestApp, email: string): Promise<string> {
     t.config.accessTokenTtl,
   );
 }
+
+/** Real tokens of the three demo staff accounts. */
+export async function staffTokens(
+  t: TestApp,
+): Promise<Record<'superadmin' | 'admin' | 'operator', string>> {
+  return {
+    superadmin: await tokenFor(t, 'superadmin@example.com'),
+    admin: await tokenFor(t, 'admin@example.com'),
+    operator: await tokenFor(t, 'operator@example.com'),
+  };
+}
+
+/** The ids of the buildings an account runs (the demo operator runs two). */
+export async function buildingsRunBy(
+  t: TestApp,
+  email = 'operator@example.com',
+): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ id: accountBuildings.buildingId })
+    .from(accountBuildings)
+    .innerJoin(accounts, eq(accounts.id, accountBuildings.accountId))
+    .where(eq(accounts.email, email));
+  return rows.map((r) => r.id);
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Role, VerifyState, type AccountListAnswer, type AccountListItem } from '@app/contract';
 import { accountBuildings, accounts, apartments, buildings, floors } from '@app/server-db';
-import { bearer, createTestApp, tokenFor, type TestApp } from '@app/server-core/testing';
+import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
 import { accountsPlugin } from './accounts-routes';
 
 type AccountFact = typeof accounts.$inferSelect;
@@ -21,11 +21,7 @@ describe('accounts API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ plugins: [accountsPlugin] });
-    tokens = {
-      superadmin: await tokenFor(t, 'superadmin@example.com'),
-      admin: await tokenFor(t, 'admin@example.com'),
-      operator: await tokenFor(t, 'operator@example.com'),
-    };
+    tokens = await staffTokens(t);
     const db = t.database.db;
     all = (await db.select().from(accounts)).sort(newestFirst);
     names = new Map(

@@ -1,7 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { BuildingStatus, type BuildingListAnswer, type BuildingListItem } from '@app/contract';
-import { accountBuildings, accounts, buildings } from '@app/server-db';
-import { bearer, createTestApp, tokenFor, type TestApp } from '@app/server-core/testing';
+import { buildings } from '@app/server-db';
+import {
+  bearer,
+  buildingsRunBy,
+  createTestApp,
+  staffTokens,
+  type TestApp,
+} from '@app/server-core/testing';
 import { buildingsPlugin } from './buildings-routes';
 
 type BuildingFact = typeof buildings.$inferSelect;
@@ -17,22 +22,9 @@ describe('buildings API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ plugins: [buildingsPlugin] });
-    tokens = {
-      superadmin: await tokenFor(t, 'superadmin@example.com'),
-      admin: await tokenFor(t, 'admin@example.com'),
-      operator: await tokenFor(t, 'operator@example.com'),
-    };
+    tokens = await staffTokens(t);
     all = (await t.database.db.select().from(buildings)).sort(byName);
-    const [operator] = await t.database.db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.email, 'operator@example.com'));
-    operatorBuildings = (
-      await t.database.db
-        .select({ id: accountBuildings.buildingId })
-        .from(accountBuildings)
-        .where(eq(accountBuildings.accountId, operator!.id))
-    ).map((b) => b.id);
+    operatorBuildings = await buildingsRunBy(t);
   });
   afterAll(() => t.close());
 

@@ -10,8 +10,14 @@ import {
   type ShipperSearchAnswer,
   type ShipperStatsAnswer,
 } from '@app/contract';
-import { accountBuildings, accounts, buildings, newId, orders, shippers } from '@app/server-db';
-import { bearer, createTestApp, tokenFor, type TestApp } from '@app/server-core/testing';
+import { buildings, newId, orders, shippers } from '@app/server-db';
+import {
+  bearer,
+  buildingsRunBy,
+  createTestApp,
+  staffTokens,
+  type TestApp,
+} from '@app/server-core/testing';
 import { toApiDate } from '@app/util-format';
 import { createOrdersRepository } from './orders-repository';
 import { ordersPlugin } from './orders-routes';
@@ -54,22 +60,9 @@ describe('orders API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ plugins: [ordersPlugin] });
-    tokens = {
-      superadmin: await tokenFor(t, 'superadmin@example.com'),
-      admin: await tokenFor(t, 'admin@example.com'),
-      operator: await tokenFor(t, 'operator@example.com'),
-    };
+    tokens = await staffTokens(t);
     all = await loadFacts();
-    const [operator] = await t.database.db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.email, 'operator@example.com'));
-    operatorBuildings = (
-      await t.database.db
-        .select({ id: accountBuildings.buildingId })
-        .from(accountBuildings)
-        .where(eq(accountBuildings.accountId, operator!.id))
-    ).map((b) => b.id);
+    operatorBuildings = await buildingsRunBy(t);
   });
   afterAll(() => t.close());
 

@@ -3,10 +3,16 @@ import sharp from 'sharp';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountBuildings, accounts } from '@app/server-db';
-import { eq } from 'drizzle-orm';
+import { accounts } from '@app/server-db';
 import { multiValue, objectIdSchema, pageSchema, Role } from '@app/contract';
-import { bearer, createTestApp, testServerConfig, tokenFor, type TestApp } from '../testing';
+import {
+  bearer,
+  buildingsRunBy,
+  createTestApp,
+  staffTokens,
+  testServerConfig,
+  type TestApp,
+} from '../testing';
 import { buildingScope } from './auth-plugin';
 import { corePlugin } from './core-plugin';
 import { conflict } from './errors';
@@ -52,11 +58,7 @@ describe('server core', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ plugins: [probePlugin] });
-    tokens = {
-      superadmin: await tokenFor(t, 'superadmin@example.com'),
-      admin: await tokenFor(t, 'admin@example.com'),
-      operator: await tokenFor(t, 'operator@example.com'),
-    };
+    tokens = await staffTokens(t);
   });
   afterAll(() => t.close());
 
@@ -77,16 +79,9 @@ describe('server core', () => {
     });
 
     it('scopes an operator to the buildings they run, and nobody else', async () => {
-      const [operator] = await t.database.db
-        .select()
-        .from(accounts)
-        .where(eq(accounts.email, 'operator@example.com'));
-      const runs = await t.database.db
-        .select({ id: accountBuildings.buildingId })
-        .from(accountBuildings)
-        .where(eq(accountBuildings.accountId, operator!.id));
+      const runs = await buildingsRunBy(t);
       const res = await get('/probe/scope', tokens.operator);
-      expect(res.json().scope.sort()).toEqual(runs.map((r) => r.id).sort());
+      expect(res.json().scope.sort()).toEqual(runs.sort());
       expect(res.json().scope).toHaveLength(2);
       expect((await get('/probe/scope', tokens.admin)).json()).toEqual({ scope: null });
     });

@@ -6,7 +6,7 @@ import {
   type ShopListItem,
 } from '@app/contract';
 import { accountBuildings, accounts, shopBuildings, shops } from '@app/server-db';
-import { bearer, createTestApp, tokenFor, type TestApp } from '@app/server-core/testing';
+import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
 import { shopsPlugin } from './shops-routes';
 
 type ShopFact = typeof shops.$inferSelect;
@@ -25,11 +25,7 @@ describe('shops API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ plugins: [shopsPlugin] });
-    tokens = {
-      superadmin: await tokenFor(t, 'superadmin@example.com'),
-      admin: await tokenFor(t, 'admin@example.com'),
-      operator: await tokenFor(t, 'operator@example.com'),
-    };
+    tokens = await staffTokens(t);
     const db = t.database.db;
     all = (await db.select().from(shops)).sort(newestFirst);
     links = await db.select().from(shopBuildings);
