@@ -2,13 +2,15 @@ import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
   listAnswer,
+  type ListAnswer,
+  numericEnumSchema,
   objectIdSchema,
+  optionalFilter,
   pageSchema,
   quantitySchema,
   textFilterSchema,
-  type ListAnswer,
 } from './common';
-import { roleValues, VerifyState, type Role } from './enums';
+import { roleValues, VerifyState } from './enums';
 
 /** Paths of the accounts domain (spec 001 section 7). The operator twin answers the same shape. */
 export const accountsPaths = {
@@ -33,21 +35,12 @@ export const accountVerifyState = (a: {
 }): VerifyState =>
   a.verify ? VerifyState.ACTIVE : a.apartmentId ? VerifyState.PENDING : VerifyState.UNKNOWN;
 
-export const verifyStateSchema = z.coerce
-  .number({ error: accountsMessages.invalidVerify })
-  .int({ error: accountsMessages.invalidVerify })
-  .refine((v) => verifyStateValues.includes(v), { error: accountsMessages.invalidVerify })
-  .transform((v) => v as VerifyState);
+export const verifyStateSchema = numericEnumSchema(
+  verifyStateValues as VerifyState[],
+  accountsMessages.invalidVerify,
+);
 
-export const roleSchema = z.coerce
-  .number({ error: accountsMessages.invalidRole })
-  .int({ error: accountsMessages.invalidRole })
-  .refine((v) => (roleValues as number[]).includes(v), { error: accountsMessages.invalidRole })
-  .transform((v) => v as Role);
-
-/** An empty query value is no filter. */
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+export const roleSchema = numericEnumSchema(roleValues, accountsMessages.invalidRole);
 
 /**
  * Query of `GET /api/v1.1/admin/account` and its operator twin. `text` searches name, email and
@@ -55,11 +48,11 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
  */
 export const listAccountsQuerySchema = z.object({
   text: textFilterSchema,
-  verify: optional(verifyStateSchema),
-  building: optional(objectIdSchema),
-  floor: optional(objectIdSchema),
-  apartment: optional(objectIdSchema),
-  role: optional(roleSchema),
+  verify: optionalFilter(verifyStateSchema),
+  building: optionalFilter(objectIdSchema),
+  floor: optionalFilter(objectIdSchema),
+  apartment: optionalFilter(objectIdSchema),
+  role: optionalFilter(roleSchema),
   page: pageSchema.default(1),
   quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });

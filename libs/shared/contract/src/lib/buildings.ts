@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
   listAnswer,
+  type ListAnswer,
+  numericEnumSchema,
+  optionalFilter,
   pageSchema,
   quantitySchema,
   textFilterSchema,
-  type ListAnswer,
 } from './common';
 import { BuildingStatus } from './enums';
 
@@ -19,19 +21,16 @@ export const buildingsMessages = {
   invalidStatus: 'Trạng thái tòa nhà không hợp lệ',
 } as const;
 
-const buildingStatusValues = Object.values(BuildingStatus) as number[];
-
-/** A BuildingStatus from a query string; an empty string is no filter. */
-export const buildingStatusSchema = z.coerce
-  .number({ error: buildingsMessages.invalidStatus })
-  .int({ error: buildingsMessages.invalidStatus })
-  .refine((v) => buildingStatusValues.includes(v), { error: buildingsMessages.invalidStatus })
-  .transform((v) => v as BuildingStatus);
+/** A BuildingStatus from a query string. */
+export const buildingStatusSchema = numericEnumSchema(
+  Object.values(BuildingStatus) as BuildingStatus[],
+  buildingsMessages.invalidStatus,
+);
 
 /** Query of `GET /api/v1.1/admin/building` and its operator twin. `text` searches name, address and host. */
 export const listBuildingsQuerySchema = z.object({
   text: textFilterSchema,
-  status: z.preprocess((v) => (v === '' ? undefined : v), buildingStatusSchema.optional()),
+  status: optionalFilter(buildingStatusSchema),
   page: pageSchema.default(1),
   quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });

@@ -63,9 +63,20 @@ export const textFilterSchema = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** A string-encoded integer from a query string or a JSON number. */
-export const intFromQuery = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message });
+/**
+ * One value of a numeric enumeration (a status, a role), from a query string or a JSON number;
+ * anything else is refused with `message`.
+ */
+export const numericEnumSchema = <T extends number>(values: readonly T[], message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .refine((v) => (values as readonly number[]).includes(v), { error: message })
+    .transform((v) => v as T);
+
+/** An optional query filter: absent or an empty string is no filter. */
+export const optionalFilter = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** The `{message}` body of every error answer. */
 export const errorBodySchema = z.object({ message: z.string() });

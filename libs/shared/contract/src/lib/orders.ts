@@ -2,11 +2,13 @@ import { z } from 'zod';
 import {
   apiDateSchema,
   multiValue,
+  numericEnumSchema,
   objectIdSchema,
+  optionalFilter,
+  type PageInfoAnswer,
   pageSchema,
   quantitySchema,
   textFilterSchema,
-  type PageInfoAnswer,
 } from './common';
 import {
   OrderStatus,
@@ -110,31 +112,22 @@ export const canChangeOrderStatus = (from: OrderStatus, to: OrderStatus): boolea
 export const canEditShopNote = (status: OrderStatus): boolean =>
   status !== OrderStatus.CANCELED && status !== OrderStatus.FINISHED;
 
-const isOrderStatus = (v: number): v is OrderStatus => (orderStatusValues as number[]).includes(v);
-const isUnpaidReason = (v: number): v is UnpaidReason =>
-  (unpaidReasonValues as number[]).includes(v);
-
 /** An OrderStatus from a query string or a JSON number. */
-export const orderStatusSchema = z.coerce
-  .number({ error: ordersMessages.invalidStatus })
-  .int({ error: ordersMessages.invalidStatus })
-  .refine(isOrderStatus, { error: ordersMessages.invalidStatus })
-  .transform((v) => v as OrderStatus);
+export const orderStatusSchema = numericEnumSchema(orderStatusValues, ordersMessages.invalidStatus);
 
 export const paymentMethodSchema = z.enum(
   paymentMethodValues as [PaymentMethod, ...PaymentMethod[]],
   { error: ordersMessages.invalidPaymentMethod },
 );
 
-export const unpaidReasonSchema = z.coerce
-  .number({ error: ordersMessages.invalidUnpaidReason })
-  .int({ error: ordersMessages.invalidUnpaidReason })
-  .refine(isUnpaidReason, { error: ordersMessages.invalidUnpaidReason })
-  .transform((v) => v as UnpaidReason);
+export const unpaidReasonSchema = numericEnumSchema(
+  unpaidReasonValues,
+  ordersMessages.invalidUnpaidReason,
+);
 
 /** An optional id from a query string; an empty string is no filter. */
-const optionalIdFilter = z.preprocess((v) => (v === '' ? undefined : v), objectIdSchema.optional());
-const optionalDate = z.preprocess((v) => (v === '' ? undefined : v), apiDateSchema.optional());
+const optionalIdFilter = optionalFilter(objectIdSchema);
+const optionalDate = optionalFilter(apiDateSchema);
 
 const dateOrder = <T extends { startDate?: string; endDate?: string }>(q: T) =>
   !q.startDate || !q.endDate || q.startDate <= q.endDate;
@@ -217,7 +210,9 @@ export const shopNoteFormSchema = updateShopNoteInputSchema;
 export const unpaidReasonFormSchema = z.object({
   unpaidReason: z
     .number({ error: ordersMessages.unpaidReasonRequired })
-    .refine(isUnpaidReason, { error: ordersMessages.unpaidReasonRequired })
+    .refine((v) => (unpaidReasonValues as number[]).includes(v), {
+      error: ordersMessages.unpaidReasonRequired,
+    })
     .transform((v) => v as UnpaidReason),
 });
 

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
   listAnswer,
+  type ListAnswer,
+  numericEnumSchema,
+  optionalFilter,
   pageSchema,
   quantitySchema,
   textFilterSchema,
-  type ListAnswer,
 } from './common';
 import { ShopStatus } from './enums';
 
@@ -19,19 +21,16 @@ export const shopsMessages = {
   invalidStatus: 'Trạng thái cửa hàng không hợp lệ',
 } as const;
 
-const shopStatusValues = Object.values(ShopStatus) as number[];
-
 /** A ShopStatus from a query string. */
-export const shopStatusSchema = z.coerce
-  .number({ error: shopsMessages.invalidStatus })
-  .int({ error: shopsMessages.invalidStatus })
-  .refine((v) => shopStatusValues.includes(v), { error: shopsMessages.invalidStatus })
-  .transform((v) => v as ShopStatus);
+export const shopStatusSchema = numericEnumSchema(
+  Object.values(ShopStatus) as ShopStatus[],
+  shopsMessages.invalidStatus,
+);
 
 /** Query of `GET /api/v1.1/admin/shop` and its operator twin. `text` searches the name and the phone. */
 export const listShopsQuerySchema = z.object({
   text: textFilterSchema,
-  status: z.preprocess((v) => (v === '' ? undefined : v), shopStatusSchema.optional()),
+  status: optionalFilter(shopStatusSchema),
   page: pageSchema.default(1),
   quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
