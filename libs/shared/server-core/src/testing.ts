@@ -1,7 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { createTestDatabase } from '@app/server-db/testing';
 import { eq } from 'drizzle-orm';
-import { accountBuildings, accounts, newId, refreshSessions, type Database } from '@app/server-db';
+import {
+  accountBuildings,
+  accounts,
+  type Database,
+  DEMO_PASSWORD,
+  newId,
+  refreshSessions,
+} from '@app/server-db';
 import type { Role, TokenPair } from '@app/contract';
 import { signAccessToken } from './lib/tokens';
 import type { ServerConfig } from './lib/config';
@@ -46,13 +53,11 @@ export async function createTestApp(
   };
 }
 
-export const DEMO_PASSWORD_FOR_TESTS = 'Demo@12345';
-
 /** Signs in through `POST /auth/login` and returns the token pair; fails the test otherwise. */
 export async function signIn(
   app: FastifyInstance,
   email: string,
-  password = DEMO_PASSWORD_FOR_TESTS,
+  password = DEMO_PASSWORD,
 ): Promise<TokenPair> {
   const res = await app.inject({
     method: 'POST',
