@@ -9,6 +9,7 @@ export { RequireAuth, RequireRole } from './lib/guards';
 export { decodeAccessToken } from './lib/jwt';
 export { REDIRECT_PARAM, pathTo, paths, safeRedirect, signInWithRedirect } from './lib/paths';
 export {
+  menuFilters,
   AccountCard,
   accountCardAccess,
   accountCardRules,

@@ -4,7 +4,7 @@ import {
   VerifyState,
   type AccountListItem,
   type ListAccountsFilter,
-} from '@app/contract';
+} from '@app/accounts-contract';
 import { accounts, apartments, buildings, floors, type Db } from '@app/server-db';
 import { pageOffset } from '@app/server-core';
 

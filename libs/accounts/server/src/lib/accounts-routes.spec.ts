@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { Role, VerifyState, type AccountListAnswer, type AccountListItem } from '@app/contract';
+import { Role } from '@app/contract';
+import { VerifyState, type AccountListAnswer, type AccountListItem } from '@app/accounts-contract';
 import { accountBuildings, accounts, apartments, buildings, floors } from '@app/server-db';
 import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
 import { accountsPlugin } from './accounts-routes';

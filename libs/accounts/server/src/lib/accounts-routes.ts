@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Role } from '@app/contract';
 import {
   accountListAnswerSchema,
   accountsPaths,
   listAccountsQuerySchema,
-  Role,
-} from '@app/contract';
+} from '@app/accounts-contract';
 import { buildingScope, listAnswer } from '@app/server-core';
 import { createAccountsRepository } from './accounts-repository';
 

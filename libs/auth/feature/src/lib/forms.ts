@@ -4,7 +4,7 @@ import {
   resetPasswordInputSchema,
   signupInputSchema,
   type LoginInput,
-} from '@app/contract';
+} from '@app/auth-contract';
 import { z } from 'zod';
 import { messages } from './messages';
 

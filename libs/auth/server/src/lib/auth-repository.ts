@@ -10,7 +10,9 @@ import {
   refreshTokens,
   type Db,
 } from '@app/server-db';
-import { ActivityLogType, Role, type SavePushTokenInput } from '@app/contract';
+import { Role } from '@app/contract';
+import { ActivityLogType } from '@app/contract';
+import { type SavePushTokenInput } from '@app/auth-contract';
 
 export type AccountRow = typeof accounts.$inferSelect;
 

@@ -5,18 +5,20 @@ import { z } from 'zod';
 import {
   ApiStatus,
   authMessages,
-  authPaths,
-  forgotPasswordInputSchema,
   isStaffRole,
-  loginInputSchema,
   renewTokenInputSchema,
-  resetPasswordInputSchema,
-  savePushTokenInputSchema,
-  signupInputSchema,
   staffRoles,
   type Role,
   type TokenPair,
 } from '@app/contract';
+import {
+  authPaths,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  resetPasswordInputSchema,
+  savePushTokenInputSchema,
+  signupInputSchema,
+} from '@app/auth-contract';
 import {
   conflict,
   forbidden,

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { BuildingListItem, ListBuildingsFilter } from '@app/contract';
+import type { BuildingListItem, ListBuildingsFilter } from '@app/buildings-contract';
 import { buildings, type Db } from '@app/server-db';
 import { pageOffset } from '@app/server-core';
 

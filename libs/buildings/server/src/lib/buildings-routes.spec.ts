@@ -1,4 +1,8 @@
-import { BuildingStatus, type BuildingListAnswer, type BuildingListItem } from '@app/contract';
+import {
+  BuildingStatus,
+  type BuildingListAnswer,
+  type BuildingListItem,
+} from '@app/buildings-contract';
 import { buildings } from '@app/server-db';
 import {
   bearer,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Role } from '@app/contract';
 import {
   buildingListAnswerSchema,
   buildingsPaths,
   listBuildingsQuerySchema,
-  Role,
-} from '@app/contract';
+} from '@app/buildings-contract';
 import { buildingScope, listAnswer } from '@app/server-core';
 import { createBuildingsRepository } from './buildings-repository';
 

@@ -1,4 +1,4 @@
-import { ordersMessages } from '@app/contract';
+import { ordersMessages } from '@app/orders-contract';
 
 /** Every Vietnamese string of the orders feature (vi-glossary.md), in one place for review. */
 export const messages = {

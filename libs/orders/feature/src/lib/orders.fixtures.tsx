@@ -6,7 +6,7 @@ import {
   type OrderListItem,
   type ShipperStatsRow,
   type SlipInfo,
-} from '@app/contract';
+} from '@app/orders-contract';
 import { configureApiClient } from '@app/data-access-api';
 import { UiProvider } from '@app/ui';
 import { PickerHost } from '@app/ui-pickers';

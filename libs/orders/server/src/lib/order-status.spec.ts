@@ -3,7 +3,7 @@ import {
   OrderStatus,
   orderStatusValues,
   UnpaidReason,
-} from '@app/contract';
+} from '@app/orders-contract';
 import { planStatusChange } from './order-status';
 
 const { CANCELED, PENDING, DELIVERY, SUCCESS, DELETED, RECEIVED, FINISHED, WAITING_FOR_DELIVERY } =

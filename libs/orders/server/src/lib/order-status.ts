@@ -3,7 +3,7 @@ import {
   OrderStatus,
   ordersMessages,
   type UnpaidReason,
-} from '@app/contract';
+} from '@app/orders-contract';
 
 /** What a status change asks for, once the contract's schema has validated it. */
 export interface StatusChangeRequest {

@@ -13,19 +13,18 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { type Shipper, type ShipperSearchBy } from '@app/contract';
+import { ShipperStatus } from '@app/accounts-contract';
 import {
   ORDERS_EXACT_COUNT_LIMIT,
   orderCashDue,
   ordersMessages,
-  ShipperStatus,
   type ListOrdersFilter,
   type OrderDetail,
   type OrderListItem,
   type OrderStatus,
-  type Shipper,
-  type ShipperSearchBy,
   type ShipperStatsRow,
-} from '@app/contract';
+} from '@app/orders-contract';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import {
   apartments,

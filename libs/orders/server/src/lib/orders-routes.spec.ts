@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
+import { type ShipperSearchAnswer } from '@app/contract';
+import { ShipperStatus } from '@app/accounts-contract';
 import {
   OrderStatus,
   orderStatusTransitions,
   PaymentMethod,
   orderStatusValues,
-  ShipperStatus,
   UnpaidReason,
   type OrderListAnswer,
-  type ShipperSearchAnswer,
   type ShipperStatsAnswer,
-} from '@app/contract';
+} from '@app/orders-contract';
 import { buildings, newId, orders, shippers } from '@app/server-db';
 import {
   bearer,

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  pickerPaths,
+  shipperSearchAnswerSchema,
+  shipperSearchQuerySchema,
+  staffRoles,
+} from '@app/contract';
+import {
   allShippersAnswerSchema,
   listOrdersQuerySchema,
   orderDetailAnswerSchema,
@@ -10,15 +16,12 @@ import {
   orderListAnswerSchema,
   ordersMessages,
   ordersPaths,
-  shipperSearchAnswerSchema,
-  shipperSearchQuerySchema,
   shipperStatsAnswerSchema,
   shipperStatsQuerySchema,
-  staffRoles,
   updateOrderAnswerSchema,
   updateOrderStatusInputSchema,
   updateShopNoteInputSchema,
-} from '@app/contract';
+} from '@app/orders-contract';
 import { buildingScope } from '@app/server-core';
 import { createOrdersRepository, type OrdersRepositoryOptions } from './orders-repository';
 
@@ -139,7 +142,7 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
   );
 
   r.get(
-    ordersPaths.shipperSearch,
+    pickerPaths.shipperSearch,
     {
       config: staff,
       schema: {

@@ -8,8 +8,7 @@ import {
   textFilterSchema,
 } from './common';
 import { isStaffRole, Role } from './enums';
-import { loginInputSchema, passwordSchema } from './auth';
-import { accountVerifyState } from './accounts';
+import { passwordSchema } from './session';
 
 describe('common schemas', () => {
   it('accepts real calendar days only', () => {
@@ -63,16 +62,7 @@ describe('common schemas', () => {
   });
 });
 
-describe('auth schemas and roles', () => {
-  it('asks for an email or a phone with the password', () => {
-    expect(loginInputSchema.safeParse({ email: 'a@example.com', password: 'x' }).success).toBe(
-      true,
-    );
-    expect(loginInputSchema.safeParse({ phone: '0900000001', password: 'x' }).success).toBe(true);
-    const neither = loginInputSchema.safeParse({ password: 'x' });
-    expect(neither.error?.issues[0]?.message).toBe('Vui lòng nhập email hoặc số điện thoại!');
-  });
-
+describe('session schemas and roles', () => {
   it('says the minimum password length as the spec words it', () => {
     expect(passwordSchema.safeParse('12345').error?.issues[0]?.message).toBe(
       'Độ dài mật khẩu tối thiểu 6 ký tự!',
@@ -82,11 +72,5 @@ describe('auth schemas and roles', () => {
   it('counts only SUPER_ADMIN, ADMIN and OPERATOR as staff', () => {
     expect([Role.SUPER_ADMIN, Role.ADMIN, Role.OPERATOR].every(isStaffRole)).toBe(true);
     expect([Role.USER, Role.MERCHANT, Role.USER_MERCHANT, 3].some(isStaffRole)).toBe(false);
-  });
-
-  it('derives the verify state of an account from its apartment and flag', () => {
-    expect(accountVerifyState({ verify: false, apartmentId: null })).toBe(0);
-    expect(accountVerifyState({ verify: false, apartmentId: 'a' })).toBe(1);
-    expect(accountVerifyState({ verify: true, apartmentId: 'a' })).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiStatus, authPaths, type TokenPair } from '@app/contract';
+import { ApiStatus, sessionPaths, type TokenPair } from '@app/contract';
 import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options } from 'ky';
 import { ApiError } from './api-error';
 import { config } from './config';
@@ -62,7 +62,7 @@ const renewAccessToken = (): Promise<string> => {
     if (!refreshToken) throw expireSession();
     try {
       const pair = await ky
-        .post(authPaths.renewToken, {
+        .post(sessionPaths.renewToken, {
           ...(config.baseUrl ? { prefix: config.baseUrl } : {}),
           json: { token: refreshToken },
           timeout: API_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import { api } from '@app/data-access-api';
 import { useAuthStore } from '@app/util-auth';
 import {
-  ordersPaths,
+  pickerPaths,
   Role,
   type ListAnswer,
   type Shipper,
@@ -9,16 +9,7 @@ import {
   type ShipperSearchBy,
 } from '@app/contract';
 
-/**
- * The calls the pickers make; the only place in this lib that knows the paths. The building, shop
- * and account lists have operator twins (spec 001 section 7) that see only the operator's buildings.
- */
-export const pickerPaths = {
-  shipperSearch: ordersPaths.shipperSearch,
-  buildings: { admin: '/api/v1.1/admin/building', operator: '/api/v1.1/operator/building' },
-  shops: { admin: '/api/v1.1/admin/shop', operator: '/api/v1.1/operator/shop' },
-  accounts: { admin: '/api/v1.1/admin/account', operator: '/api/v1.1/operator/account' },
-} as const;
+export { pickerPaths };
 
 type Twin = { admin: string; operator: string };
 
@@ -89,7 +80,7 @@ function params(query: Record<string, string | number | undefined>): SearchParam
 }
 
 /**
- * The shipper search (`ordersPaths.shipperSearch`): rows in `data[0].data`, the count in
+ * The shipper search (`pickerPaths.shipperSearch`): rows in `data[0].data`, the count in
  * `data[0].pageInfo[0].total`. A building id shorter than 10 characters is left out (spec 000 section 5).
  */
 export async function searchShippers(

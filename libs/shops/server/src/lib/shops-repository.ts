@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ShopBuildingStatus, type ListShopsFilter, type ShopListItem } from '@app/contract';
+import { ShopBuildingStatus, type ListShopsFilter, type ShopListItem } from '@app/shops-contract';
 import { accounts, shopBuildings, shops, type Db } from '@app/server-db';
 import { pageOffset } from '@app/server-core';
 

@@ -4,7 +4,7 @@ import {
   ShopStatus,
   type ShopListAnswer,
   type ShopListItem,
-} from '@app/contract';
+} from '@app/shops-contract';
 import { accountBuildings, accounts, shopBuildings, shops } from '@app/server-db';
 import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
 import { shopsPlugin } from './shops-routes';

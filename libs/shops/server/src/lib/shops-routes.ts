@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listShopsQuerySchema, Role, shopListAnswerSchema, shopsPaths } from '@app/contract';
+import { Role } from '@app/contract';
+import { listShopsQuerySchema, shopListAnswerSchema, shopsPaths } from '@app/shops-contract';
 import { buildingScope, listAnswer } from '@app/server-core';
 import { createShopsRepository } from './shops-repository';
 

@@ -1,13 +1,12 @@
+import { type MessageAnswer, type TokenPair } from '@app/contract';
 import {
   authPaths,
   type ForgotPasswordInput,
   type LoginInput,
-  type MessageAnswer,
   type ResetPasswordInput,
   type SavePushTokenInput,
   type SignupInput,
-  type TokenPair,
-} from '@app/contract';
+} from '@app/auth-contract';
 import { api } from '@app/data-access-api';
 
 /** The public calls show their errors in the form itself: no token, no toast. */

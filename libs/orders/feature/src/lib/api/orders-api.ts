@@ -1,17 +1,17 @@
 import { api } from '@app/data-access-api';
+import { type Shipper } from '@app/contract';
 import {
   orderPath,
   ordersPaths,
   type ListOrdersQuery,
   type OrderDetailAnswer,
   type OrderListAnswer,
-  type Shipper,
   type ShipperStatsAnswer,
   type ShipperStatsQuery,
   type UpdateOrderAnswer,
   type UpdateOrderStatusInput,
   type UpdateShopNoteInput,
-} from '@app/contract';
+} from '@app/orders-contract';
 
 /**
  * The typed endpoint client of the orders feature: the only file of the feature that knows the

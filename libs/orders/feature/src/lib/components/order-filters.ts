@@ -1,5 +1,5 @@
 import { urlFilter, type UrlFilterValues } from '@app/ui';
-import type { ListOrdersQuery, ShipperStatsQuery } from '@app/contract';
+import type { ListOrdersQuery, ShipperStatsQuery } from '@app/orders-contract';
 
 export const ViewMode = { LIST: 'list', STATS: 'stats' } as const;
 export type ViewMode = (typeof ViewMode)[keyof typeof ViewMode];

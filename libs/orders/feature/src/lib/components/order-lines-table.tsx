@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { SubOrder } from '@app/contract';
+import type { SubOrder } from '@app/orders-contract';
 import { formatMoney } from '@app/util-format';
 import { messages } from '../messages';
 

@@ -4,7 +4,7 @@ import {
   type OrderDetail,
   type PaymentMethod,
   type SlipInfo,
-} from '@app/contract';
+} from '@app/orders-contract';
 import { formatDate, formatDateTime, formatMoney } from '@app/util-format';
 import { messages } from '../messages';
 

@@ -5,7 +5,7 @@ import {
   OrderStatus,
   orderStatusTransitions,
   UnpaidReason,
-} from '@app/contract';
+} from '@app/orders-contract';
 import { UiProvider } from '@app/ui';
 import { orderFixture } from '../orders.fixtures';
 import { OrderStatusSelect } from './order-status-select';

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { orderStatusLabels, type OrderListItem, type OrderStatus } from '@app/contract';
+import { orderStatusLabels, type OrderListItem, type OrderStatus } from '@app/orders-contract';
 import { StatusTag } from '@app/ui';
 import { messages } from '../messages';
 import { orderStatusColors, orderStatusName, statusChoices } from './order-status';

@@ -6,7 +6,7 @@ import {
   unpaidReasonLabels,
   type OrderListItem,
   type UnpaidReason,
-} from '@app/contract';
+} from '@app/orders-contract';
 import type { StatusTagPaletteColor } from '@app/ui';
 
 /** The name shown for an order's status: a success order with an unpaid reason shows the reason (spec section 4). */

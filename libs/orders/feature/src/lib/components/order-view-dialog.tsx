@@ -15,7 +15,7 @@ import {
   type OrderListItem,
   type PaymentMethod,
   type UnpaidReason,
-} from '@app/contract';
+} from '@app/orders-contract';
 import { useApiCall } from '@app/data-access-api';
 import { formatDateTime, formatMoney } from '@app/util-format';
 import { getOrder } from '../api/orders-api';

@@ -10,7 +10,7 @@ import {
   paymentMethodValues,
   type OrderStatus,
   type PaymentMethod,
-} from '@app/contract';
+} from '@app/orders-contract';
 import { DateRangeFilter, DebouncedTextField, FilterPanel } from '@app/ui';
 import { pickAccounts, pickBuildings, pickShippers, pickShops } from '@app/ui-pickers';
 import { getAllShippers } from '../api/orders-api';

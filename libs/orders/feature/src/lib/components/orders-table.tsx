@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { canEditShopNote, OrderStatus, type OrderListItem } from '@app/contract';
+import { canEditShopNote, OrderStatus, type OrderListItem } from '@app/orders-contract';
 import { ActionMenu, DataTable } from '@app/ui';
 import { formatDateTime, formatMoney } from '@app/util-format';
 import { messages } from '../messages';

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ShipperStatsRow } from '@app/contract';
+import type { ShipperStatsRow } from '@app/orders-contract';
 import { EmptyState } from '@app/ui';
 import { formatMoney } from '@app/util-format';
 import { messages } from '../messages';

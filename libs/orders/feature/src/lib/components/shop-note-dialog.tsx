@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { shopNoteFormSchema, type UpdateShopNoteInput } from '@app/contract';
+import { shopNoteFormSchema, type UpdateShopNoteInput } from '@app/orders-contract';
 import { messages } from '../messages';
 import type { DialogOutcome } from './dialog-outcome';
 

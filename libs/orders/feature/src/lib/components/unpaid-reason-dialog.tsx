@@ -13,7 +13,7 @@ import {
   unpaidReasonLabels,
   unpaidReasonValues,
   type UnpaidReason,
-} from '@app/contract';
+} from '@app/orders-contract';
 import { messages } from '../messages';
 import type { DialogOutcome } from './dialog-outcome';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { OrderStatus, type OrderListItem, type UnpaidReason } from '@app/contract';
+import { OrderStatus, type OrderListItem, type UnpaidReason } from '@app/orders-contract';
 import { toast } from '@app/ui';
 import { messages } from '../messages';
 import { useOrdersStore, type ChangeResult } from '../store/orders-store';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
-import { OrderStatus, UnpaidReason } from '@app/contract';
+import { OrderStatus, UnpaidReason } from '@app/orders-contract';
 import { installServer, orderFixture, renderOrders } from '../orders.fixtures';
 import { useOrdersStore } from '../store/orders-store';
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { ORDERS_PAGE_SIZE } from '@app/contract';
+import { ORDERS_PAGE_SIZE } from '@app/orders-contract';
 import { CallStatus } from '@app/data-access-api';
 import { ListScreenLayout, PageHeader, useUrlFilters } from '@app/ui';
 import { OrdersFilterPanel } from '../components/orders-filter-panel';

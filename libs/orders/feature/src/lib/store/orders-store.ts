@@ -6,7 +6,7 @@ import {
   type ShipperStatsQuery,
   type ShipperStatsRow,
   type UpdateOrderStatusInput,
-} from '@app/contract';
+} from '@app/orders-contract';
 import { CallStatus, isApiError } from '@app/data-access-api';
 import {
   getOrder,

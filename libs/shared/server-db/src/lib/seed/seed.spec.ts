@@ -1,13 +1,7 @@
-import {
-  OrderStatus,
-  PaymentMethod,
-  RequestStatus,
-  Role,
-  ShipperStatus,
-  ShopStatus,
-  TransactionType,
-  UnpaidReason,
-} from '@app/contract';
+import { RequestStatus, Role, TransactionType } from '@app/contract';
+import { ShipperStatus } from '@app/accounts-contract';
+import { OrderStatus, PaymentMethod, UnpaidReason } from '@app/orders-contract';
+import { ShopStatus } from '@app/shops-contract';
 import { verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../client';

@@ -2,24 +2,20 @@ import { faker as fakerVI } from '@faker-js/faker/locale/vi';
 import { hash } from '@node-rs/argon2';
 import {
   ActivityLogType,
-  BuildingStatus,
   DeviceType,
   DisplayOn,
   FeedbackStatus,
-  Gender,
   NotificationType,
-  OrderStatus,
-  PaymentMethod,
   RequestStatus,
   Role,
   ScheduleDateFormat,
   SendType,
-  ShipperStatus,
-  ShopBuildingStatus,
-  ShopStatus,
   TransactionType,
-  UnpaidReason,
 } from '@app/contract';
+import { Gender, ShipperStatus } from '@app/accounts-contract';
+import { BuildingStatus } from '@app/buildings-contract';
+import { OrderStatus, PaymentMethod, UnpaidReason } from '@app/orders-contract';
+import { ShopBuildingStatus, ShopStatus } from '@app/shops-contract';
 import { sql, type InferInsertModel } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DeviceType, Role } from './enums';
+import type { Role } from './enums';
+
+/**
+ * Sign-in sessions, shared by the auth domain, the HTTP client and every server lib: tokens, their claims,
+ * the session messages, and the identity fields (email, phone, password) that the auth and accounts
+ * domains both validate.
+ */
 
 export const authMessages = {
   wrongCredentials: 'Email/số điện thoại hoặc mật khẩu không đúng',
@@ -20,7 +26,7 @@ export const authMessages = {
   phoneTaken: 'Số điện thoại này đã được sử dụng',
 } as const;
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: 'Vui lòng nhập email!' })
   .trim()
   .min(1, { error: 'Vui lòng nhập email!' })
@@ -28,7 +34,7 @@ const emailSchema = z
   .pipe(z.email({ error: 'Email không hợp lệ' }))
   .transform((v) => v.toLowerCase());
 
-const phoneSchema = z
+export const phoneSchema = z
   .string({ error: 'Vui lòng nhập số điện thoại!' })
   .trim()
   .regex(/^(\+84|0)\d{9,10}$/, { error: 'Số điện thoại không hợp lệ' });
@@ -39,22 +45,6 @@ export const passwordSchema = z
   .string({ error: 'Vui lòng nhập mật khẩu!' })
   .min(PASSWORD_MIN_LENGTH, { error: 'Độ dài mật khẩu tối thiểu 6 ký tự!' })
   .max(128, { error: 'Mật khẩu tối đa 128 ký tự' });
-
-/** `POST /auth/login`: email or phone, and password. */
-export const loginInputSchema = z
-  .object({
-    email: z.string().trim().max(254).optional(),
-    phone: z.string().trim().max(20).optional(),
-    password: z
-      .string({ error: 'Vui lòng nhập mật khẩu!' })
-      .min(1, { error: 'Vui lòng nhập mật khẩu!' })
-      .max(128),
-  })
-  .refine((v) => Boolean(v.email) || Boolean(v.phone), {
-    error: 'Vui lòng nhập email hoặc số điện thoại!',
-    path: ['email'],
-  });
-export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
@@ -67,47 +57,6 @@ export const renewTokenInputSchema = z.object({
     .max(512),
 });
 export type RenewTokenInput = z.infer<typeof renewTokenInputSchema>;
-
-export const signupInputSchema = z.object({
-  name: z
-    .string({ error: 'Vui lòng nhập họ tên!' })
-    .trim()
-    .min(1, { error: 'Vui lòng nhập họ tên!' })
-    .max(100, { error: 'Họ tên tối đa 100 ký tự' }),
-  email: emailSchema,
-  phone: phoneSchema,
-  password: passwordSchema,
-});
-export type SignupInput = z.infer<typeof signupInputSchema>;
-
-export const forgotPasswordInputSchema = z.object({ email: emailSchema });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
-
-export const resetPasswordInputSchema = z.object({
-  token: z
-    .string({ error: authMessages.resetLinkInvalid })
-    .min(16, { error: authMessages.resetLinkInvalid })
-    .max(256),
-  password: passwordSchema,
-});
-export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
-
-/** `PUT /user/save/pushToken`. For `web`, deviceToken is the JSON of a PushSubscription. */
-export const savePushTokenInputSchema = z.object({
-  deviceId: z
-    .string({ error: 'Thiếu mã thiết bị' })
-    .trim()
-    .min(1, { error: 'Thiếu mã thiết bị' })
-    .max(200),
-  deviceToken: z
-    .string({ error: 'Thiếu mã nhận thông báo' })
-    .min(1, { error: 'Thiếu mã nhận thông báo' })
-    .max(4096),
-  deviceType: z.enum([DeviceType.ANDROID, DeviceType.IOS, DeviceType.WEB, DeviceType.OTHER], {
-    error: 'Loại thiết bị không hợp lệ',
-  }),
-});
-export type SavePushTokenInput = z.infer<typeof savePushTokenInputSchema>;
 
 /** Claims of the access token. The console decodes them to know who is signed in. */
 export interface AccessTokenClaims {
@@ -128,14 +77,9 @@ export interface AccessTokenClaims {
 export const messageAnswerSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
-export const authPaths = {
+/** The session protocol the console shell and every server lib speak. */
+export const sessionPaths = {
   login: '/auth/login',
   renewToken: '/auth/renew/token',
   logout: '/auth/logout',
-  signup: '/auth/signup',
-  forgotPassword: '/auth/forgot-password',
-  resetPassword: '/auth/reset-password',
-  savePushToken: '/user/save/pushToken',
-  vapidPublicKey: '/api/v1/push/vapid-public-key',
-  testPush: '/api/v1/push/test',
 } as const;

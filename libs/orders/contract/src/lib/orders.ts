@@ -9,7 +9,9 @@ import {
   pageSchema,
   quantitySchema,
   textFilterSchema,
-} from './common';
+  namedRefSchema,
+  shipperSchema,
+} from '@app/contract';
 import {
   OrderStatus,
   orderStatusLabels,
@@ -30,8 +32,6 @@ export const ordersPaths = {
   info: '/admin/package/info/:packId',
   /** getShippingStatsByShipper: the spec does not show the path. */
   shipperStats: '/admin/package/stats/shipper',
-  /** The shipper picker's search: the spec does not show the path. */
-  shipperSearch: '/admin/shipper/search',
 } as const;
 
 /** Fills the `:id` or `:packId` of an orders path. */
@@ -40,8 +40,6 @@ export const orderPath = (path: string, id: string): string =>
 
 /** Default page size of the order list (spec section 9). */
 export const ORDERS_PAGE_SIZE = 10;
-/** Page size of the shipper picker (spec section 9). */
-export const SHIPPER_PICKER_PAGE_SIZE = 20;
 /** How long the console keeps one shipper statistics answer (spec section 9: 300000 ms). */
 export const SHIPPER_STATS_CACHE_MS = 300_000;
 /** Above this many matching orders the list's total is no longer counted row by row (docs/decisions.md). */
@@ -229,48 +227,9 @@ export const shipperStatsQuerySchema = z
   .refine(dateOrder, { error: ordersMessages.dateOrder, path: ['endDate'] });
 export type ShipperStatsQuery = z.input<typeof shipperStatsQuerySchema>;
 
-export const ShipperSearchBy = {
-  NAME: 'name',
-  EMAIL: 'email',
-  PHONE: 'phone',
-  STAFF_CODE: 'staffCode',
-} as const;
-export type ShipperSearchBy = (typeof ShipperSearchBy)[keyof typeof ShipperSearchBy];
-export const shipperSearchByLabels: Record<ShipperSearchBy, string> = {
-  name: 'Tên',
-  email: 'Email',
-  phone: 'Số điện thoại',
-  staffCode: 'Mã nhân viên',
-};
-
-/** Query of the shipper picker's search. A building id shorter than 10 characters is ignored (spec section 5). */
-export const shipperSearchQuerySchema = z.object({
-  searchBy: z
-    .enum(['name', 'email', 'phone', 'staffCode'], { error: 'Tiêu chí tìm kiếm không hợp lệ' })
-    .default('name'),
-  searchText: textFilterSchema,
-  buildingId: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim().length < 10 ? undefined : v),
-    objectIdSchema.optional(),
-  ),
-  offset: z.coerce
-    .number({ error: 'Vị trí bắt đầu không hợp lệ' })
-    .int({ error: 'Vị trí bắt đầu không hợp lệ' })
-    .min(0, { error: 'Vị trí bắt đầu không hợp lệ' })
-    .default(0),
-  limit: z.coerce
-    .number({ error: 'Số bản ghi không hợp lệ' })
-    .int({ error: 'Số bản ghi không hợp lệ' })
-    .min(1, { error: 'Số bản ghi không hợp lệ' })
-    .max(100, { error: 'Số bản ghi tối đa là 100' })
-    .default(SHIPPER_PICKER_PAGE_SIZE),
-});
-export type ShipperSearchQuery = z.input<typeof shipperSearchQuerySchema>;
-
 // ---- answers ----
 
-const ref = z.object({ _id: z.string(), name: z.string() });
-export type NamedRef = z.infer<typeof ref>;
+const ref = namedRefSchema;
 
 export const orderListItemSchema = z.object({
   _id: z.string(),
@@ -343,28 +302,7 @@ export type OrderListAnswer = PageInfoAnswer<OrderListItem> & {
 export const updateOrderAnswerSchema = z.object({ message: z.string(), data: orderListItemSchema });
 export type UpdateOrderAnswer = z.infer<typeof updateOrderAnswerSchema>;
 
-export const shipperSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  building: ref.nullable(),
-  staffCode: z.string(),
-});
-export type Shipper = z.infer<typeof shipperSchema>;
-
 export const allShippersAnswerSchema = z.object({ data: z.array(shipperSchema) });
-
-/** `{data: [{data, pageInfo: [{total}]}]}` (spec section 7). */
-export const shipperSearchAnswerSchema = z.object({
-  data: z.tuple([
-    z.object({
-      data: z.array(shipperSchema),
-      pageInfo: z.tuple([z.object({ total: z.number().int() })]),
-    }),
-  ]),
-});
-export type ShipperSearchAnswer = z.infer<typeof shipperSearchAnswerSchema>;
 
 /** One building of the statistics: parallel arrays, one entry per shipper. */
 export const shipperStatsRowSchema = z.object({

@@ -7,9 +7,9 @@ import {
   orderStatusesWithDropdown,
   orderStatusTransitions,
   orderStatusValues,
-  shipperSearchQuerySchema,
   updateOrderStatusInputSchema,
 } from '../index';
+import { shipperSearchQuerySchema } from '@app/contract';
 
 describe('orders contract', () => {
   it('never lists a status as its own successor, and keeps deleted and finished final', () => {

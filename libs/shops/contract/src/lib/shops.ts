@@ -8,7 +8,7 @@ import {
   pageSchema,
   quantitySchema,
   textFilterSchema,
-} from './common';
+} from '@app/contract';
 import { ShopStatus } from './enums';
 
 /** Paths of the shops domain (spec 000 section 7). The operator twin answers the same shape. */

@@ -8,9 +8,10 @@ import {
   optionalFilter,
   pageSchema,
   quantitySchema,
+  roleValues,
   textFilterSchema,
-} from './common';
-import { roleValues, VerifyState } from './enums';
+} from '@app/contract';
+import { VerifyState } from './enums';
 
 /** Paths of the accounts domain (spec 001 section 7). The operator twin answers the same shape. */
 export const accountsPaths = {

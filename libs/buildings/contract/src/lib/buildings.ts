@@ -8,7 +8,7 @@ import {
   pageSchema,
   quantitySchema,
   textFilterSchema,
-} from './common';
+} from '@app/contract';
 import { BuildingStatus } from './enums';
 
 /** Paths of the buildings domain (spec 001 section 7). The operator twin answers the same shape. */

@@ -1,0 +1,2 @@
+export * from './lib/enums';
+export * from './lib/accounts';

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { objectIdSchema, textFilterSchema } from './common';
+
+/**
+ * What the shared picker modals (`@app/ui-pickers`) need from several domains: the list paths they call
+ * and the small shapes of the rows they pick. The domains that own these lists (buildings, shops,
+ * accounts) answer with these paths and shapes; a picker never imports a domain.
+ */
+export const pickerPaths = {
+  /** The shipper picker's search (accounts domain): the spec does not show the path. */
+  shipperSearch: '/admin/shipper/search',
+  buildings: { admin: '/api/v1.1/admin/building', operator: '/api/v1.1/operator/building' },
+  shops: { admin: '/api/v1.1/admin/shop', operator: '/api/v1.1/operator/shop' },
+  accounts: { admin: '/api/v1.1/admin/account', operator: '/api/v1.1/operator/account' },
+} as const;
+
+/** Page size of the shipper picker (spec section 9). */
+export const SHIPPER_PICKER_PAGE_SIZE = 20;
+
+/** `{_id, name}`: a reference to another record, as the answers nest it. */
+export const namedRefSchema = z.object({ _id: z.string(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
+
+export const ShipperSearchBy = {
+  NAME: 'name',
+  EMAIL: 'email',
+  PHONE: 'phone',
+  STAFF_CODE: 'staffCode',
+} as const;
+export type ShipperSearchBy = (typeof ShipperSearchBy)[keyof typeof ShipperSearchBy];
+export const shipperSearchByLabels: Record<ShipperSearchBy, string> = {
+  name: 'Tên',
+  email: 'Email',
+  phone: 'Số điện thoại',
+  staffCode: 'Mã nhân viên',
+};
+
+/** Query of the shipper picker's search. A building id shorter than 10 characters is ignored (spec section 5). */
+export const shipperSearchQuerySchema = z.object({
+  searchBy: z
+    .enum(['name', 'email', 'phone', 'staffCode'], { error: 'Tiêu chí tìm kiếm không hợp lệ' })
+    .default('name'),
+  searchText: textFilterSchema,
+  buildingId: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim().length < 10 ? undefined : v),
+    objectIdSchema.optional(),
+  ),
+  offset: z.coerce
+    .number({ error: 'Vị trí bắt đầu không hợp lệ' })
+    .int({ error: 'Vị trí bắt đầu không hợp lệ' })
+    .min(0, { error: 'Vị trí bắt đầu không hợp lệ' })
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'Số bản ghi không hợp lệ' })
+    .int({ error: 'Số bản ghi không hợp lệ' })
+    .min(1, { error: 'Số bản ghi không hợp lệ' })
+    .max(100, { error: 'Số bản ghi tối đa là 100' })
+    .default(SHIPPER_PICKER_PAGE_SIZE),
+});
+export type ShipperSearchQuery = z.input<typeof shipperSearchQuerySchema>;
+
+export const shipperSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  building: namedRefSchema.nullable(),
+  staffCode: z.string(),
+});
+export type Shipper = z.infer<typeof shipperSchema>;
+
+/** `{data: [{data, pageInfo: [{total}]}]}` (spec section 7). */
+export const shipperSearchAnswerSchema = z.object({
+  data: z.tuple([
+    z.object({
+      data: z.array(shipperSchema),
+      pageInfo: z.tuple([z.object({ total: z.number().int() })]),
+    }),
+  ]),
+});
+export type ShipperSearchAnswer = z.infer<typeof shipperSearchAnswerSchema>;

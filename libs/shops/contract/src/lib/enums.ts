@@ -1,0 +1,13 @@
+/** The shops domain's enumerations, with their Vietnamese labels (vi-glossary.md). */
+
+export const ShopStatus = { INACTIVE: 0, ACTIVE: 1, AWAITING_CONFIRMATION: 2 } as const;
+export type ShopStatus = (typeof ShopStatus)[keyof typeof ShopStatus];
+export const shopStatusLabels: Record<ShopStatus, string> = {
+  [ShopStatus.INACTIVE]: 'Ngừng hoạt động',
+  [ShopStatus.ACTIVE]: 'Đang hoạt động',
+  [ShopStatus.AWAITING_CONFIRMATION]: 'Chờ xác nhận',
+};
+
+/** Shop-building link state. */
+export const ShopBuildingStatus = { PENDING: 'pending', ACTIVE: 'active' } as const;
+export type ShopBuildingStatus = (typeof ShopBuildingStatus)[keyof typeof ShopBuildingStatus];
