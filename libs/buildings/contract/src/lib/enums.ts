@@ -1,8 +1,6 @@
-/** The buildings domain's enumerations, with their Vietnamese labels (vi-glossary.md). */
-
-export const BuildingStatus = { STOPPED: 0, ACTIVE: 1 } as const;
-export type BuildingStatus = (typeof BuildingStatus)[keyof typeof BuildingStatus];
-export const buildingStatusLabels: Record<BuildingStatus, string> = {
-  [BuildingStatus.STOPPED]: 'Ngừng hoạt động',
-  [BuildingStatus.ACTIVE]: 'Đang hoạt động',
-};
+/**
+ * The buildings domain's enumerations. Their values are the database's vocabulary too (the schema and the
+ * demo-data seeder in the shared server libs use them), so they are defined once in the shared contract
+ * and this domain's contract is where its own code imports them from.
+ */
+export { BuildingStatus, buildingStatusLabels } from '@app/contract';

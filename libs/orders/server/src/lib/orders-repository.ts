@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { type Shipper, type ShipperSearchBy } from '@app/contract';
-import { ShipperStatus } from '@app/accounts-contract';
+import { ShipperStatus } from '@app/contract';
 import {
   ORDERS_EXACT_COUNT_LIMIT,
   orderCashDue,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type ShipperSearchAnswer } from '@app/contract';
-import { ShipperStatus } from '@app/accounts-contract';
+import { ShipperStatus } from '@app/contract';
 import {
   OrderStatus,
   orderStatusTransitions,

@@ -1,7 +1,7 @@
 import { RequestStatus, Role, TransactionType } from '@app/contract';
-import { ShipperStatus } from '@app/accounts-contract';
-import { OrderStatus, PaymentMethod, UnpaidReason } from '@app/orders-contract';
-import { ShopStatus } from '@app/shops-contract';
+import { ShipperStatus } from '@app/contract';
+import { OrderStatus, PaymentMethod, UnpaidReason } from '@app/contract';
+import { ShopStatus } from '@app/contract';
 import { verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../client';

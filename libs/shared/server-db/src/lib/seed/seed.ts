@@ -12,10 +12,10 @@ import {
   SendType,
   TransactionType,
 } from '@app/contract';
-import { Gender, ShipperStatus } from '@app/accounts-contract';
-import { BuildingStatus } from '@app/buildings-contract';
-import { OrderStatus, PaymentMethod, UnpaidReason } from '@app/orders-contract';
-import { ShopBuildingStatus, ShopStatus } from '@app/shops-contract';
+import { Gender, ShipperStatus } from '@app/contract';
+import { BuildingStatus } from '@app/contract';
+import { OrderStatus, PaymentMethod, UnpaidReason } from '@app/contract';
+import { ShopBuildingStatus, ShopStatus } from '@app/contract';
 import { sql, type InferInsertModel } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
