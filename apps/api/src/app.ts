@@ -30,7 +30,7 @@ export async function buildApp(
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     // One line per request (below) instead of Fastify's two.
     disableRequestLogging: true,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
