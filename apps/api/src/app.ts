@@ -9,7 +9,7 @@ import { authPlugin } from '@app/auth-server';
 import { buildingsPlugin } from '@app/buildings-server';
 import { ordersPlugin } from '@app/orders-server';
 import { shopsPlugin } from '@app/shops-server';
-import { coreMessages, corePlugin } from '@app/server-core';
+import { coreMessages, corePlugin, frameworkErrorOptions } from '@app/server-core';
 import type { Db } from '@app/server-db';
 import type { AppConfig } from './config';
 import { consoleNotFoundHandler } from './console-static';
@@ -33,6 +33,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    ...frameworkErrorOptions,
   });
   await app.register(corePlugin, {
     config: config.server,

@@ -1,6 +1,7 @@
 export * from './lib/errors';
 export type { ServerConfig } from './lib/config';
 export { corePlugin, type CoreOptions } from './lib/core-plugin';
+export { frameworkErrorOptions } from './lib/framework-errors';
 export {
   authenticate,
   buildingScope,
