@@ -17,6 +17,10 @@ import { consoleNotFoundHandler } from './console-static';
 const apiNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send({ message: coreMessages.routeNotFound });
 
+/** Fastify's types leave out the hop count that its runtime accepts: the same rule, as a function. */
+const trustProxyOption = (trust: AppConfig['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /**
  * The whole server: the core, every domain's routes and, when built, the console. Tests build it
  * with their own database; main.ts with the configured one.
@@ -30,7 +34,7 @@ export async function buildApp(
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     // One line per request (below) instead of Fastify's two.
     disableRequestLogging: true,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     ...frameworkErrorOptions,

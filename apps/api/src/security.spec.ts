@@ -2,11 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { bearer, signIn } from '@app/server-core/testing';
 import { createTestDatabase } from '@app/server-db/testing';
 import type { Database } from '@app/server-db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createLogger } from './logger';
 
 const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'api-sec-'));
 
@@ -27,10 +31,14 @@ describe('TRUST_PROXY', () => {
 let database: Database;
 const apps: FastifyInstance[] = [];
 /** A whole server (as main.ts builds it) on the file's database, with extra environment. */
-const appWith = async (env: Record<string, string> = {}) => {
+const appWith = async (
+  env: Record<string, string> = {},
+  opts: { logger?: FastifyBaseLogger; before?: (app: FastifyInstance) => void } = {},
+) => {
   const app = await buildApp(loadConfig({ DATA_DIR: newDataDir(), ...env }), database.db, {
-    logger: false,
+    logger: opts.logger ?? false,
   });
+  opts.before?.(app);
   await app.ready();
   apps.push(app);
   return app;
@@ -131,5 +139,137 @@ describe('errors of the framework itself', () => {
     expect(res.statusCode).toBeLessThan(500);
     expect(typeof res.json().message).toBe('string');
     expect(res.body).not.toMatch(/FST_|statusCode|"error":|"code"/);
+  });
+});
+
+describe('NUL and other control characters', () => {
+  let app: FastifyInstance;
+  let staff: string;
+  let orderId: string;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    app = await appWith(
+      {},
+      {
+        logger: createLogger('info', sink) as unknown as FastifyBaseLogger,
+        before: (a) => {
+          // Statements the schemas cannot stop: the database's own refusals of a value.
+          a.get('/test/db/:case', { config: { public: true } }, async (request) => {
+            const value = (request.params as { case: string }).case;
+            const statements: Record<string, ReturnType<typeof sql>> = {
+              text: sql`select ${'abc'}::int`,
+              nul: sql`select ${'a\u0000b'}::text`,
+              range: sql`select ${'99999999999'}::int`,
+              date: sql`select ${'2026-13-45'}::date`,
+              division: sql`select ${'secret-hash-of-a-password'}::text, 1 / 0`,
+              unknown: sql`select ${'secret-hash-of-a-password'}::text from no_such_table`,
+            };
+            await database.db.execute(statements[value]!);
+            return { ok: true };
+          });
+        },
+      },
+    );
+    staff = (await signIn(app, 'superadmin@example.com')).token;
+    const list = await app.inject({ method: 'GET', url: '/admin/package', headers: bearer(staff) });
+    orderId = list.json().data.find((o: { status: number }) => o.status === 1)._id;
+  });
+
+  const expectRefused = (res: { statusCode: number; body: string }) => {
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).message).toContain('Không được chứa ký tự điều khiển');
+  };
+
+  it.each([
+    '/admin/package?code=%00',
+    '/admin/package?code=a%1bb',
+    '/api/v1.1/admin/building?text=%00',
+    '/api/v1.1/admin/shop?text=%00',
+    '/api/v1.1/admin/account?text=%00',
+    '/admin/shipper/search?searchText=%00',
+    '/admin/package/info/%00',
+    '/admin/package/info/a%07b',
+  ])('refuses GET %s with 400 naming the problem', async (url) => {
+    expectRefused(await app.inject({ method: 'GET', url, headers: bearer(staff) }));
+  });
+
+  it.each(['/api/v1.1/operator/building', '/api/v1.1/operator/shop', '/api/v1.1/operator/account'])(
+    'refuses text=%%00 on the operator list %s',
+    async (path) => {
+      const { token } = await signIn(app, 'operator@example.com');
+      expectRefused(
+        await app.inject({ method: 'GET', url: `${path}?text=%00`, headers: bearer(token) }),
+      );
+    },
+  );
+
+  it('refuses NUL in a shop note, naming the field, and keeps line breaks', async () => {
+    const note = (shopNote: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/admin/package/${orderId}/shop-note`,
+        headers: bearer(staff),
+        payload: { shopNote },
+      });
+    const res = await note('a\u0000b');
+    expectRefused(res);
+    expect(res.json().errors).toEqual([
+      { path: 'shopNote', message: 'Không được chứa ký tự điều khiển' },
+    ]);
+    expect((await note('Gọi trước khi giao\nTầng 3')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['POST', '/auth/login', { email: 'admin@example.com\u0000', password: 'x' }],
+    ['POST', '/auth/login', { phone: '0900\u0000', password: 'x' }],
+    [
+      'POST',
+      '/auth/signup',
+      { name: 'An\u0000', email: 'an@example.com', phone: '0911111111', password: 'matkhau1' },
+    ],
+    [
+      'POST',
+      '/auth/signup',
+      { name: 'An\u001b[31m', email: 'an@example.com', phone: '0911111111', password: 'matkhau1' },
+    ],
+    ['POST', '/auth/forgot-password', { email: 'a\u0000@example.com' }],
+    ['POST', '/auth/renew/token', { token: 'abc\u0000' }],
+    ['DELETE', '/uploads/files', { path: 'a\u0000.png' }],
+    ['PUT', '/user/save/pushToken', { deviceId: 'd\u0000', deviceToken: '{}', deviceType: 'web' }],
+    ['PUT', '/user/save/pushToken', { deviceId: 'd', deviceToken: '{\u0000}', deviceType: 'web' }],
+    [
+      'PUT',
+      '/user/save/pushToken',
+      { deviceId: 'd', deviceToken: '{}', deviceType: 'web', x: '\u0000' },
+    ],
+  ])('refuses %s %s %j with 400', async (method, url, payload) => {
+    expectRefused(
+      await app.inject({ method: method as 'POST', url, headers: bearer(staff), payload }),
+    );
+  });
+
+  it.each(['text', 'nul', 'range', 'date', 'division'])(
+    'answers a value the database refuses (%s) with 400, not 500',
+    async (which) => {
+      const res = await app.inject({ method: 'GET', url: `/test/db/${which}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Dữ liệu không hợp lệ' });
+    },
+  );
+
+  it('never writes the bound values of a failed query to the log', async () => {
+    logLines.length = 0;
+    expect((await app.inject({ method: 'GET', url: '/test/db/division' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/test/db/unknown' })).statusCode).toBe(500);
+    const log = logLines.join('');
+    expect(log).toContain('Failed query');
+    expect(log).toContain('no_such_table');
+    expect(log).not.toContain('secret-hash-of-a-password');
   });
 });

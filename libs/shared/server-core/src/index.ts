@@ -2,6 +2,7 @@ export * from './lib/errors';
 export type { ServerConfig } from './lib/config';
 export { corePlugin, type CoreOptions } from './lib/core-plugin';
 export { frameworkErrorOptions } from './lib/framework-errors';
+export { errorLogSerializer } from './lib/log-safety';
 export {
   authenticate,
   buildingScope,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './common';
 import { DeviceType, Role } from './enums';
 
 export const authMessages = {
@@ -20,33 +21,29 @@ export const authMessages = {
   phoneTaken: 'Số điện thoại này đã được sử dụng',
 } as const;
 
-const emailSchema = z
-  .string({ error: 'Vui lòng nhập email!' })
+const emailSchema = safeString({ error: 'Vui lòng nhập email!' })
   .trim()
   .min(1, { error: 'Vui lòng nhập email!' })
   .max(254, { error: 'Email quá dài' })
   .pipe(z.email({ error: 'Email không hợp lệ' }))
   .transform((v) => v.toLowerCase());
 
-const phoneSchema = z
-  .string({ error: 'Vui lòng nhập số điện thoại!' })
+const phoneSchema = safeString({ error: 'Vui lòng nhập số điện thoại!' })
   .trim()
   .regex(/^(\+84|0)\d{9,10}$/, { error: 'Số điện thoại không hợp lệ' });
 
 /** Minimum password length (the spec's message says 6). */
 export const PASSWORD_MIN_LENGTH = 6;
-export const passwordSchema = z
-  .string({ error: 'Vui lòng nhập mật khẩu!' })
+export const passwordSchema = safeString({ error: 'Vui lòng nhập mật khẩu!' })
   .min(PASSWORD_MIN_LENGTH, { error: 'Độ dài mật khẩu tối thiểu 6 ký tự!' })
   .max(128, { error: 'Mật khẩu tối đa 128 ký tự' });
 
 /** `POST /auth/login`: email or phone, and password. */
 export const loginInputSchema = z
   .object({
-    email: z.string().trim().max(254).optional(),
-    phone: z.string().trim().max(20).optional(),
-    password: z
-      .string({ error: 'Vui lòng nhập mật khẩu!' })
+    email: safeString().trim().max(254).optional(),
+    phone: safeString().trim().max(20).optional(),
+    password: safeString({ error: 'Vui lòng nhập mật khẩu!' })
       .min(1, { error: 'Vui lòng nhập mật khẩu!' })
       .max(128),
   })
@@ -61,16 +58,14 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** `POST /auth/renew/token`: `{token}` is the refresh token. */
 export const renewTokenInputSchema = z.object({
-  token: z
-    .string({ error: 'Thiếu mã làm mới phiên' })
+  token: safeString({ error: 'Thiếu mã làm mới phiên' })
     .min(1, { error: 'Thiếu mã làm mới phiên' })
     .max(512),
 });
 export type RenewTokenInput = z.infer<typeof renewTokenInputSchema>;
 
 export const signupInputSchema = z.object({
-  name: z
-    .string({ error: 'Vui lòng nhập họ tên!' })
+  name: safeString({ error: 'Vui lòng nhập họ tên!' })
     .trim()
     .min(1, { error: 'Vui lòng nhập họ tên!' })
     .max(100, { error: 'Họ tên tối đa 100 ký tự' }),
@@ -84,8 +79,7 @@ export const forgotPasswordInputSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 export const resetPasswordInputSchema = z.object({
-  token: z
-    .string({ error: authMessages.resetLinkInvalid })
+  token: safeString({ error: authMessages.resetLinkInvalid })
     .min(16, { error: authMessages.resetLinkInvalid })
     .max(256),
   password: passwordSchema,
@@ -94,13 +88,11 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 /** `PUT /user/save/pushToken`. For `web`, deviceToken is the JSON of a PushSubscription. */
 export const savePushTokenInputSchema = z.object({
-  deviceId: z
-    .string({ error: 'Thiếu mã thiết bị' })
+  deviceId: safeString({ error: 'Thiếu mã thiết bị' })
     .trim()
     .min(1, { error: 'Thiếu mã thiết bị' })
     .max(200),
-  deviceToken: z
-    .string({ error: 'Thiếu mã nhận thông báo' })
+  deviceToken: safeString({ error: 'Thiếu mã nhận thông báo' })
     .min(1, { error: 'Thiếu mã nhận thông báo' })
     .max(4096),
   deviceType: z.enum([DeviceType.ANDROID, DeviceType.IOS, DeviceType.WEB, DeviceType.OTHER], {

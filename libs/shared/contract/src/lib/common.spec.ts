@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
   apiDateSchema,
+  controlCharactersMessage,
   multiValue,
   objectIdSchema,
   pageSchema,
   quantitySchema,
+  safeMultilineString,
+  safeString,
   textFilterSchema,
 } from './common';
 import { isStaffRole, Role } from './enums';
@@ -88,5 +91,27 @@ describe('auth schemas and roles', () => {
     expect(accountVerifyState({ verify: false, apartmentId: null })).toBe(0);
     expect(accountVerifyState({ verify: false, apartmentId: 'a' })).toBe(1);
     expect(accountVerifyState({ verify: true, apartmentId: 'a' })).toBe(2);
+  });
+});
+
+describe('safeString and safeMultilineString', () => {
+  it.each(['a\u0000b', 'a\u001bb', 'a\u007f', 'a\nb', 'a\tb'])(
+    'refuses the control character in a one-line text %j',
+    (value) => {
+      const result = safeString().safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(controlCharactersMessage);
+    },
+  );
+
+  it('accepts Vietnamese text, and line breaks and tabs in a multi-line text only', () => {
+    expect(safeString().parse('Nguyễn Văn Ánh')).toBe('Nguyễn Văn Ánh');
+    expect(safeMultilineString().parse('Dòng 1\r\nDòng 2\tcột')).toBe('Dòng 1\r\nDòng 2\tcột');
+    expect(safeMultilineString().safeParse('a\u0000b').success).toBe(false);
+  });
+
+  it('keeps the string methods chainable', () => {
+    expect(safeString().trim().max(3).safeParse('  abc  ').success).toBe(true);
+    expect(textFilterSchema.safeParse('\u0000').success).toBe(false);
   });
 });

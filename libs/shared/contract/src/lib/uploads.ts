@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './common';
 
 export const uploadMessages = {
   notAnImage: 'Tệp tải lên phải là ảnh (JPEG, PNG, WebP hoặc GIF)',
@@ -36,8 +37,7 @@ export interface UploadedImage {
   size: number;
 }
 
-const pathOrUrl = z
-  .string({ error: uploadMessages.invalidPath })
+const pathOrUrl = safeString({ error: uploadMessages.invalidPath })
   .min(1, { error: uploadMessages.invalidPath })
   .max(500, { error: uploadMessages.invalidPath });
 

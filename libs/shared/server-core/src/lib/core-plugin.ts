@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import { authPlugin } from './auth-plugin';
 import { coreMessages } from './errors';
 import { errorHandlerPlugin } from './error-handler';
+import { inputGuardPlugin } from './input-guard';
 import { createMailer, type Mailer } from './mailer';
 import { createPushSender, type PushSender } from './push';
 import { uploadsPlugin } from './uploads';
@@ -44,6 +45,7 @@ export const corePlugin = fp<CoreOptions>(
     );
     app.decorate('push', createPushSender({ db: opts.db, vapid: opts.config.vapid, log: app.log }));
     await app.register(errorHandlerPlugin);
+    await app.register(inputGuardPlugin);
     await app.register(authPlugin, {
       db: opts.db,
       jwtSecret: opts.config.jwtSecret,
