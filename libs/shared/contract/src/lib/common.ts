@@ -10,8 +10,10 @@ z.config(vi());
 /** The message of a text that carries a control character (NUL, ESC, …). */
 export const controlCharactersMessage = 'Không được chứa ký tự điều khiển';
 /** C0 control characters and DEL: never in a one-line text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const anyControl = /[\u0000-\u001f\u007f]/;
 /** The same, except tab and line breaks, which a multi-line text may carry. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controlExceptLineBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
