@@ -10,6 +10,11 @@ export const uploadMessages = {
   invalidSize: 'Kích thước ảnh không hợp lệ',
   sizeTooLarge: 'Kích thước ảnh tối đa 4000 px',
   deleted: 'Đã xóa ảnh',
+  malformed: 'Dữ liệu tải lên không đúng định dạng (multipart/form-data)',
+  tooManyPixels: (megapixels: number) =>
+    `Ảnh có kích thước quá lớn (tối đa ${megapixels} triệu điểm ảnh)`,
+  deleteForbidden: 'Bạn chỉ được xóa ảnh do mình tải lên hoặc ảnh của tòa nhà mình quản lý',
+  buildingForbidden: 'Bạn không quản lý tòa nhà này',
 } as const;
 
 export const uploadsPaths = {

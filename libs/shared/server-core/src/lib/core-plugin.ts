@@ -54,6 +54,8 @@ export const corePlugin = fp<CoreOptions>(
     await app.register(uploadsPlugin, {
       uploadDir: opts.config.uploadDir,
       maxBytes: opts.config.uploadMaxBytes,
+      cacheMaxBytes: opts.config.imageCacheMaxBytes,
+      db: opts.db,
     });
 
     app.get('/healthz', { config: { public: true } }, async (_request, reply) => {
