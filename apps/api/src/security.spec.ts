@@ -70,6 +70,23 @@ describe('the sign-in limiter behind (or without) a proxy', () => {
       expect((await wrongSignIn(app, email, `203.0.113.${i}`)).statusCode).toBe(429);
   });
 
+  it('shares the count between two instances, counted before the check: 30 concurrent guesses, 5 checked', async () => {
+    const [one, two] = [await appWith(), await appWith()];
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? one : two).inject({
+          method: 'POST',
+          url: '/auth/login',
+          remoteAddress: '192.0.2.30',
+          payload: { email: 'superadmin@example.com', password: `guess-${i}` },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(25);
+  });
+
   it('counts the forwarded address when TRUST_PROXY names the proxy', async () => {
     const app = await appWith({ TRUST_PROXY: '192.0.2.10' });
     const email = 'admin@example.com';

@@ -93,6 +93,20 @@ describe('auth routes', () => {
       ).toBe(200);
     });
 
+    it('counts concurrent guesses before checking them: of 30 at once, only 3 reach the check', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          login({ email: 'superadmin@example.com', password: `guess-${i}` }, '10.0.0.9'),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 401)).toHaveLength(3);
+      expect(codes.filter((c) => c === 429)).toHaveLength(27);
+      expect(answers.find((a) => a.statusCode === 429)!.json().message).toMatch(
+        /^Bạn đã đăng nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ phút\.$/,
+      );
+    });
+
     it.each([
       [{}, 'password'],
       [{ password: 'x' }, 'email'],
@@ -263,11 +277,63 @@ describe('auth routes', () => {
       expect(res.json().message).toContain('Độ dài mật khẩu tối thiểu 6 ký tự!');
     });
 
-    it('mails a single-use reset link that sets a new password and ends existing sessions', async () => {
+    /** Records the mails sent; `next()` resolves with the text of the next one. */
+    const mailbox = () => {
       const sent: string[] = [];
+      let waiting: ((text: string) => void) | null = null;
       const spy = jest.spyOn(t.app.mailer, 'send').mockImplementation(async (m) => {
         sent.push(m.text);
+        waiting?.(m.text);
       });
+      const next = () =>
+        new Promise<string>((resolve) => {
+          waiting = resolve;
+        });
+      return { sent, spy, next };
+    };
+
+    it('answers forgot-password before looking the address up, so both answers take as long', async () => {
+      let release!: () => void;
+      const mailed = new Promise<void>((resolve) => {
+        jest.spyOn(t.app.mailer, 'send').mockImplementationOnce(
+          () =>
+            new Promise<void>((done) => {
+              release = done;
+              resolve();
+            }),
+        );
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        payload: { email: 'superadmin@example.com' },
+        remoteAddress: '10.0.2.1',
+      });
+      // Answered while the mail is still being sent (on the old code the answer waited for it).
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: authMessages.resetLinkSent });
+      await mailed;
+      release();
+    }, 15_000);
+
+    it('limits sign-ups from one address, since they tell whether an email is taken', async () => {
+      const payload = {
+        name: 'Dò Tìm',
+        email: 'admin@example.com',
+        phone: '0912000000',
+        password: 'matkhau1',
+      };
+      const signup = () =>
+        t.app.inject({ method: 'POST', url: '/auth/signup', payload, remoteAddress: '10.0.2.2' });
+      for (let i = 0; i < 12; i++) expect((await signup()).statusCode).toBe(409);
+      const limited = await signup();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/^Bạn đã đăng ký quá nhiều lần/);
+    });
+
+    it('mails a single-use reset link that sets a new password and ends existing sessions', async () => {
+      const { sent, spy, next } = mailbox();
+      const mail = next();
       const before = await signIn(t.app, 'admin@example.com');
       const asked = await t.app.inject({
         method: 'POST',
@@ -280,8 +346,8 @@ describe('auth routes', () => {
         payload: { email: 'ghost@example.com' },
       });
       expect(asked.json()).toEqual(unknown.json());
+      const token = /resetpassword\?token=([\w-]+)/.exec(await mail)![1]!;
       expect(sent).toHaveLength(1);
-      const token = /resetpassword\?token=([\w-]+)/.exec(sent[0]!)![1]!;
 
       const reset = (password: string) =>
         t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password } });
@@ -298,17 +364,15 @@ describe('auth routes', () => {
     });
 
     it('refuses an expired reset link', async () => {
-      const sent: string[] = [];
-      const spy = jest.spyOn(t.app.mailer, 'send').mockImplementation(async (m) => {
-        sent.push(m.text);
-      });
+      const { spy, next } = mailbox();
+      const mail = next();
       await t.app.inject({
         method: 'POST',
         url: '/auth/forgot-password',
         payload: { email: 'operator@example.com' },
       });
+      const token = /token=([\w-]+)/.exec(await mail)![1]!;
       spy.mockRestore();
-      const token = /token=([\w-]+)/.exec(sent[0]!)![1]!;
       await t.database.db.execute(
         // expire every pending link of the operator
         (await import('drizzle-orm'))

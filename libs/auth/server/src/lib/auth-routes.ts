@@ -43,7 +43,7 @@ const sessionExpired = () => new HttpError(ApiStatus.SESSION_EXPIRED, authMessag
 export const authPlugin: FastifyPluginAsync = async (app) => {
   const repo = createAuthRepository(app.db);
   const { config } = app;
-  const limiter = new LoginLimiter(config.login.maxFailures, config.login.windowSeconds * 1000);
+  const limiter = new LoginLimiter(app.db, config.login.maxFailures, config.login.windowSeconds);
   /** Verified against when the account does not exist, so both answers take as long. */
   const dummyHash = await hash(randomToken(), ARGON2);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -75,6 +75,30 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
   }
 
   const clientIp = (request: FastifyRequest) => request.ip;
+  const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+  /** Looks the address up and mails a reset link if it belongs to an account. */
+  async function sendResetLink(email: string, log: FastifyRequest['log']): Promise<void> {
+    const account = await repo.findAccountByLogin({ email });
+    if (!account) return;
+    const token = randomToken();
+    await repo.createPasswordReset(
+      account.id,
+      hashToken(token),
+      new Date(Date.now() + config.resetTokenTtl * 1000),
+    );
+    const link = `${config.publicUrl.replace(/\/$/, '')}/resetpassword?token=${token}`;
+    const minutes = Math.round(config.resetTokenTtl / 60);
+    try {
+      await app.mailer.send({
+        to: email,
+        subject: 'Đặt lại mật khẩu',
+        text: `Xin chào ${account.name},\n\nMở đường dẫn sau để đặt mật khẩu mới (hiệu lực ${minutes} phút, dùng được một lần):\n${link}\n\nNếu bạn không yêu cầu, hãy bỏ qua thư này.`,
+      });
+    } catch (err) {
+      log.error({ err }, 'reset mail could not be sent');
+    }
+  }
 
   r.post(
     authPaths.login,
@@ -83,21 +107,17 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
       const { email, phone, password } = request.body;
       const identifier = (email || phone || '').toLowerCase();
       const ip = clientIp(request);
-      const waitMs = limiter.retryAfterMs(identifier, ip);
-      if (waitMs > 0)
-        throw tooManyRequests(
-          authMessages.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000))),
-        );
+      // Counted before the password check, so concurrent guesses cannot outrun the limit.
+      const waitMs = await limiter.attempt(identifier, ip);
+      if (waitMs > 0) throw tooManyRequests(authMessages.tooManyAttempts(minutesOf(waitMs)));
 
       const account = await repo.findAccountByLogin(email ? { email } : { phone });
       const passwordOk = await verify(account?.passwordHash ?? dummyHash, password).catch(
         () => false,
       );
-      if (!account || !account.passwordHash || !passwordOk) {
-        limiter.recordFailure(identifier, ip);
+      if (!account || !account.passwordHash || !passwordOk)
         throw unauthorized(authMessages.wrongCredentials);
-      }
-      limiter.recordSuccess(identifier, ip);
+      await limiter.succeeded(identifier, ip);
       if (!isStaffRole(account.role)) throw forbidden(authMessages.notStaff);
 
       const refreshToken = randomToken();
@@ -158,6 +178,10 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
     { config: publicRoute, schema: { body: signupInputSchema, response: { 201: message } } },
     async (request, reply) => {
       const { name, email, phone, password } = request.body;
+      // The answer tells whether an email or phone is taken (the form must say so): probing is
+      // limited per address like sign-in.
+      const waitMs = await limiter.attemptFrom('signup', request.ip, config.login.maxFailures * 4);
+      if (waitMs > 0) throw tooManyRequests(authMessages.tooManySignups(minutesOf(waitMs)));
       const taken = await repo.emailOrPhoneTaken(email, phone);
       if (taken)
         throw conflict(taken === 'email' ? authMessages.emailTaken : authMessages.phoneTaken);
@@ -173,26 +197,13 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
       schema: { body: forgotPasswordInputSchema, response: { 200: message } },
     },
     async (request) => {
-      const account = await repo.findAccountByLogin({ email: request.body.email });
-      if (account) {
-        const token = randomToken();
-        await repo.createPasswordReset(
-          account.id,
-          hashToken(token),
-          new Date(Date.now() + config.resetTokenTtl * 1000),
-        );
-        const link = `${config.publicUrl.replace(/\/$/, '')}/resetpassword?token=${token}`;
-        const minutes = Math.round(config.resetTokenTtl / 60);
-        try {
-          await app.mailer.send({
-            to: request.body.email,
-            subject: 'Đặt lại mật khẩu',
-            text: `Xin chào ${account.name},\n\nMở đường dẫn sau để đặt mật khẩu mới (hiệu lực ${minutes} phút, dùng được một lần):\n${link}\n\nNếu bạn không yêu cầu, hãy bỏ qua thư này.`,
-          });
-        } catch (err) {
-          request.log.error({ err }, 'reset mail could not be sent');
-        }
-      }
+      const waitMs = await limiter.attemptFrom('forgot', request.ip, config.login.maxFailures * 4);
+      if (waitMs > 0) throw tooManyRequests(authMessages.tooManyRequests(minutesOf(waitMs)));
+      // The answer goes out before the address is even looked up, so that it takes as long for
+      // an unknown address as for an account's (no timing tells them apart).
+      sendResetLink(request.body.email, request.log).catch((err: unknown) =>
+        request.log.error({ err }, 'reset link could not be prepared'),
+      );
       return { message: authMessages.resetLinkSent };
     },
   );

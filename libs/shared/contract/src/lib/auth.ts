@@ -7,6 +7,10 @@ export const authMessages = {
   notStaff: 'Tài khoản của bạn không có quyền truy cập trang quản trị',
   tooManyAttempts: (minutes: number) =>
     `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
+  tooManySignups: (minutes: number) =>
+    `Bạn đã đăng ký quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
+  tooManyRequests: (minutes: number) =>
+    `Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ${minutes} phút.`,
   sessionExpired: 'Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại!',
   accessTokenExpired: 'Phiên truy cập đã hết hạn',
   unauthenticated: 'Bạn cần đăng nhập để tiếp tục',
