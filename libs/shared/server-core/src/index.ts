@@ -15,6 +15,8 @@ export {
   verifyAccessToken,
   randomToken,
   hashToken,
+  sealFor,
+  openWith,
   type AccessTokenPayload,
 } from './lib/tokens';
 export { pageOffset, listAnswer, pageInfoAnswer } from './lib/pagination';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { accounts, pushTokens, refreshSessions } from '@app/server-db';
+import { accounts, pushTokens, refreshSessions, refreshTokens } from '@app/server-db';
 import { authMessages, Role } from '@app/contract';
-import { signAccessToken } from '@app/server-core';
+import { hashToken, signAccessToken } from '@app/server-core';
 import { bearer, createTestApp, signIn, type TestApp } from '@app/server-core/testing';
-import { authPlugin } from './auth-routes';
+import { authPlugin, RENEWAL_GRACE_MS } from './auth-routes';
 
 const PASSWORD = 'Demo@12345';
 
@@ -169,11 +169,19 @@ describe('auth routes', () => {
       expect((await ping(pair.token)).statusCode).toBe(200);
     });
 
-    it('revokes the session when a spent refresh token is presented again', async () => {
+    const renew = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/auth/renew/token', payload: { token } });
+    /** Moves the rotation of a spent refresh token into the past, beyond the grace window. */
+    const spentLongAgo = (refreshToken: string) =>
+      t.database.db
+        .update(refreshTokens)
+        .set({ usedAt: new Date(Date.now() - RENEWAL_GRACE_MS - 1000) })
+        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+
+    it('revokes the session when a refresh token spent long ago is presented again', async () => {
       const first = await signIn(t.app, 'superadmin@example.com');
-      const renew = (token: string) =>
-        t.app.inject({ method: 'POST', url: '/auth/renew/token', payload: { token } });
       const second = (await renew(first.refreshToken)).json();
+      await spentLongAgo(first.refreshToken);
       const reuse = await renew(first.refreshToken);
       expect(reuse.statusCode).toBe(902);
       expect(reuse.json()).toEqual({ message: authMessages.sessionExpired });
@@ -182,18 +190,26 @@ describe('auth routes', () => {
       expect((await ping(second.token)).statusCode).toBe(902);
     });
 
-    it('lets exactly one of two concurrent renewals with the same token win', async () => {
+    it('gives 30 concurrent renewals with one token the same new pair, and the pair works', async () => {
       const { refreshToken } = await signIn(t.app, 'admin@example.com');
-      const answers = await Promise.all(
-        [1, 2].map(() =>
-          t.app.inject({
-            method: 'POST',
-            url: '/auth/renew/token',
-            payload: { token: refreshToken },
-          }),
-        ),
-      );
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 902]);
+      const answers = await Promise.all(Array.from({ length: 30 }, () => renew(refreshToken)));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      const pair = answers[0]!.json();
+      expect(pair.refreshToken).not.toBe(refreshToken);
+      expect(answers[0]!.headers['cache-control']).toBe('no-store');
+      expect((await ping(pair.token)).statusCode).toBe(200);
+      expect((await renew(pair.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('gives a second tab renewing with the just-rotated token the same pair, keeping the session', async () => {
+      const { refreshToken } = await signIn(t.app, 'operator@example.com');
+      const tabA = await renew(refreshToken);
+      const tabB = await renew(refreshToken);
+      expect(tabA.statusCode).toBe(200);
+      expect(tabB.statusCode).toBe(200);
+      expect(tabB.json()).toEqual(tabA.json());
+      expect((await ping(tabB.json().token)).statusCode).toBe(200);
     });
 
     it('answers 902 for an unknown refresh token and an expired session', async () => {

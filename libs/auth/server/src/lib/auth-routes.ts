@@ -22,7 +22,9 @@ import {
   forbidden,
   hashToken,
   HttpError,
+  openWith,
   randomToken,
+  sealFor,
   signAccessToken,
   tooManyRequests,
   unauthorized,
@@ -32,6 +34,12 @@ import { LoginLimiter } from './login-limiter';
 
 /** argon2id parameters for new password hashes (OWASP's minimum: 19 MiB, 2 passes). */
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * How long after a rotation a renewal with the just-spent refresh token still gets the same new pair
+ * (two tabs, or concurrent calls, renewing at once). Later, the spent token is taken for a theft.
+ */
+export const RENEWAL_GRACE_MS = 30_000;
 
 const sessionExpired = () => new HttpError(ApiStatus.SESSION_EXPIRED, authMessages.sessionExpired);
 
@@ -50,6 +58,10 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
   const publicRoute = { public: true } as const;
   const staff = { roles: staffRoles };
   const tokenPair = z.object({ token: z.string(), refreshToken: z.string() });
+  // Answers carrying tokens (and the rest of the auth routes) are never stored by a cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   const message = z.object({ message: z.string() });
 
   async function issueTokens(
@@ -136,29 +148,44 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
     authPaths.renewToken,
     { config: publicRoute, schema: { body: renewTokenInputSchema, response: { 200: tokenPair } } },
     async (request) => {
-      const found = await repo.findRefreshToken(hashToken(request.body.token));
+      const presented = request.body.token;
+      const found = await repo.findRefreshToken(hashToken(presented));
       if (!found) throw sessionExpired();
       if (found.revokedAt || found.expiresAt.getTime() <= Date.now()) throw sessionExpired();
-      const revoke = async () => {
+      const revoke = async (why: string) => {
         await repo.revokeSession(found.sessionId);
         app.sessions.forget(found.sessionId);
-        request.log.warn({ sessionId: found.sessionId }, 'refresh token reused: session revoked');
+        request.log.warn({ sessionId: found.sessionId }, why);
+      };
+      /** The pair a racing renewal already got, when the token was spent moments ago. */
+      const successorOf = (row: typeof found): TokenPair | null => {
+        if (!row.usedAt || !row.successor) return null;
+        if (Date.now() - row.usedAt.getTime() > RENEWAL_GRACE_MS) return null;
+        const opened = openWith(presented, row.successor);
+        return opened ? (JSON.parse(opened) as TokenPair) : null;
       };
       if (found.usedAt) {
-        await revoke();
+        const pair = successorOf(found);
+        if (pair) return pair;
+        await revoke('refresh token reused: session revoked');
         throw sessionExpired();
       }
       const account = await repo.findAccountById(found.accountId);
       if (!account || !isStaffRole(account.role)) {
-        await revoke();
+        await revoke('account gone or no longer staff: session revoked');
         throw sessionExpired();
       }
       const next = randomToken();
-      if (!(await repo.rotateRefreshToken(found.tokenId, found.sessionId, hashToken(next)))) {
-        await revoke();
-        throw sessionExpired();
-      }
-      return issueTokens(account, found.sessionId, next);
+      const pair = await issueTokens(account, found.sessionId, next);
+      const sealed = sealFor(presented, JSON.stringify(pair));
+      if (await repo.rotateRefreshToken(found.tokenId, found.sessionId, hashToken(next), sealed))
+        return pair;
+      // Another renewal with this token won the race: it stored the pair it gave out.
+      const raced = await repo.findRefreshToken(hashToken(presented));
+      const theirs = raced && !raced.revokedAt ? successorOf(raced) : null;
+      if (theirs) return theirs;
+      await revoke('refresh token reused: session revoked');
+      throw sessionExpired();
     },
   );
 

@@ -153,6 +153,12 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     usedAt: timestamptz('used_at'),
+    /**
+     * The pair this token was renewed into, encrypted with a key derived from this token (which
+     * the database does not hold): a renewal racing the rotation within the grace window gets the
+     * same pair instead of being taken for a theft.
+     */
+    successor: text('successor'),
   },
   (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
 );
