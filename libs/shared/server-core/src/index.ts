@@ -22,4 +22,5 @@ export {
 export { pageOffset, listAnswer, pageInfoAnswer } from './lib/pagination';
 export type { Mailer, MailMessage } from './lib/mailer';
 export type { PushSender, PushPayload } from './lib/push';
+export { checkPushEndpoint, isPublicAddress } from './lib/push-endpoint';
 export { toStoredName } from './lib/uploads';

@@ -423,6 +423,48 @@ describe('auth routes', () => {
       expect(rows[0]!.deviceToken).toContain('/2');
     });
 
+    it.each([
+      'http://push.example.invalid/1',
+      'https://127.0.0.1:45999/x',
+      'https://[::1]/x',
+      'https://192.168.1.10/x',
+      'https://localhost/x',
+      'not a url',
+    ])('refuses a web subscription whose endpoint is %s', async (endpoint) => {
+      const { token } = await signIn(t.app, 'superadmin@example.com');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/user/save/pushToken',
+        headers: bearer(token),
+        payload: {
+          deviceId: 'browser-x',
+          deviceToken: JSON.stringify({ endpoint }),
+          deviceType: 'web',
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: authMessages.invalidPushEndpoint });
+    });
+
+    it('answers the test push with how many browsers were asked, without waiting for them', async () => {
+      const { token } = await signIn(t.app, 'operator@example.com');
+      const [operator] = await t.database.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.email, 'operator@example.com'));
+      // An endpoint saved before endpoints were checked, pointing at this machine.
+      await t.database.db.insert(pushTokens).values({
+        id: 'b'.repeat(24),
+        accountId: operator!.id,
+        deviceId: 'old-browser',
+        deviceType: 'web',
+        deviceToken: JSON.stringify({ endpoint: 'https://127.0.0.1:45999/x', keys: {} }),
+      });
+      const res = await ping(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ sent: 1 });
+    });
+
     it('refuses an unknown device type with a Vietnamese message', async () => {
       const { token } = await signIn(t.app, 'superadmin@example.com');
       const res = await t.app.inject({

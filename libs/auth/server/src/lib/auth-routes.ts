@@ -6,6 +6,7 @@ import {
   ApiStatus,
   authMessages,
   authPaths,
+  DeviceType,
   forgotPasswordInputSchema,
   isStaffRole,
   loginInputSchema,
@@ -18,6 +19,8 @@ import {
   type TokenPair,
 } from '@app/contract';
 import {
+  badRequest,
+  checkPushEndpoint,
   conflict,
   forbidden,
   hashToken,
@@ -252,6 +255,17 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
     authPaths.savePushToken,
     { config: staff, schema: { body: savePushTokenInputSchema, response: { 200: message } } },
     async (request) => {
+      if (request.body.deviceType === DeviceType.WEB) {
+        let endpoint: unknown;
+        try {
+          endpoint = (JSON.parse(request.body.deviceToken) as { endpoint?: unknown }).endpoint;
+        } catch {
+          endpoint = undefined;
+        }
+        const check =
+          typeof endpoint === 'string' ? await checkPushEndpoint(endpoint) : { ok: false as const };
+        if (!check.ok) throw badRequest(authMessages.invalidPushEndpoint);
+      }
       await repo.savePushToken(request.user!.id, request.body);
       return { message: 'Đã lưu thiết bị nhận thông báo' };
     },
@@ -267,11 +281,17 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
     authPaths.testPush,
     { config: staff, schema: { response: { 200: z.object({ sent: z.number().int() }) } } },
     async (request) => {
-      const sent = await app.push.sendToAccounts([request.user!.id], {
-        title: 'Thông báo thử',
-        body: 'Trình duyệt này đã nhận được thông báo từ trang quản trị.',
-        url: '/dashboard',
-      });
+      const accountIds = [request.user!.id];
+      // The answer is how many browsers were asked, never which answered: the caller must not learn
+      // whether an endpoint is reachable. The pushes go out after the answer.
+      const sent = await app.push.countSubscriptions(accountIds);
+      app.push
+        .sendToAccounts(accountIds, {
+          title: 'Thông báo thử',
+          body: 'Trình duyệt này đã nhận được thông báo từ trang quản trị.',
+          url: '/dashboard',
+        })
+        .catch((err: unknown) => request.log.error({ err }, 'test push failed'));
       return { sent };
     },
   );

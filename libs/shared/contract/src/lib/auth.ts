@@ -11,6 +11,8 @@ export const authMessages = {
     `Bạn đã đăng ký quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
   tooManyRequests: (minutes: number) =>
     `Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ${minutes} phút.`,
+  invalidPushEndpoint:
+    'Địa chỉ nhận thông báo không hợp lệ: chỉ chấp nhận địa chỉ https của dịch vụ thông báo công khai',
   sessionExpired: 'Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại!',
   accessTokenExpired: 'Phiên truy cập đã hết hạn',
   unauthenticated: 'Bạn cần đăng nhập để tiếp tục',
