@@ -1,9 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import sharp from 'sharp';
+import { signAccessToken } from '@app/server-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { bearer, signIn } from '@app/server-core/testing';
 import { createTestDatabase } from '@app/server-db/testing';
@@ -288,5 +291,119 @@ describe('NUL and other control characters', () => {
     expect(log).toContain('Failed query');
     expect(log).toContain('no_such_table');
     expect(log).not.toContain('secret-hash-of-a-password');
+  });
+});
+
+describe('security headers', () => {
+  let app: FastifyInstance;
+  let token: string;
+  let jwtSecret: string;
+  beforeAll(async () => {
+    const consoleDir = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
+    mkdirSync(path.join(consoleDir, 'assets'));
+    writeFileSync(
+      path.join(consoleDir, 'index.html'),
+      '<!doctype html><title>Trang quản trị</title>',
+    );
+    writeFileSync(path.join(consoleDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(consoleDir, 'sw.js'), 'self.addEventListener("push", () => {})');
+    const dataDir = newDataDir();
+    jwtSecret = loadConfig({ DATA_DIR: dataDir }).server.jwtSecret;
+    app = await appWith({ CONSOLE_DIST: consoleDir, DATA_DIR: dataDir });
+    token = (await signIn(app, 'admin@example.com')).token;
+  });
+
+  const expectCommonHeaders = (headers: Record<string, unknown>) => {
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  };
+
+  it.each(['/', '/signin', '/dashboard/order/abc/print'])(
+    'sends a strict CSP without inline scripts with the console page %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expectCommonHeaders(res.headers);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(csp).toContain("default-src 'self'");
+    },
+  );
+
+  it.each([
+    ['a script', '/assets/index-abc123.js'],
+    ['the service worker', '/sw.js'],
+    ['JSON', '/healthz'],
+    ['a JSON 404', '/api/v1.1/admin/nothing'],
+    ['a JSON 400', '/%ff'],
+  ])('sends them with %s too', async (_what, url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expectCommonHeaders(res.headers);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  it('sends them with authenticated JSON, with images, and with the 901 written outside Fastify', async () => {
+    const list = await app.inject({ method: 'GET', url: '/admin/package', headers: bearer(token) });
+    expect(list.statusCode).toBe(200);
+    expectCommonHeaders(list.headers);
+
+    const png = await sharp({
+      create: { width: 20, height: 20, channels: 3, background: '#ff0000' },
+    })
+      .png()
+      .toBuffer();
+    const boundary = 'xyz';
+    const up = await app.inject({
+      method: 'POST',
+      url: '/uploads/files',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(up.statusCode).toBe(201);
+    const image = await app.inject({ method: 'GET', url: up.json().url });
+    expect(image.headers['content-type']).toBe('image/png');
+    expectCommonHeaders(image.headers);
+
+    const expired = await signAccessToken(
+      decodeJwt(token) as never,
+      jwtSecret,
+      60,
+      new Date(Date.now() - 3600_000),
+    );
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/admin/package',
+      headers: bearer(expired),
+    });
+    expect(stale.statusCode).toBe(901);
+    expectCommonHeaders(stale.headers);
+  });
+
+  it('never lets a cache keep an answer that carries tokens', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'superadmin@example.com', password: 'Demo@12345' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const renewed = await app.inject({
+      method: 'POST',
+      url: '/auth/renew/token',
+      payload: { token: res.json().refreshToken },
+    });
+    expect(renewed.headers['cache-control']).toBe('no-store');
   });
 });

@@ -8,6 +8,7 @@ import { authPlugin } from './auth-plugin';
 import { coreMessages } from './errors';
 import { errorHandlerPlugin } from './error-handler';
 import { inputGuardPlugin } from './input-guard';
+import { securityHeadersPlugin } from './security-headers';
 import { createMailer, type Mailer } from './mailer';
 import { createPushSender, type PushSender } from './push';
 import { uploadsPlugin } from './uploads';
@@ -44,6 +45,7 @@ export const corePlugin = fp<CoreOptions>(
       createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }),
     );
     app.decorate('push', createPushSender({ db: opts.db, vapid: opts.config.vapid, log: app.log }));
+    await app.register(securityHeadersPlugin);
     await app.register(errorHandlerPlugin);
     await app.register(inputGuardPlugin);
     await app.register(authPlugin, {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { coreMessages, HttpError } from './errors';
+import { API_CSP, SECURITY_HEADERS } from './security-headers';
 
 const contextLabels: Record<string, string> = {
   body: 'nội dung',
@@ -54,6 +55,8 @@ function sendNonStandardStatus(reply: FastifyReply, status: number, body: object
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(payload),
     'cache-control': 'no-store',
+    ...SECURITY_HEADERS,
+    'content-security-policy': API_CSP,
   });
   reply.raw.end(payload);
   return reply;

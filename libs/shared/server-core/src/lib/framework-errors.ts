@@ -2,21 +2,22 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { coreMessages } from './errors';
+import { API_CSP, SECURITY_HEADERS } from './security-headers';
 
 /**
- * Headers of answers written outside Fastify's reply (the HTTP parser's refusals), which the
- * security-headers plugin never sees.
+ * Headers of the answers that the security-headers plugin never sees: the router's refusals and
+ * those written outside Fastify's reply (the HTTP parser's).
  */
 const rawSecurityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'referrer-policy': 'no-referrer',
+  ...SECURITY_HEADERS,
+  'content-security-policy': API_CSP,
   'cache-control': 'no-store',
 };
 
 /** What the router's own refusals (a malformed or over-long URL) answer. */
 function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Fastify answers these before any hook runs: the security headers are set here.
+  reply.headers(rawSecurityHeaders);
   if (error.code === 'FST_ERR_BAD_URL')
     return reply.status(400).send({ message: coreMessages.badUrl });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
