@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type RouteOptions,
 } from 'fastify';
 import { accountsPlugin } from '@app/accounts-server';
 import { authPlugin } from '@app/auth-server';
@@ -28,7 +29,11 @@ const trustProxyOption = (trust: AppConfig['trustProxy']) =>
 export async function buildApp(
   config: AppConfig,
   db: Db,
-  opts: { logger?: FastifyBaseLogger | false } = {},
+  opts: {
+    logger?: FastifyBaseLogger | false;
+    /** Sees every route as it is registered (the fuzz test walks them). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
@@ -39,6 +44,7 @@ export async function buildApp(
     routerOptions: { maxParamLength: 200 },
     ...frameworkErrorOptions,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   await app.register(corePlugin, {
     config: config.server,
     db,
