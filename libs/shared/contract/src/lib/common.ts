@@ -6,6 +6,12 @@ import { vi } from 'zod/locales';
  * Only `vi` is imported by name: `z.locales.vi()` would pull every locale zod ships into the console.
  */
 z.config(vi());
+/**
+ * In the browser zod must not compile parsers with `new Function`: the console's CSP has no
+ * 'unsafe-eval', and even zod's guarded probe for it is reported as a CSP violation. The server
+ * keeps the faster compiled parsers.
+ */
+z.config({ jitless: typeof document !== 'undefined' });
 
 /** The message of a text that carries a control character (NUL, ESC, …). */
 export const controlCharactersMessage = 'Không được chứa ký tự điều khiển';
