@@ -11,7 +11,7 @@ z.config(vi());
  * 'unsafe-eval', and even zod's guarded probe for it is reported as a CSP violation. The server
  * keeps the faster compiled parsers.
  */
-z.config({ jitless: typeof document !== 'undefined' });
+z.config({ jitless: 'document' in globalThis });
 
 /** The message of a text that carries a control character (NUL, ESC, …). */
 export const controlCharactersMessage = 'Không được chứa ký tự điều khiển';
