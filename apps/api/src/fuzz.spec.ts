@@ -59,7 +59,7 @@ describe('fuzz: every route, every field, hostile values, every staff role', () 
           if (method === 'HEAD') continue;
           routes.push({
             method,
-            url: route.url ?? route.path,
+            url: route.url,
             params: [...(route.url ?? '').matchAll(/:(\w+)/g)].map((m) => m[1]!),
             query: keysOf(schema['querystring']),
             body: keysOf(schema['body']),
