@@ -3,19 +3,24 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type RouteOptions,
 } from 'fastify';
 import { accountsPlugin } from '@app/accounts-server';
 import { authPlugin } from '@app/auth-server';
 import { buildingsPlugin } from '@app/buildings-server';
 import { ordersPlugin } from '@app/orders-server';
 import { shopsPlugin } from '@app/shops-server';
-import { coreMessages, corePlugin } from '@app/server-core';
+import { coreMessages, corePlugin, frameworkErrorOptions } from '@app/server-core';
 import type { Db } from '@app/server-db';
 import type { AppConfig } from './config';
 import { consoleNotFoundHandler } from './console-static';
 
 const apiNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send({ message: coreMessages.routeNotFound });
+
+/** Fastify's types leave out the hop count that its runtime accepts: the same rule, as a function. */
+const trustProxyOption = (trust: AppConfig['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /**
  * The whole server: the core, every domain's routes and, when built, the console. Tests build it
@@ -24,16 +29,22 @@ const apiNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
 export async function buildApp(
   config: AppConfig,
   db: Db,
-  opts: { logger?: FastifyBaseLogger | false } = {},
+  opts: {
+    logger?: FastifyBaseLogger | false;
+    /** Sees every route as it is registered (the fuzz test walks them). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     // One line per request (below) instead of Fastify's two.
     disableRequestLogging: true,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    ...frameworkErrorOptions,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   await app.register(corePlugin, {
     config: config.server,
     db,

@@ -16,7 +16,39 @@ export interface AppConfig {
   /** The built console to serve on the same port (production mode). */
   consoleDist?: string;
   seedOnEmpty: 'none' | 'test' | 'small';
+  /**
+   * Fastify's `trustProxy`: `false` (the default: the client's own address is used, and
+   * `X-Forwarded-For` is ignored), a number of proxy hops, or the proxies' addresses and CIDRs.
+   */
+  trustProxy: false | number | string[];
 }
+
+/**
+ * `TRUST_PROXY`: unset means no proxy is trusted; `1` (a hop count) trusts that many proxies in
+ * front of the server; `10.0.0.1,10.1.0.0/16` trusts exactly those addresses. `true` (trust any
+ * sender of the header) is refused: it would let any client choose the address the sign-in
+ * limiter counts.
+ */
+const trustProxySchema = z
+  .string()
+  .transform((value, ctx): false | number | string[] => {
+    const v = value.trim();
+    if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const address = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+    if (!list.length || !list.every((item) => address.test(item) && /[.:]/.test(item))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected a hop count or a comma-separated list of IP addresses/CIDRs',
+      });
+      return z.NEVER;
+    }
+    return list;
+  })
+  .optional();
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -29,6 +61,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   UPLOAD_DIR: z.string().optional(),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024),
+  IMAGE_CACHE_MAX_BYTES: int(256 * 1024 * 1024),
   CONSOLE_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   ACCESS_TOKEN_TTL: int(15 * 60),
@@ -44,6 +77,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: int(5),
   LOGIN_WINDOW_SECONDS: int(15 * 60),
   SEED_ON_EMPTY: z.enum(['none', 'test', 'small']).default('none'),
+  TRUST_PROXY: trustProxySchema,
   SLIP_COMPANY_NAME: z
     .string()
     .default('CÔNG TY VÍ DỤ (thông tin mẫu, cấu hình SLIP_COMPANY_NAME)'),
@@ -101,11 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     consoleDist: e.CONSOLE_DIST ? path.resolve(e.CONSOLE_DIST) : undefined,
     seedOnEmpty: e.SEED_ON_EMPTY,
+    trustProxy: e.TRUST_PROXY ?? false,
     server: {
       env: e.NODE_ENV,
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
       uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
       uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+      imageCacheMaxBytes: e.IMAGE_CACHE_MAX_BYTES,
       accessTokenTtl: e.ACCESS_TOKEN_TTL,
       refreshTokenTtl: e.REFRESH_TOKEN_TTL,
       resetTokenTtl: e.RESET_TOKEN_TTL,

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { openDatabase, seedDatabase } from '@app/server-db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createLogger } from './logger';
 
 /** A structured log line (pino's shape) for the steps before the server's own logger exists. */
 const bootLog = (msg: string) =>
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   // Logs go out in batches (a synchronous write per line cost a third of the CPU under load);
   // the buffer is flushed on shutdown and on a crash.
   const destination = pino.destination({ dest: 1, sync: false });
-  const logger = pino({ level: config.logLevel }, destination);
+  const logger = createLogger(config.logLevel, destination);
   const app = await buildApp(config, database.db, { logger });
   const flush = () => {
     try {

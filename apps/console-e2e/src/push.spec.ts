@@ -1,43 +1,6 @@
-import { accounts, expect, signIn, test } from './fixtures';
+import { accounts, expect, fakePushService, signIn, test } from './fixtures';
 
 test.use({ askForPush: true });
-
-/**
- * The browser's push service is the one piece replaced: Chromium refuses Push API subscriptions in
- * the off-the-record profiles Playwright uses ("Registration failed - permission denied") and this
- * machine has no route to a real push service. Permission, service worker, VAPID key, the save
- * call and the server are all real; the stand-in checks what the console asks the push service.
- */
-const fakePushService = () => {
-  const json = {
-    endpoint: `https://push.example.invalid/e2e/${crypto.randomUUID()}`,
-    expirationTime: null,
-    keys: {
-      p256dh: 'BO6FhLGUx1hD4nq8Zq3b6tr0EoXc5W0p1Jc3c3ZlYm5vdGV4YW1wbGVrZXlzZm9ydGVzdHM',
-      auth: 'dGVzdC1hdXRoLXNlY3JldA',
-    },
-  };
-  const subscription = { ...json, toJSON: () => json, unsubscribe: async () => true };
-  let current: typeof subscription | null = null;
-  PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-    const key = options?.applicationServerKey;
-    (window as unknown as { e2ePushOptions: unknown }).e2ePushOptions = {
-      userVisibleOnly: options?.userVisibleOnly,
-      keyBytes: key instanceof ArrayBuffer || ArrayBuffer.isView(key) ? key.byteLength : null,
-    };
-    current = subscription;
-    return subscription as unknown as PushSubscription;
-  };
-  PushManager.prototype.getSubscription = async () => current as unknown as PushSubscription | null;
-  // Chromium hands Playwright no body for the console's (cloned, streamed) requests: keep a copy.
-  const realFetch = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    if (input instanceof Request && input.url.endsWith('/user/save/pushToken')) {
-      (window as unknown as { e2eSavedBody: string }).e2eSavedBody = await input.clone().text();
-    }
-    return realFetch(input, init);
-  };
-};
 
 test('the push question hides the page while open and saves a subscription on confirm', async ({
   page,

@@ -1,6 +1,8 @@
 export * from './lib/errors';
 export type { ServerConfig } from './lib/config';
 export { corePlugin, type CoreOptions } from './lib/core-plugin';
+export { frameworkErrorOptions } from './lib/framework-errors';
+export { errorLogSerializer } from './lib/log-safety';
 export {
   authenticate,
   buildingScope,
@@ -13,9 +15,12 @@ export {
   verifyAccessToken,
   randomToken,
   hashToken,
+  sealFor,
+  openWith,
   type AccessTokenPayload,
 } from './lib/tokens';
 export { pageOffset, listAnswer, pageInfoAnswer } from './lib/pagination';
 export type { Mailer, MailMessage } from './lib/mailer';
 export type { PushSender, PushPayload } from './lib/push';
+export { checkPushEndpoint, isPublicAddress } from './lib/push-endpoint';
 export { toStoredName } from './lib/uploads';

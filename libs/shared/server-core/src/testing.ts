@@ -13,6 +13,7 @@ import type { Role, TokenPair } from '@app/contract';
 import { signAccessToken } from './lib/tokens';
 import type { ServerConfig } from './lib/config';
 import { corePlugin } from './lib/core-plugin';
+import { frameworkErrorOptions } from './lib/framework-errors';
 import { testServerConfig } from './lib/test-config';
 
 export { testServerConfig } from './lib/test-config';
@@ -38,7 +39,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testServerConfig(opts.config);
-  const app = Fastify({ logger: false, trustProxy: false });
+  const app = Fastify({ logger: false, trustProxy: false, ...frameworkErrorOptions });
   await app.register(corePlugin, { config, db: database.db });
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   await app.ready();

@@ -5,6 +5,7 @@ import {
   emailSchema,
   passwordSchema,
   phoneSchema,
+  safeString,
   sessionPaths,
 } from '@app/contract';
 
@@ -22,10 +23,9 @@ export const authPaths = {
 /** `POST /auth/login`: email or phone, and password. */
 export const loginInputSchema = z
   .object({
-    email: z.string().trim().max(254).optional(),
-    phone: z.string().trim().max(20).optional(),
-    password: z
-      .string({ error: 'Vui lòng nhập mật khẩu!' })
+    email: safeString().trim().max(254).optional(),
+    phone: safeString().trim().max(20).optional(),
+    password: safeString({ error: 'Vui lòng nhập mật khẩu!' })
       .min(1, { error: 'Vui lòng nhập mật khẩu!' })
       .max(128),
   })
@@ -36,8 +36,7 @@ export const loginInputSchema = z
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const signupInputSchema = z.object({
-  name: z
-    .string({ error: 'Vui lòng nhập họ tên!' })
+  name: safeString({ error: 'Vui lòng nhập họ tên!' })
     .trim()
     .min(1, { error: 'Vui lòng nhập họ tên!' })
     .max(100, { error: 'Họ tên tối đa 100 ký tự' }),
@@ -51,8 +50,7 @@ export const forgotPasswordInputSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 export const resetPasswordInputSchema = z.object({
-  token: z
-    .string({ error: authMessages.resetLinkInvalid })
+  token: safeString({ error: authMessages.resetLinkInvalid })
     .min(16, { error: authMessages.resetLinkInvalid })
     .max(256),
   password: passwordSchema,
@@ -61,13 +59,11 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 /** `PUT /user/save/pushToken`. For `web`, deviceToken is the JSON of a PushSubscription. */
 export const savePushTokenInputSchema = z.object({
-  deviceId: z
-    .string({ error: 'Thiếu mã thiết bị' })
+  deviceId: safeString({ error: 'Thiếu mã thiết bị' })
     .trim()
     .min(1, { error: 'Thiếu mã thiết bị' })
     .max(200),
-  deviceToken: z
-    .string({ error: 'Thiếu mã nhận thông báo' })
+  deviceToken: safeString({ error: 'Thiếu mã nhận thông báo' })
     .min(1, { error: 'Thiếu mã nhận thông báo' })
     .max(4096),
   deviceType: z.enum([DeviceType.ANDROID, DeviceType.IOS, DeviceType.WEB, DeviceType.OTHER], {

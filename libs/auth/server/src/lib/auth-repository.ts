@@ -79,6 +79,7 @@ export function createAuthRepository(db: Db) {
         .select({
           tokenId: refreshTokens.id,
           usedAt: refreshTokens.usedAt,
+          successor: refreshTokens.successor,
           sessionId: refreshSessions.id,
           accountId: refreshSessions.accountId,
           revokedAt: refreshSessions.revokedAt,
@@ -92,18 +93,20 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Spends a refresh token and issues the next one, atomically: only one of two concurrent
-     * renewals with the same token can spend it. Returns false when it was already spent.
+     * Spends a refresh token and issues the next one, atomically: only one of concurrent renewals
+     * with the same token can spend it; the pair it gave (sealed) is kept on the spent token for
+     * the others. Returns false when it was already spent.
      */
     async rotateRefreshToken(
       tokenId: string,
       sessionId: string,
       nextHash: string,
+      sealedSuccessor: string,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const spent = await tx
           .update(refreshTokens)
-          .set({ usedAt: new Date() })
+          .set({ usedAt: new Date(), successor: sealedSuccessor })
           .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
           .returning({ id: refreshTokens.id });
         if (!spent.length) return false;

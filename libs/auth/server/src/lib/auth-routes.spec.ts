@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { accounts, pushTokens, refreshSessions } from '@app/server-db';
+import { accounts, pushTokens, refreshSessions, refreshTokens } from '@app/server-db';
 import { authMessages, Role } from '@app/contract';
-import { signAccessToken } from '@app/server-core';
+import { hashToken, signAccessToken } from '@app/server-core';
 import { bearer, createTestApp, signIn, type TestApp } from '@app/server-core/testing';
-import { authPlugin } from './auth-routes';
+import { authPlugin, RENEWAL_GRACE_MS } from './auth-routes';
 
 const PASSWORD = 'Demo@12345';
 
@@ -93,6 +93,20 @@ describe('auth routes', () => {
       ).toBe(200);
     });
 
+    it('counts concurrent guesses before checking them: of 30 at once, only 3 reach the check', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          login({ email: 'superadmin@example.com', password: `guess-${i}` }, '10.0.0.9'),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 401)).toHaveLength(3);
+      expect(codes.filter((c) => c === 429)).toHaveLength(27);
+      expect(answers.find((a) => a.statusCode === 429)!.json().message).toMatch(
+        /^Bạn đã đăng nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ phút\.$/,
+      );
+    });
+
     it.each([
       [{}, 'password'],
       [{ password: 'x' }, 'email'],
@@ -155,11 +169,19 @@ describe('auth routes', () => {
       expect((await ping(pair.token)).statusCode).toBe(200);
     });
 
-    it('revokes the session when a spent refresh token is presented again', async () => {
+    const renew = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/auth/renew/token', payload: { token } });
+    /** Moves the rotation of a spent refresh token into the past, beyond the grace window. */
+    const spentLongAgo = (refreshToken: string) =>
+      t.database.db
+        .update(refreshTokens)
+        .set({ usedAt: new Date(Date.now() - RENEWAL_GRACE_MS - 1000) })
+        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+
+    it('revokes the session when a refresh token spent long ago is presented again', async () => {
       const first = await signIn(t.app, 'superadmin@example.com');
-      const renew = (token: string) =>
-        t.app.inject({ method: 'POST', url: '/auth/renew/token', payload: { token } });
       const second = (await renew(first.refreshToken)).json();
+      await spentLongAgo(first.refreshToken);
       const reuse = await renew(first.refreshToken);
       expect(reuse.statusCode).toBe(902);
       expect(reuse.json()).toEqual({ message: authMessages.sessionExpired });
@@ -168,18 +190,26 @@ describe('auth routes', () => {
       expect((await ping(second.token)).statusCode).toBe(902);
     });
 
-    it('lets exactly one of two concurrent renewals with the same token win', async () => {
+    it('gives 30 concurrent renewals with one token the same new pair, and the pair works', async () => {
       const { refreshToken } = await signIn(t.app, 'admin@example.com');
-      const answers = await Promise.all(
-        [1, 2].map(() =>
-          t.app.inject({
-            method: 'POST',
-            url: '/auth/renew/token',
-            payload: { token: refreshToken },
-          }),
-        ),
-      );
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 902]);
+      const answers = await Promise.all(Array.from({ length: 30 }, () => renew(refreshToken)));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      const pair = answers[0]!.json();
+      expect(pair.refreshToken).not.toBe(refreshToken);
+      expect(answers[0]!.headers['cache-control']).toBe('no-store');
+      expect((await ping(pair.token)).statusCode).toBe(200);
+      expect((await renew(pair.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('gives a second tab renewing with the just-rotated token the same pair, keeping the session', async () => {
+      const { refreshToken } = await signIn(t.app, 'operator@example.com');
+      const tabA = await renew(refreshToken);
+      const tabB = await renew(refreshToken);
+      expect(tabA.statusCode).toBe(200);
+      expect(tabB.statusCode).toBe(200);
+      expect(tabB.json()).toEqual(tabA.json());
+      expect((await ping(tabB.json().token)).statusCode).toBe(200);
     });
 
     it('answers 902 for an unknown refresh token and an expired session', async () => {
@@ -263,11 +293,63 @@ describe('auth routes', () => {
       expect(res.json().message).toContain('Độ dài mật khẩu tối thiểu 6 ký tự!');
     });
 
-    it('mails a single-use reset link that sets a new password and ends existing sessions', async () => {
+    /** Records the mails sent; `next()` resolves with the text of the next one. */
+    const mailbox = () => {
       const sent: string[] = [];
+      let waiting: ((text: string) => void) | null = null;
       const spy = jest.spyOn(t.app.mailer, 'send').mockImplementation(async (m) => {
         sent.push(m.text);
+        waiting?.(m.text);
       });
+      const next = () =>
+        new Promise<string>((resolve) => {
+          waiting = resolve;
+        });
+      return { sent, spy, next };
+    };
+
+    it('answers forgot-password before looking the address up, so both answers take as long', async () => {
+      let release!: () => void;
+      const mailed = new Promise<void>((resolve) => {
+        jest.spyOn(t.app.mailer, 'send').mockImplementationOnce(
+          () =>
+            new Promise<void>((done) => {
+              release = done;
+              resolve();
+            }),
+        );
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        payload: { email: 'superadmin@example.com' },
+        remoteAddress: '10.0.2.1',
+      });
+      // Answered while the mail is still being sent (on the old code the answer waited for it).
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: authMessages.resetLinkSent });
+      await mailed;
+      release();
+    }, 15_000);
+
+    it('limits sign-ups from one address, since they tell whether an email is taken', async () => {
+      const payload = {
+        name: 'Dò Tìm',
+        email: 'admin@example.com',
+        phone: '0912000000',
+        password: 'matkhau1',
+      };
+      const signup = () =>
+        t.app.inject({ method: 'POST', url: '/auth/signup', payload, remoteAddress: '10.0.2.2' });
+      for (let i = 0; i < 12; i++) expect((await signup()).statusCode).toBe(409);
+      const limited = await signup();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/^Bạn đã đăng ký quá nhiều lần/);
+    });
+
+    it('mails a single-use reset link that sets a new password and ends existing sessions', async () => {
+      const { sent, spy, next } = mailbox();
+      const mail = next();
       const before = await signIn(t.app, 'admin@example.com');
       const asked = await t.app.inject({
         method: 'POST',
@@ -280,8 +362,8 @@ describe('auth routes', () => {
         payload: { email: 'ghost@example.com' },
       });
       expect(asked.json()).toEqual(unknown.json());
+      const token = /resetpassword\?token=([\w-]+)/.exec(await mail)![1]!;
       expect(sent).toHaveLength(1);
-      const token = /resetpassword\?token=([\w-]+)/.exec(sent[0]!)![1]!;
 
       const reset = (password: string) =>
         t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password } });
@@ -298,17 +380,15 @@ describe('auth routes', () => {
     });
 
     it('refuses an expired reset link', async () => {
-      const sent: string[] = [];
-      const spy = jest.spyOn(t.app.mailer, 'send').mockImplementation(async (m) => {
-        sent.push(m.text);
-      });
+      const { spy, next } = mailbox();
+      const mail = next();
       await t.app.inject({
         method: 'POST',
         url: '/auth/forgot-password',
         payload: { email: 'operator@example.com' },
       });
+      const token = /token=([\w-]+)/.exec(await mail)![1]!;
       spy.mockRestore();
-      const token = /token=([\w-]+)/.exec(sent[0]!)![1]!;
       await t.database.db.execute(
         // expire every pending link of the operator
         (await import('drizzle-orm'))
@@ -341,6 +421,48 @@ describe('auth routes', () => {
         .where(eq(pushTokens.deviceId, 'browser-1'));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.deviceToken).toContain('/2');
+    });
+
+    it.each([
+      'http://push.example.invalid/1',
+      'https://127.0.0.1:45999/x',
+      'https://[::1]/x',
+      'https://192.168.1.10/x',
+      'https://localhost/x',
+      'not a url',
+    ])('refuses a web subscription whose endpoint is %s', async (endpoint) => {
+      const { token } = await signIn(t.app, 'superadmin@example.com');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/user/save/pushToken',
+        headers: bearer(token),
+        payload: {
+          deviceId: 'browser-x',
+          deviceToken: JSON.stringify({ endpoint }),
+          deviceType: 'web',
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: authMessages.invalidPushEndpoint });
+    });
+
+    it('answers the test push with how many browsers were asked, without waiting for them', async () => {
+      const { token } = await signIn(t.app, 'operator@example.com');
+      const [operator] = await t.database.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.email, 'operator@example.com'));
+      // An endpoint saved before endpoints were checked, pointing at this machine.
+      await t.database.db.insert(pushTokens).values({
+        id: 'b'.repeat(24),
+        accountId: operator!.id,
+        deviceId: 'old-browser',
+        deviceType: 'web',
+        deviceToken: JSON.stringify({ endpoint: 'https://127.0.0.1:45999/x', keys: {} }),
+      });
+      const res = await ping(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ sent: 1 });
     });
 
     it('refuses an unknown device type with a Vietnamese message', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   ApiStatus,
   authMessages,
+  DeviceType,
   isStaffRole,
   renewTokenInputSchema,
   staffRoles,
@@ -20,11 +21,15 @@ import {
   signupInputSchema,
 } from '@app/auth-contract';
 import {
+  badRequest,
+  checkPushEndpoint,
   conflict,
   forbidden,
   hashToken,
   HttpError,
+  openWith,
   randomToken,
+  sealFor,
   signAccessToken,
   tooManyRequests,
   unauthorized,
@@ -34,6 +39,12 @@ import { LoginLimiter } from './login-limiter';
 
 /** argon2id parameters for new password hashes (OWASP's minimum: 19 MiB, 2 passes). */
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * How long after a rotation a renewal with the just-spent refresh token still gets the same new pair
+ * (two tabs, or concurrent calls, renewing at once). Later, the spent token is taken for a theft.
+ */
+export const RENEWAL_GRACE_MS = 30_000;
 
 const sessionExpired = () => new HttpError(ApiStatus.SESSION_EXPIRED, authMessages.sessionExpired);
 
@@ -45,13 +56,17 @@ const sessionExpired = () => new HttpError(ApiStatus.SESSION_EXPIRED, authMessag
 export const authPlugin: FastifyPluginAsync = async (app) => {
   const repo = createAuthRepository(app.db);
   const { config } = app;
-  const limiter = new LoginLimiter(config.login.maxFailures, config.login.windowSeconds * 1000);
+  const limiter = new LoginLimiter(app.db, config.login.maxFailures, config.login.windowSeconds);
   /** Verified against when the account does not exist, so both answers take as long. */
   const dummyHash = await hash(randomToken(), ARGON2);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { public: true } as const;
   const staff = { roles: staffRoles };
   const tokenPair = z.object({ token: z.string(), refreshToken: z.string() });
+  // Answers carrying tokens (and the rest of the auth routes) are never stored by a cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   const message = z.object({ message: z.string() });
 
   async function issueTokens(
@@ -77,6 +92,30 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
   }
 
   const clientIp = (request: FastifyRequest) => request.ip;
+  const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+  /** Looks the address up and mails a reset link if it belongs to an account. */
+  async function sendResetLink(email: string, log: FastifyRequest['log']): Promise<void> {
+    const account = await repo.findAccountByLogin({ email });
+    if (!account) return;
+    const token = randomToken();
+    await repo.createPasswordReset(
+      account.id,
+      hashToken(token),
+      new Date(Date.now() + config.resetTokenTtl * 1000),
+    );
+    const link = `${config.publicUrl.replace(/\/$/, '')}/resetpassword?token=${token}`;
+    const minutes = Math.round(config.resetTokenTtl / 60);
+    try {
+      await app.mailer.send({
+        to: email,
+        subject: 'Đặt lại mật khẩu',
+        text: `Xin chào ${account.name},\n\nMở đường dẫn sau để đặt mật khẩu mới (hiệu lực ${minutes} phút, dùng được một lần):\n${link}\n\nNếu bạn không yêu cầu, hãy bỏ qua thư này.`,
+      });
+    } catch (err) {
+      log.error({ err }, 'reset mail could not be sent');
+    }
+  }
 
   r.post(
     authPaths.login,
@@ -85,21 +124,17 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
       const { email, phone, password } = request.body;
       const identifier = (email || phone || '').toLowerCase();
       const ip = clientIp(request);
-      const waitMs = limiter.retryAfterMs(identifier, ip);
-      if (waitMs > 0)
-        throw tooManyRequests(
-          authMessages.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000))),
-        );
+      // Counted before the password check, so concurrent guesses cannot outrun the limit.
+      const waitMs = await limiter.attempt(identifier, ip);
+      if (waitMs > 0) throw tooManyRequests(authMessages.tooManyAttempts(minutesOf(waitMs)));
 
       const account = await repo.findAccountByLogin(email ? { email } : { phone });
       const passwordOk = await verify(account?.passwordHash ?? dummyHash, password).catch(
         () => false,
       );
-      if (!account || !account.passwordHash || !passwordOk) {
-        limiter.recordFailure(identifier, ip);
+      if (!account || !account.passwordHash || !passwordOk)
         throw unauthorized(authMessages.wrongCredentials);
-      }
-      limiter.recordSuccess(identifier, ip);
+      await limiter.succeeded(identifier, ip);
       if (!isStaffRole(account.role)) throw forbidden(authMessages.notStaff);
 
       const refreshToken = randomToken();
@@ -118,29 +153,44 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
     authPaths.renewToken,
     { config: publicRoute, schema: { body: renewTokenInputSchema, response: { 200: tokenPair } } },
     async (request) => {
-      const found = await repo.findRefreshToken(hashToken(request.body.token));
+      const presented = request.body.token;
+      const found = await repo.findRefreshToken(hashToken(presented));
       if (!found) throw sessionExpired();
       if (found.revokedAt || found.expiresAt.getTime() <= Date.now()) throw sessionExpired();
-      const revoke = async () => {
+      const revoke = async (why: string) => {
         await repo.revokeSession(found.sessionId);
         app.sessions.forget(found.sessionId);
-        request.log.warn({ sessionId: found.sessionId }, 'refresh token reused: session revoked');
+        request.log.warn({ sessionId: found.sessionId }, why);
+      };
+      /** The pair a racing renewal already got, when the token was spent moments ago. */
+      const successorOf = (row: typeof found): TokenPair | null => {
+        if (!row.usedAt || !row.successor) return null;
+        if (Date.now() - row.usedAt.getTime() > RENEWAL_GRACE_MS) return null;
+        const opened = openWith(presented, row.successor);
+        return opened ? (JSON.parse(opened) as TokenPair) : null;
       };
       if (found.usedAt) {
-        await revoke();
+        const pair = successorOf(found);
+        if (pair) return pair;
+        await revoke('refresh token reused: session revoked');
         throw sessionExpired();
       }
       const account = await repo.findAccountById(found.accountId);
       if (!account || !isStaffRole(account.role)) {
-        await revoke();
+        await revoke('account gone or no longer staff: session revoked');
         throw sessionExpired();
       }
       const next = randomToken();
-      if (!(await repo.rotateRefreshToken(found.tokenId, found.sessionId, hashToken(next)))) {
-        await revoke();
-        throw sessionExpired();
-      }
-      return issueTokens(account, found.sessionId, next);
+      const pair = await issueTokens(account, found.sessionId, next);
+      const sealed = sealFor(presented, JSON.stringify(pair));
+      if (await repo.rotateRefreshToken(found.tokenId, found.sessionId, hashToken(next), sealed))
+        return pair;
+      // Another renewal with this token won the race: it stored the pair it gave out.
+      const raced = await repo.findRefreshToken(hashToken(presented));
+      const theirs = raced && !raced.revokedAt ? successorOf(raced) : null;
+      if (theirs) return theirs;
+      await revoke('refresh token reused: session revoked');
+      throw sessionExpired();
     },
   );
 
@@ -160,6 +210,10 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
     { config: publicRoute, schema: { body: signupInputSchema, response: { 201: message } } },
     async (request, reply) => {
       const { name, email, phone, password } = request.body;
+      // The answer tells whether an email or phone is taken (the form must say so): probing is
+      // limited per address like sign-in.
+      const waitMs = await limiter.attemptFrom('signup', request.ip, config.login.maxFailures * 4);
+      if (waitMs > 0) throw tooManyRequests(authMessages.tooManySignups(minutesOf(waitMs)));
       const taken = await repo.emailOrPhoneTaken(email, phone);
       if (taken)
         throw conflict(taken === 'email' ? authMessages.emailTaken : authMessages.phoneTaken);
@@ -175,26 +229,13 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
       schema: { body: forgotPasswordInputSchema, response: { 200: message } },
     },
     async (request) => {
-      const account = await repo.findAccountByLogin({ email: request.body.email });
-      if (account) {
-        const token = randomToken();
-        await repo.createPasswordReset(
-          account.id,
-          hashToken(token),
-          new Date(Date.now() + config.resetTokenTtl * 1000),
-        );
-        const link = `${config.publicUrl.replace(/\/$/, '')}/resetpassword?token=${token}`;
-        const minutes = Math.round(config.resetTokenTtl / 60);
-        try {
-          await app.mailer.send({
-            to: request.body.email,
-            subject: 'Đặt lại mật khẩu',
-            text: `Xin chào ${account.name},\n\nMở đường dẫn sau để đặt mật khẩu mới (hiệu lực ${minutes} phút, dùng được một lần):\n${link}\n\nNếu bạn không yêu cầu, hãy bỏ qua thư này.`,
-          });
-        } catch (err) {
-          request.log.error({ err }, 'reset mail could not be sent');
-        }
-      }
+      const waitMs = await limiter.attemptFrom('forgot', request.ip, config.login.maxFailures * 4);
+      if (waitMs > 0) throw tooManyRequests(authMessages.tooManyRequests(minutesOf(waitMs)));
+      // The answer goes out before the address is even looked up, so that it takes as long for
+      // an unknown address as for an account's (no timing tells them apart).
+      sendResetLink(request.body.email, request.log).catch((err: unknown) =>
+        request.log.error({ err }, 'reset link could not be prepared'),
+      );
       return { message: authMessages.resetLinkSent };
     },
   );
@@ -216,6 +257,17 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
     authPaths.savePushToken,
     { config: staff, schema: { body: savePushTokenInputSchema, response: { 200: message } } },
     async (request) => {
+      if (request.body.deviceType === DeviceType.WEB) {
+        let endpoint: unknown;
+        try {
+          endpoint = (JSON.parse(request.body.deviceToken) as { endpoint?: unknown }).endpoint;
+        } catch {
+          endpoint = undefined;
+        }
+        const check =
+          typeof endpoint === 'string' ? await checkPushEndpoint(endpoint) : { ok: false as const };
+        if (!check.ok) throw badRequest(authMessages.invalidPushEndpoint);
+      }
       await repo.savePushToken(request.user!.id, request.body);
       return { message: 'Đã lưu thiết bị nhận thông báo' };
     },
@@ -231,11 +283,17 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
     authPaths.testPush,
     { config: staff, schema: { response: { 200: z.object({ sent: z.number().int() }) } } },
     async (request) => {
-      const sent = await app.push.sendToAccounts([request.user!.id], {
-        title: 'Thông báo thử',
-        body: 'Trình duyệt này đã nhận được thông báo từ trang quản trị.',
-        url: '/dashboard',
-      });
+      const accountIds = [request.user!.id];
+      // The answer is how many browsers were asked, never which answered: the caller must not learn
+      // whether an endpoint is reachable. The pushes go out after the answer.
+      const sent = await app.push.countSubscriptions(accountIds);
+      app.push
+        .sendToAccounts(accountIds, {
+          title: 'Thông báo thử',
+          body: 'Trình duyệt này đã nhận được thông báo từ trang quản trị.',
+          url: '/dashboard',
+        })
+        .catch((err: unknown) => request.log.error({ err }, 'test push failed'));
       return { sent };
     },
   );

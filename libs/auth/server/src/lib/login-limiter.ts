@@ -1,59 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@app/server-db';
+
 /**
- * Counts failed sign-ins per (identifier, IP) and per IP within a sliding window. After
- * `maxFailures` failures for one identifier from one address (or 4× that from one address over
- * all identifiers) further attempts are refused until the oldest failure leaves the window.
- * Kept in process memory: with several API instances each enforces its own count (docs/decisions.md).
+ * Counts sign-in attempts in PostgreSQL (table `auth_attempts`), so every API instance shares the
+ * counts. An attempt is counted before the password is checked, in one atomic
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING`: of 30 concurrent guesses only the first
+ * `maxFailures` reach the password check. Per (address, identifier) at most `maxFailures`, per
+ * address over all identifiers 4× that, in a fixed window that starts with a key's first attempt.
+ * A successful sign-in clears its identifier's count and gives back its address's attempt.
  */
 export class LoginLimiter {
-  private readonly failures = new Map<string, number[]>();
-
   constructor(
+    private readonly db: Db,
     private readonly maxFailures: number,
-    private readonly windowMs: number,
+    private readonly windowSeconds: number,
   ) {}
 
-  /** Milliseconds until another attempt is allowed; 0 when allowed now. */
-  retryAfterMs(identifier: string, ip: string, now = Date.now()): number {
-    return Math.max(
-      this.wait(this.pairKey(identifier, ip), this.maxFailures, now),
-      this.wait(this.ipKey(ip), this.maxFailures * 4, now),
-    );
+  /** Counts a sign-in attempt; milliseconds to wait when over the limit, else 0. */
+  async attempt(identifier: string, ip: string): Promise<number> {
+    return this.count([
+      [this.pairKey(identifier, ip), this.maxFailures],
+      [this.ipKey(ip), this.maxFailures * 4],
+    ]);
   }
 
-  recordFailure(identifier: string, ip: string, now = Date.now()): void {
-    for (const key of [this.pairKey(identifier, ip), this.ipKey(ip)]) {
-      const list = this.recent(key, now);
-      list.push(now);
-      this.failures.set(key, list);
+  async succeeded(identifier: string, ip: string): Promise<void> {
+    await this.db.execute(sql`
+      with cleared as (delete from auth_attempts where key = ${this.pairKey(identifier, ip)})
+      update auth_attempts set attempts = greatest(attempts - 1, 0) where key = ${this.ipKey(ip)}`);
+  }
+
+  /** Counts an attempt of another kind (`signup`) from an address, up to `limit` per window. */
+  async attemptFrom(kind: string, ip: string, limit: number): Promise<number> {
+    return this.count([[`${kind}:${ip}`, limit]]);
+  }
+
+  private async count(keys: Array<[key: string, limit: number]>): Promise<number> {
+    const window = sql`(${this.windowSeconds}::int * interval '1 second')`;
+    const result = await this.db.execute<{ key: string; attempts: number; wait_ms: number }>(sql`
+      insert into auth_attempts as a (key, attempts, window_start)
+      values ${sql.join(
+        keys.map(([key]) => sql`(${key}, 1, now())`),
+        sql`, `,
+      )}
+      on conflict (key) do update set
+        attempts = case when a.window_start <= now() - ${window} then 1 else a.attempts + 1 end,
+        window_start = case when a.window_start <= now() - ${window} then now() else a.window_start end
+      returning key, attempts,
+        ceil(greatest(0, extract(epoch from (window_start + ${window} - now())) * 1000))::int as wait_ms`);
+    if (Math.random() < 0.01) {
+      await this.db.execute(sql`delete from auth_attempts where window_start <= now() - ${window}`);
     }
-    if (this.failures.size > 50_000) this.prune(now);
-  }
-
-  recordSuccess(identifier: string, ip: string): void {
-    this.failures.delete(this.pairKey(identifier, ip));
-  }
-
-  private wait(key: string, limit: number, now: number): number {
-    const list = this.recent(key, now);
-    if (list.length < limit) return 0;
-    return list[list.length - limit]! + this.windowMs - now;
-  }
-
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-  }
-
-  private prune(now: number): void {
-    for (const [key, list] of this.failures) {
-      if (!list.some((t) => now - t < this.windowMs)) this.failures.delete(key);
+    const limits = new Map(keys);
+    let wait = 0;
+    for (const row of result.rows) {
+      if (Number(row.attempts) > (limits.get(row.key) ?? Infinity))
+        wait = Math.max(wait, Math.max(1, Number(row.wait_ms)));
     }
+    return wait;
   }
 
   private pairKey(identifier: string, ip: string) {
-    return `${ip}|${identifier.trim().toLowerCase()}`;
+    return `login:${ip}|${identifier.trim().toLowerCase()}`;
   }
 
   private ipKey(ip: string) {
-    return `${ip}|*`;
+    return `login:${ip}|*`;
   }
 }

@@ -8,6 +8,8 @@ import {
   type PageInfoAnswer,
   pageSchema,
   quantitySchema,
+  safeMultilineString,
+  safeString,
   textFilterSchema,
   namedRefSchema,
   shipperSchema,
@@ -155,16 +157,14 @@ export const orderIdParamsSchema = z.object({ id: objectIdSchema });
 
 /** `packId` is an order id or an order code. */
 export const orderInfoParamsSchema = z.object({
-  packId: z
-    .string()
+  packId: safeString()
     .trim()
     .min(1, { error: ordersMessages.orderNotFound })
     .max(64, { error: ordersMessages.orderNotFound }),
 });
 export const orderInfoQuerySchema = z.object({ shopId: optionalIdFilter });
 
-const shopNoteText = z
-  .string({ error: ordersMessages.shopNoteRequired })
+const shopNoteText = safeMultilineString({ error: ordersMessages.shopNoteRequired })
   .trim()
   .max(1000, { error: 'Ghi chú tối đa 1000 ký tự' });
 

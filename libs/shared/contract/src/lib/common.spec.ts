@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
   apiDateSchema,
+  controlCharactersMessage,
   multiValue,
   objectIdSchema,
   pageSchema,
   quantitySchema,
+  safeMultilineString,
+  safeString,
   textFilterSchema,
 } from './common';
 import { isStaffRole, Role } from './enums';
@@ -72,5 +75,27 @@ describe('session schemas and roles', () => {
   it('counts only SUPER_ADMIN, ADMIN and OPERATOR as staff', () => {
     expect([Role.SUPER_ADMIN, Role.ADMIN, Role.OPERATOR].every(isStaffRole)).toBe(true);
     expect([Role.USER, Role.MERCHANT, Role.USER_MERCHANT, 3].some(isStaffRole)).toBe(false);
+  });
+});
+
+describe('safeString and safeMultilineString', () => {
+  it.each(['a\u0000b', 'a\u001bb', 'a\u007f', 'a\nb', 'a\tb'])(
+    'refuses the control character in a one-line text %j',
+    (value) => {
+      const result = safeString().safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(controlCharactersMessage);
+    },
+  );
+
+  it('accepts Vietnamese text, and line breaks and tabs in a multi-line text only', () => {
+    expect(safeString().parse('Nguyễn Văn Ánh')).toBe('Nguyễn Văn Ánh');
+    expect(safeMultilineString().parse('Dòng 1\r\nDòng 2\tcột')).toBe('Dòng 1\r\nDòng 2\tcột');
+    expect(safeMultilineString().safeParse('a\u0000b').success).toBe(false);
+  });
+
+  it('keeps the string methods chainable', () => {
+    expect(safeString().trim().max(3).safeParse('  abc  ').success).toBe(true);
+    expect(textFilterSchema.safeParse('\u0000').success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './common';
 import type { Role } from './enums';
 
 /**
@@ -12,6 +13,12 @@ export const authMessages = {
   notStaff: 'Tài khoản của bạn không có quyền truy cập trang quản trị',
   tooManyAttempts: (minutes: number) =>
     `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
+  tooManySignups: (minutes: number) =>
+    `Bạn đã đăng ký quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
+  tooManyRequests: (minutes: number) =>
+    `Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ${minutes} phút.`,
+  invalidPushEndpoint:
+    'Địa chỉ nhận thông báo không hợp lệ: chỉ chấp nhận địa chỉ https của dịch vụ thông báo công khai',
   sessionExpired: 'Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại!',
   accessTokenExpired: 'Phiên truy cập đã hết hạn',
   unauthenticated: 'Bạn cần đăng nhập để tiếp tục',
@@ -26,23 +33,20 @@ export const authMessages = {
   phoneTaken: 'Số điện thoại này đã được sử dụng',
 } as const;
 
-export const emailSchema = z
-  .string({ error: 'Vui lòng nhập email!' })
+export const emailSchema = safeString({ error: 'Vui lòng nhập email!' })
   .trim()
   .min(1, { error: 'Vui lòng nhập email!' })
   .max(254, { error: 'Email quá dài' })
   .pipe(z.email({ error: 'Email không hợp lệ' }))
   .transform((v) => v.toLowerCase());
 
-export const phoneSchema = z
-  .string({ error: 'Vui lòng nhập số điện thoại!' })
+export const phoneSchema = safeString({ error: 'Vui lòng nhập số điện thoại!' })
   .trim()
   .regex(/^(\+84|0)\d{9,10}$/, { error: 'Số điện thoại không hợp lệ' });
 
 /** Minimum password length (the spec's message says 6). */
 export const PASSWORD_MIN_LENGTH = 6;
-export const passwordSchema = z
-  .string({ error: 'Vui lòng nhập mật khẩu!' })
+export const passwordSchema = safeString({ error: 'Vui lòng nhập mật khẩu!' })
   .min(PASSWORD_MIN_LENGTH, { error: 'Độ dài mật khẩu tối thiểu 6 ký tự!' })
   .max(128, { error: 'Mật khẩu tối đa 128 ký tự' });
 
@@ -51,8 +55,7 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** `POST /auth/renew/token`: `{token}` is the refresh token. */
 export const renewTokenInputSchema = z.object({
-  token: z
-    .string({ error: 'Thiếu mã làm mới phiên' })
+  token: safeString({ error: 'Thiếu mã làm mới phiên' })
     .min(1, { error: 'Thiếu mã làm mới phiên' })
     .max(512),
 });

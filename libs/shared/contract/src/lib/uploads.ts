@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './common';
 
 export const uploadMessages = {
   notAnImage: 'Tệp tải lên phải là ảnh (JPEG, PNG, WebP hoặc GIF)',
@@ -9,6 +10,11 @@ export const uploadMessages = {
   invalidSize: 'Kích thước ảnh không hợp lệ',
   sizeTooLarge: 'Kích thước ảnh tối đa 4000 px',
   deleted: 'Đã xóa ảnh',
+  malformed: 'Dữ liệu tải lên không đúng định dạng (multipart/form-data)',
+  tooManyPixels: (megapixels: number) =>
+    `Ảnh có kích thước quá lớn (tối đa ${megapixels} triệu điểm ảnh)`,
+  deleteForbidden: 'Bạn chỉ được xóa ảnh do mình tải lên hoặc ảnh của tòa nhà mình quản lý',
+  buildingForbidden: 'Bạn không quản lý tòa nhà này',
 } as const;
 
 export const uploadsPaths = {
@@ -36,8 +42,7 @@ export interface UploadedImage {
   size: number;
 }
 
-const pathOrUrl = z
-  .string({ error: uploadMessages.invalidPath })
+const pathOrUrl = safeString({ error: uploadMessages.invalidPath })
   .min(1, { error: uploadMessages.invalidPath })
   .max(500, { error: uploadMessages.invalidPath });
 

@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import { API_TIMEOUT_MS, api } from './client';
+import { API_TIMEOUT_MS, api, RENEWAL_LOCK } from './client';
 import { configureApiClient } from './config';
 import { send, startServer, type Handler } from './test-server.fixtures';
 
@@ -91,6 +91,38 @@ describe('api client', () => {
     ]);
     expect(tokens).toEqual({ token: 'access-2', refreshToken: 'refresh-2' });
     expect(errors).toEqual([]);
+  });
+
+  it('uses the tokens another tab renewed while this one waited for the renewal lock', async () => {
+    let renewals = 0;
+    await setup((req, res) => {
+      if (req.url === '/auth/renew/token') {
+        renewals += 1;
+        return send(res, 200, { token: 'access-x', refreshToken: 'refresh-x' });
+      }
+      if (req.headers.authorization !== 'Bearer access-3')
+        return send(res, 901, { message: 'Phiên truy cập đã hết hạn' });
+      return send(res, 200, { ok: true });
+    });
+    const requested: string[] = [];
+    // The browser's Web Locks: the other tab holds the lock, renews, stores its pair, releases.
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: async (name: string, fn: () => Promise<unknown>) => {
+          requested.push(name);
+          tokens = { token: 'access-3', refreshToken: 'refresh-3' };
+          return fn();
+        },
+      },
+    });
+    try {
+      await expect(api.get('a').json()).resolves.toEqual({ ok: true });
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+    expect(requested).toEqual([RENEWAL_LOCK]);
+    expect(renewals).toBe(0);
   });
 
   it('rejects the calls and ends the session when the renewal fails', async () => {

@@ -54,12 +54,31 @@ const expireSession = (): ApiError => {
   return new ApiError(messages.sessionExpired, 'session', ApiStatus.SESSION_EXPIRED);
 };
 
+/** The name of the Web Lock that makes the tabs of one browser renew one at a time. */
+export const RENEWAL_LOCK = 'console-token-renewal';
+
+/**
+ * Runs a renewal under a lock shared by every tab of the browser (Web Locks API), so two tabs
+ * meeting 901 together renew once: the second finds the first's tokens in storage. Where Web Locks
+ * are missing, the server still gives a renewal racing another within its grace window the same pair.
+ */
+const acrossTabs = <T>(fn: () => Promise<T>): Promise<T> => {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(RENEWAL_LOCK, fn) : fn();
+};
+
 let renewal: Promise<string> | null = null;
-/** One renewal for every call that met 901 at the same moment; resolves to the new access token. */
+/**
+ * One renewal for every call of this tab that met 901 at the same moment, and one at a time across
+ * tabs; resolves to the new access token.
+ */
 const renewAccessToken = (): Promise<string> => {
-  renewal ??= (async () => {
-    const { refreshToken } = config.getTokens();
+  const expiredWith = config.getTokens().refreshToken;
+  renewal ??= acrossTabs(async () => {
+    const { token, refreshToken } = config.getTokens();
     if (!refreshToken) throw expireSession();
+    // Another tab renewed while this one waited for the lock: its tokens are already here.
+    if (token && refreshToken !== expiredWith) return token;
     try {
       const pair = await ky
         .post(sessionPaths.renewToken, {
@@ -74,7 +93,7 @@ const renewAccessToken = (): Promise<string> => {
     } catch {
       throw expireSession();
     }
-  })().finally(() => {
+  }).finally(() => {
     renewal = null;
   });
   return renewal;

@@ -6,6 +6,8 @@ export interface ServerConfig {
   uploadDir: string;
   /** Largest accepted upload, in bytes. */
   uploadMaxBytes: number;
+  /** Most bytes the resized copies of images may take on disk. */
+  imageCacheMaxBytes: number;
   /** Access token lifetime, seconds. */
   accessTokenTtl: number;
   /** Refresh session lifetime, seconds. */

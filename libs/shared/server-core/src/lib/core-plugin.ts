@@ -7,6 +7,8 @@ import type { ServerConfig } from './config';
 import { authPlugin } from './auth-plugin';
 import { coreMessages } from './errors';
 import { errorHandlerPlugin } from './error-handler';
+import { inputGuardPlugin } from './input-guard';
+import { securityHeadersPlugin } from './security-headers';
 import { createMailer, type Mailer } from './mailer';
 import { createPushSender, type PushSender } from './push';
 import { uploadsPlugin } from './uploads';
@@ -43,7 +45,9 @@ export const corePlugin = fp<CoreOptions>(
       createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }),
     );
     app.decorate('push', createPushSender({ db: opts.db, vapid: opts.config.vapid, log: app.log }));
+    await app.register(securityHeadersPlugin);
     await app.register(errorHandlerPlugin);
+    await app.register(inputGuardPlugin);
     await app.register(authPlugin, {
       db: opts.db,
       jwtSecret: opts.config.jwtSecret,
@@ -52,6 +56,8 @@ export const corePlugin = fp<CoreOptions>(
     await app.register(uploadsPlugin, {
       uploadDir: opts.config.uploadDir,
       maxBytes: opts.config.uploadMaxBytes,
+      cacheMaxBytes: opts.config.imageCacheMaxBytes,
+      db: opts.db,
     });
 
     app.get('/healthz', { config: { public: true } }, async (_request, reply) => {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { coreMessages, HttpError } from './errors';
+import { API_CSP, SECURITY_HEADERS } from './security-headers';
 
 const contextLabels: Record<string, string> = {
   body: 'nội dung',
@@ -15,22 +16,29 @@ interface FieldError {
   message: string;
 }
 
-/** PostgreSQL error codes that a client's input can cause, and what they mean to the client. */
-const pgCodes: Record<string, { status: number; message: string }> = {
+/**
+ * PostgreSQL errors that a client's input can cause, and what they mean to the client: unique and
+ * foreign-key violations are conflicts; every data exception (class 22: bad text representation,
+ * NUL or an untranslatable character, a value out of range or too long, a bad date, …) and a value
+ * past a program limit (class 54: an index row too large) is invalid input.
+ */
+const pgAnswers: Record<string, { status: number; message: string }> = {
   '23505': { status: 409, message: coreMessages.duplicate },
   '23503': { status: 409, message: coreMessages.referenceMissing },
-  '22P02': { status: 400, message: coreMessages.badRequest },
-  '22003': { status: 400, message: coreMessages.badRequest },
-  '22001': { status: 400, message: coreMessages.badRequest },
-  '22007': { status: 400, message: coreMessages.badRequest },
-  '22008': { status: 400, message: coreMessages.badRequest },
 };
+const pgInputClasses = ['22', '54'];
+
+const pgAnswerOf = (code: string) =>
+  pgAnswers[code] ??
+  (pgInputClasses.includes(code.slice(0, 2))
+    ? { status: 400, message: coreMessages.badRequest }
+    : undefined);
 
 const pgCodeOf = (error: unknown): string | undefined => {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && pgCodes[code]) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && pgAnswerOf(code)) return code;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
@@ -47,6 +55,8 @@ function sendNonStandardStatus(reply: FastifyReply, status: number, body: object
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(payload),
     'cache-control': 'no-store',
+    ...SECURITY_HEADERS,
+    'content-security-policy': API_CSP,
   });
   reply.raw.end(payload);
   return reply;
@@ -79,7 +89,7 @@ export const errorHandlerPlugin = fp(
       }
       const pgCode = pgCodeOf(error);
       if (pgCode) {
-        const mapped = pgCodes[pgCode]!;
+        const mapped = pgAnswerOf(pgCode)!;
         request.log.warn({ err: error }, 'database refused client input');
         return reply.status(mapped.status).send({ message: mapped.message });
       }

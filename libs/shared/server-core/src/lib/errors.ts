@@ -11,6 +11,11 @@ export const coreMessages = {
   referenceMissing: 'Dữ liệu liên quan không tồn tại',
   internal: 'Đã có lỗi xảy ra, vui lòng thử lại sau',
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau',
+  badUrl: 'Đường dẫn không hợp lệ',
+  urlTooLong: 'Đường dẫn quá dài',
+  headersTooLarge: 'Phần tiêu đề của yêu cầu quá lớn',
+  requestTimeout: 'Yêu cầu gửi quá chậm, vui lòng thử lại',
+  badRequestLine: 'Yêu cầu không hợp lệ',
 } as const;
 
 /**

@@ -13,6 +13,7 @@ export function testServerConfig(overrides: Partial<ServerConfig> = {}): ServerC
     publicUrl: 'http://localhost:4200',
     uploadDir: mkdtempSync(path.join(tmpdir(), 'app-uploads-')),
     uploadMaxBytes: 2 * 1024 * 1024,
+    imageCacheMaxBytes: 64 * 1024 * 1024,
     accessTokenTtl: 900,
     refreshTokenTtl: 30 * 24 * 3600,
     resetTokenTtl: 1800,

@@ -1,4 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { AccessTokenClaims } from '@app/contract';
 
@@ -85,3 +92,31 @@ export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('
 /** Tokens are stored hashed: a database leak does not leak usable tokens. */
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
+
+/** The key that seals what only the holder of `token` may read; not derivable from its stored hash. */
+const sealKeyOf = (token: string) =>
+  createHash('sha256').update('refresh-successor\u0000').update(token).digest();
+
+/**
+ * Encrypts `text` (AES-256-GCM) under a key derived from a token: whoever presents the token can
+ * open it, a reader of the database (which holds only the token's SHA-256) cannot.
+ */
+export function sealFor(token: string, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKeyOf(token), iv);
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+/** Opens what {@link sealFor} sealed with the same token; null when it does not open. */
+export function openWith(token: string, sealed: string): string | null {
+  const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+  if (!iv || !tag || !body) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealKeyOf(token), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import sharp, { type Metadata } from 'sharp';
 import type { FastifyRequest } from 'fastify';
+import { inArray } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   deleteUploadInputSchema,
@@ -13,14 +14,17 @@ import {
   imageParamsSchema,
   imageQuerySchema,
   MAX_FILES_PER_UPLOAD as MAX_FILES,
+  objectIdSchema,
+  Role,
   staffRoles,
   storedImageNamePattern as storedName,
   uploadMessages,
   uploadsPaths,
   type UploadedImage,
 } from '@app/contract';
-import { newId } from '@app/server-db';
-import { badRequest, HttpError, notFound } from './errors';
+import { newId, uploads, type Db } from '@app/server-db';
+import { buildingScope } from './auth-plugin';
+import { badRequest, forbidden, HttpError, notFound } from './errors';
 
 const formats: Record<string, { ext: string; mime: string }> = {
   jpeg: { ext: 'jpg', mime: 'image/jpeg' },
@@ -38,10 +42,35 @@ export function toStoredName(value: string): string {
 }
 
 /**
- * Uploads: images only (the content is decoded, the name is not trusted), size-limited, stored in the
- * upload folder under a new id, served at `/api/v1/uploads/files/image/{file}?width&height`.
+ * Widths and heights the image route serves: a requested size is rounded up to the next one, so an
+ * image has at most a few dozen resized copies however many sizes are asked for.
  */
-export const uploadsPlugin = fp<{ uploadDir: string; maxBytes: number }>(
+export const IMAGE_SIZE_BUCKETS = [64, 128, 256, 512, 1024, 2048, 4000] as const;
+const bucketOf = (size: number | undefined) =>
+  size === undefined ? undefined : (IMAGE_SIZE_BUCKETS.find((b) => b >= size) ?? 4000);
+
+/**
+ * Most pixels an uploaded image may have (all frames of an animation together): resizing decodes
+ * the whole image, 4 bytes per pixel, so a 16000×16000 PNG of 770 KB would take 1 GB.
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+export interface UploadsOptions {
+  uploadDir: string;
+  maxBytes: number;
+  /** Most bytes the resized copies may take on disk; the oldest are deleted beyond it. */
+  cacheMaxBytes: number;
+  db: Db;
+}
+
+/**
+ * Uploads: images only (the content is decoded, the name is not trusted, the pixel count is
+ * capped), size-limited, stored in the upload folder under a new id with a row naming who uploaded
+ * it (and for which building, when the form says), served at
+ * `/api/v1/uploads/files/image/{file}?width&height` in a few fixed sizes from a capped cache.
+ * Deleting needs the uploader, an admin, or the operator of the image's building.
+ */
+export const uploadsPlugin = fp<UploadsOptions>(
   async (app, opts) => {
     const dir = path.resolve(opts.uploadDir);
     const cacheDir = path.join(dir, '.resized');
@@ -50,16 +79,20 @@ export const uploadsPlugin = fp<{ uploadDir: string; maxBytes: number }>(
       limits: { fileSize: opts.maxBytes, files: MAX_FILES, fields: 10 },
     });
     const maxMb = Math.round((opts.maxBytes / 1024 / 1024) * 10) / 10;
+    const { db } = opts;
 
     async function store(buffer: Buffer): Promise<UploadedImage> {
       let meta: Metadata;
       try {
-        meta = await sharp(buffer).metadata();
+        // Reads the header only: the pixel count is checked below, before anything decodes it.
+        meta = await sharp(buffer, { limitInputPixels: false }).metadata();
       } catch {
         throw badRequest(uploadMessages.notAnImage);
       }
       const format = meta.format ? formats[meta.format] : undefined;
       if (!format || !meta.width || !meta.height) throw badRequest(uploadMessages.notAnImage);
+      if (meta.width * meta.height * (meta.pages ?? 1) > MAX_IMAGE_PIXELS)
+        throw badRequest(uploadMessages.tooManyPixels(MAX_IMAGE_PIXELS / 1_000_000));
       const name = `${newId()}.${format.ext}`;
       const tmp = path.join(dir, `.${name}.tmp`);
       await writeFile(tmp, buffer);
@@ -73,56 +106,118 @@ export const uploadsPlugin = fp<{ uploadDir: string; maxBytes: number }>(
       };
     }
 
-    async function readFiles(request: FastifyRequest, many: boolean): Promise<Buffer[]> {
+    /** The files of a multipart body, and its optional `buildingId` field. */
+    async function readForm(
+      request: FastifyRequest,
+      many: boolean,
+    ): Promise<{ files: Buffer[]; buildingId?: string }> {
       if (!request.isMultipart()) throw badRequest(uploadMessages.noFile);
-      const buffers: Buffer[] = [];
+      const files: Buffer[] = [];
+      let buildingId: string | undefined;
       try {
         for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          const buffer = await part.toBuffer();
-          buffers.push(buffer);
-          if (!many) break;
+          if (part.type !== 'file') {
+            if (part.fieldname === 'buildingId' && part.value) {
+              const parsed = objectIdSchema.safeParse(part.value);
+              if (!parsed.success) throw badRequest(`${uploadMessages.invalidPath} (buildingId)`);
+              buildingId = parsed.data;
+            }
+            continue;
+          }
+          if (files.length && !many) {
+            await part.toBuffer();
+            continue;
+          }
+          files.push(await part.toBuffer());
         }
       } catch (err) {
+        if (err instanceof HttpError) throw err;
         const code = (err as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE')
           throw new HttpError(413, uploadMessages.tooLarge(maxMb));
         if (code === 'FST_FILES_LIMIT') throw badRequest(uploadMessages.tooMany(MAX_FILES));
         if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(uploadMessages.noFile);
-        throw err;
+        // Anything else the multipart parser throws is a malformed body (no boundary, a
+        // truncated part, garbage): the client's fault, never a 500.
+        request.log.info({ err }, 'malformed multipart body');
+        throw badRequest(uploadMessages.malformed);
       }
-      if (!buffers.length) throw badRequest(uploadMessages.noFile);
-      return buffers;
+      if (!files.length) throw badRequest(uploadMessages.noFile);
+      return { files, buildingId };
+    }
+
+    async function upload(request: FastifyRequest, many: boolean, kind: string) {
+      const { files, buildingId } = await readForm(request, many);
+      const scope = buildingScope(request);
+      if (buildingId && scope && !scope.includes(buildingId))
+        throw forbidden(uploadMessages.buildingForbidden);
+      const stored: UploadedImage[] = [];
+      for (const file of files) stored.push(await store(file));
+      await db.insert(uploads).values(
+        stored.map((image) => ({
+          name: image.path,
+          ownerId: request.user!.id,
+          buildingId: buildingId ?? null,
+          kind,
+        })),
+      );
+      return stored;
     }
 
     const r = app.withTypeProvider<ZodTypeProvider>();
     const staff = { roles: staffRoles };
 
-    for (const url of [uploadsPaths.single, uploadsPaths.ecommerce, uploadsPaths.building]) {
+    for (const [url, kind] of [
+      [uploadsPaths.single, 'general'],
+      [uploadsPaths.ecommerce, 'ecommerce'],
+      [uploadsPaths.building, 'building'],
+    ] as const) {
       r.post(url, { config: staff }, async (request, reply) => {
-        const [file] = await readFiles(request, false);
-        return reply.status(201).send(await store(file!));
+        const [image] = await upload(request, false, kind);
+        return reply.status(201).send(image!);
       });
     }
-    for (const url of [uploadsPaths.multi, uploadsPaths.ecommerceMulti]) {
+    for (const [url, kind] of [
+      [uploadsPaths.multi, 'general'],
+      [uploadsPaths.ecommerceMulti, 'ecommerce'],
+    ] as const) {
       r.post(url, { config: staff }, async (request, reply) => {
-        const files = await readFiles(request, true);
-        const data: UploadedImage[] = [];
-        for (const file of files) data.push(await store(file));
-        return reply.status(201).send({ data });
+        return reply.status(201).send({ data: await upload(request, true, kind) });
       });
+    }
+
+    /**
+     * Refuses (403) unless every file may be deleted by the caller: admins any; operators their
+     * own uploads and those of the buildings they run; a file without an owner row, admins only.
+     */
+    async function checkMayDelete(request: FastifyRequest, names: string[]) {
+      const user = request.user!;
+      if (user.role === Role.SUPER_ADMIN || user.role === Role.ADMIN) return;
+      const rows = await db.select().from(uploads).where(inArray(uploads.name, names));
+      const byName = new Map(rows.map((row) => [row.name, row]));
+      for (const name of names) {
+        const row = byName.get(name);
+        const allowed =
+          row &&
+          (row.ownerId === user.id ||
+            (row.buildingId !== null && user.buildings.includes(row.buildingId)));
+        if (!allowed) throw forbidden(uploadMessages.deleteForbidden);
+      }
     }
 
     const remove = async (name: string) => {
       await rm(path.join(dir, name), { force: true });
       const resized = (await readdir(cacheDir)).filter((entry) => entry.endsWith(`-${name}`));
       await Promise.all(resized.map((entry) => rm(path.join(cacheDir, entry), { force: true })));
+      await db.delete(uploads).where(inArray(uploads.name, [name]));
     };
     r.delete(
       uploadsPaths.single,
       { config: staff, schema: { body: deleteUploadInputSchema } },
       async (request) => {
-        await remove(toStoredName(request.body.path));
+        const name = toStoredName(request.body.path);
+        await checkMayDelete(request, [name]);
+        await remove(name);
         return { message: uploadMessages.deleted };
       },
     );
@@ -130,11 +225,15 @@ export const uploadsPlugin = fp<{ uploadDir: string; maxBytes: number }>(
       uploadsPaths.multi,
       { config: staff, schema: { body: deleteUploadsInputSchema } },
       async (request) => {
-        const names = request.body.paths.map(toStoredName);
+        const names = [...new Set(request.body.paths.map(toStoredName))];
+        await checkMayDelete(request, names);
         for (const name of names) await remove(name);
         return { message: uploadMessages.deleted };
       },
     );
+
+    const cache = createResizeCache(cacheDir, opts.cacheMaxBytes, app.log);
+    await cache.measure();
 
     r.get(
       uploadsPaths.image,
@@ -144,28 +243,91 @@ export const uploadsPlugin = fp<{ uploadDir: string; maxBytes: number }>(
       },
       async (request, reply) => {
         const { file } = request.params;
-        const { width, height } = request.query;
         const source = path.join(dir, file);
         if (!(await stat(source).catch(() => null))) throw notFound('Không tìm thấy ảnh');
-        let target = source;
-        if (width || height) {
-          target = path.join(cacheDir, `${width ?? 0}x${height ?? 0}-${file}`);
-          if (!(await stat(target).catch(() => null))) {
-            const tmp = `${target}.${process.pid}.tmp`;
-            await sharp(source, { animated: true })
-              .resize({ width, height, fit: 'inside', withoutEnlargement: true })
-              .toFile(tmp);
-            await rename(tmp, target);
-          }
-        }
         const ext = file.split('.').pop() ?? '';
-        return reply
+        reply
           .header('content-type', mimeByExt[ext] ?? 'application/octet-stream')
           .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff')
-          .send(createReadStream(target));
+          .header('x-content-type-options', 'nosniff');
+        const width = bucketOf(request.query.width);
+        const height = bucketOf(request.query.height);
+        if (!width && !height) return reply.send(createReadStream(source));
+        const resized = await cache.get(source, file, width, height);
+        return reply.send(resized ?? createReadStream(source));
       },
     );
   },
   { name: 'app-uploads' },
 );
+
+/**
+ * The resized copies, on disk under `.resized/<w>x<h>-<file>`, at most `maxBytes` in all: past it
+ * the least recently written copies are deleted. Each process keeps its own count of the folder.
+ */
+function createResizeCache(cacheDir: string, maxBytes: number, log: FastifyRequest['log']) {
+  let bytes = 0;
+
+  async function entries() {
+    const names = (await readdir(cacheDir)).filter((n) => !n.endsWith('.tmp'));
+    const found = await Promise.all(
+      names.map(async (n) => {
+        const st = await stat(path.join(cacheDir, n)).catch(() => null);
+        return st ? { name: n, size: st.size, mtime: st.mtimeMs } : null;
+      }),
+    );
+    return found.filter((e) => e !== null);
+  }
+
+  async function evict() {
+    const list = (await entries()).sort((a, b) => a.mtime - b.mtime);
+    bytes = list.reduce((sum, e) => sum + e.size, 0);
+    const target = maxBytes * 0.8;
+    for (const entry of list) {
+      if (bytes <= target) break;
+      await rm(path.join(cacheDir, entry.name), { force: true });
+      bytes -= entry.size;
+    }
+  }
+
+  return {
+    async measure() {
+      bytes = (await entries()).reduce((sum, e) => sum + e.size, 0);
+      if (bytes > maxBytes) await evict();
+    },
+
+    /**
+     * The image resized inside the box, from the cache or made now; `null` when the box is not
+     * smaller than the image (the original is served, nothing is cached) or it cannot be decoded.
+     */
+    async get(
+      source: string,
+      file: string,
+      width: number | undefined,
+      height: number | undefined,
+    ): Promise<Buffer | null> {
+      const target = path.join(cacheDir, `${width ?? 0}x${height ?? 0}-${file}`);
+      const cached = await readFile(target).catch(() => null);
+      if (cached) return cached;
+      try {
+        const image = sharp(source, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS });
+        const meta = await image.metadata();
+        const pageHeight = meta.pageHeight ?? meta.height ?? 0;
+        if ((!width || width >= (meta.width ?? 0)) && (!height || height >= pageHeight))
+          return null;
+        const resized = await image
+          .resize({ width, height, fit: 'inside', withoutEnlargement: true })
+          .toBuffer();
+        const tmp = `${target}.${process.pid}.${newId()}.tmp`;
+        await writeFile(tmp, resized);
+        await rename(tmp, target);
+        bytes += resized.length;
+        if (bytes > maxBytes) await evict();
+        return resized;
+      } catch (err) {
+        log.warn({ err, file }, 'image could not be resized: the original is served');
+        return null;
+      }
+    },
+  };
+}

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { apartments, buildings, floors } from './buildings';
 import { createdAt, idColumn, money, refColumn, timestamptz, updatedAt } from './columns';
 
@@ -144,6 +153,12 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     usedAt: timestamptz('used_at'),
+    /**
+     * The pair this token was renewed into, encrypted with a key derived from this token (which
+     * the database does not hold): a renewal racing the rotation within the grace window gets the
+     * same pair instead of being taken for a theft.
+     */
+    successor: text('successor'),
   },
   (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
 );
@@ -161,4 +176,19 @@ export const passwordResets = pgTable(
     usedAt: timestamptz('used_at'),
   },
   (t) => [index('password_resets_account_id_idx').on(t.accountId)],
+);
+
+/**
+ * Attempt counters of the sign-in (and sign-up) limiter, shared by every API instance: one row per
+ * key (`login:<ip>|<identifier>`, `login:<ip>|*`, `signup:<ip>`), counted in a fixed window that
+ * starts with the key's first attempt. Incremented atomically before the password is checked.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowStart: timestamptz('window_start').notNull().defaultNow(),
+  },
+  (t) => [index('auth_attempts_window_start_idx').on(t.windowStart)],
 );

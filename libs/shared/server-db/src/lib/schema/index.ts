@@ -7,3 +7,4 @@ export * from './orders';
 export * from './notifications';
 export * from './transactions';
 export * from './feedback';
+export * from './uploads';

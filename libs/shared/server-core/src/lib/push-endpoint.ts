@@ -1,0 +1,109 @@
+import { BlockList, isIP } from 'node:net';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { promisify } from 'node:util';
+
+/** Addresses a push must never reach: this machine, private networks, link-local, documentation… */
+const nonPublic = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  nonPublic.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  nonPublic.addSubnet(network, prefix, 'ipv6');
+
+/** Whether an IP address is on the public internet (an IPv4-mapped IPv6 address is judged as IPv4). */
+export function isPublicAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const ip = mapped ?? address;
+  const family = isIP(ip);
+  if (!family) return false;
+  return !nonPublic.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+const localNames = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i;
+const lookupAll = promisify(dnsLookup) as unknown as (
+  host: string,
+  opts: { all: true },
+) => Promise<LookupAddress[]>;
+
+export type EndpointCheck = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Whether a push subscription's endpoint may be called: `https` only, no credentials in it, and a
+ * host that is neither a local name nor a private, loopback or link-local address, literally or
+ * after DNS resolution. A name that does not resolve now is accepted (it is checked again, at
+ * connection time, by {@link publicOnlyLookup}).
+ */
+export async function checkPushEndpoint(
+  endpoint: string,
+  resolve: (host: string) => Promise<LookupAddress[]> = (host) => lookupAll(host, { all: true }),
+): Promise<EndpointCheck> {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return { ok: false, reason: 'not a URL' };
+  }
+  if (url.protocol !== 'https:') return { ok: false, reason: 'not https' };
+  if (url.username || url.password) return { ok: false, reason: 'credentials in the URL' };
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) return isPublicAddress(host) ? { ok: true } : { ok: false, reason: 'private' };
+  if (localNames.test(host.replace(/\.$/, ''))) return { ok: false, reason: 'local name' };
+  let addresses: LookupAddress[];
+  try {
+    addresses = await resolve(host);
+  } catch {
+    return { ok: true };
+  }
+  return addresses.every((a) => isPublicAddress(a.address))
+    ? { ok: true }
+    : { ok: false, reason: 'resolves to a private address' };
+}
+
+/**
+ * A `lookup` for an https.Agent that refuses to connect to a non-public address, so a name that
+ * resolved to a public address when saved and to 127.0.0.1 now (DNS rebinding) is not followed.
+ */
+export const publicOnlyLookup: typeof dnsLookup = ((
+  hostname: string,
+  options: unknown,
+  callback: (err: NodeJS.ErrnoException | null, address?: unknown, family?: number) => void,
+) => {
+  const opts = typeof options === 'object' && options ? options : {};
+  dnsLookup(hostname, { ...(opts as object), all: true }, (err, addresses) => {
+    if (err) return callback(err);
+    const list = addresses as LookupAddress[];
+    const refused = list.find((a) => !isPublicAddress(a.address));
+    if (refused || !list.length) {
+      const error: NodeJS.ErrnoException = new Error(`push endpoint ${hostname} is not public`);
+      error.code = 'EPUSHPRIVATE';
+      return callback(error);
+    }
+    if ((opts as { all?: boolean }).all) return callback(null, list);
+    return callback(null, list[0]!.address, list[0]!.family);
+  });
+}) as typeof dnsLookup;

@@ -1,0 +1,136 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import { accounts, newId, pushTokens, type Database } from '@app/server-db';
+import { createTestDatabase } from '@app/server-db/testing';
+import type { FastifyBaseLogger } from 'fastify';
+import { createPushSender } from './push';
+import { checkPushEndpoint, isPublicAddress } from './push-endpoint';
+
+const silentLog = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+
+describe('push endpoints', () => {
+  it.each([
+    ['127.0.0.1', false],
+    ['10.20.30.40', false],
+    ['172.16.5.4', false],
+    ['192.168.1.1', false],
+    ['169.254.169.254', false],
+    ['100.64.0.1', false],
+    ['0.0.0.0', false],
+    ['::1', false],
+    ['fd00::1', false],
+    ['fe80::1', false],
+    ['::ffff:127.0.0.1', false],
+    ['142.250.4.95', true],
+    ['2a00:1450:4001:80b::200a', true],
+  ])('judges %s public: %s', (address, expected) => {
+    expect(isPublicAddress(address)).toBe(expected);
+  });
+
+  const resolvesTo =
+    (...addresses: string[]) =>
+    async () =>
+      addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+
+  it.each([
+    'http://fcm.googleapis.com/fcm/send/x',
+    'https://127.0.0.1:45999/x',
+    'https://[::1]/x',
+    'https://10.0.0.8/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://localhost:8443/x',
+    'https://push.localhost/x',
+    'https://user:pw@fcm.googleapis.com/x',
+    'file:///etc/passwd',
+    'not a url',
+  ])('refuses %s', async (endpoint) => {
+    expect((await checkPushEndpoint(endpoint, resolvesTo('142.250.4.95'))).ok).toBe(false);
+  });
+
+  it('refuses a public-looking name that resolves to a private address', async () => {
+    expect(
+      (
+        await checkPushEndpoint(
+          'https://push.attacker.example/x',
+          resolvesTo('142.250.4.95', '127.0.0.1'),
+        )
+      ).ok,
+    ).toBe(false);
+  });
+
+  it('accepts an https endpoint of a public push service', async () => {
+    expect(
+      (
+        await checkPushEndpoint(
+          'https://fcm.googleapis.com/fcm/send/abc',
+          resolvesTo('142.250.4.95'),
+        )
+      ).ok,
+    ).toBe(true);
+  });
+});
+
+describe('push sender against a server that never answers', () => {
+  let database: Database;
+  let server: Server;
+  let port: number;
+  const connections: Socket[] = [];
+  let accountId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = createServer((socket) => {
+      connections.push(socket); // accepts, then says nothing, ever
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    const [account] = await database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, 'admin@example.com'));
+    accountId = account!.id;
+    await database.db.insert(pushTokens).values({
+      id: newId(),
+      accountId,
+      deviceId: 'silent',
+      deviceType: 'web',
+      deviceToken: JSON.stringify({
+        endpoint: `https://127.0.0.1:${port}/push/x`,
+        // A browser's real subscription keys: a P-256 public key and a 16-byte secret.
+        keys: {
+          p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      }),
+    });
+  });
+  afterAll(async () => {
+    for (const socket of connections) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+  });
+
+  const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:admin@example.com' };
+
+  it('never connects to a loopback endpoint', async () => {
+    const sender = createPushSender({ db: database.db, vapid, log: silentLog });
+    expect(await sender.sendToAccounts([accountId], { title: 't', body: 'b' })).toBe(0);
+    expect(connections).toHaveLength(0);
+    expect(await sender.countSubscriptions([accountId])).toBe(1);
+  });
+
+  it('gives up on a push that is never answered, after its time-out', async () => {
+    const sender = createPushSender({
+      db: database.db,
+      vapid,
+      log: silentLog,
+      timeoutMs: 300,
+      allowPrivateEndpoints: true,
+    });
+    expect(await sender.sendToAccounts([accountId], { title: 't', body: 'b' })).toBe(0);
+    expect(connections).toHaveLength(1);
+  });
+});
