@@ -28,9 +28,9 @@ export interface CompressionOptions {
 
 /**
  * Compresses JSON answers of at least `threshold` bytes (1 KB by default) for clients that accept
- * it: gzip at level 4 or brotli at quality 4, both about 0.1 ms for a page of the order list
- * (docs/benchmarks.md), with most of the gain of the highest levels on such JSON. Brotli when the
- * client accepts both. Streams (files, the built console) are left alone: the console's files are
+ * it. Gzip at level 4 first: on a page of the order list (8.1 KB) it takes 0.11 ms for 2.3 KB,
+ * where brotli at quality 4 takes 0.19 ms for 2.2 KB and gzip 9 0.13 ms for 2.2 KB
+ * (docs/benchmarks.md); brotli (quality 4) only for a client that accepts no gzip. Streams (files, the built console) are left alone: the console's files are
  * compressed at build time. Every compressible answer says `Vary: Accept-Encoding`.
  */
 export const compressionPlugin = fp<CompressionOptions>(
@@ -45,6 +45,11 @@ export const compressionPlugin = fp<CompressionOptions>(
       if (length < threshold) return payload;
       reply.header('vary', appendVary(reply.getHeader('vary')));
       const accepted = acceptedEncodings(request.headers['accept-encoding']);
+      if (accepted.has('gzip')) {
+        reply.header('content-encoding', 'gzip');
+        reply.removeHeader('content-length');
+        return gzipSync(payload, { level: 4 });
+      }
       if (accepted.has('br')) {
         reply.header('content-encoding', 'br');
         reply.removeHeader('content-length');
@@ -55,11 +60,6 @@ export const compressionPlugin = fp<CompressionOptions>(
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           },
         });
-      }
-      if (accepted.has('gzip')) {
-        reply.header('content-encoding', 'gzip');
-        reply.removeHeader('content-length');
-        return gzipSync(payload, { level: 4 });
       }
       return payload;
     });
