@@ -1,15 +1,58 @@
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = import.meta.dirname;
 const api = process.env.API_URL ?? 'http://localhost:4200';
 /** The path prefixes of the API (spec 000 section 7); the dev server forwards them to it. */
 const apiPrefixes = ['/api', '/auth', '/admin', '/user', '/uploads', '/operator', '/notification'];
 
+/** Text files worth compressing; images other than SVG and fonts are compressed already. */
+const compressible = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest']);
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text file of the build
+ * larger than 1 KB, once, at build time: the API serves them with `Content-Encoding` (apps/api
+ * console-static.ts), so no request pays for compression. Deterministic: same input, same bytes.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(outDir)) {
+        if (!compressible.has(extname(file)) || file.includes('/.vite/')) continue;
+        const source = readFileSync(file);
+        if (source.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: resolve(root, '../../dist/apps/console'),
     emptyOutDir: true,

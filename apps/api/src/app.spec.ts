@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '@app/server-db/testing';
 import type { Database } from '@app/server-db';
@@ -67,6 +68,11 @@ describe('buildApp', () => {
       '<!doctype html><title>Bảng điều khiển</title>',
     );
     writeFileSync(path.join(consoleDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // What the console's build writes beside a file over 1 KB (apps/console/vite.config.ts).
+    const big = `console.log(${JSON.stringify('Bảng điều khiển '.repeat(200))})`;
+    writeFileSync(path.join(consoleDir, 'assets', 'big-abc123.js'), big);
+    writeFileSync(path.join(consoleDir, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
+    writeFileSync(path.join(consoleDir, 'assets', 'big-abc123.js.gz'), gzipSync(big));
     database = await createTestDatabase();
     const config = loadConfig({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-data-')),
@@ -100,6 +106,37 @@ describe('buildApp', () => {
     expect(res.headers['content-type']).toContain('text/javascript');
     expect(res.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
+  });
+
+  it('serves the precompressed variant the client accepts, with Vary', async () => {
+    const url = '/assets/big-abc123.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Bảng điều khiển');
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('Bảng điều khiển');
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Bảng điều khiển');
+  });
+
+  it('compresses JSON answers over 1 KB', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'superadmin@example.com', password: 'Demo@12345' },
+    });
+    const res = await app.inject({
+      url: '/admin/package',
+      headers: { authorization: `Bearer ${login.json().token}`, 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString()).data).toHaveLength(10);
   });
 
   it('never serves a file outside the console folder', async () => {

@@ -13,6 +13,7 @@ import { shopsPlugin } from '@app/shops-server';
 import { coreMessages, corePlugin, frameworkErrorOptions } from '@app/server-core';
 import type { Db } from '@app/server-db';
 import type { AppConfig } from './config';
+import { compressionPlugin } from './compression';
 import { consoleNotFoundHandler } from './console-static';
 
 const apiNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
@@ -52,6 +53,8 @@ export async function buildApp(
       ? consoleNotFoundHandler(config.consoleDist, apiNotFound)
       : apiNotFound,
   });
+  // Before the domains' routes, so that their JSON answers are compressed too.
+  await app.register(compressionPlugin);
   app.addHook('onResponse', async (request, reply) => {
     const fields = {
       method: request.method,

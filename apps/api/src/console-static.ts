@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncodings } from './compression';
 
 /** Path prefixes of the API; everything else a browser asks for with GET belongs to the console. */
 export const API_PREFIXES = [
@@ -31,6 +32,47 @@ const types: Record<string, string> = {
   '.map': 'application/json',
 };
 
+/**
+ * The precompressed variant of a built file the client accepts (the console's build writes
+ * `.br` and `.gz` beside every text file over 1 KB), brotli first.
+ */
+async function variantOf(
+  file: string,
+  acceptEncoding: string | string[] | undefined,
+): Promise<{ file: string; encoding: string | null; size: number } | null> {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!accepted.has(encoding)) continue;
+    const found = await stat(file + ext).catch(() => null);
+    if (found?.isFile()) return { file: file + ext, encoding, size: found.size };
+  }
+  const plain = await stat(file).catch(() => null);
+  return plain?.isFile() ? { file, encoding: null, size: plain.size } : null;
+}
+
+/** Sends a built file: its compressed variant when there is one the client accepts. */
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  cacheControl: string,
+) {
+  const variant = await variantOf(file, request.headers['accept-encoding']);
+  if (!variant) return null;
+  reply
+    .header('content-type', types[path.extname(file)] ?? 'application/octet-stream')
+    .header('cache-control', cacheControl)
+    .header('content-length', variant.size);
+  if (compressible.has(path.extname(file))) reply.header('vary', 'Accept-Encoding');
+  if (variant.encoding) reply.header('content-encoding', variant.encoding);
+  return reply.send(request.method === 'HEAD' ? '' : createReadStream(variant.file));
+}
+
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg']);
+
 const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 
@@ -53,16 +95,16 @@ export function consoleNotFoundHandler(
     const inside = file.startsWith(base + path.sep);
     const found = inside ? await stat(file).catch(() => null) : null;
     if (found?.isFile()) {
+      // Hashed assets never change under their name; the rest (index.html, sw.js) is revalidated.
       const immutable = url.startsWith('/assets/');
-      return reply
-        .header('content-type', types[path.extname(file)] ?? 'application/octet-stream')
-        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .send(createReadStream(file));
+      return sendFile(
+        request,
+        reply,
+        file,
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     }
     if (path.extname(url) && url.startsWith('/assets/')) return apiNotFound(request, reply);
-    return reply
-      .header('content-type', types['.html']!)
-      .header('cache-control', 'no-cache')
-      .send(createReadStream(index));
+    return sendFile(request, reply, index, 'no-cache');
   };
 }

@@ -4,6 +4,7 @@ import { RequireAuth, RequireRole, paths, routeRoles, type DashboardRoute } from
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { messages } from './messages';
 import { NotFoundPage, ServerErrorPage } from './pages/status-page';
+import { setPreloadRoutes } from './preload';
 
 /** A lazy stand-in page (one small shared chunk) until the feature's own screen exists. */
 const notBuilt = (title: string): Pick<RouteObject, 'lazy'> => ({
@@ -83,3 +84,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+// The menu links preload their pages through these routes.
+setPreloadRoutes(routes);

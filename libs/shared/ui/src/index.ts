@@ -13,6 +13,7 @@ export { PageHeader, type PageHeaderProps, type BreadcrumbItem } from './lib/pag
 export { EmptyState, type EmptyStateProps } from './lib/empty-state';
 export { LockedFeature, type LockedFeatureProps } from './lib/locked-feature';
 export { StatusTag, type StatusTagProps, type StatusTagPaletteColor } from './lib/status-tag';
+export { CellButton, cellIcons, type CellButtonProps } from './lib/cell-button';
 export { ActionMenu, type ActionMenuProps, type ActionMenuItem } from './lib/action-menu';
 export {
   useUrlFilters,

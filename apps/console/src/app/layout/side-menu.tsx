@@ -19,6 +19,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '../messages';
+import { preloadRoute } from '../preload';
 
 const icons: Record<string, ReactElement> = {
   overview: <DashboardOutlined />,
@@ -82,6 +83,9 @@ export function SideMenu({ role, mini, onNavigate, onExpand }: SideMenuProps) {
         selected={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
+        // The page's code starts loading when the pointer or the focus reaches the link.
+        onPointerEnter={item.to ? () => preloadRoute(item.to!) : undefined}
+        onFocus={item.to ? () => preloadRoute(item.to!) : undefined}
         sx={{ pl: nested && !mini ? 4 : 2, minHeight: 44 }}
       >
         {!nested || mini ? (

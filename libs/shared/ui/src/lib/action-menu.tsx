@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import MoreVert from '@mui/icons-material/MoreVert';
+import { CellButton, cellIcons } from './cell-button';
 import { uiMessages } from './messages';
 
 export interface ActionMenuItem {
@@ -23,50 +22,53 @@ export interface ActionMenuProps {
   label?: string;
 }
 
-/** The kebab button of a table row, opening its actions. Renders nothing when every item is hidden. */
+/**
+ * The kebab button of a table row, opening its actions. Renders nothing when every item is hidden.
+ * Light while closed (a `CellButton`, styled by `DataTable`); the menu mounts when opened.
+ */
 export function ActionMenu({ items, label = uiMessages.actions }: ActionMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const visible = items.filter((item) => !item.hidden);
   if (visible.length === 0) return null;
   return (
     <>
-      <IconButton
-        size="small"
-        aria-label={label}
+      <CellButton
+        label={label}
+        iconPath={cellIcons.moreVert}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => {
           event.stopPropagation();
           setAnchor(event.currentTarget);
         }}
-      >
-        <MoreVert fontSize="small" />
-      </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        onClick={(event) => event.stopPropagation()}
-      >
-        {visible.map((item) => (
-          <MenuItem
-            key={item.label}
-            disabled={item.disabled}
-            sx={item.color ? { color: `${item.color}.main` } : undefined}
-            onClick={() => {
-              setAnchor(null);
-              item.onClick();
-            }}
-          >
-            {item.icon && (
-              <ListItemIcon sx={item.color ? { color: 'inherit' } : undefined}>
-                {item.icon}
-              </ListItemIcon>
-            )}
-            <ListItemText>{item.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      />
+      {anchor && (
+        <Menu
+          anchorEl={anchor}
+          open
+          onClose={() => setAnchor(null)}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {visible.map((item) => (
+            <MenuItem
+              key={item.label}
+              disabled={item.disabled}
+              sx={item.color ? { color: `${item.color}.main` } : undefined}
+              onClick={() => {
+                setAnchor(null);
+                item.onClick();
+              }}
+            >
+              {item.icon && (
+                <ListItemIcon sx={item.color ? { color: 'inherit' } : undefined}>
+                  {item.icon}
+                </ListItemIcon>
+              )}
+              <ListItemText>{item.label}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

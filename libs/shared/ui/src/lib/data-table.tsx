@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
@@ -10,8 +10,10 @@ import {
   useGridSelector,
   type DataGridProps,
   type GridColDef,
+  type GridPaginationModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { EmptyState } from './empty-state';
 import { uiMessages } from './messages';
 
@@ -58,11 +60,62 @@ export interface DataTableProps<R extends GridValidRowModel>
 const idOf = (row: GridValidRowModel) => row._id as string;
 
 /**
+ * The table's own styles, one object for every table: emotion serialises it once, not per render.
+ * Cells centre their content; `.cell-primary` / `.cell-secondary` are the two lines of a text
+ * cell and `.cell-button` a light icon button (see `CellButton`), so that a row's cells can be
+ * plain elements instead of a styled component each.
+ */
+const tableSx = {
+  bgcolor: 'background.paper',
+  '--DataGrid-overlayHeight': '160px',
+  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+  '& .cell-lines': { minWidth: 0, lineHeight: 1.43 },
+  '& .cell-primary, & .cell-secondary': {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .cell-primary': { fontSize: '0.875rem' },
+  '& .cell-primary.cell-strong': { fontWeight: 600 },
+  '& .cell-secondary': { fontSize: '0.75rem', color: 'text.secondary' },
+  '& .cell-button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: 30,
+    height: 30,
+    p: 0,
+    border: 0,
+    borderRadius: '50%',
+    bgcolor: 'transparent',
+    color: 'action.active',
+    cursor: 'pointer',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+    '&.cell-button-primary': { color: 'primary.main' },
+    '& svg': { width: 18, height: 18, fill: 'currentColor' },
+  },
+} as const;
+
+/** A loading line above the kept rows, a skeleton when there are none yet. */
+const loadingSlotProps = {
+  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+} as const;
+
+/**
  * The list table of every screen: a MUI X DataGrid in server mode. Pages are 1-based here, the
  * page size is fixed (no page-size changer), the footer says 'Tổng số {n} bản ghi', the empty
  * overlay 'Không có dữ liệu', rows are identified by `_id`, and the height follows the rows.
  * Sorting and column filters are off by default (the server filters); any DataGrid prop passes
  * through.
+ *
+ * Cheap to render, so that a page change stays under 200 ms (ARCHITECTURE.md section 6): every
+ * prop it hands the grid is stable between renders (the grid re-renders its rows when one
+ * changes), rows have a fixed height (give `rowHeight`; automatic heights measure every row),
+ * and while the next page loads the previous rows stay under a progress line. Give it `columns`
+ * defined once (module level or `useMemo` without changing inputs) and cells of plain elements
+ * with the `cell-*` classes rather than styled components with `sx` each.
  *
  * @example
  * <DataTable rows={orders} columns={columns} rowCount={total} page={page} pageSize={10}
@@ -78,6 +131,7 @@ export function DataTable<R extends GridValidRowModel>({
   loading = false,
   emptyMessage,
   slots,
+  slotProps,
   sx,
   ...rest
 }: DataTableProps<R>) {
@@ -91,6 +145,31 @@ export function DataTable<R extends GridValidRowModel>({
       },
     [emptyMessage],
   );
+  const allSlots = useMemo(
+    () => ({ footer: DataTableFooter, noRowsOverlay: NoRows, noResultsOverlay: NoRows, ...slots }),
+    [NoRows, slots],
+  );
+  const allSlotProps = useMemo(
+    () => (slotProps ? { ...loadingSlotProps, ...slotProps } : loadingSlotProps),
+    [slotProps],
+  );
+  const allSx = useMemo<SxProps<Theme>>(
+    () => (sx ? [tableSx, ...(Array.isArray(sx) ? sx : [sx])] : tableSx),
+    [sx],
+  );
+  const paginationModel = useMemo(
+    () => ({ page: Math.max(page, 1) - 1, pageSize }),
+    [page, pageSize],
+  );
+  const pageSizeOptions = useMemo(() => [pageSize], [pageSize]);
+  // The latest page and callback, read by one stable handler.
+  const latest = useRef({ page, onPageChange });
+  useLayoutEffect(() => {
+    latest.current = { page, onPageChange };
+  });
+  const onPaginationModelChange = useCallback((model: GridPaginationModel) => {
+    if (model.page + 1 !== latest.current.page) latest.current.onPageChange(model.page + 1);
+  }, []);
 
   return (
     <Box sx={{ width: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -106,21 +185,12 @@ export function DataTable<R extends GridValidRowModel>({
         loading={loading}
         paginationMode="server"
         rowCount={loading ? stableRowCount : rowCount}
-        paginationModel={{ page: Math.max(page, 1) - 1, pageSize }}
-        onPaginationModelChange={(model) => {
-          if (model.page + 1 !== page) onPageChange(model.page + 1);
-        }}
-        pageSizeOptions={[pageSize]}
-        slots={{
-          footer: DataTableFooter,
-          noRowsOverlay: NoRows,
-          noResultsOverlay: NoRows,
-          ...slots,
-        }}
-        sx={[
-          { bgcolor: 'background.paper', '--DataGrid-overlayHeight': '160px' },
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
+        paginationModel={paginationModel}
+        onPaginationModelChange={onPaginationModelChange}
+        pageSizeOptions={pageSizeOptions}
+        slots={allSlots}
+        slotProps={allSlotProps}
+        sx={allSx}
       />
     </Box>
   );

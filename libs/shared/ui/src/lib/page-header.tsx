@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
@@ -21,7 +21,11 @@ export interface PageHeaderProps {
 }
 
 /** The top of every screen: the breadcrumb trail, the page title (the page's h1) and its actions. */
-export function PageHeader({ title, breadcrumbs, actions }: PageHeaderProps) {
+export const PageHeader = memo(function PageHeader({
+  title,
+  breadcrumbs,
+  actions,
+}: PageHeaderProps) {
   return (
     <Box component="header" sx={{ mb: 2 }}>
       {breadcrumbs && breadcrumbs.length > 0 && (
@@ -66,4 +70,4 @@ export function PageHeader({ title, breadcrumbs, actions }: PageHeaderProps) {
       </Stack>
     </Box>
   );
-}
+});

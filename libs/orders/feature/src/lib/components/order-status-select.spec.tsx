@@ -67,6 +67,25 @@ describe('<OrderStatusSelect />', () => {
     expect(screen.getByRole('combobox')).toHaveTextContent('Giao thành công');
   });
 
+  it('mounts the list of choices only when opened, and closes it after a choice', async () => {
+    const { onChoose } = renderSelect(OrderStatus.PENDING);
+    const box = screen.getByRole('combobox');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.click(box);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('option', { name: 'Đang giao' }));
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('opens with the arrow keys', async () => {
+    renderSelect(OrderStatus.PENDING);
+    screen.getByRole('combobox').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+  });
+
   it('hands the chosen status to the caller', async () => {
     const { onChoose } = renderSelect(OrderStatus.PENDING);
     await userEvent.click(screen.getByRole('combobox'));

@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import {
   orderStatusLabels,
   orderStatusValues,
@@ -86,7 +86,11 @@ function MultiSelect<T extends string | number>({
  * The left panel of the order screen: view mode, order code, dates with presets, building, shop,
  * customer, shippers (through 'Chọn shipper'), statuses and payment methods.
  */
-export function OrdersFilterPanel({ filters, setFilters, onReset }: OrdersFilterPanelProps) {
+export const OrdersFilterPanel = memo(function OrdersFilterPanel({
+  filters,
+  setFilters,
+  onReset,
+}: OrdersFilterPanelProps) {
   /** Names of the entities picked in this visit, for the chips (the URL holds only ids). */
   const [names, setNames] = useState<Record<string, string>>({});
   const remember = (rows: { _id: string; name: string }[]) =>
@@ -195,4 +199,4 @@ export function OrdersFilterPanel({ filters, setFilters, onReset }: OrdersFilter
       />
     </FilterPanel>
   );
-}
+});

@@ -1,8 +1,7 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
-import { canEditShopNote, OrderStatus, type OrderListItem } from '@app/orders-contract';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import { createContext, memo, useContext, useMemo } from 'react';
+import { OrderStatus } from '@app/contract';
+import { canEditShopNote, type OrderListItem } from '@app/orders-contract';
 import { ActionMenu, DataTable } from '@app/ui';
 import { formatDateTime, formatMoney } from '@app/util-format';
 import { messages } from '../messages';
@@ -25,8 +24,155 @@ export interface OrdersTableProps {
 
 const orUnknown = (text: string | null | undefined) => (text ? text : messages.unknown);
 
+/**
+ * What the cells need from the screen, handed down by context so that the columns are defined
+ * once: a change of `saving` re-renders the status cells, not the grid.
+ */
+interface RowHandlers {
+  saving: Record<string, boolean>;
+  onChooseStatus: OrdersTableProps['onChooseStatus'];
+  onAction: OrdersTableProps['onAction'];
+}
+const HandlersContext = createContext<RowHandlers>({
+  saving: {},
+  onChooseStatus: () => undefined,
+  onAction: () => undefined,
+});
+
+function StatusCell({ row }: { row: OrderListItem }) {
+  const { saving, onChooseStatus } = useContext(HandlersContext);
+  return (
+    <OrderStatusSelect
+      order={row}
+      disabled={Boolean(saving[row._id])}
+      onChoose={(target) => onChooseStatus(row, target)}
+    />
+  );
+}
+
+const ActionsCell = memo(function ActionsCell({ row }: { row: OrderListItem }) {
+  const { onAction } = useContext(HandlersContext);
+  return (
+    <ActionMenu
+      label={`${messages.columns.actions} ${row.orderCode}`}
+      items={[
+        { label: messages.actions.view, onClick: () => onAction(row, 'view') },
+        {
+          label: messages.actions.note,
+          onClick: () => onAction(row, 'note'),
+          hidden: !canEditShopNote(row.status as OrderStatus),
+        },
+        {
+          label: messages.actions.editReason,
+          onClick: () => onAction(row, 'editReason'),
+          hidden: row.status !== OrderStatus.SUCCESS,
+        },
+      ]}
+    />
+  );
+});
+
+type Cell = GridRenderCellParams<OrderListItem>;
+
+/**
+ * The columns, defined once. Cells are plain elements with the shared table's `cell-*` classes
+ * (styled once by `DataTable`), not a styled component with its own `sx` each.
+ */
+const columns: GridColDef<OrderListItem>[] = [
+  {
+    field: 'orderCode',
+    headerName: messages.columns.code,
+    flex: 1.2,
+    minWidth: 165,
+    renderCell: ({ row }: Cell) => (
+      <div className="order-code-cell">
+        <div className="cell-lines">
+          <p className="cell-primary cell-strong">{row.orderCode}</p>
+          <span className="cell-secondary">{orUnknown(row.shop.name)}</span>
+        </div>
+        <ShopNotePopover orderCode={row.orderCode} shopNote={row.shopNote} />
+      </div>
+    ),
+  },
+  {
+    field: 'createdAt',
+    headerName: messages.columns.time,
+    width: 128,
+    valueFormatter: (value: string) => formatDateTime(value),
+  },
+  {
+    field: 'customer',
+    headerName: messages.columns.customer,
+    flex: 1,
+    minWidth: 150,
+    renderCell: ({ row }: Cell) => (
+      <div className="cell-lines">
+        <p className="cell-primary">{orUnknown(row.customer.name)}</p>
+        <span className="cell-secondary">
+          {orUnknown(row.building?.name)} · {orUnknown(row.apartment?.name)}
+        </span>
+      </div>
+    ),
+  },
+  {
+    field: 'sellPrice',
+    headerName: messages.columns.amount,
+    width: 105,
+    align: 'right',
+    headerAlign: 'right',
+    valueFormatter: (value: number) => formatMoney(value),
+  },
+  {
+    field: 'status',
+    headerName: messages.columns.status,
+    width: 172,
+    renderCell: ({ row }: Cell) => <StatusCell row={row} />,
+  },
+  {
+    field: 'actions',
+    headerName: messages.columns.actions,
+    width: 76,
+    align: 'center',
+    headerAlign: 'center',
+    renderCell: ({ row }: Cell) => <ActionsCell row={row} />,
+  },
+];
+
+/** The order table's own styles (the code cell and the status dropdown), one object for all rows. */
+const ordersTableSx = {
+  '& .cell-lines p': { m: 0 },
+  '& .cell-lines .cell-secondary': { display: 'block' },
+  '& .order-code-cell': { display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 },
+  '& .order-status-select': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    width: 156,
+    height: 34,
+    pl: 1.5,
+    pr: 0.5,
+    border: 1,
+    borderColor: 'rgba(0, 0, 0, 0.23)',
+    borderRadius: 1,
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    font: 'inherit',
+    fontSize: 14,
+    textAlign: 'left',
+    cursor: 'pointer',
+    '&:hover:not(:disabled)': { borderColor: 'text.primary' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -1 },
+    '&:disabled': { color: 'text.disabled', cursor: 'default' },
+    '& span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& svg': { width: 24, height: 24, flexShrink: 0, fill: 'currentColor', color: 'action.active' },
+  },
+} as const;
+
+/** Two lines of text and the 34 px status dropdown, with room around them. */
+const ROW_HEIGHT = 60;
+
 /** The order list: code and shop (with the shop note), time, customer, amount, status dropdown, actions. */
-export function OrdersTable({
+export const OrdersTable = memo(function OrdersTable({
   rows,
   total,
   page,
@@ -37,107 +183,23 @@ export function OrdersTable({
   onChooseStatus,
   onAction,
 }: OrdersTableProps) {
-  const columns = useMemo<GridColDef<OrderListItem>[]>(
-    () => [
-      {
-        field: 'orderCode',
-        headerName: messages.columns.code,
-        flex: 1.2,
-        minWidth: 165,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', py: 1 }}>
-            <div>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {row.orderCode}
-              </Typography>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {orUnknown(row.shop.name)}
-              </Typography>
-            </div>
-            <ShopNotePopover orderCode={row.orderCode} shopNote={row.shopNote} />
-          </Stack>
-        ),
-      },
-      {
-        field: 'createdAt',
-        headerName: messages.columns.time,
-        width: 128,
-        valueFormatter: (value: string) => formatDateTime(value),
-      },
-      {
-        field: 'customer',
-        headerName: messages.columns.customer,
-        flex: 1,
-        minWidth: 150,
-        renderCell: ({ row }) => (
-          <Stack sx={{ py: 1 }}>
-            <Typography variant="body2">{orUnknown(row.customer.name)}</Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {orUnknown(row.building?.name)} · {orUnknown(row.apartment?.name)}
-            </Typography>
-          </Stack>
-        ),
-      },
-      {
-        field: 'sellPrice',
-        headerName: messages.columns.amount,
-        width: 105,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (value: number) => formatMoney(value),
-      },
-      {
-        field: 'status',
-        headerName: messages.columns.status,
-        width: 172,
-        renderCell: ({ row }) => (
-          <OrderStatusSelect
-            order={row}
-            disabled={Boolean(saving[row._id])}
-            onChoose={(target) => onChooseStatus(row, target)}
-          />
-        ),
-      },
-      {
-        field: 'actions',
-        headerName: messages.columns.actions,
-        width: 76,
-        align: 'center',
-        headerAlign: 'center',
-        renderCell: ({ row }) => (
-          <ActionMenu
-            label={`${messages.columns.actions} ${row.orderCode}`}
-            items={[
-              { label: messages.actions.view, onClick: () => onAction(row, 'view') },
-              {
-                label: messages.actions.note,
-                onClick: () => onAction(row, 'note'),
-                hidden: !canEditShopNote(row.status as OrderStatus),
-              },
-              {
-                label: messages.actions.editReason,
-                onClick: () => onAction(row, 'editReason'),
-                hidden: row.status !== OrderStatus.SUCCESS,
-              },
-            ]}
-          />
-        ),
-      },
-    ],
+  const handlers = useMemo(
+    () => ({ saving, onChooseStatus, onAction }),
     [saving, onChooseStatus, onAction],
   );
-
   return (
-    <DataTable
-      rows={rows}
-      columns={columns}
-      rowCount={total}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={onPageChange}
-      loading={loading}
-      getRowHeight={() => 'auto'}
-      sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
-    />
+    <HandlersContext.Provider value={handlers}>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowCount={total}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        loading={loading}
+        rowHeight={ROW_HEIGHT}
+        sx={ordersTableSx}
+      />
+    </HandlersContext.Provider>
   );
-}
+});

@@ -12,6 +12,8 @@ import { useOrderActions } from '../components/use-order-actions';
 import { messages } from '../messages';
 import { queryKeyOf, useOrdersStore } from '../store/orders-store';
 
+const breadcrumbs = [{ label: messages.breadcrumb.store }, { label: messages.breadcrumb.orders }];
+
 /** `/dashboard/order`: 'Quản lý đơn hàng', the order list or the per-shipper statistics, filtered from the URL. */
 export function OrdersScreen() {
   const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(orderFilterSpec);
@@ -42,10 +44,7 @@ export function OrdersScreen() {
 
   return (
     <>
-      <PageHeader
-        title={messages.title}
-        breadcrumbs={[{ label: messages.breadcrumb.store }, { label: messages.breadcrumb.orders }]}
-      />
+      <PageHeader title={messages.title} breadcrumbs={breadcrumbs} />
       <ListScreenLayout
         filters={
           <OrdersFilterPanel filters={filters} setFilters={setFilters} onReset={resetFilters} />

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { trimText } from '@app/util-format';
 
@@ -153,19 +153,35 @@ export function useUrlFilters<S extends UrlFilterSpec>(
   const { pageParam = 'page', replace = false } = options;
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const filters = useMemo(() => {
-    const values: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(spec))
-      values[key] = readField(searchParams, key, field);
-    return values as UrlFilterValues<S>;
+  // The filters' own part of the URL, as a string: a page change leaves `filters` (and every
+  // component memoised on it) as it was.
+  const filterQuery = useMemo(() => {
+    const own = new URLSearchParams();
+    for (const key of Object.keys(spec))
+      for (const v of searchParams.getAll(key)) own.append(key, v);
+    return own.toString();
   }, [spec, searchParams]);
+  const filters = useMemo(() => {
+    const params = new URLSearchParams(filterQuery);
+    const values: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(spec)) values[key] = readField(params, key, field);
+    return values as UrlFilterValues<S>;
+  }, [spec, filterQuery]);
 
   const pageValue = Number(searchParams.get(pageParam));
   const page = Number.isInteger(pageValue) && pageValue >= 1 ? pageValue : 1;
 
+  // The setters read the current URL from here, so that they keep their identity across URL
+  // changes (a filter panel memoised on them does not re-render on a page change).
+  const latest = useRef({ searchParams, setSearchParams });
+  useLayoutEffect(() => {
+    latest.current = { searchParams, setSearchParams };
+  });
+
   const setFilters = useCallback(
     (patch: Partial<UrlFilterValues<S>>) => {
-      const next = new URLSearchParams(searchParams);
+      const { searchParams: current, setSearchParams: navigate } = latest.current;
+      const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(patch)) {
         const field = spec[key];
         if (!field) continue;
@@ -173,31 +189,33 @@ export function useUrlFilters<S extends UrlFilterSpec>(
         for (const v of writeField(field, value) ?? []) next.append(key, v);
       }
       const changed = Object.keys(patch).some(
-        (key) => !sameList(searchParams.getAll(key), next.getAll(key)),
+        (key) => !sameList(current.getAll(key), next.getAll(key)),
       );
       if (!changed) return;
       next.delete(pageParam);
-      setSearchParams(next, { replace });
+      navigate(next, { replace });
     },
-    [spec, searchParams, setSearchParams, pageParam, replace],
+    [spec, pageParam, replace],
   );
 
   const setPage = useCallback(
     (nextPage: number) => {
-      const next = new URLSearchParams(searchParams);
+      const { searchParams: current, setSearchParams: navigate } = latest.current;
+      const next = new URLSearchParams(current);
       if (nextPage > 1) next.set(pageParam, String(Math.floor(nextPage)));
       else next.delete(pageParam);
-      if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace });
+      if (next.toString() !== current.toString()) navigate(next, { replace });
     },
-    [searchParams, setSearchParams, pageParam, replace],
+    [pageParam, replace],
   );
 
   const resetFilters = useCallback(() => {
-    const next = new URLSearchParams(searchParams);
+    const { searchParams: current, setSearchParams: navigate } = latest.current;
+    const next = new URLSearchParams(current);
     for (const key of Object.keys(spec)) next.delete(key);
     next.delete(pageParam);
-    if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace });
-  }, [spec, searchParams, setSearchParams, pageParam, replace]);
+    if (next.toString() !== current.toString()) navigate(next, { replace });
+  }, [spec, pageParam, replace]);
 
   return { filters, page, setFilters, setPage, resetFilters };
 }

@@ -1,0 +1,24 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+let known: RouteObject[] = [];
+const preloaded = new Set<string>();
+
+/** The console's routes (router.tsx sets them; kept apart so that the menu does not import the router). */
+export function setPreloadRoutes(routes: RouteObject[]): void {
+  known = routes;
+}
+
+/**
+ * Starts loading the code of the page at `to` (a menu link's target) before it is opened: calls
+ * the lazy loader of every route on its path, so that the chunks are in the module cache when the
+ * router asks for them on the click. Once per path; after a failure the next hover tries again.
+ */
+export function preloadRoute(to: string): void {
+  const pathname = to.split('?')[0] ?? to;
+  if (preloaded.has(pathname)) return;
+  preloaded.add(pathname);
+  for (const { route } of matchRoutes(known, pathname) ?? []) {
+    if (typeof route.lazy === 'function')
+      void Promise.resolve(route.lazy()).catch(() => preloaded.delete(pathname));
+  }
+}

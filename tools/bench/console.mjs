@@ -1,0 +1,401 @@
+// The console as a person feels it (issue 8, ARCHITECTURE.md section 6), in Debian's Chromium against
+// the production build served like `npm start` does (own port, own PGlite data folder in /tmp,
+// seeded 'small' on first start).
+//
+//   node tools/bench/console.mjs [--runs 5] [--port 4397] [--build] [--data-dir /tmp/console-bench-data]
+//                                [--json /tmp/console-bench.json]
+//
+// Each run is a fresh browser context (empty cache). Steps, each from the trusted click (the time
+// a capture listener in the page reads performance.now() on `click`) to the first frame painted after
+// the awaited content is in the DOM (a MutationObserver, then requestAnimationFrame and a task after
+// it, so the frame is painted):
+//   1. cold /signin: navigation start → the sign-in form painted; JS bytes on the wire until idle
+//   2. sign-in → dashboard: click 'Đăng nhập' → the menu and the page title painted
+//   3. menu 'Đơn hàng' → the order rows painted
+//   4. next page → the next page's rows painted
+//   5. date chip 'Hôm qua' → the filtered rows (or the empty overlay) painted
+//   6. cold /dashboard/order, signed in (a fresh context with the session): navigation start → rows
+// For each: the long tasks (PerformanceObserver 'longtask') inside the step, their total and the
+// longest, and the bytes on the wire (CDP Network.loadingFinished encodedDataLength, headers
+// included) of the requests that finished inside it. Prints the medians of the runs as a table.
+// A benchmark, not a timed test: it fails only when the page does not work.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '4397' },
+    build: { type: 'boolean', default: false },
+    'data-dir': { type: 'string', default: path.join(os.tmpdir(), 'console-bench-data') },
+    json: { type: 'string', default: path.join(os.tmpdir(), 'console-bench.json') },
+  },
+});
+const RUNS = Number(args.runs);
+const base = `http://127.0.0.1:${args.port}`;
+const log = (msg) => process.stderr.write(`${msg}\n`);
+const apiMain = path.join(root, 'dist/apps/api/main.mjs');
+const consoleDist = path.join(root, 'dist/apps/console');
+
+const budgets = {
+  signinJsKb: 150,
+  coldListMs: 800,
+  menuMs: 300,
+  pageMs: 200,
+  longTaskMs: 50,
+};
+
+function build() {
+  if (!args.build && existsSync(apiMain) && existsSync(path.join(consoleDist, 'index.html')))
+    return;
+  log('building api and console...');
+  execFileSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', 'api', 'console', '--outputStyle=stream'],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } },
+  );
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, [apiMain], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      PORT: args.port,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: args['data-dir'],
+      SEED_ON_EMPTY: 'small',
+      CONSOLE_DIST: consoleDist,
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error('the server stopped');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+/** Installed in every page before its scripts: the click time, the long tasks, `until`. */
+function pageProbe() {
+  const bench = {
+    clickAt: null,
+    longTasks: [],
+    /** Resolves with the time of the first frame painted once `predicate()` holds. */
+    until(predicate) {
+      return new Promise((resolve) => {
+        let done = false;
+        const painted = () =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now());
+            channel.port2.postMessage(null);
+          });
+        const check = () => {
+          if (done || !predicate()) return;
+          done = true;
+          observer.disconnect();
+          painted();
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+        check();
+      });
+    },
+  };
+  window.__bench = bench;
+  addEventListener('click', (e) => e.isTrusted && (bench.clickAt = performance.now()), true);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      bench.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** Follows the bytes on the wire of a page through CDP. */
+async function wire(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const types = new Map();
+  const finished = [];
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e));
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = types.get(e.requestId);
+    finished.push({
+      at: Date.now(),
+      bytes: e.encodedDataLength,
+      url: r?.response.url ?? '',
+      type: r?.type ?? '',
+      encoding: r?.response.headers['content-encoding'] ?? r?.response.headers['Content-Encoding'],
+    });
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  return {
+    mark: () => finished.length,
+    since(mark) {
+      const list = finished.slice(mark);
+      const js = list.filter((f) => f.type === 'Script' || /\.m?js(\?|$)/.test(f.url));
+      return {
+        allKb: list.reduce((s, f) => s + f.bytes, 0) / 1024,
+        jsKb: js.reduce((s, f) => s + f.bytes, 0) / 1024,
+        requests: list.length,
+        list,
+      };
+    },
+  };
+}
+
+const rowIds = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role="row"][data-id]')].map((r) => r.dataset.id),
+  );
+
+/** Waits (in the page) until the rows differ from `before` (or the empty overlay shows), then a painted frame. */
+const rowsChanged = (page, before) =>
+  page.evaluate(
+    (old) =>
+      window.__bench.until(() => {
+        const rows = [...document.querySelectorAll('[role="row"][data-id]')];
+        if (rows.length === 0)
+          return document.querySelector('.MuiDataGrid-overlay')?.textContent?.includes('Không có');
+        const ids = rows.map((r) => r.dataset.id).join(',');
+        // Rows with their content in place (the code cell filled), and a different set than before.
+        return ids !== old && rows[0].querySelector('[data-field="orderCode"]')?.textContent;
+      }),
+    before.join(','),
+  );
+
+/** The step's figures: time, long tasks inside [from, to], bytes since `mark`. */
+async function stepFigures(page, net, mark, from, to) {
+  await page.waitForTimeout(300); // let a long task that ends the step be reported
+  const tasks = await page.evaluate(
+    ([a, b]) => window.__bench.longTasks.filter((t) => t.start + t.duration > a && t.start < b),
+    [from, to],
+  );
+  const w = net.since(mark);
+  return {
+    ms: to - from,
+    longTaskMs: tasks.reduce((s, t) => s + t.duration, 0),
+    longestMs: tasks.reduce((m, t) => Math.max(m, t.duration), 0),
+    longTasks: tasks.length,
+    jsKb: w.jsKb,
+    allKb: w.allKb,
+    requests: w.requests,
+  };
+}
+
+async function newPage(browser, storageState) {
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    locale: 'vi-VN',
+    ...(storageState ? { storageState } : {}),
+  });
+  // The push question would cover the page (as in the browser tests).
+  await context.addInitScript(() => localStorage.setItem('console-push-declined', 'bench'));
+  await context.addInitScript(pageProbe);
+  const page = await context.newPage();
+  const net = await wire(page);
+  return { context, page, net };
+}
+
+async function oneRun(browser) {
+  const result = {};
+  const { context, page, net } = await newPage(browser);
+
+  // 1. cold /signin
+  let mark = net.mark();
+  await page.goto(`${base}/signin`, { waitUntil: 'commit' });
+  const signinReady = await page.evaluate(() =>
+    window.__bench.until(() => {
+      const b = [...document.querySelectorAll('button')].find((x) =>
+        x.textContent?.includes('Đăng nhập'),
+      );
+      return b && !b.disabled;
+    }),
+  );
+  await page.waitForLoadState('networkidle');
+  result.signin = await stepFigures(page, net, mark, 0, signinReady);
+
+  // 2. sign-in → dashboard
+  await page.getByLabel('Email hoặc số điện thoại').fill('superadmin@example.com');
+  await page.getByLabel('Mật khẩu', { exact: true }).fill('Demo@12345');
+  mark = net.mark();
+  const dashboard = page.evaluate(() =>
+    window.__bench.until(
+      () =>
+        location.pathname.startsWith('/dashboard') &&
+        document.querySelector('nav[aria-label="Menu chính"] a') &&
+        document.querySelector('main h1, h1'),
+    ),
+  );
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  const dashboardAt = await dashboard;
+  await page.waitForLoadState('networkidle');
+  result.dashboard = await stepFigures(
+    page,
+    net,
+    mark,
+    await page.evaluate(() => window.__bench.clickAt),
+    dashboardAt,
+  );
+
+  // 3. menu 'Đơn hàng' → rows
+  mark = net.mark();
+  const menuRows = rowsChanged(page, []);
+  await page
+    .getByRole('navigation', { name: 'Menu chính' })
+    .getByRole('link', { name: 'Đơn hàng' })
+    .click();
+  const menuAt = await menuRows;
+  await page.waitForLoadState('networkidle');
+  result.menu = await stepFigures(
+    page,
+    net,
+    mark,
+    await page.evaluate(() => window.__bench.clickAt),
+    menuAt,
+  );
+
+  // 4. next page → rows
+  await page.waitForTimeout(200);
+  let before = await rowIds(page);
+  mark = net.mark();
+  const nextRows = rowsChanged(page, before);
+  await page.getByRole('button', { name: /trang tiếp theo/i }).click();
+  const nextAt = await nextRows;
+  result.nextPage = await stepFigures(
+    page,
+    net,
+    mark,
+    await page.evaluate(() => window.__bench.clickAt),
+    nextAt,
+  );
+
+  // 5. 'Hôm qua' → rows
+  await page.waitForLoadState('networkidle');
+  before = await rowIds(page);
+  mark = net.mark();
+  const filterRows = rowsChanged(page, before);
+  await page.getByRole('button', { name: 'Hôm qua' }).click();
+  const filterAt = await filterRows;
+  result.filter = await stepFigures(
+    page,
+    net,
+    mark,
+    await page.evaluate(() => window.__bench.clickAt),
+    filterAt,
+  );
+
+  const session = await context.storageState();
+  await context.close();
+
+  // 6. cold /dashboard/order, signed in
+  const cold = await newPage(browser, session);
+  mark = cold.net.mark();
+  await cold.page.goto(`${base}/dashboard/order`, { waitUntil: 'commit' });
+  const coldAt = await rowsChanged(cold.page, []);
+  await cold.page.waitForLoadState('networkidle');
+  result.coldList = await stepFigures(cold.page, cold.net, mark, 0, coldAt);
+  await cold.context.close();
+  return result;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+async function main() {
+  build();
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const runs = [];
+  try {
+    // One warm-up run (the server's caches, PGlite's pages); not counted.
+    await oneRun(browser);
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await oneRun(browser));
+      log(
+        `run ${i + 1}/${RUNS}: ${Object.entries(runs.at(-1))
+          .map(([k, v]) => `${k} ${v.ms.toFixed(0)} ms`)
+          .join(', ')}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+
+  const steps = [
+    ['signin', 'cold `/signin`: form painted', budgets.coldListMs, null],
+    ['dashboard', 'sign-in → dashboard painted', null, null],
+    ['menu', "menu 'Đơn hàng' → rows painted", budgets.menuMs, budgets.longTaskMs],
+    ['nextPage', 'next page → rows painted', budgets.pageMs, budgets.longTaskMs],
+    ['filter', "date chip 'Hôm qua' → rows painted", budgets.pageMs, budgets.longTaskMs],
+    ['coldList', 'cold `/dashboard/order`, signed in: rows painted', budgets.coldListMs, null],
+  ];
+  const f0 = (v) => v.toFixed(0);
+  const lines = [
+    `Run ${new Date().toISOString()} by \`node tools/bench/console.mjs\`: median of ${RUNS} fresh browser contexts, Chromium ${browser.version()} (headless), production build on PGlite ('small' seed), ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}. Load average at the end (1 / 5 / 15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}.`,
+    '',
+    '| step | ms (median) | min–max ms | budget | long tasks: total ms / longest ms | JS on the wire KB | all on the wire KB |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const [key, name, budgetMs, longBudget] of steps) {
+    const xs = runs.map((r) => r[key]);
+    const ms = median(xs.map((x) => x.ms));
+    const longest = median(xs.map((x) => x.longestMs));
+    let verdict = '';
+    if (budgetMs && key !== 'signin')
+      verdict = `≤ ${budgetMs} ms: ${ms <= budgetMs && (!longBudget || longest <= longBudget) ? 'met' : '**missed**'}`;
+    if (key === 'signin') {
+      const js = median(xs.map((x) => x.jsKb));
+      verdict = `JS ≤ ${budgets.signinJsKb} KB: ${js <= budgets.signinJsKb ? 'met' : '**missed**'}`;
+    }
+    lines.push(
+      `| ${name} | ${f0(ms)} | ${f0(Math.min(...xs.map((x) => x.ms)))}–${f0(Math.max(...xs.map((x) => x.ms)))} | ${verdict} | ${f0(median(xs.map((x) => x.longTaskMs)))} / ${f0(longest)} | ${median(xs.map((x) => x.jsKb)).toFixed(1)} | ${median(xs.map((x) => x.allKb)).toFixed(1)} |`,
+    );
+  }
+  const report = lines.join('\n');
+  writeFileSync(args.json, JSON.stringify({ runs }, null, 2));
+  process.stdout.write(`${report}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
