@@ -16,15 +16,58 @@ const validBody = (to: OrderStatus) => ({
   payment: to === SUCCESS ? { unpaidReason: UnpaidReason.DEBIT } : undefined,
 });
 
+/**
+ * The decisions table (docs/decisions.md, "Status transitions") written out by hand: row = from, column = to,
+ * in the order of `columns`; 1 = allowed. Never derived from `orderStatusTransitions`, which it checks.
+ * `success → success` is the "Sửa lý do" action (a new unpaid reason), so it is allowed.
+ */
+const columns = [
+  CANCELED,
+  PENDING,
+  DELIVERY,
+  SUCCESS,
+  DELETED,
+  RECEIVED,
+  FINISHED,
+  WAITING_FOR_DELIVERY,
+];
+const expectedMatrix: Record<number, string> = {
+  //                      0  1  2  3  4  5  6  20
+  [CANCELED]: /*    */ '0  0  0  0  1  0  0  0',
+  [PENDING]: /*     */ '1  0  1  0  1  0  0  1',
+  [DELIVERY]: /*    */ '1  0  0  1  0  1  0  1',
+  [SUCCESS]: /*     */ '0  0  0  1  0  1  1  0',
+  [DELETED]: /*     */ '0  0  0  0  0  0  0  0',
+  [RECEIVED]: /*    */ '0  0  0  1  0  0  1  0',
+  [FINISHED]: /*    */ '0  0  0  0  0  0  0  0',
+  [WAITING_FOR_DELIVERY]: '1  1  1  0  1  0  0  0',
+};
+const expected = (from: OrderStatus, to: OrderStatus): boolean =>
+  expectedMatrix[from].split(/\s+/)[columns.indexOf(to)] === '1';
+
 describe('planStatusChange', () => {
+  it('covers every status in the expected matrix', () => {
+    expect([...columns].sort((a, b) => a - b)).toEqual(
+      [...orderStatusValues].sort((a, b) => a - b),
+    );
+  });
+
   it.each(orderStatusValues.flatMap((from) => orderStatusValues.map((to) => [from, to] as const)))(
-    'from %i to %i follows the contract table',
+    'from %i to %i is allowed exactly as the decisions table says',
     (from, to) => {
-      const allowed =
-        orderStatusTransitions[from].includes(to) || (from === SUCCESS && to === SUCCESS);
-      expect(planStatusChange(from, validBody(to)).ok).toBe(allowed);
+      expect(planStatusChange(from, validBody(to)).ok).toBe(expected(from, to));
     },
   );
+
+  it('offers in the contract table exactly the expected matrix, less the reason edit', () => {
+    for (const from of orderStatusValues) {
+      const offered = [...orderStatusTransitions[from]].sort((a, b) => a - b);
+      const allowed = orderStatusValues
+        .filter((to) => expected(from, to) && !(from === SUCCESS && to === SUCCESS))
+        .sort((a, b) => a - b);
+      expect({ from, offered }).toEqual({ from, offered: allowed });
+    }
+  });
 
   it('keeps deleted and finished final', () => {
     expect(orderStatusTransitions[DELETED]).toEqual([]);
