@@ -33,7 +33,14 @@ const expected = {
   },
   [accounts.operator]: {
     groups: ['Quản lý tài khoản'],
-    links: ['Tổng quan', 'Quản lý tòa nhà', 'Tất cả tài khoản', 'Tài khoản chờ duyệt', 'Phản hồi'],
+    links: [
+      'Tổng quan',
+      'Quản lý tòa nhà',
+      'Tất cả tài khoản',
+      'Tài khoản chờ duyệt',
+      'Đơn hàng',
+      'Phản hồi',
+    ],
   },
 };
 

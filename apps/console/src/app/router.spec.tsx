@@ -71,6 +71,7 @@ describe('console routes', () => {
       'Quản lý tòa nhà',
       'Tất cả tài khoản',
       'Tài khoản chờ duyệt',
+      'Đơn hàng',
       'Phản hồi',
     ]);
   });

@@ -74,11 +74,12 @@ describe('menu permissions', () => {
     expect(canOpen(Role.ADMIN, '/dashboard/Shipper')).toBe(true);
   });
 
-  it('gives the operator buildings, accounts without shippers, and feedback', () => {
+  it('gives the operator buildings, accounts without shippers, orders and feedback', () => {
     expect(labels(menuFor(Role.OPERATOR))).toEqual([
       'Tổng quan',
       'Quản lý tòa nhà',
       { 'Quản lý tài khoản': ['Tất cả tài khoản', 'Tài khoản chờ duyệt'] },
+      'Đơn hàng',
       'Phản hồi',
     ]);
   });
