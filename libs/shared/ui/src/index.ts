@@ -48,3 +48,4 @@ export {
 } from './lib/filters/date-range-filter';
 export { DateLocalization } from './lib/filters/date-localization';
 export { DataTable, DataTableFooter, type DataTableProps } from './lib/data-table';
+export { MODAL_WIDTH, modalPaper } from './lib/modal-widths';

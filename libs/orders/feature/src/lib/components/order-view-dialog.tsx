@@ -19,6 +19,7 @@ import {
 import { useApiCall } from '@app/data-access-api';
 import { formatDateTime, formatMoney } from '@app/util-format';
 import { getOrder } from '../api/orders-api';
+import { modalPaper } from '@app/ui';
 import { messages } from '../messages';
 import { OrderLinesTable } from './order-lines-table';
 import { orderStatusName } from './order-status';
@@ -62,7 +63,7 @@ export function OrderViewDialog({ order, onClose }: OrderViewDialogProps) {
       onClose={onClose}
       fullWidth
       maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: 1000 } } }}
+      slotProps={{ paper: { sx: modalPaper.wide } }}
       aria-labelledby="order-view-title"
     >
       <DialogTitle id="order-view-title">{m.title(order.orderCode)}</DialogTitle>

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { shopNoteFormSchema, type UpdateShopNoteInput } from '@app/orders-contract';
+import { modalPaper } from '@app/ui';
 import { messages } from '../messages';
 import type { DialogOutcome } from './dialog-outcome';
 
@@ -48,7 +49,8 @@ export function ShopNoteDialog({
       open={open}
       onClose={onClose}
       fullWidth
-      maxWidth="sm"
+      maxWidth={false}
+      slotProps={{ paper: { sx: modalPaper.form } }}
       aria-labelledby="shop-note-dialog-title"
     >
       <form noValidate onSubmit={submit}>

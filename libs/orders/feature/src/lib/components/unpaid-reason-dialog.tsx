@@ -14,6 +14,7 @@ import {
   unpaidReasonValues,
   type UnpaidReason,
 } from '@app/orders-contract';
+import { modalPaper } from '@app/ui';
 import { messages } from '../messages';
 import type { DialogOutcome } from './dialog-outcome';
 
@@ -55,7 +56,8 @@ export function UnpaidReasonDialog({
       open={open}
       onClose={onClose}
       fullWidth
-      maxWidth="xs"
+      maxWidth={false}
+      slotProps={{ paper: { sx: modalPaper.form } }}
       aria-labelledby="unpaid-reason-dialog-title"
     >
       <form noValidate onSubmit={submit}>
