@@ -6,19 +6,14 @@ import {
   type ListAccountsFilter,
 } from '@app/accounts-contract';
 import { accounts, apartments, buildings, floors, type Db } from '@app/server-db';
-import { pageOffset } from '@app/server-core';
+import { pageOffset, containsPattern, type BuildingScope } from '@app/server-core';
 
 /** The buildings a caller may see: null for everyone (admins), a list for an operator. */
-export type BuildingScope = string[] | null;
 
 export interface AccountPage {
   rows: AccountListItem[];
   total: number;
 }
-
-/** `%text%` for ILIKE, the text in NFC (as stored) with its wildcards escaped. */
-const containing = (text: string) =>
-  `%${text.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The stored columns behind each derived verify state (spec 001 section 4). */
 const verifyCondition: Record<VerifyState, SQL> = {
@@ -35,7 +30,7 @@ export function accountListWhere(
   filter: Omit<ListAccountsFilter, 'page' | 'quantity'>,
   scope: BuildingScope,
 ): SQL | undefined {
-  const text = filter.text ? containing(filter.text) : undefined;
+  const text = filter.text ? containsPattern(filter.text) : undefined;
   return and(
     scope === null ? undefined : scope.length ? inArray(accounts.buildingId, scope) : sql`false`,
     text

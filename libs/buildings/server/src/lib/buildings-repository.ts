@@ -1,19 +1,14 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BuildingListItem, ListBuildingsFilter } from '@app/buildings-contract';
 import { buildings, type Db } from '@app/server-db';
-import { pageOffset } from '@app/server-core';
+import { pageOffset, containsPattern, type BuildingScope } from '@app/server-core';
 
 /** The buildings a caller may see: null for everyone (admins), a list for an operator. */
-export type BuildingScope = string[] | null;
 
 export interface BuildingPage {
   rows: BuildingListItem[];
   total: number;
 }
-
-/** `%text%` for ILIKE, the text in NFC (as stored) with its wildcards escaped. */
-const containing = (text: string) =>
-  `%${text.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** `id IN scope`, or nothing for an unscoped caller; an operator with no building sees nothing. */
 function scopeCondition(scope: BuildingScope): SQL | undefined {
@@ -26,7 +21,7 @@ export function buildingListWhere(
   filter: Pick<ListBuildingsFilter, 'text' | 'status'>,
   scope: BuildingScope,
 ): SQL | undefined {
-  const text = filter.text ? containing(filter.text) : undefined;
+  const text = filter.text ? containsPattern(filter.text) : undefined;
   return and(
     scopeCondition(scope),
     text

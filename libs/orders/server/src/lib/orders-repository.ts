@@ -37,12 +37,18 @@ import {
   accounts,
   type Db,
 } from '@app/server-db';
-import { conflict, HttpError, notFound, pageOffset } from '@app/server-core';
+import {
+  conflict,
+  HttpError,
+  notFound,
+  pageOffset,
+  containsPattern,
+  type BuildingScope,
+} from '@app/server-core';
 import { vietnamDayEndUtc, vietnamDayStartUtc } from '@app/util-format';
 import { planStatusChange, type StatusChangeRequest } from './order-status';
 
 /** The buildings a caller may see: null for everyone (admins), a list for an operator. */
-export type BuildingScope = string[] | null;
 
 export interface OrdersRepositoryOptions {
   /** Up to this many matches the total is counted exactly on every request. */
@@ -182,8 +188,6 @@ function dateConditions(startDate?: string, endDate?: string): SQL[] {
   if (endDate) conditions.push(lt(orders.createdAt, vietnamDayEndUtc(endDate)));
   return conditions;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The values of the order list's WHERE; a key is present only when its filter is set. */
 export interface ListParams {
@@ -579,7 +583,7 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
         shipperScope(scope),
         search.buildingId ? eq(shippers.buildingId, search.buildingId) : undefined,
         search.searchText
-          ? ilike(searchColumn[search.searchBy], `%${escapeLike(search.searchText)}%`)
+          ? ilike(searchColumn[search.searchBy], containsPattern(search.searchText))
           : undefined,
       );
       const [rows, [count]] = await Promise.all([

@@ -1,19 +1,14 @@
 import { and, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ShopBuildingStatus, type ListShopsFilter, type ShopListItem } from '@app/shops-contract';
 import { accounts, shopBuildings, shops, type Db } from '@app/server-db';
-import { pageOffset } from '@app/server-core';
+import { pageOffset, containsPattern, type BuildingScope } from '@app/server-core';
 
 /** The buildings a caller may see: null for everyone (admins), a list for an operator. */
-export type BuildingScope = string[] | null;
 
 export interface ShopPage {
   rows: ShopListItem[];
   total: number;
 }
-
-/** `%text%` for ILIKE, the text in NFC (as stored) with its wildcards escaped. */
-const containing = (text: string) =>
-  `%${text.normalize('NFC').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A link of the shop to a building of the scope (any building when unscoped), optionally of one status. */
 function linkExists(db: Db, scope: BuildingScope, status?: ShopBuildingStatus): SQL {
@@ -40,7 +35,7 @@ function shopListWhere(
   filter: Pick<ListShopsFilter, 'text' | 'status'>,
   scope: BuildingScope,
 ): SQL | undefined {
-  const text = filter.text ? containing(filter.text) : undefined;
+  const text = filter.text ? containsPattern(filter.text) : undefined;
   return and(
     scope === null ? undefined : scope.length ? linkExists(db, scope) : sql`false`,
     text ? or(ilike(shops.name, text), ilike(shops.phone, text)) : undefined,
