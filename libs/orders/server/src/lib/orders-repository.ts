@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { escapeLiteral } from 'pg';
 import { type Shipper, type ShipperSearchBy } from '@app/contract';
 import { ShipperStatus } from '@app/contract';
 import {
@@ -667,12 +668,15 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
 
-/** A SQL literal for EXPLAIN (which cannot take bind parameters): numbers, strings, dates, arrays. */
+/**
+ * A SQL literal for EXPLAIN (which cannot take bind parameters): numbers, strings, dates, arrays. Strings
+ * go through pg's own `escapeLiteral` (quotes and backslashes), not an escaper of ours.
+ */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return `'${value.toISOString()}'`;
   if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(',')}]`;
-  return `'${String(value).replace(/'/g, "''")}'`;
+  return escapeLiteral(String(value));
 }
