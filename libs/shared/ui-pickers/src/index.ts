@@ -23,7 +23,6 @@ export {
   type PickAccountsOptions,
 } from './lib/pickers';
 export {
-  pickerPaths,
   searchShippers,
   searchBuildings,
   searchShops,

@@ -7,6 +7,7 @@ import {
   objectIdSchema,
   optionalFilter,
   pageSchema,
+  pickerPaths,
   quantitySchema,
   roleValues,
   textFilterSchema,
@@ -15,8 +16,8 @@ import { VerifyState } from './enums';
 
 /** Paths of the accounts domain (spec 001 section 7). The operator twin answers the same shape. */
 export const accountsPaths = {
-  list: '/api/v1.1/admin/account',
-  operatorList: '/api/v1.1/operator/account',
+  list: pickerPaths.accounts.admin,
+  operatorList: pickerPaths.accounts.operator,
 } as const;
 
 export const accountsMessages = {

@@ -10,8 +10,7 @@ import {
   refreshTokens,
   type Db,
 } from '@app/server-db';
-import { Role } from '@app/contract';
-import { ActivityLogType } from '@app/contract';
+import { Role, ActivityLogType } from '@app/contract';
 import { type SavePushTokenInput } from '@app/auth-contract';
 
 export type AccountRow = typeof accounts.$inferSelect;

@@ -6,6 +6,7 @@ import {
   numericEnumSchema,
   optionalFilter,
   pageSchema,
+  pickerPaths,
   quantitySchema,
   textFilterSchema,
 } from '@app/contract';
@@ -13,8 +14,8 @@ import { BuildingStatus } from './enums';
 
 /** Paths of the buildings domain (spec 001 section 7). The operator twin answers the same shape. */
 export const buildingsPaths = {
-  list: '/api/v1.1/admin/building',
-  operatorList: '/api/v1.1/operator/building',
+  list: pickerPaths.buildings.admin,
+  operatorList: pickerPaths.buildings.operator,
 } as const;
 
 export const buildingsMessages = {

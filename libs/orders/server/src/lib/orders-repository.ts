@@ -14,8 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { escapeLiteral } from 'pg';
-import { type Shipper, type ShipperSearchBy } from '@app/contract';
-import { ShipperStatus } from '@app/contract';
+import { type Shipper, type ShipperSearchBy, ShipperStatus } from '@app/contract';
 import {
   ORDERS_EXACT_COUNT_LIMIT,
   orderCashDue,

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { type ShipperSearchAnswer } from '@app/contract';
-import { ShipperStatus } from '@app/contract';
+import { type ShipperSearchAnswer, ShipperStatus } from '@app/contract';
 import {
   OrderStatus,
   orderStatusTransitions,

@@ -9,8 +9,6 @@ import {
   type ShipperSearchBy,
 } from '@app/contract';
 
-export { pickerPaths };
-
 type Twin = { admin: string; operator: string };
 
 /** The operator twin for an operator, the admin path for the other staff roles. */

@@ -6,6 +6,7 @@ import {
   numericEnumSchema,
   optionalFilter,
   pageSchema,
+  pickerPaths,
   quantitySchema,
   textFilterSchema,
 } from '@app/contract';
@@ -13,8 +14,8 @@ import { ShopStatus } from './enums';
 
 /** Paths of the shops domain (spec 000 section 7). The operator twin answers the same shape. */
 export const shopsPaths = {
-  list: '/api/v1.1/admin/shop',
-  operatorList: '/api/v1.1/operator/shop',
+  list: pickerPaths.shops.admin,
+  operatorList: pickerPaths.shops.operator,
 } as const;
 
 export const shopsMessages = {

@@ -1,7 +1,13 @@
-import { RequestStatus, Role, TransactionType } from '@app/contract';
-import { ShipperStatus } from '@app/contract';
-import { OrderStatus, PaymentMethod, UnpaidReason } from '@app/contract';
-import { ShopStatus } from '@app/contract';
+import {
+  RequestStatus,
+  Role,
+  TransactionType,
+  ShipperStatus,
+  OrderStatus,
+  PaymentMethod,
+  UnpaidReason,
+  ShopStatus,
+} from '@app/contract';
 import { verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../client';

@@ -11,11 +11,15 @@ import {
   ScheduleDateFormat,
   SendType,
   TransactionType,
+  Gender,
+  ShipperStatus,
+  BuildingStatus,
+  OrderStatus,
+  PaymentMethod,
+  UnpaidReason,
+  ShopBuildingStatus,
+  ShopStatus,
 } from '@app/contract';
-import { Gender, ShipperStatus } from '@app/contract';
-import { BuildingStatus } from '@app/contract';
-import { OrderStatus, PaymentMethod, UnpaidReason } from '@app/contract';
-import { ShopBuildingStatus, ShopStatus } from '@app/contract';
 import { sql, type InferInsertModel } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
