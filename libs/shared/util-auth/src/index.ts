@@ -7,7 +7,7 @@ export {
 } from './lib/auth-store';
 export { RequireAuth, RequireRole } from './lib/guards';
 export { decodeAccessToken } from './lib/jwt';
-export { REDIRECT_PARAM, pathTo, paths, safeRedirect, signInWithRedirect } from './lib/paths';
+export { REDIRECT_PARAM, paths, safeRedirect, signInWithRedirect } from './lib/paths';
 export {
   menuFilters,
   AccountCard,

@@ -1,5 +1,6 @@
 export {
-  VIETNAM_UTC_OFFSET_MINUTES,
+  VIETNAM_TIME_ZONE,
+  inVietnam,
   type DateInput,
   type VietnamParts,
   toInstant,

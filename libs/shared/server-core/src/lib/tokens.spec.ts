@@ -62,5 +62,10 @@ describe('access tokens', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(secret));
     expect(await verifyAccessToken(noSid, secret)).toEqual({ ok: false, reason: 'invalid' });
+    const noExpiry = await new SignJWT({ sid: payload.sid, role: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('x')
+      .sign(new TextEncoder().encode(secret));
+    expect(await verifyAccessToken(noExpiry, secret)).toEqual({ ok: false, reason: 'invalid' });
   });
 });

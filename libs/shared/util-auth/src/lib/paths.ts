@@ -1,4 +1,7 @@
-/** Every console URL, written once. Screens build links from here, never by concatenating strings. */
+/**
+ * Every console URL, written once. Screens build links from here, never by concatenating strings:
+ * a pattern with its parameters through react-router's `generatePath(paths.userDetail, { id })`.
+ */
 export const paths = {
   home: '/',
   signIn: '/signin',
@@ -25,10 +28,6 @@ export const paths = {
   notification: '/dashboard/notification',
   productAdmin: '/dashboard/ProductAdmin',
 } as const;
-
-/** `/dashboard/user/:id` with the id filled in. */
-export const pathTo = (pattern: string, params: Record<string, string>): string =>
-  pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 
 /** The query parameter that carries the page to return to after sign-in. */
 export const REDIRECT_PARAM = 'redirect';

@@ -34,6 +34,12 @@ describe('route permissions', () => {
     expect(canOpen(Role.SUPER_ADMIN, '/dashboard/user/a/b')).toBe(false);
     expect(canOpen(null, '/dashboard')).toBe(false);
   });
+
+  it('matches paths as the router does: case-insensitive, with or without a trailing slash', () => {
+    expect(canOpen(Role.ADMIN, '/dashboard/shipper/')).toBe(true);
+    expect(canOpen(Role.OPERATOR, '/dashboard/USER/abc')).toBe(true);
+    expect(canOpen(Role.ADMIN, '/dashboard/user/abc')).toBe(false);
+  });
 });
 
 describe('menu permissions', () => {

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { Role } from '@app/contract';
 import { messages } from './messages';
 import { paths } from './paths';
@@ -40,16 +41,14 @@ export const routeRoles = {
 
 export type DashboardRoute = keyof typeof routeRoles;
 
-const patternToRegExp = (pattern: string) =>
-  new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
-const routeMatchers = (Object.keys(routeRoles) as DashboardRoute[]).map((pattern) => ({
-  pattern,
-  regexp: patternToRegExp(pattern),
-}));
+const routePatterns = Object.keys(routeRoles) as DashboardRoute[];
 
-/** The route pattern of the table that a concrete pathname belongs to, or `null`. */
+/**
+ * The route pattern of the table that a concrete pathname belongs to, or `null`; matched by
+ * react-router's own `matchPath`, so it agrees with the router (case-insensitive, trailing slash).
+ */
 export const matchDashboardRoute = (pathname: string): DashboardRoute | null =>
-  routeMatchers.find((m) => m.regexp.test(pathname))?.pattern ?? null;
+  routePatterns.find((pattern) => matchPath(pattern, pathname)) ?? null;
 
 /** Whether `role` may open `pathname` (a concrete URL path such as `/dashboard/user/abc`). */
 export const canOpen = (role: Role | null | undefined, pathname: string): boolean => {

@@ -1,11 +1,11 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays as addCalendarDays, addMonths as addCalendarMonths, format } from 'date-fns';
+
 /**
- * Vietnam time without a time-zone database: Asia/Ho_Chi_Minh is UTC+7 all year (no daylight
- * saving since 1975), so shifting an instant by seven hours and reading its UTC fields gives the
- * Vietnam wall clock on any machine, in Node and in the browser alike.
+ * Vietnam time (Asia/Ho_Chi_Minh) on any machine, in Node and in the browser alike, through
+ * `@date-fns/tz`'s `TZDate` (the platform's Intl time-zone data) and date-fns' calendar arithmetic.
  */
-export const VIETNAM_UTC_OFFSET_MINUTES = 7 * 60;
-const OFFSET_MS = VIETNAM_UTC_OFFSET_MINUTES * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
+export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 /** A value that names an instant: a Date, epoch milliseconds or an ISO 8601 string. */
 export type DateInput = Date | number | string;
@@ -20,6 +20,7 @@ export interface VietnamParts {
   second: number;
 }
 
+const API_DATE = 'yyyy-MM-dd';
 const ymdPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Turns a DateInput into a Date; `undefined` when it names no valid instant. */
@@ -29,42 +30,52 @@ export function toInstant(value: DateInput | null | undefined): Date | undefined
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** The Vietnam wall-clock fields of an instant. */
-export function vietnamParts(value: DateInput): VietnamParts {
+/** The instant as a date whose fields read the Vietnam wall clock. */
+export function inVietnam(value: DateInput): TZDate {
   const date = toInstant(value);
   if (!date) throw new RangeError(`Invalid date: ${String(value)}`);
-  const shifted = new Date(date.getTime() + OFFSET_MS);
+  return new TZDate(date.getTime(), VIETNAM_TIME_ZONE);
+}
+
+/** The Vietnam wall-clock fields of an instant. */
+export function vietnamParts(value: DateInput): VietnamParts {
+  const t = inVietnam(value);
   return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-    second: shifted.getUTCSeconds(),
+    year: t.getFullYear(),
+    month: t.getMonth() + 1,
+    day: t.getDate(),
+    hour: t.getHours(),
+    minute: t.getMinutes(),
+    second: t.getSeconds(),
   };
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** The start (00:00 in Vietnam) of a `YYYY-MM-DD` day; `undefined` for anything else (2026-02-30). */
+function vietnamDay(ymd: string): TZDate | undefined {
+  const m = ymdPattern.exec(ymd);
+  if (!m) return undefined;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new TZDate(y, mo - 1, d, VIETNAM_TIME_ZONE);
+  // Date constructors roll 30 February over into March: a real day reads back the same fields.
+  return day.getFullYear() === y && day.getMonth() === mo - 1 && day.getDate() === d
+    ? day
+    : undefined;
+}
+
+function parseYmd(ymd: string): TZDate {
+  const day = vietnamDay(ymd);
+  if (!day) throw new RangeError(`Invalid day, expected YYYY-MM-DD: ${ymd}`);
+  return day;
+}
 
 /** True for a real calendar day written `YYYY-MM-DD` (rejects 2026-02-30). */
 export function isApiDate(value: string): boolean {
-  const m = ymdPattern.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-function parseYmd(ymd: string): { y: number; m: number; d: number } {
-  if (!isApiDate(ymd)) throw new RangeError(`Invalid day, expected YYYY-MM-DD: ${ymd}`);
-  const [y, m, d] = ymd.split('-').map(Number);
-  return { y, m, d };
+  return vietnamDay(value) !== undefined;
 }
 
 /** `YYYY-MM-DD` of the Vietnam day holding the instant: the date format the API takes. */
 export function toApiDate(value: DateInput): string {
-  const p = vietnamParts(value);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+  return format(inVietnam(value), API_DATE);
 }
 
 /** Today in Vietnam as `YYYY-MM-DD`, whatever the machine's time zone. */
@@ -74,30 +85,22 @@ export function vietnamToday(now: DateInput = new Date()): string {
 
 /** Adds (or with a negative count subtracts) calendar days to a `YYYY-MM-DD` day. */
 export function addDays(ymd: string, days: number): string {
-  const { y, m, d } = parseYmd(ymd);
-  return toUtcYmd(new Date(Date.UTC(y, m - 1, d + days)));
+  return format(addCalendarDays(parseYmd(ymd), days), API_DATE);
 }
 
 /** Adds calendar months to a `YYYY-MM-DD` day; the day is clamped to the target month's end. */
 export function addMonths(ymd: string, months: number): string {
-  const { y, m, d } = parseYmd(ymd);
-  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return toUtcYmd(new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))));
-}
-
-function toUtcYmd(date: Date): string {
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return format(addCalendarMonths(parseYmd(ymd), months), API_DATE);
 }
 
 /** The UTC instant at which a Vietnam day begins (00:00 in Ho Chi Minh City). */
 export function vietnamDayStartUtc(ymd: string): Date {
-  const { y, m, d } = parseYmd(ymd);
-  return new Date(Date.UTC(y, m - 1, d) - OFFSET_MS);
+  return new Date(parseYmd(ymd).getTime());
 }
 
 /** The UTC instant at which a Vietnam day ends: the start of the next day (exclusive bound). */
 export function vietnamDayEndUtc(ymd: string): Date {
-  return new Date(vietnamDayStartUtc(ymd).getTime() + DAY_MS);
+  return new Date(addCalendarDays(parseYmd(ymd), 1).getTime());
 }
 
 /**
