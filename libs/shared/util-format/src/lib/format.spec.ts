@@ -28,7 +28,7 @@ describe('formatDateTime', () => {
   });
 
   it('accepts epoch milliseconds and other patterns', () => {
-    expect(formatDateTime(Date.UTC(2026, 0, 1, 0, 5, 9), 'yyyy-MM-dd HH:mm:ss')).toBe(
+    expect(formatDateTime(Date.UTC(2026, 0, 1, 0, 5, 9), 'YYYY-MM-DD HH:mm:ss')).toBe(
       '2026-01-01 07:05:09',
     );
   });
