@@ -24,4 +24,4 @@ export type { Mailer, MailMessage } from './lib/mailer';
 export type { PushSender, PushPayload } from './lib/push';
 export { checkPushEndpoint, isPublicAddress } from './lib/push-endpoint';
 export { toStoredName } from './lib/uploads';
-export { containsPattern, type BuildingScope } from './lib/list-query';
+export { textSearch, type BuildingScope } from './lib/list-query';

@@ -1,4 +1,5 @@
 export * from './lib/schema';
+export { searchKey } from './lib/schema/columns';
 export { newId, idPattern } from './lib/ids';
 export {
   openDatabase,
@@ -6,6 +7,7 @@ export {
   findMigrationsDir,
   fromPglite,
   fromPool,
+  pgliteExtensions,
   type Database,
   type Db,
   type Tx,

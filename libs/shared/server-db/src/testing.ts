@@ -10,6 +10,7 @@ import {
   fromPglite,
   fromPool,
   migrateDatabase,
+  pgliteExtensions,
   type Database,
 } from './lib/client';
 import { seedDatabase } from './lib/seed';
@@ -70,7 +71,7 @@ let pgliteDump: Promise<Blob> | undefined;
 async function createPgliteTestDatabase(): Promise<Database> {
   pgliteDump ??= loadOrBuildPgliteDump();
   const blob = await pgliteDump;
-  const client = await PGlite.create({ loadDataDir: blob });
+  const client = await PGlite.create({ loadDataDir: blob, extensions: pgliteExtensions });
   return fromPglite(client);
 }
 
@@ -95,7 +96,7 @@ async function loadOrBuildPgliteDump(): Promise<Blob> {
       continue;
     }
     try {
-      const client = await PGlite.create();
+      const client = await PGlite.create({ extensions: pgliteExtensions });
       try {
         await seedFresh(fromPglite(client));
         const dump = await client.dumpDataDir('none');

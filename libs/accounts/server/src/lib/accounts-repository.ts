@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   accountVerifyState,
   VerifyState,
@@ -6,7 +6,7 @@ import {
   type ListAccountsFilter,
 } from '@app/accounts-contract';
 import { accounts, apartments, buildings, floors, type Db } from '@app/server-db';
-import { pageOffset, containsPattern, type BuildingScope } from '@app/server-core';
+import { pageOffset, textSearch, type BuildingScope } from '@app/server-core';
 
 /** The buildings a caller may see: null for everyone (admins), a list for an operator. */
 
@@ -23,19 +23,16 @@ const verifyCondition: Record<VerifyState, SQL> = {
 };
 
 /**
- * The WHERE of the account list: text on name, email and phone (any case), verify state, building,
+ * The WHERE of the account list: text on name, email and phone (any case or accents), verify state, building,
  * floor, apartment, role, and for an operator the accounts living in one of their buildings.
  */
 export function accountListWhere(
   filter: Omit<ListAccountsFilter, 'page' | 'quantity'>,
   scope: BuildingScope,
 ): SQL | undefined {
-  const text = filter.text ? containsPattern(filter.text) : undefined;
   return and(
     scope === null ? undefined : scope.length ? inArray(accounts.buildingId, scope) : sql`false`,
-    text
-      ? or(ilike(accounts.name, text), ilike(accounts.email, text), ilike(accounts.phone, text))
-      : undefined,
+    textSearch(filter.text, accounts.name, accounts.email, accounts.phone),
     filter.verify === undefined ? undefined : verifyCondition[filter.verify],
     filter.building ? eq(accounts.buildingId, filter.building) : undefined,
     filter.floor ? eq(accounts.floorId, filter.floor) : undefined,

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BuildingListItem, ListBuildingsFilter } from '@app/buildings-contract';
 import { buildings, type Db } from '@app/server-db';
-import { pageOffset, containsPattern, type BuildingScope } from '@app/server-core';
+import { pageOffset, textSearch, type BuildingScope } from '@app/server-core';
 
 /** The buildings a caller may see: null for everyone (admins), a list for an operator. */
 
@@ -16,17 +16,14 @@ function scopeCondition(scope: BuildingScope): SQL | undefined {
   return scope.length ? inArray(buildings.id, scope) : sql`false`;
 }
 
-/** The WHERE of the building list: text on name, address and host (any case), status, the caller's buildings. */
+/** The WHERE of the building list: text on name, address and host (any case or accents), status, the caller's buildings. */
 export function buildingListWhere(
   filter: Pick<ListBuildingsFilter, 'text' | 'status'>,
   scope: BuildingScope,
 ): SQL | undefined {
-  const text = filter.text ? containsPattern(filter.text) : undefined;
   return and(
     scopeCondition(scope),
-    text
-      ? or(ilike(buildings.name, text), ilike(buildings.address, text), ilike(buildings.host, text))
-      : undefined,
+    textSearch(filter.text, buildings.name, buildings.address, buildings.host),
     filter.status === undefined ? undefined : eq(buildings.status, filter.status),
   );
 }

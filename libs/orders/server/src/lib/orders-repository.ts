@@ -5,7 +5,6 @@ import {
   eq,
   exists,
   gte,
-  ilike,
   inArray,
   isNotNull,
   lt,
@@ -42,7 +41,7 @@ import {
   HttpError,
   notFound,
   pageOffset,
-  containsPattern,
+  textSearch,
   type BuildingScope,
 } from '@app/server-core';
 import { vietnamDayEndUtc, vietnamDayStartUtc } from '@app/util-format';
@@ -582,9 +581,7 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
       const where = and(
         shipperScope(scope),
         search.buildingId ? eq(shippers.buildingId, search.buildingId) : undefined,
-        search.searchText
-          ? ilike(searchColumn[search.searchBy], containsPattern(search.searchText))
-          : undefined,
+        textSearch(search.searchText, searchColumn[search.searchBy]),
       );
       const [rows, [count]] = await Promise.all([
         db

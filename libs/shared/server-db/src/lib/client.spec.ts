@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openDatabase, type Database } from './client';
 import { accounts } from './schema';
+import { searchKey } from './schema/columns';
 
 async function tableNames(database: Database): Promise<string[]> {
   const result = await database.db.execute<{ table_name: string }>(
@@ -37,6 +41,27 @@ describe('openDatabase', () => {
       expect(rows[0]?.id).toMatch(/^[0-9a-f]{24}$/);
     } finally {
       await database.close();
+    }
+  });
+
+  it('opens a PGlite data folder again with the text-search extensions', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'server-db-client-'));
+    try {
+      const first = await openDatabase({ dataDir, migrate: true });
+      await first.db.insert(accounts).values({ name: 'Nguyễn Văn Đức', role: 1 });
+      await first.close();
+      const again = await openDatabase({ dataDir });
+      try {
+        const rows = await again.db
+          .select({ key: searchKey(accounts.name) })
+          .from(accounts)
+          .where(sql`${searchKey(accounts.name)} LIKE '%duc%'`);
+        expect(rows).toEqual([{ key: 'nguyen van duc' }]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -77,6 +79,12 @@ export function findMigrationsDir(from: string = process.cwd()): string {
   }
 }
 
+/**
+ * The PGlite extensions the migrations create (0005: text search). Every PGlite must be opened with
+ * them, a loaded dump too: its tables' indexes call them.
+ */
+export const pgliteExtensions = { unaccent, pg_trgm };
+
 /** Wraps an already-open PGlite instance (used by the test helper). */
 export function fromPglite(client: PGlite): Database {
   const db: Db = drizzlePglite({ client, schema });
@@ -134,7 +142,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   } else {
     const dataDir = opts.dataDir ?? 'memory://';
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+    const client = await PGlite.create({
+      dataDir: dataDir.startsWith('memory://') ? undefined : dataDir,
+      extensions: pgliteExtensions,
+    });
     database = fromPglite(client);
     opts.logger?.info(`database: PGlite (${dataDir})`);
   }

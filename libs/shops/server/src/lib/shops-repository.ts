@@ -1,7 +1,7 @@
-import { and, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { ShopBuildingStatus, type ListShopsFilter, type ShopListItem } from '@app/shops-contract';
 import { accounts, shopBuildings, shops, type Db } from '@app/server-db';
-import { pageOffset, containsPattern, type BuildingScope } from '@app/server-core';
+import { pageOffset, textSearch, type BuildingScope } from '@app/server-core';
 
 /** The buildings a caller may see: null for everyone (admins), a list for an operator. */
 
@@ -27,7 +27,7 @@ function linkExists(db: Db, scope: BuildingScope, status?: ShopBuildingStatus): 
 }
 
 /**
- * The WHERE of the shop list: text on name and phone (any case), status, and for an operator the
+ * The WHERE of the shop list: text on name and phone (any case or accents), status, and for an operator the
  * shops linked (pending or active) to one of their buildings.
  */
 function shopListWhere(
@@ -35,10 +35,9 @@ function shopListWhere(
   filter: Pick<ListShopsFilter, 'text' | 'status'>,
   scope: BuildingScope,
 ): SQL | undefined {
-  const text = filter.text ? containsPattern(filter.text) : undefined;
   return and(
     scope === null ? undefined : scope.length ? linkExists(db, scope) : sql`false`,
-    text ? or(ilike(shops.name, text), ilike(shops.phone, text)) : undefined,
+    textSearch(filter.text, shops.name, shops.phone),
     filter.status === undefined ? undefined : eq(shops.status, filter.status),
   );
 }

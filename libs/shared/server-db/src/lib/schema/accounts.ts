@@ -10,7 +10,15 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { apartments, buildings, floors } from './buildings';
-import { createdAt, idColumn, money, refColumn, timestamptz, updatedAt } from './columns';
+import {
+  createdAt,
+  idColumn,
+  money,
+  refColumn,
+  searchIndex,
+  timestamptz,
+  updatedAt,
+} from './columns';
 
 /**
  * Every person: staff, residents, merchants. The verify state is derived:
@@ -49,6 +57,9 @@ export const accounts = pgTable(
     index('accounts_verify_created_at_idx').on(t.verify, t.createdAt.desc().nullsFirst()),
     index('accounts_name_lower_idx').on(sql`lower(${t.name})`),
     index('accounts_email_lower_idx').on(sql`lower(${t.email})`),
+    searchIndex('accounts_name_search_idx', t.name),
+    searchIndex('accounts_email_search_idx', t.email),
+    searchIndex('accounts_phone_search_idx', t.phone),
   ],
 );
 

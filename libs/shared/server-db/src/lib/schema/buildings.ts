@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, refColumn, updatedAt } from './columns';
+import { createdAt, idColumn, refColumn, searchIndex, updatedAt } from './columns';
 
 export const buildings = pgTable(
   'buildings',
@@ -21,6 +21,9 @@ export const buildings = pgTable(
   (t) => [
     index('buildings_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('buildings_name_idx').on(t.name),
+    searchIndex('buildings_name_search_idx', t.name),
+    searchIndex('buildings_address_search_idx', t.address),
+    searchIndex('buildings_host_search_idx', t.host),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { buildings } from './buildings';
-import { createdAt, idColumn, refColumn, timestamptz } from './columns';
+import { createdAt, idColumn, refColumn, searchIndex, timestamptz } from './columns';
 
 export const shippers = pgTable(
   'shippers',
@@ -22,5 +22,9 @@ export const shippers = pgTable(
     index('shippers_building_id_idx').on(t.buildingId),
     index('shippers_status_idx').on(t.status),
     index('shippers_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    searchIndex('shippers_name_search_idx', t.name),
+    searchIndex('shippers_email_search_idx', t.email),
+    searchIndex('shippers_phone_search_idx', t.phone),
+    searchIndex('shippers_staff_code_search_idx', t.staffCode),
   ],
 );

@@ -1,7 +1,7 @@
 import { doublePrecision, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { buildings } from './buildings';
-import { createdAt, idColumn, refColumn, timestamptz } from './columns';
+import { createdAt, idColumn, refColumn, searchIndex, timestamptz } from './columns';
 
 export const shops = pgTable(
   'shops',
@@ -25,6 +25,8 @@ export const shops = pgTable(
     index('shops_owner_id_idx').on(t.ownerId),
     index('shops_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('shops_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    searchIndex('shops_name_search_idx', t.name),
+    searchIndex('shops_phone_search_idx', t.phone),
   ],
 );
 
