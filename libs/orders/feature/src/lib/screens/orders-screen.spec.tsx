@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
 import { OrderStatus, UnpaidReason } from '@app/orders-contract';
 import { installServer, orderFixture, renderOrders } from '../orders.fixtures';
-import { useOrdersStore } from '../store/orders-store';
+import { resetOrdersStore } from '../store/orders-store';
 
 let server: ReturnType<typeof installServer>;
 
 beforeEach(() => {
-  useOrdersStore.getState().reset();
+  resetOrdersStore();
   useToastStore.getState().clear();
 });
 afterEach(() => jest.restoreAllMocks());
