@@ -16,6 +16,7 @@ import {
   type PaymentMethod,
   type UnpaidReason,
 } from '@app/orders-contract';
+import { paths } from '@app/util-auth';
 import { formatDateTime, formatMoney } from '@app/util-format';
 import { modalPaper, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
@@ -51,7 +52,8 @@ export function OrderViewDialog({
   onClose,
 }: DialogProps<OrderViewPayload>) {
   const detail = useOrderDetail(order._id);
-  const printHref = useHref(`${order._id}/print`);
+  // Absolute: the dialog is rendered by the shell's dialog service, not under the order route.
+  const printHref = useHref(`${paths.order}/${order._id}/print`);
   const lines = detail.data?.data.subOrders;
   const reason = order.payment.unpaidReason as UnpaidReason | null;
 

@@ -262,7 +262,13 @@ describe('<OrdersScreen />', () => {
     ]) {
       expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     }
-    expect(within(dialog).getByRole('button', { name: 'In' })).toBeInTheDocument();
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'In' }));
+    expect(open).toHaveBeenCalledWith(
+      '/dashboard/order/000000000000000000000001/print',
+      '_blank',
+      'noopener',
+    );
   });
 
   it('switches to the per-shipper statistics and keeps them for 5 minutes per filter set', async () => {
