@@ -7,4 +7,21 @@ export {
   type CallContext,
 } from './lib/client';
 export { configureApiClient, type ApiClientConfig } from './lib/config';
-export { CallStatus, useApiCall, type ApiCallState } from './lib/use-api-call';
+export {
+  CallStatus,
+  asApiError,
+  createQueryStore,
+  queryKeyOf,
+  useQuery,
+  type QueryState,
+  type QueryStore,
+  type QueryStoreOptions,
+  type QueryView,
+} from './lib/query-store';
+export {
+  createMutationStore,
+  type MutationOptions,
+  type MutationResult,
+  type MutationState,
+  type MutationStore,
+} from './lib/mutation-store';

@@ -16,10 +16,17 @@ export { StatusTag, type StatusTagProps, type StatusTagPaletteColor } from './li
 export { CellButton, cellIcons, type CellButtonProps } from './lib/cell-button';
 export { ActionMenu, type ActionMenuProps, type ActionMenuItem } from './lib/action-menu';
 export {
+  DialogsProvider,
+  useDialogs,
+  type DialogComponent,
+  type DialogProps,
+  type Dialogs,
+} from './lib/dialogs/dialogs';
+export { MultiSelect, type MultiSelectProps } from './lib/filters/multi-select';
+export { PickedFilter, type PickedFilterProps } from './lib/filters/picked-filter';
+export {
   useUrlFilters,
-  urlFilter,
-  type UrlFilterField,
-  type UrlFilterSpec,
+  type UrlFilterSchema,
   type UrlFilterValues,
   type UseUrlFiltersOptions,
   type UseUrlFiltersResult,

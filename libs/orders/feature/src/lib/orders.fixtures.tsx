@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import {
   OrderStatus,
   type OrderDetail,
@@ -195,19 +195,18 @@ export function installServer(orders: OrderListItem[]) {
   return server;
 }
 
-/** The feature's routes as the console mounts them, at `url`. */
+/** The feature's routes as the console mounts them (under the shell's UiProvider), at `url`. */
 export function renderOrders(url = '/dashboard/order') {
-  const router = createMemoryRouter(
-    [{ path: '/dashboard', HydrateFallback: () => null, children: ordersRoutes }],
-    {
-      initialEntries: [url],
-    },
-  );
-  const view = render(
+  const shell = (
     <UiProvider>
-      <RouterProvider router={router} />
+      <Outlet />
       <PickerHost />
-    </UiProvider>,
+    </UiProvider>
   );
+  const router = createMemoryRouter(
+    [{ path: '/dashboard', element: shell, HydrateFallback: () => null, children: ordersRoutes }],
+    { initialEntries: [url] },
+  );
+  const view = render(<RouterProvider router={router} />);
   return { ...view, router };
 }

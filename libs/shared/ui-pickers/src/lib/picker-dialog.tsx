@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 import { DataTable, DebouncedTextField } from '@app/ui';
-import { CallStatus, useApiCall } from '@app/data-access-api';
+import { createQueryStore, useQuery } from '@app/data-access-api';
 import type { PickerPage } from './picker-api';
 import { pickerMessages } from './messages';
 
@@ -90,13 +90,12 @@ export function PickerDialog<T extends PickerRow>({
     () => new Map(initial.map((row) => [row._id, row])),
   );
 
-  const { run, data, status } = useApiCall((signal, query: PickerQuery) =>
-    definition.fetchPage(query, signal),
+  // This modal's own pages (a store per open picker), the previous page kept while the next loads.
+  const [pages] = useState(() =>
+    createQueryStore({ fetch: definition.fetchPage, keepPrevious: true }),
   );
   const { pageSize } = definition;
-  useEffect(() => {
-    void run({ page, pageSize, searchText, filter });
-  }, [run, page, pageSize, searchText, filter]);
+  const { data, loading } = useQuery(pages, { page, pageSize, searchText, filter });
 
   const rows = useMemo(() => data?.rows ?? [], [data]);
   const selectionModel = useMemo<GridRowSelectionModel>(
@@ -166,7 +165,7 @@ export function PickerDialog<T extends PickerRow>({
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}
-          loading={status === CallStatus.PENDING}
+          loading={loading}
           checkboxSelection
           disableRowSelectionOnClick={false}
           disableMultipleRowSelection={!multiple}

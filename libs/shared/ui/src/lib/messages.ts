@@ -25,4 +25,6 @@ export const uiMessages = {
   dateRange: 'Khoảng thời gian',
   datePresets: 'Chọn nhanh',
   clearDates: 'Xóa ngày',
+  all: 'Tất cả',
+  choose: 'Chọn',
 } as const;

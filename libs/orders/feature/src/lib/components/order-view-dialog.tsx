@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useHref } from 'react-router';
 import {
   paymentMethodLabels,
@@ -16,11 +16,11 @@ import {
   type PaymentMethod,
   type UnpaidReason,
 } from '@app/orders-contract';
-import { useApiCall } from '@app/data-access-api';
+import { paths } from '@app/util-auth';
 import { formatDateTime, formatMoney } from '@app/util-format';
-import { getOrder } from '../api/orders-api';
-import { modalPaper } from '@app/ui';
+import { modalPaper, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
+import { useOrderDetail } from '../store/orders-store';
 import { OrderLinesTable } from './order-lines-table';
 import { orderStatusName } from './order-status';
 
@@ -40,27 +40,27 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export interface OrderViewDialogProps {
-  /** The row of the list; the dialog loads the lines. */
+export interface OrderViewPayload {
+  /** The row of the list; the dialog loads only the lines. */
   order: OrderListItem;
-  onClose: () => void;
 }
 
 /** 'Xem': the customer, the shop (with the reason for non-payment), the lines and the totals, and 'In'. */
-export function OrderViewDialog({ order, onClose }: OrderViewDialogProps) {
-  const detail = useApiCall((signal, id: string) => getOrder(id, signal));
-  const { run } = detail;
-  useEffect(() => {
-    void run(order._id);
-  }, [run, order._id]);
-  const printHref = useHref(`${order._id}/print`);
+export function OrderViewDialog({
+  open,
+  payload: { order },
+  onClose,
+}: DialogProps<OrderViewPayload>) {
+  const detail = useOrderDetail(order._id);
+  // Absolute: the dialog is rendered by the shell's dialog service, not under the order route.
+  const printHref = useHref(`${paths.order}/${order._id}/print`);
   const lines = detail.data?.data.subOrders;
   const reason = order.payment.unpaidReason as UnpaidReason | null;
 
   return (
     <Dialog
-      open
-      onClose={onClose}
+      open={open}
+      onClose={() => onClose()}
       fullWidth
       maxWidth={false}
       slotProps={{ paper: { sx: modalPaper.wide } }}
@@ -121,7 +121,7 @@ export function OrderViewDialog({ order, onClose }: OrderViewDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{messages.close}</Button>
+        <Button onClick={() => onClose()}>{messages.close}</Button>
         <Button variant="contained" onClick={() => window.open(printHref, '_blank', 'noopener')}>
           {messages.print}
         </Button>

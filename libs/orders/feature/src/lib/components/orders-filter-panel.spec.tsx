@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installServer, orderFixture, renderOrders } from '../orders.fixtures';
+import { resetOrdersStore } from '../store/orders-store';
 
+beforeEach(() => resetOrdersStore());
 afterEach(() => jest.restoreAllMocks());
 
 describe('<OrdersFilterPanel />', () => {

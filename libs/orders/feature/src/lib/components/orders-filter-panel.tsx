@@ -1,21 +1,23 @@
-import Checkbox from '@mui/material/Checkbox';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { memo, useEffect, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   orderStatusLabels,
   orderStatusValues,
   paymentMethodLabels,
   paymentMethodValues,
   type OrderStatus,
-  type PaymentMethod,
 } from '@app/orders-contract';
-import { DateRangeFilter, DebouncedTextField, FilterPanel } from '@app/ui';
+import {
+  DateRangeFilter,
+  DebouncedTextField,
+  FilterPanel,
+  MultiSelect,
+  PickedFilter,
+} from '@app/ui';
 import { pickAccounts, pickBuildings, pickShippers, pickShops } from '@app/ui-pickers';
-import { getAllShippers } from '../api/orders-api';
 import { messages } from '../messages';
-import { PickedFilter } from './picked-filter';
+import { useAllShippers } from '../store/orders-store';
 import { ViewMode, type OrderFilters } from './order-filters';
 
 export interface OrdersFilterPanelProps {
@@ -28,61 +30,6 @@ const m = messages.filters;
 const statusOrder: OrderStatus[] = [1, 20, 2, 3, 5, 6, 0, 4];
 
 /**
- * A multi-select filter. Choices are kept while the list is open and go to the URL when it closes,
- * so the list reloads once, however many options were toggled.
- */
-function MultiSelect<T extends string | number>({
-  label,
-  options,
-  value,
-  labelOf,
-  onChange,
-}: {
-  label: string;
-  options: readonly T[];
-  value: T[];
-  labelOf: (v: T) => string;
-  onChange: (value: T[]) => void;
-}) {
-  const [draft, setDraft] = useState<T[] | null>(null);
-  const shown = draft ?? value;
-  return (
-    <TextField
-      select
-      size="small"
-      fullWidth
-      label={label}
-      value={shown.map(String)}
-      onChange={(event) => {
-        const raw = event.target.value as unknown as string[];
-        setDraft(options.filter((o) => raw.includes(String(o))));
-      }}
-      slotProps={{
-        select: {
-          multiple: true,
-          open: draft !== null,
-          onOpen: () => setDraft(value),
-          onClose: () => {
-            if (draft && draft.map(String).join() !== value.map(String).join()) onChange(draft);
-            setDraft(null);
-          },
-          renderValue: () => (shown.length ? shown.map(labelOf).join(', ') : m.all),
-          displayEmpty: true,
-        },
-        inputLabel: { shrink: true },
-      }}
-    >
-      {options.map((o) => (
-        <MenuItem key={String(o)} value={String(o)}>
-          <Checkbox size="small" checked={shown.includes(o)} sx={{ p: 0, mr: 1 }} />
-          <ListItemText primary={labelOf(o)} />
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-/**
  * The left panel of the order screen: view mode, order code, dates with presets, building, shop,
  * customer, shippers (through 'Chọn shipper'), statuses and payment methods.
  */
@@ -92,22 +39,19 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
   onReset,
 }: OrdersFilterPanelProps) {
   /** Names of the entities picked in this visit, for the chips (the URL holds only ids). */
-  const [names, setNames] = useState<Record<string, string>>({});
+  const [picked, setPicked] = useState<Record<string, string>>({});
   const remember = (rows: { _id: string; name: string }[]) =>
-    setNames((n) => ({ ...n, ...Object.fromEntries(rows.map((r) => [r._id, r.name])) }));
-  const one = (id: string) => (id ? [id] : []);
+    setPicked((n) => ({ ...n, ...Object.fromEntries(rows.map((r) => [r._id, r.name])) }));
+  const one = (id: string | undefined) => (id ? [id] : []);
   // Shippers in a shared or reloaded URL: their names come from the shipper list (a few dozen).
-  const unnamedShipper = filters.shipperIds.some((id) => !names[id]);
-  useEffect(() => {
-    if (!unnamedShipper) return;
-    const controller = new AbortController();
-    getAllShippers(controller.signal)
-      .then(({ data }) =>
-        setNames((n) => ({ ...Object.fromEntries(data.map((r) => [r._id, r.name])), ...n })),
-      )
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [unnamedShipper]);
+  const shippers = useAllShippers(filters.shipperIds.some((id) => !picked[id])).data;
+  const names = useMemo(
+    () => ({
+      ...Object.fromEntries((shippers?.data ?? []).map((r) => [r._id, r.name])),
+      ...picked,
+    }),
+    [shippers, picked],
+  );
 
   return (
     <FilterPanel onReset={onReset}>
@@ -116,8 +60,8 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
         size="small"
         fullWidth
         label={messages.viewMode.label}
-        value={filters.view === ViewMode.STATS ? ViewMode.STATS : ViewMode.LIST}
-        onChange={(event) => setFilters({ view: event.target.value })}
+        value={filters.view}
+        onChange={(event) => setFilters({ view: event.target.value as ViewMode })}
       >
         <MenuItem value={ViewMode.LIST}>{messages.viewMode.list}</MenuItem>
         <MenuItem value={ViewMode.STATS}>{messages.viewMode.stats}</MenuItem>
@@ -127,7 +71,7 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
         fullWidth
         label={m.code}
         placeholder={m.codePlaceholder}
-        value={filters.code}
+        value={filters.code ?? ''}
         onDebouncedChange={(code) => setFilters({ code })}
       />
       <DateRangeFilter value={filters} onChange={(range) => setFilters(range)} />
@@ -135,12 +79,12 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
         label={m.building}
         ids={one(filters.buildingId)}
         names={names}
-        onChange={(ids) => setFilters({ buildingId: ids[0] ?? '' })}
+        onChange={(ids) => setFilters({ buildingId: ids[0] })}
         onPick={async () => {
           const rows = await pickBuildings();
           if (rows) {
             remember(rows);
-            setFilters({ buildingId: rows[0]?._id ?? '' });
+            setFilters({ buildingId: rows[0]?._id });
           }
         }}
       />
@@ -148,12 +92,12 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
         label={m.shop}
         ids={one(filters.shopId)}
         names={names}
-        onChange={(ids) => setFilters({ shopId: ids[0] ?? '' })}
+        onChange={(ids) => setFilters({ shopId: ids[0] })}
         onPick={async () => {
           const rows = await pickShops();
           if (rows) {
             remember(rows);
-            setFilters({ shopId: rows[0]?._id ?? '' });
+            setFilters({ shopId: rows[0]?._id });
           }
         }}
       />
@@ -161,12 +105,12 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
         label={m.customer}
         ids={one(filters.customer)}
         names={names}
-        onChange={(ids) => setFilters({ customer: ids[0] ?? '' })}
+        onChange={(ids) => setFilters({ customer: ids[0] })}
         onPick={async () => {
           const rows = await pickAccounts({ title: m.customer });
           if (rows) {
             remember(rows);
-            setFilters({ customer: rows[0]?._id ?? '' });
+            setFilters({ customer: rows[0]?._id });
           }
         }}
       />
@@ -186,14 +130,14 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
       <MultiSelect
         label={m.status}
         options={statusOrder.filter((s) => orderStatusValues.includes(s))}
-        value={filters.pkgStatusNumber as OrderStatus[]}
+        value={filters.pkgStatusNumber}
         labelOf={(s) => orderStatusLabels[s]}
         onChange={(pkgStatusNumber) => setFilters({ pkgStatusNumber })}
       />
       <MultiSelect
         label={m.payment}
         options={paymentMethodValues}
-        value={filters.paymentMethods as PaymentMethod[]}
+        value={filters.paymentMethods}
         labelOf={(p) => paymentMethodLabels[p]}
         onChange={(paymentMethods) => setFilters({ paymentMethods })}
       />

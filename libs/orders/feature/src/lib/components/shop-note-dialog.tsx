@@ -7,27 +7,26 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { shopNoteFormSchema, type UpdateShopNoteInput } from '@app/orders-contract';
-import { modalPaper } from '@app/ui';
+import { modalPaper, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import type { DialogOutcome } from './dialog-outcome';
 
-export interface ShopNoteDialogProps {
-  open: boolean;
+export interface ShopNotePayload {
   title: string;
   initialNote?: string;
   /** Saves the note: the dialog closes, stays, or shows the server's message on the field. */
-  onSubmit: (shopNote: string) => Promise<DialogOutcome>;
-  onClose: () => void;
+  submit: (shopNote: string) => Promise<DialogOutcome>;
 }
 
-/** The shop-note form (cancellation and the Note action): a required note, 'Nhập ghi chú...'. */
+/**
+ * The shop-note form (cancellation and the Note action): a required note, 'Nhập ghi chú...'.
+ * Opened with `dialogs.open(ShopNoteDialog, payload)`, which resolves to the saved note.
+ */
 export function ShopNoteDialog({
   open,
-  title,
-  initialNote = '',
-  onSubmit,
+  payload: { title, initialNote = '', submit: save },
   onClose,
-}: ShopNoteDialogProps) {
+}: DialogProps<ShopNotePayload, string>) {
   const {
     register,
     handleSubmit,
@@ -39,15 +38,15 @@ export function ShopNoteDialog({
   });
 
   const submit = handleSubmit(async ({ shopNote }) => {
-    const outcome = await onSubmit(shopNote);
-    if (outcome === 'close') onClose();
+    const outcome = await save(shopNote);
+    if (outcome === 'close') onClose(shopNote);
     else if (outcome !== 'stay') setError('shopNote', { message: outcome.fieldError });
   });
 
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={() => onClose()}
       fullWidth
       maxWidth={false}
       slotProps={{ paper: { sx: modalPaper.form } }}
@@ -71,7 +70,7 @@ export function ShopNoteDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{messages.cancel}</Button>
+          <Button onClick={() => onClose()}>{messages.cancel}</Button>
           <Button type="submit" variant="contained" loading={isSubmitting}>
             {messages.save}
           </Button>

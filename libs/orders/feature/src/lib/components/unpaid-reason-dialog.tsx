@@ -14,27 +14,27 @@ import {
   unpaidReasonValues,
   type UnpaidReason,
 } from '@app/orders-contract';
-import { modalPaper } from '@app/ui';
+import { modalPaper, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import type { DialogOutcome } from './dialog-outcome';
 
 type UnpaidReasonForm = z.input<typeof unpaidReasonFormSchema>;
 
-export interface UnpaidReasonDialogProps {
-  open: boolean;
+export interface UnpaidReasonPayload {
   initialReason?: UnpaidReason | null;
   /** Saves the reason: the dialog closes, stays, or shows the server's message on the field. */
-  onSubmit: (reason: UnpaidReason) => Promise<DialogOutcome>;
-  onClose: () => void;
+  submit: (reason: UnpaidReason) => Promise<DialogOutcome>;
 }
 
-/** The unpaid-reason form (success and 'Sửa lý do'): a required reason, 'Vui lòng chọn lý do chưa thanh toán!'. */
+/**
+ * The unpaid-reason form (success and 'Sửa lý do'): a required reason, 'Vui lòng chọn lý do chưa
+ * thanh toán!'. Opened with `dialogs.open(UnpaidReasonDialog, payload)`, which resolves to the reason.
+ */
 export function UnpaidReasonDialog({
   open,
-  initialReason = null,
-  onSubmit,
+  payload: { initialReason = null, submit: save },
   onClose,
-}: UnpaidReasonDialogProps) {
+}: DialogProps<UnpaidReasonPayload, UnpaidReason>) {
   const {
     control,
     handleSubmit,
@@ -46,15 +46,15 @@ export function UnpaidReasonDialog({
   });
 
   const submit = handleSubmit(async ({ unpaidReason }) => {
-    const outcome = await onSubmit(unpaidReason);
-    if (outcome === 'close') onClose();
+    const outcome = await save(unpaidReason);
+    if (outcome === 'close') onClose(unpaidReason);
     else if (outcome !== 'stay') setError('unpaidReason', { message: outcome.fieldError });
   });
 
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={() => onClose()}
       fullWidth
       maxWidth={false}
       slotProps={{ paper: { sx: modalPaper.form } }}
@@ -92,7 +92,7 @@ export function UnpaidReasonDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{messages.cancel}</Button>
+          <Button onClick={() => onClose()}>{messages.cancel}</Button>
           <Button type="submit" variant="contained" loading={isSubmitting}>
             {messages.save}
           </Button>

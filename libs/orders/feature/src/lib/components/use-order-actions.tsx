@@ -1,18 +1,13 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { OrderStatus, type OrderListItem, type UnpaidReason } from '@app/orders-contract';
-import { toast } from '@app/ui';
+import { toast, useDialogs } from '@app/ui';
 import { messages } from '../messages';
-import { useOrdersStore, type ChangeResult } from '../store/orders-store';
-import { OrderViewDialog } from './order-view-dialog';
+import { changeOrderStatus, saveShopNote, type ChangeResult } from '../store/orders-store';
 import type { DialogOutcome } from './dialog-outcome';
+import { OrderViewDialog } from './order-view-dialog';
 import type { OrderAction } from './orders-table';
 import { ShopNoteDialog } from './shop-note-dialog';
 import { UnpaidReasonDialog } from './unpaid-reason-dialog';
-
-type Open = {
-  kind: 'view' | 'note' | 'cancel' | 'success' | 'editReason';
-  order: OrderListItem;
-} | null;
 
 /**
  * Shows the outcome of a change: a toast, except for input the server refused (400), whose message
@@ -26,81 +21,65 @@ function report(result: ChangeResult): DialogOutcome {
 }
 
 /**
- * The status changes and row actions of the order list, with their dialogs (spec section 4):
- * cancel asks for a shop note, success for an unpaid reason, any other status changes at once;
- * 'Xem' opens the order, 'Ghi chú' the note, 'Sửa lý do' the reason of a success order.
+ * The status changes and row actions of the order list (spec section 4), through the dialog
+ * service: cancel asks for a shop note, success for an unpaid reason, any other status changes at
+ * once; 'Xem' opens the order, 'Ghi chú' the note, 'Sửa lý do' the reason of a success order.
  *
  * @example
- * const { chooseStatus, runAction, dialogs } = useOrderActions();
- * <OrdersTable onChooseStatus={chooseStatus} onAction={runAction} ... />{dialogs}
+ * const { chooseStatus, runAction } = useOrderActions();
+ * <OrdersTable onChooseStatus={chooseStatus} onAction={runAction} ... />
  */
 export function useOrderActions(): {
   chooseStatus: (order: OrderListItem, target: OrderStatus) => void;
   runAction: (order: OrderListItem, action: OrderAction) => void;
-  dialogs: ReactNode;
 } {
-  const changeStatus = useOrdersStore((s) => s.changeStatus);
-  const saveShopNote = useOrdersStore((s) => s.saveShopNote);
-  const [open, setOpen] = useState<Open>(null);
-  const close = useCallback(() => setOpen(null), []);
+  const dialogs = useDialogs();
 
-  const chooseStatus = useCallback(
-    (order: OrderListItem, target: OrderStatus) => {
-      if (target === OrderStatus.CANCELED) setOpen({ kind: 'cancel', order });
-      else if (target === OrderStatus.SUCCESS) setOpen({ kind: 'success', order });
-      else void changeStatus(order, { pkgStatusNumber: target }).then(report);
-    },
-    [changeStatus],
-  );
-
-  const runAction = useCallback(
-    (order: OrderListItem, action: OrderAction) => setOpen({ kind: action, order }),
-    [],
-  );
-
-  let dialogs: ReactNode = null;
-  if (open?.kind === 'view') dialogs = <OrderViewDialog order={open.order} onClose={close} />;
-  if (open?.kind === 'cancel' || open?.kind === 'note') {
-    const { order } = open;
-    dialogs = (
-      <ShopNoteDialog
-        open
-        title={
-          open.kind === 'cancel'
-            ? messages.shopNoteDialog.cancelTitle
-            : messages.shopNoteDialog.noteTitle
-        }
-        initialNote={open.kind === 'note' ? order.shopNote : ''}
-        onClose={close}
-        onSubmit={async (shopNote) =>
+  const askReason = useCallback(
+    (order: OrderListItem, initialReason: UnpaidReason | null) =>
+      dialogs.open(UnpaidReasonDialog, {
+        initialReason,
+        submit: async (unpaidReason) =>
           report(
-            open.kind === 'cancel'
-              ? await changeStatus(order, { pkgStatusNumber: OrderStatus.CANCELED, shopNote })
-              : await saveShopNote(order, shopNote),
-          )
-        }
-      />
-    );
-  }
-  if (open?.kind === 'success' || open?.kind === 'editReason') {
-    const { order } = open;
-    dialogs = (
-      <UnpaidReasonDialog
-        open
-        initialReason={
-          open.kind === 'editReason' ? (order.payment.unpaidReason as UnpaidReason | null) : null
-        }
-        onClose={close}
-        onSubmit={async (unpaidReason) =>
-          report(
-            await changeStatus(order, {
+            await changeOrderStatus(order, {
               pkgStatusNumber: OrderStatus.SUCCESS,
               payment: { unpaidReason },
             }),
-          )
-        }
-      />
-    );
-  }
-  return { chooseStatus, runAction, dialogs };
+          ),
+      }),
+    [dialogs],
+  );
+
+  const chooseStatus = useCallback(
+    (order: OrderListItem, target: OrderStatus) => {
+      if (target === OrderStatus.CANCELED)
+        void dialogs.open(ShopNoteDialog, {
+          title: messages.shopNoteDialog.cancelTitle,
+          submit: async (shopNote) =>
+            report(
+              await changeOrderStatus(order, { pkgStatusNumber: OrderStatus.CANCELED, shopNote }),
+            ),
+        });
+      else if (target === OrderStatus.SUCCESS) void askReason(order, null);
+      else void changeOrderStatus(order, { pkgStatusNumber: target }).then(report);
+    },
+    [dialogs, askReason],
+  );
+
+  const runAction = useCallback(
+    (order: OrderListItem, action: OrderAction) => {
+      if (action === 'view') void dialogs.open(OrderViewDialog, { order });
+      else if (action === 'editReason')
+        void askReason(order, order.payment.unpaidReason as UnpaidReason | null);
+      else
+        void dialogs.open(ShopNoteDialog, {
+          title: messages.shopNoteDialog.noteTitle,
+          initialNote: order.shopNote,
+          submit: async (shopNote) => report(await saveShopNote(order, shopNote)),
+        });
+    },
+    [dialogs, askReason],
+  );
+
+  return { chooseStatus, runAction };
 }

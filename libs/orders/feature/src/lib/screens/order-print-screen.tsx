@@ -3,12 +3,10 @@ import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useApiCall } from '@app/data-access-api';
-import { getOrder } from '../api/orders-api';
 import { OrderSlip } from '../components/order-slip';
 import { messages } from '../messages';
+import { useOrderDetail } from '../store/orders-store';
 
 /**
  * `/dashboard/order/:id/print`: the delivery slip alone on the page, with 'In'. It covers the
@@ -16,11 +14,7 @@ import { messages } from '../messages';
  */
 export function OrderPrintScreen() {
   const { id = '' } = useParams();
-  const detail = useApiCall((signal, orderId: string) => getOrder(orderId, signal));
-  const { run } = detail;
-  useEffect(() => {
-    void run(id);
-  }, [run, id]);
+  const detail = useOrderDetail(id);
 
   return (
     <Box

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
 import { OrderStatus, UnpaidReason } from '@app/orders-contract';
 import { installServer, orderFixture, renderOrders } from '../orders.fixtures';
-import { useOrdersStore } from '../store/orders-store';
+import { resetOrdersStore } from '../store/orders-store';
 
 let server: ReturnType<typeof installServer>;
 
 beforeEach(() => {
-  useOrdersStore.getState().reset();
+  resetOrdersStore();
   useToastStore.getState().clear();
 });
 afterEach(() => jest.restoreAllMocks());
@@ -262,7 +262,13 @@ describe('<OrdersScreen />', () => {
     ]) {
       expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     }
-    expect(within(dialog).getByRole('button', { name: 'In' })).toBeInTheDocument();
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'In' }));
+    expect(open).toHaveBeenCalledWith(
+      '/dashboard/order/000000000000000000000001/print',
+      '_blank',
+      'noopener',
+    );
   });
 
   it('switches to the per-shipper statistics and keeps them for 5 minutes per filter set', async () => {

@@ -1,46 +1,40 @@
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { useMemo } from 'react';
 import { ORDERS_PAGE_SIZE } from '@app/orders-contract';
-import { CallStatus } from '@app/data-access-api';
 import { ListScreenLayout, PageHeader, useUrlFilters } from '@app/ui';
 import { OrdersFilterPanel } from '../components/orders-filter-panel';
-import { orderFilterSpec, toListQuery, toStatsQuery, ViewMode } from '../components/order-filters';
+import {
+  orderFiltersSchema,
+  toListQuery,
+  toStatsQuery,
+  ViewMode,
+} from '../components/order-filters';
 import { OrdersTable } from '../components/orders-table';
 import { ShipperStatsView } from '../components/shipper-stats-view';
 import { useOrderActions } from '../components/use-order-actions';
 import { messages } from '../messages';
-import { queryKeyOf, useOrdersStore } from '../store/orders-store';
+import {
+  refreshShipperStats,
+  useOrderList,
+  useSavingOrders,
+  useShipperStats,
+} from '../store/orders-store';
 
 const breadcrumbs = [{ label: messages.breadcrumb.store }, { label: messages.breadcrumb.orders }];
+const noRows: never[] = [];
 
 /** `/dashboard/order`: 'Quản lý đơn hàng', the order list or the per-shipper statistics, filtered from the URL. */
 export function OrdersScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(orderFilterSpec);
+  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(orderFiltersSchema);
   const statsMode = filters.view === ViewMode.STATS;
   const listQuery = useMemo(() => toListQuery(filters, page, ORDERS_PAGE_SIZE), [filters, page]);
   const statsQuery = useMemo(() => toStatsQuery(filters), [filters]);
 
-  const { rows, total, exact, status, saving, load, stats, statsStatus, loadStats } =
-    useOrdersStore(
-      useShallow((s) => ({
-        rows: s.rows,
-        total: s.total,
-        exact: s.exact,
-        status: s.status,
-        saving: s.saving,
-        load: s.load,
-        stats: s.stats,
-        statsStatus: s.statsStatus,
-        loadStats: s.loadStats,
-      })),
-    );
-  const { chooseStatus, runAction, dialogs } = useOrderActions();
-
-  useEffect(() => {
-    if (statsMode) void loadStats(statsQuery);
-    else void load(listQuery);
-  }, [statsMode, listQuery, statsQuery, load, loadStats]);
+  const list = useOrderList(statsMode ? null : listQuery);
+  const stats = useShipperStats(statsMode ? statsQuery : null);
+  const saving = useSavingOrders();
+  const { chooseStatus, runAction } = useOrderActions();
+  const total = list.data?.pageInfo[0]?.total ?? 0;
 
   return (
     <>
@@ -52,23 +46,23 @@ export function OrdersScreen() {
       >
         {statsMode ? (
           <ShipperStatsView
-            rows={stats[queryKeyOf(statsQuery)]?.rows}
-            loading={statsStatus === CallStatus.PENDING}
-            onRefresh={() => void loadStats(statsQuery, { force: true })}
+            rows={stats.data?.data.data}
+            loading={stats.loading}
+            onRefresh={() => void refreshShipperStats(statsQuery)}
           />
         ) : (
           <>
-            {!exact && (
+            {list.data?.pageInfo[0]?.exact === false && (
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
                 {messages.estimatedTotal(total)}
               </Typography>
             )}
             <OrdersTable
-              rows={rows}
+              rows={list.data?.data ?? noRows}
               total={total}
               page={page}
               pageSize={ORDERS_PAGE_SIZE}
-              loading={status === CallStatus.PENDING}
+              loading={list.loading}
               saving={saving}
               onPageChange={setPage}
               onChooseStatus={chooseStatus}
@@ -77,7 +71,6 @@ export function OrdersScreen() {
           </>
         )}
       </ListScreenLayout>
-      {dialogs}
     </>
   );
 }

@@ -6,7 +6,9 @@ import { renderWithUi } from '../testing/render';
 import { DataTable } from '../data-table';
 import { DebouncedTextField } from './debounced-text-field';
 import { FilterField, FilterPanel, ListScreenLayout } from './filter-panel';
-import { urlFilter, useUrlFilters } from './use-url-filters';
+import { z } from 'zod';
+import { textFilterSchema } from '@app/contract';
+import { useUrlFilters } from './use-url-filters';
 
 describe('<FilterPanel />', () => {
   it('is a search landmark titled "Bộ lọc" holding its controls', () => {
@@ -38,13 +40,13 @@ describe('<FilterPanel />', () => {
   });
 });
 
-const filterSpec = { code: urlFilter.string() };
+const filterSchema = z.object({ code: textFilterSchema });
 const columns: GridColDef<{ _id: string; code: string }>[] = [
   { field: 'code', headerName: 'Mã đơn hàng', width: 150 },
 ];
 
 function ListScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(filterSpec);
+  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(filterSchema);
   const location = useLocation();
   const rows = [{ _id: `row-${page}`, code: `${filters.code || 'DH'}-${page}` }];
   return (
@@ -53,7 +55,7 @@ function ListScreen() {
         <FilterPanel onReset={resetFilters}>
           <DebouncedTextField
             label="Mã đơn hàng"
-            value={filters.code}
+            value={filters.code ?? ''}
             onDebouncedChange={(code) => setFilters({ code })}
           />
         </FilterPanel>

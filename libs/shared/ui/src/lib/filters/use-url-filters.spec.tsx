@@ -1,16 +1,29 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { urlFilter, useUrlFilters } from './use-url-filters';
+import { z } from 'zod';
+import {
+  multiValue,
+  objectIdSchema,
+  optionalFilter,
+  quantitySchema,
+  textFilterSchema,
+} from '@app/contract';
+import { useUrlFilters } from './use-url-filters';
 
-const spec = {
-  code: urlFilter.string(),
-  view: urlFilter.string('list'),
-  quantity: urlFilter.number(10),
-  buildingId: urlFilter.string(),
-  pkgStatusNumber: urlFilter.numbers(),
-  shipperIds: urlFilter.strings(),
-};
+const a = 'a'.repeat(24);
+const b = 'b'.repeat(24);
+/** A list query as a domain's contract writes it; the refinement is the kind a contract has. */
+const schema = z
+  .object({
+    code: textFilterSchema,
+    view: z.enum(['list', 'stats']).default('list'),
+    quantity: quantitySchema.default(10),
+    buildingId: optionalFilter(objectIdSchema),
+    pkgStatusNumber: multiValue(z.coerce.number().int().min(0)),
+    shipperIds: multiValue(objectIdSchema),
+  })
+  .refine((q) => q.quantity > 0);
 
 function setup(path: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -19,32 +32,40 @@ function setup(path: string) {
   return renderHook(
     () => {
       const location = useLocation();
-      return { ...useUrlFilters(spec), search: location.search };
+      return { ...useUrlFilters(schema), search: location.search };
     },
     { wrapper },
   );
 }
 
 describe('useUrlFilters', () => {
-  it('reads typed values from the URL, with defaults for the missing ones', () => {
+  it('reads typed values through the schema, with its defaults for the missing ones', () => {
     const { result } = setup(
-      '/orders?code=DH12&pkgStatusNumber=1&pkgStatusNumber=20&shipperIds=a,b&page=3',
+      `/orders?code=DH12&pkgStatusNumber=1&pkgStatusNumber=20&shipperIds=${a},${b.toUpperCase()}&page=3`,
     );
     expect(result.current.filters).toEqual({
       code: 'DH12',
       view: 'list',
       quantity: 10,
-      buildingId: '',
+      buildingId: undefined,
       pkgStatusNumber: [1, 20],
-      shipperIds: ['a', 'b'],
+      shipperIds: [a, b],
     });
     expect(result.current.page).toBe(3);
   });
 
-  it('reads a missing or invalid page as 1 and a non-number as the default', () => {
-    const { result } = setup('/orders?page=abc&quantity=x');
+  it('drops the values the schema refuses instead of failing', () => {
+    const { result } = setup(
+      `/orders?page=abc&quantity=x&view=grid&buildingId=12&pkgStatusNumber=1&pkgStatusNumber=x&shipperIds=nope,${a}`,
+    );
     expect(result.current.page).toBe(1);
-    expect(result.current.filters.quantity).toBe(10);
+    expect(result.current.filters).toMatchObject({
+      quantity: 10,
+      view: 'list',
+      buildingId: undefined,
+      pkgStatusNumber: [1],
+      shipperIds: [a],
+    });
   });
 
   it('trims text, writes multi values as repeated parameters and resets the page to 1', () => {
@@ -60,10 +81,10 @@ describe('useUrlFilters', () => {
   });
 
   it('drops empty and default values from the URL', () => {
-    const { result } = setup('/orders?code=DH12&shipperIds=a&view=stats');
+    const { result } = setup(`/orders?code=DH12&shipperIds=${a}&view=stats`);
     act(() => result.current.setFilters({ code: '   ', shipperIds: [], view: 'list' }));
     expect(result.current.search).toBe('');
-    expect(result.current.filters).toMatchObject({ code: '', shipperIds: [], view: 'list' });
+    expect(result.current.filters).toMatchObject({ code: undefined, shipperIds: [], view: 'list' });
   });
 
   it('keeps the page when a filter is set to the value it already has', () => {
@@ -72,12 +93,13 @@ describe('useUrlFilters', () => {
     expect(result.current.page).toBe(2);
   });
 
-  it('keeps an emptied multi filter empty over a non-empty default', () => {
-    const withDefault = { status: urlFilter.numbers([1]) };
+  it('keeps an emptied multi filter empty over a default the screen gives', () => {
+    const statuses = z.object({ status: multiValue(z.coerce.number().int()) });
+    const defaults = { status: [1] };
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MemoryRouter initialEntries={['/orders']}>{children}</MemoryRouter>
     );
-    const { result } = renderHook(() => useUrlFilters(withDefault), { wrapper });
+    const { result } = renderHook(() => useUrlFilters(statuses, { defaults }), { wrapper });
     expect(result.current.filters.status).toEqual([1]);
     act(() => result.current.setFilters({ status: [] }));
     expect(result.current.filters.status).toEqual([]);

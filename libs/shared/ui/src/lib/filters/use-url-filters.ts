@@ -1,90 +1,89 @@
 import { useCallback, useMemo, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { trimText } from '@app/util-format';
 
-/** How one filter is read from and written to the URL query. */
-export type UrlFilterField =
-  | { kind: 'string'; defaultValue: string }
-  | { kind: 'number'; defaultValue: number | undefined }
-  | { kind: 'strings'; defaultValue: readonly string[] }
-  | { kind: 'numbers'; defaultValue: readonly number[] };
+/** The query schema the filters come from: a zod object (refinements allowed), e.g. the contract's list query. */
+export interface UrlFilterSchema {
+  shape: Record<string, z.ZodType>;
+}
 
-export type UrlFilterSpec = Record<string, UrlFilterField>;
+type FieldValue<F extends z.ZodType> =
+  NonNullable<z.output<F>> extends readonly unknown[] ? NonNullable<z.output<F>> : z.output<F>;
 
-type FieldValue<F extends UrlFilterField> = F extends { kind: 'string' }
-  ? string
-  : F extends { kind: 'number' }
-    ? number | undefined
-    : F extends { kind: 'strings' }
-      ? string[]
-      : number[];
-
-/** The typed values of a filter spec. */
-export type UrlFilterValues<S extends UrlFilterSpec> = { [K in keyof S]: FieldValue<S[K]> };
-
-/**
- * Builders of filter fields.
- * - `string(default = '')`: text, trimmed on write.
- * - `number(default?)`: a number; a value that is not a number reads as the default.
- * - `strings(default = [])` / `numbers(default = [])`: a multi value, written as repeated
- *   parameters (`status=1&status=20`); `a=1,2` is read too.
- */
-export const urlFilter = {
-  string: (defaultValue = ''): { kind: 'string'; defaultValue: string } => ({
-    kind: 'string',
-    defaultValue,
-  }),
-  number: (defaultValue?: number): { kind: 'number'; defaultValue: number | undefined } => ({
-    kind: 'number',
-    defaultValue,
-  }),
-  strings: (
-    defaultValue: readonly string[] = [],
-  ): { kind: 'strings'; defaultValue: readonly string[] } => ({ kind: 'strings', defaultValue }),
-  numbers: (
-    defaultValue: readonly number[] = [],
-  ): { kind: 'numbers'; defaultValue: readonly number[] } => ({ kind: 'numbers', defaultValue }),
+/** The typed values of a schema's filters: the schema's output, a list field never `undefined`. */
+export type UrlFilterValues<S extends UrlFilterSchema> = {
+  [K in keyof S['shape']]: FieldValue<S['shape'][K]>;
 };
 
-export interface UseUrlFiltersOptions {
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Whether a field takes a list (repeated parameters): an array under optional, default, preprocess… */
+function isListField(schema: z.ZodType): boolean {
+  const def = defOf(schema);
+  if (def.type === 'array') return true;
+  if (def.innerType) return isListField(def.innerType);
+  // A preprocess is a pipe from a transform: its type is the pipe's output; else its input.
+  if (def.type === 'pipe' && def.in && def.out)
+    return isListField(defOf(def.in).type === 'transform' ? def.out : def.in);
+  return false;
+}
+
+export interface UseUrlFiltersOptions<S extends UrlFilterSchema> {
+  /**
+   * What the schema cannot say: the value a filter has when the URL leaves it out (a screen that
+   * opens filtered). The schema's own `.default()` counts too. A filter emptied over a non-empty
+   * default stays in the URL (`status=`), or the default would come back.
+   */
+  defaults?: Partial<UrlFilterValues<S>>;
   /** The query parameter holding the 1-based page; `page` by default. */
   pageParam?: string;
   /** Replace the history entry instead of pushing one (pushing keeps the back button useful). */
   replace?: boolean;
 }
 
-export interface UseUrlFiltersResult<S extends UrlFilterSpec> {
+export interface UseUrlFiltersResult<S extends UrlFilterSchema> {
   filters: UrlFilterValues<S>;
   /** The 1-based page, 1 when absent or invalid. */
   page: number;
   /** Changes some filters; resets the page to 1 when any value really changes. */
   setFilters: (patch: Partial<UrlFilterValues<S>>) => void;
   setPage: (page: number) => void;
-  /** Puts every filter of the spec back to its default, and the page to 1. */
+  /** Puts every filter of the schema back to its default, and the page to 1. */
   resetFilters: () => void;
 }
 
-function readField(params: URLSearchParams, key: string, field: UrlFilterField): unknown {
-  const raw = params.getAll(key);
-  if (raw.length === 0)
-    return field.kind === 'strings' || field.kind === 'numbers'
-      ? [...field.defaultValue]
-      : field.defaultValue;
-  switch (field.kind) {
-    case 'string':
-      return trimText(raw[0]);
-    case 'number': {
-      const text = raw[0].trim();
-      const n = Number(text);
-      return text !== '' && Number.isFinite(n) ? n : field.defaultValue;
-    }
-    case 'strings':
-      return splitMulti(raw);
-    case 'numbers':
-      return splitMulti(raw)
-        .map(Number)
-        .filter((n) => Number.isFinite(n));
+interface Field {
+  schema: z.ZodType;
+  list: boolean;
+  /** The value when the URL leaves the filter out. */
+  fallback: unknown;
+}
+
+function fieldsOf(schema: UrlFilterSchema, defaults: Record<string, unknown>, pageParam: string) {
+  const fields = new Map<string, Field>();
+  for (const [key, field] of Object.entries(schema.shape)) {
+    if (key === pageParam) continue;
+    const list = isListField(field);
+    const own = field.safeParse(undefined);
+    const fallback = key in defaults ? defaults[key] : own.success ? own.data : undefined;
+    fields.set(key, { schema: field, list, fallback: list ? (fallback ?? []) : fallback });
   }
+  return fields;
+}
+
+/** A filter's value in the URL, through its schema; a value the schema refuses is dropped. */
+function readField(params: URLSearchParams, key: string, field: Field): unknown {
+  const raw = params.getAll(key);
+  if (raw.length === 0) return field.fallback;
+  if (field.list) {
+    const valid = splitMulti(raw).filter((v) => field.schema.safeParse([v]).success);
+    const parsed = field.schema.safeParse(valid);
+    return parsed.success && Array.isArray(parsed.data) ? parsed.data : [];
+  }
+  const parsed = field.schema.safeParse(trimText(raw[0]));
+  return parsed.success ? parsed.data : field.fallback;
 }
 
 function splitMulti(raw: string[]): string[] {
@@ -94,29 +93,15 @@ function splitMulti(raw: string[]): string[] {
     .filter((v) => v !== '');
 }
 
+const texts = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])
+    .map((v) => trimText(String(v)))
+    .filter((v) => v !== '');
+
 /** The values to write for a field; `undefined` means "leave the parameter out". */
-function writeField(field: UrlFilterField, value: unknown): string[] | undefined {
-  let values: string[];
-  if (field.kind === 'strings' || field.kind === 'numbers') {
-    const list = Array.isArray(value)
-      ? value
-      : value === undefined || value === null
-        ? []
-        : [value];
-    values = list.map((v) => trimText(String(v))).filter((v) => v !== '');
-  } else {
-    const text = value === undefined || value === null ? '' : trimText(String(value));
-    values =
-      text === '' || (field.kind === 'number' && !Number.isFinite(Number(text))) ? [] : [text];
-  }
-  const defaults =
-    field.kind === 'strings' || field.kind === 'numbers'
-      ? field.defaultValue.map(String)
-      : field.defaultValue === undefined || field.defaultValue === ''
-        ? []
-        : [String(field.defaultValue)];
-  if (sameList(values, defaults)) return undefined;
-  // An empty value over a non-empty default must stay in the URL, or the default would come back.
+function writeField(field: Field, value: unknown): string[] | undefined {
+  const values = texts(value);
+  if (sameList(values, texts(field.fallback))) return undefined;
   return values.length === 0 ? [''] : values;
 }
 
@@ -125,48 +110,48 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * Filter values that live in the URL query, so that a filtered list can be shared, reloaded and
- * navigated with the back button. Values are read with their types and defaults; `setFilters`
- * trims text, leaves empty and default values out of the URL and resets the page to 1; other
- * query parameters are kept. Pair text inputs with `DebouncedTextField` (500 ms). Declare the
- * spec once, outside the component, so that `filters` keeps its identity between renders.
+ * navigated with the back button. The filters are the fields of the domain's zod query schema
+ * (the contract's, so the URL reads like the API call): each is read through its own schema, so
+ * values come typed and a value the schema refuses is dropped, never thrown; list fields are
+ * repeated parameters (`a=1&a=2`; `a=1,2` is read too). `setFilters` trims text, leaves empty and
+ * default values out of the URL and resets the page to 1; other query parameters are kept. Pair
+ * text inputs with `DebouncedTextField` (500 ms). Declare the schema and `defaults` once, outside
+ * the component, so that `filters` keeps its identity between renders.
  *
  * @example
- * const orderFilters = {
- *   code: urlFilter.string(),
- *   pkgStatusNumber: urlFilter.numbers(),
- *   shipperIds: urlFilter.strings(),
- *   startDate: urlFilter.string(),
- *   endDate: urlFilter.string(),
- * };
+ * const orderFiltersSchema = z.object({ code: textFilterSchema, pkgStatusNumber: multiValue(orderStatusSchema) });
  *
  * function OrdersListScreen() {
- *   const { filters, page, setFilters, setPage } = useUrlFilters(orderFilters);
+ *   const { filters, page, setFilters, setPage } = useUrlFilters(orderFiltersSchema);
  *   // ?code=DH12&pkgStatusNumber=1&pkgStatusNumber=20&page=3
  *   // filters.code === 'DH12', filters.pkgStatusNumber === [1, 20], page === 3
  *   setFilters({ pkgStatusNumber: [1] }); // → ?code=DH12&pkgStatusNumber=1 (page back to 1)
  * }
  */
-export function useUrlFilters<S extends UrlFilterSpec>(
-  spec: S,
-  options: UseUrlFiltersOptions = {},
+export function useUrlFilters<S extends UrlFilterSchema>(
+  schema: S,
+  options: UseUrlFiltersOptions<S> = {},
 ): UseUrlFiltersResult<S> {
-  const { pageParam = 'page', replace = false } = options;
+  const { pageParam = 'page', replace = false, defaults } = options;
+  const fields = useMemo(
+    () => fieldsOf(schema, (defaults ?? {}) as Record<string, unknown>, pageParam),
+    [schema, defaults, pageParam],
+  );
   const [searchParams, setSearchParams] = useSearchParams();
 
   // The filters' own part of the URL, as a string: a page change leaves `filters` (and every
   // component memoised on it) as it was.
   const filterQuery = useMemo(() => {
     const own = new URLSearchParams();
-    for (const key of Object.keys(spec))
-      for (const v of searchParams.getAll(key)) own.append(key, v);
+    for (const key of fields.keys()) for (const v of searchParams.getAll(key)) own.append(key, v);
     return own.toString();
-  }, [spec, searchParams]);
+  }, [fields, searchParams]);
   const filters = useMemo(() => {
     const params = new URLSearchParams(filterQuery);
     const values: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(spec)) values[key] = readField(params, key, field);
+    for (const [key, field] of fields) values[key] = readField(params, key, field);
     return values as UrlFilterValues<S>;
-  }, [spec, filterQuery]);
+  }, [fields, filterQuery]);
 
   const pageValue = Number(searchParams.get(pageParam));
   const page = Number.isInteger(pageValue) && pageValue >= 1 ? pageValue : 1;
@@ -183,7 +168,7 @@ export function useUrlFilters<S extends UrlFilterSpec>(
       const { searchParams: current, setSearchParams: navigate } = latest.current;
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(patch)) {
-        const field = spec[key];
+        const field = fields.get(key);
         if (!field) continue;
         next.delete(key);
         for (const v of writeField(field, value) ?? []) next.append(key, v);
@@ -195,7 +180,7 @@ export function useUrlFilters<S extends UrlFilterSpec>(
       next.delete(pageParam);
       navigate(next, { replace });
     },
-    [spec, pageParam, replace],
+    [fields, pageParam, replace],
   );
 
   const setPage = useCallback(
@@ -212,10 +197,10 @@ export function useUrlFilters<S extends UrlFilterSpec>(
   const resetFilters = useCallback(() => {
     const { searchParams: current, setSearchParams: navigate } = latest.current;
     const next = new URLSearchParams(current);
-    for (const key of Object.keys(spec)) next.delete(key);
+    for (const key of fields.keys()) next.delete(key);
     next.delete(pageParam);
     if (next.toString() !== current.toString()) navigate(next, { replace });
-  }, [spec, pageParam, replace]);
+  }, [fields, pageParam, replace]);
 
   return { filters, page, setFilters, setPage, resetFilters };
 }

@@ -1,20 +1,23 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { FilterField } from '@app/ui';
-import { messages } from '../messages';
+import { uiMessages } from '../messages';
+import { FilterField } from './filter-panel';
 
 export interface PickedFilterProps {
   label: string;
   /** The chosen ids, with their names when known (a reloaded URL only has the ids). */
-  ids: string[];
-  names: Record<string, string>;
+  ids: readonly string[];
+  names: Readonly<Record<string, string>>;
   /** Opens the picker. */
   onPick: () => void;
   onChange: (ids: string[]) => void;
 }
 
-/** A filter chosen through a picker modal: a 'Chọn' button and one removable chip per choice. */
+/**
+ * A filter chosen through a picker modal (`pickShippers()` and the like): a 'Chọn' button and one
+ * removable chip per choice, named when the name is known, else by the end of its id.
+ */
 export function PickedFilter({ label, ids, names, onPick, onChange }: PickedFilterProps) {
   return (
     <FilterField label={label}>
@@ -31,9 +34,9 @@ export function PickedFilter({ label, ids, names, onPick, onChange }: PickedFilt
           size="small"
           variant="outlined"
           onClick={onPick}
-          aria-label={`${messages.filters.choose} ${label.toLowerCase()}`}
+          aria-label={`${uiMessages.choose} ${label.toLowerCase()}`}
         >
-          {messages.filters.choose}
+          {uiMessages.choose}
         </Button>
       </Stack>
     </FilterField>

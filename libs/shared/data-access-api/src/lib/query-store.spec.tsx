@@ -1,0 +1,223 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { api } from './client';
+import { configureApiClient } from './config';
+import { createMutationStore } from './mutation-store';
+import { CallStatus, createQueryStore, queryKeyOf, useQuery } from './query-store';
+import { send, startServer } from './test-server.fixtures';
+
+interface Page {
+  page: number;
+  rows: { id: string; name: string }[];
+}
+
+let server: Awaited<ReturnType<typeof startServer>>;
+/** Pages the server holds back until the test releases them. */
+let held: Map<number, () => void>;
+let signals: AbortSignal[];
+
+beforeEach(async () => {
+  held = new Map();
+  signals = [];
+  server = await startServer(async (req, res) => {
+    const url = new URL(req.url, 'http://x');
+    if (url.pathname === '/bad') return send(res, 500, { message: 'Lỗi máy chủ' });
+    if (url.pathname === '/conflict') return send(res, 409, { message: 'Đơn đã đổi' });
+    if (url.pathname === '/rename') return send(res, 200, { id: 'a', name: 'Mới' });
+    const page = Number(url.searchParams.get('page'));
+    if (url.searchParams.has('hold')) await new Promise<void>((go) => held.set(page, go));
+    send(res, 200, { page, rows: [{ id: 'a', name: `Trang ${page}` }] });
+  });
+  configureApiClient({
+    baseUrl: server.url,
+    getTokens: () => ({ token: 't', refreshToken: 'r' }),
+    onError: () => undefined,
+  });
+});
+afterEach(async () => {
+  for (const go of held.values()) go();
+  await server.close();
+  jest.restoreAllMocks();
+});
+
+type Query = { page: number; hold?: boolean; bad?: boolean };
+const getPage = ({ page, hold, bad }: Query, signal: AbortSignal) => {
+  signals.push(signal);
+  return api
+    .get(bad ? 'bad' : 'items', {
+      searchParams: { page, ...(hold ? { hold: 1 } : {}) },
+      signal,
+      context: { notify: false },
+    })
+    .json<Page>();
+};
+const release = async (page: number) => {
+  await waitFor(() => expect(held.has(page)).toBe(true));
+  held.get(page)!();
+};
+const itemRequests = () => server.seen.filter((s) => s.url.startsWith('/items'));
+
+describe('queryKeyOf', () => {
+  it('keys a query the same whatever the order of its keys and values, without empty values', () => {
+    expect(queryKeyOf({ a: '1', b: ['y', 'x'], c: '', d: [], e: undefined })).toBe(
+      queryKeyOf({ b: ['x', 'y'], a: '1' }),
+    );
+    expect(queryKeyOf({ a: '1' })).not.toBe(queryKeyOf({ a: '2' }));
+    expect(queryKeyOf('abc')).not.toBe(queryKeyOf('abd'));
+  });
+});
+
+describe('createQueryStore', () => {
+  it('goes from pending to success with the answer, and asks once for a query already in flight', async () => {
+    const store = createQueryStore({ fetch: getPage });
+    const first = store.getState().load({ page: 1, hold: true });
+    const again = store.getState().load({ hold: true, page: 1 });
+    expect(store.getState().status).toBe(CallStatus.PENDING);
+    await release(1);
+    await Promise.all([first, again]);
+    expect(store.getState()).toMatchObject({ status: CallStatus.SUCCESS, data: { page: 1 } });
+    expect(itemRequests()).toHaveLength(1);
+  });
+
+  it('aborts a superseded load, whose late answer never lands', async () => {
+    const store = createQueryStore({ fetch: getPage });
+    const first = store.getState().load({ page: 1, hold: true });
+    await waitFor(() => expect(held.has(1)).toBe(true));
+    const second = store.getState().load({ page: 2 });
+    expect(signals[0]!.aborted).toBe(true);
+    await Promise.all([first, second]);
+    held.get(1)!();
+    expect(store.getState()).toMatchObject({ status: CallStatus.SUCCESS, data: { page: 2 } });
+  });
+
+  it('keeps the previous rows while the next page loads, when asked to', async () => {
+    const list = createQueryStore({ fetch: getPage, keepPrevious: true });
+    await list.getState().load({ page: 1 });
+    const next = list.getState().load({ page: 2, hold: true });
+    expect(list.getState()).toMatchObject({ status: CallStatus.PENDING, data: { page: 1 } });
+    await release(2);
+    await next;
+    expect(list.getState().data?.page).toBe(2);
+
+    const detail = createQueryStore({ fetch: getPage });
+    await detail.getState().load({ page: 1 });
+    void detail.getState().load({ page: 2, hold: true });
+    expect(detail.getState().data).toBeUndefined();
+  });
+
+  it('serves an answer from the cache for staleTime, then asks again; force always asks', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const stats = createQueryStore({ fetch: getPage, staleTime: 300_000 });
+    await stats.getState().load({ page: 1 });
+    await stats.getState().load({ page: 2 });
+    await stats.getState().load({ page: 1 });
+    expect(itemRequests()).toHaveLength(2);
+    expect(stats.getState().data?.page).toBe(1);
+    now.mockReturnValue(1_000_000 + 299_999);
+    await stats.getState().load({ page: 1 });
+    expect(itemRequests()).toHaveLength(2);
+    now.mockReturnValue(1_000_000 + 300_000);
+    await stats.getState().load({ page: 1 });
+    expect(itemRequests()).toHaveLength(3);
+    await stats.getState().load({ page: 1 }, { force: true });
+    expect(itemRequests()).toHaveLength(4);
+  });
+
+  it('holds the failure with the server message, and the rows it had', async () => {
+    const list = createQueryStore({ fetch: getPage, keepPrevious: true });
+    await list.getState().load({ page: 1 });
+    await list.getState().load({ page: 2, bad: true });
+    expect(list.getState()).toMatchObject({ status: CallStatus.FAILURE, data: { page: 1 } });
+    expect(list.getState().error).toMatchObject({ message: 'Lỗi máy chủ', status: 500 });
+  });
+
+  it('changes held answers in place, cached ones too', async () => {
+    const store = createQueryStore({ fetch: getPage, staleTime: 60_000 });
+    await store.getState().load({ page: 1 });
+    await store.getState().load({ page: 2 });
+    store.getState().update((p) => ({ ...p, rows: p.rows.map((r) => ({ ...r, name: 'Đổi' })) }));
+    expect(store.getState().data?.rows[0]?.name).toBe('Đổi');
+    await store.getState().load({ page: 1 });
+    expect(store.getState().data?.rows[0]?.name).toBe('Đổi');
+    expect(itemRequests()).toHaveLength(2);
+  });
+});
+
+describe('useQuery', () => {
+  it('loads the query of the component, and the next one when it changes', async () => {
+    const list = createQueryStore({ fetch: getPage, keepPrevious: true });
+    const { result, rerender } = renderHook(({ query }) => useQuery(list, query), {
+      initialProps: { query: { page: 1 } as Query },
+    });
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.data?.page).toBe(1));
+    expect(result.current).toMatchObject({ loading: false, status: CallStatus.SUCCESS });
+    rerender({ query: { page: 2, hold: true } });
+    await waitFor(() => expect(held.has(2)).toBe(true));
+    expect(result.current).toMatchObject({ loading: true, data: { page: 1 } });
+    act(() => held.get(2)!());
+    await waitFor(() => expect(result.current.data?.page).toBe(2));
+  });
+
+  it('cancels the load of a component that leaves, and loads nothing for null', async () => {
+    const detail = createQueryStore({ fetch: getPage });
+    const { unmount } = renderHook(() => useQuery(detail, { page: 1, hold: true }));
+    await waitFor(() => expect(held.has(1)).toBe(true));
+    unmount();
+    expect(signals[0]!.aborted).toBe(true);
+    expect(detail.getState().status).toBe(CallStatus.CANCELLED);
+
+    const { result } = renderHook(() => useQuery(detail, null));
+    expect(result.current).toMatchObject({ data: undefined, loading: false });
+    expect(itemRequests()).toHaveLength(1);
+  });
+
+  it('reloads the query on screen when invalidated, keeping its data meanwhile', async () => {
+    const detail = createQueryStore({ fetch: getPage, staleTime: 60_000 });
+    const { result, unmount } = renderHook(() => useQuery(detail, { page: 1 }));
+    await waitFor(() => expect(result.current.data?.page).toBe(1));
+    await act(() => detail.getState().invalidate());
+    expect(itemRequests()).toHaveLength(2);
+    expect(result.current.data?.page).toBe(1);
+    unmount();
+    await detail.getState().invalidate();
+    expect(itemRequests()).toHaveLength(2);
+  });
+});
+
+describe('createMutationStore', () => {
+  it('marks the record while its change is in flight, applies the answer and invalidates', async () => {
+    const list = createQueryStore({ fetch: getPage, keepPrevious: true });
+    const detail = createQueryStore({ fetch: getPage, staleTime: 60_000 });
+    await list.getState().load({ page: 1 });
+    const { unmount } = renderHook(() => useQuery(detail, { page: 7 }));
+    await waitFor(() => expect(detail.getState().data?.page).toBe(7));
+    const changes = createMutationStore();
+    const running = changes
+      .getState()
+      .run('a', () => api.patch('rename').json<{ id: string; name: string }>(), {
+        onSuccess: (row) =>
+          list.getState().update((p) => ({
+            ...p,
+            rows: p.rows.map((r) => (r.id === row.id ? row : r)),
+          })),
+        invalidates: [detail],
+      });
+    expect(changes.getState().pending).toEqual({ a: true });
+    await expect(running).resolves.toEqual({ ok: true, data: { id: 'a', name: 'Mới' } });
+    expect(changes.getState().pending).toEqual({});
+    expect(list.getState().data?.rows[0]?.name).toBe('Mới');
+    await waitFor(() =>
+      expect(server.seen.filter((s) => s.url.startsWith('/items?page=7'))).toHaveLength(2),
+    );
+    unmount();
+  });
+
+  it('resolves a refused change to its error, with the status and the server message', async () => {
+    const changes = createMutationStore();
+    const result = await changes
+      .getState()
+      .run('a', () => api.put('conflict', { context: { notify: false } }).json());
+    expect(result).toMatchObject({ ok: false, error: { status: 409, message: 'Đơn đã đổi' } });
+    expect(changes.getState().pending).toEqual({});
+  });
+});

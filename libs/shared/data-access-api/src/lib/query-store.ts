@@ -1,0 +1,229 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { ApiError, isApiError } from './api-error';
+import { messages } from './messages';
+
+/** The per-call status of the spec (000 section 4), plus `idle` before the first load. */
+export const CallStatus = {
+  IDLE: 'idle',
+  PENDING: 'pending',
+  SUCCESS: 'success',
+  FAILURE: 'failure',
+  CANCELLED: 'cancelled',
+} as const;
+export type CallStatus = (typeof CallStatus)[keyof typeof CallStatus];
+
+/** A stable key of a query: sorted keys, empty values left out, arrays sorted. */
+export function queryKeyOf(query: unknown): string {
+  if (query === null || typeof query !== 'object') return JSON.stringify(query);
+  const entries = Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0))
+    .map(([k, v]) => [k, Array.isArray(v) ? [...v].map(String).sort() : String(v)] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(entries);
+}
+
+/** Any failure as the client's {@link ApiError} (an abort becomes kind `cancelled`). */
+export const asApiError = (error: unknown): ApiError =>
+  isApiError(error)
+    ? error
+    : error instanceof Error && error.name === 'AbortError'
+      ? new ApiError(messages.cancelled, 'cancelled')
+      : new ApiError(
+          error instanceof Error && error.message ? error.message : messages.unknown,
+          'network',
+        );
+
+export interface QueryState<P, T> {
+  /** The key of the query asked for last; `null` before the first load. */
+  key: string | null;
+  /** The key that `data` answers. */
+  dataKey: string | null;
+  /** The answer to `key`; in a store that keeps the previous answer, that one until it comes. */
+  data: T | undefined;
+  status: CallStatus;
+  /** The failure of the last load (its message is ready to show). */
+  error: ApiError | undefined;
+  readonly keepPrevious: boolean;
+  /**
+   * Makes `params` the store's query: served from the cache while younger than `staleTime`, else
+   * asked from the server. A load of another query cancels the one in flight; the same query
+   * already in flight is not asked twice. `force` asks the server whatever the cache holds.
+   */
+  load: (params: P, options?: { force?: boolean }) => Promise<void>;
+  /** Loads `params` for a component on screen; the returned function lets go (cancels when none is left). */
+  watch: (params: P) => () => void;
+  /** Cancels the load in flight, if any. */
+  cancel: () => void;
+  /** Forgets every cached answer; the query on screen, if any, loads again (keeping its data meanwhile). */
+  invalidate: () => Promise<void>;
+  /** Changes the held answers in place (a row a change answered), cached ones included. */
+  update: (change: (data: T) => T) => void;
+  reset: () => void;
+}
+
+export type QueryStore<P, T> = UseBoundStore<StoreApi<QueryState<P, T>>>;
+
+export interface QueryStoreOptions<P, T> {
+  /** The endpoint call; it must pass `signal` on, so that a superseded load is aborted. */
+  fetch: (params: P, signal: AbortSignal) => Promise<T>;
+  /** How long an answer is served from the cache, in ms; 0 (default): every load asks the server. */
+  staleTime?: number;
+  /** Keep the previous answer in `data` while another query loads (a list's next page). */
+  keepPrevious?: boolean;
+}
+
+/**
+ * A zustand store for one kind of server read (a list page, a detail, statistics): the building
+ * block of every feature's store, so that each loads data the same way. One query is current at
+ * a time: a new one aborts the one in flight, answers are cached per query key for `staleTime`,
+ * failures land in `error` (the client has already shown them as a toast unless told not to).
+ * Components read it through {@link useQuery}; changes go through {@link createMutationStore}.
+ *
+ * @example
+ * const orderList = createQueryStore({ fetch: getOrders, keepPrevious: true });
+ * const stats = createQueryStore({ fetch: getShipperStats, staleTime: 5 * 60_000 });
+ * const { data, loading } = useQuery(orderList, { page, quantity: 10, code });
+ */
+export function createQueryStore<P, T>({
+  fetch,
+  staleTime = 0,
+  keepPrevious = false,
+}: QueryStoreOptions<P, T>): QueryStore<P, T> {
+  const cache = new Map<string, { at: number; data: T }>();
+  let inFlight: { key: string; controller: AbortController; promise: Promise<void> } | null = null;
+  let current: P | undefined;
+  let watchers = 0;
+  const initial = {
+    key: null,
+    dataKey: null,
+    data: undefined,
+    status: CallStatus.IDLE,
+    error: undefined,
+  } as const;
+
+  return create<QueryState<P, T>>()((set, get) => {
+    async function ask(params: P, key: string, controller: AbortController) {
+      try {
+        const data = await fetch(params, controller.signal);
+        if (controller.signal.aborted) return;
+        cache.set(key, { at: Date.now(), data });
+        set({ data, dataKey: key, status: CallStatus.SUCCESS, error: undefined });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const apiError = asApiError(error);
+        set({
+          status: apiError.kind === 'cancelled' ? CallStatus.CANCELLED : CallStatus.FAILURE,
+          error: apiError.kind === 'cancelled' ? undefined : apiError,
+        });
+      } finally {
+        if (inFlight?.controller === controller) inFlight = null;
+      }
+    }
+
+    const load: QueryState<P, T>['load'] = (params, { force = false } = {}) => {
+      const key = queryKeyOf(params);
+      current = params;
+      if (!force && inFlight?.key === key) return inFlight.promise;
+      inFlight?.controller.abort();
+      inFlight = null;
+      const hit = cache.get(key);
+      if (!force && hit && Date.now() - hit.at < staleTime) {
+        set({ key, dataKey: key, data: hit.data, status: CallStatus.SUCCESS, error: undefined });
+        return Promise.resolve();
+      }
+      set((s) => ({
+        key,
+        status: CallStatus.PENDING,
+        error: undefined,
+        ...(s.dataKey === key || keepPrevious ? {} : { data: undefined, dataKey: null }),
+      }));
+      const controller = new AbortController();
+      const promise = ask(params, key, controller);
+      inFlight = { key, controller, promise };
+      return promise;
+    };
+
+    const cancel = () => {
+      if (!inFlight) return;
+      inFlight.controller.abort();
+      inFlight = null;
+      set({ status: CallStatus.CANCELLED });
+    };
+
+    return {
+      ...initial,
+      keepPrevious,
+      load,
+      watch(params) {
+        watchers += 1;
+        void load(params);
+        return () => {
+          watchers -= 1;
+          if (watchers === 0) cancel();
+        };
+      },
+      cancel,
+      invalidate() {
+        cache.clear();
+        return watchers > 0 && current !== undefined
+          ? load(current, { force: true })
+          : Promise.resolve();
+      },
+      update(change) {
+        for (const [key, entry] of cache) cache.set(key, { ...entry, data: change(entry.data) });
+        const { data } = get();
+        if (data !== undefined) set({ data: change(data) });
+      },
+      reset() {
+        inFlight?.controller.abort();
+        inFlight = null;
+        cache.clear();
+        current = undefined;
+        set(initial);
+      },
+    };
+  });
+}
+
+export interface QueryView<T> {
+  /** The answer to the query; while another query loads, the previous one if the store keeps it. */
+  data: T | undefined;
+  status: CallStatus;
+  error: ApiError | undefined;
+  /** A load of this query is under way (the data may still be the previous query's). */
+  loading: boolean;
+}
+
+/**
+ * Reads a query store for `params` and loads them while the component is on screen (a change of
+ * the query's key loads the new query; leaving cancels a load nobody waits for). `null` loads
+ * nothing.
+ *
+ * @example
+ * const { data, loading } = useQuery(orderList, listQuery);
+ * const detail = useQuery(orderDetail, open ? orderId : null);
+ */
+export function useQuery<P, T>(store: QueryStore<P, T>, params: P | null): QueryView<T> {
+  const key = params === null ? null : queryKeyOf(params);
+  const watch = store((s) => s.watch);
+  // The effect follows the key, not the object: a query rebuilt on every render loads once.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  });
+  useEffect(() => (key === null ? undefined : watch(latest.current as P)), [watch, key]);
+  return store(
+    useShallow((s) => {
+      const ours = key !== null && s.key === key;
+      const answered = key !== null && s.dataKey === key;
+      return {
+        data: answered || (s.keepPrevious && key !== null) ? s.data : undefined,
+        status: ours ? s.status : CallStatus.IDLE,
+        error: ours ? s.error : undefined,
+        loading: key !== null && (!ours || s.status === CallStatus.PENDING),
+      };
+    }),
+  );
+}
