@@ -1,20 +1,14 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { BuildingListItem, ListBuildingsFilter } from '@app/buildings-contract';
 import { buildings, type Db } from '@app/server-db';
-import { pageOffset, containsPattern, type BuildingScope } from '@app/server-core';
-
-/** The buildings a caller may see: null for everyone (admins), a list for an operator. */
-
-export interface BuildingPage {
-  rows: BuildingListItem[];
-  total: number;
-}
-
-/** `id IN scope`, or nothing for an unscoped caller; an operator with no building sees nothing. */
-function scopeCondition(scope: BuildingScope): SQL | undefined {
-  if (scope === null) return undefined;
-  return scope.length ? inArray(buildings.id, scope) : sql`false`;
-}
+import {
+  containsPattern,
+  fullCount,
+  pageOffset,
+  scopeCondition,
+  type BuildingScope,
+  type Page,
+} from '@app/server-core';
 
 /** The WHERE of the building list: text on name, address and host (any case), status, the caller's buildings. */
 export function buildingListWhere(
@@ -23,7 +17,7 @@ export function buildingListWhere(
 ): SQL | undefined {
   const text = filter.text ? containsPattern(filter.text) : undefined;
   return and(
-    scopeCondition(scope),
+    scopeCondition(buildings.id, scope),
     text
       ? or(ilike(buildings.name, text), ilike(buildings.address, text), ilike(buildings.host, text))
       : undefined,
@@ -61,9 +55,9 @@ const toListItem = (r: Row): BuildingListItem => ({
 export function createBuildingsRepository(db: Db) {
   return {
     /** One page of buildings by name (then id, so pages never overlap), with the total. */
-    async list(filter: ListBuildingsFilter, scope: BuildingScope): Promise<BuildingPage> {
+    async list(filter: ListBuildingsFilter, scope: BuildingScope): Promise<Page<BuildingListItem>> {
       const where = buildingListWhere(filter, scope);
-      const [rows, [count]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select(columns)
           .from(buildings)
@@ -71,12 +65,9 @@ export function createBuildingsRepository(db: Db) {
           .orderBy(asc(buildings.name), asc(buildings.id))
           .limit(filter.quantity)
           .offset(pageOffset(filter.page, filter.quantity)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(buildings)
-          .where(where),
+        fullCount(db, buildings, where),
       ]);
-      return { rows: rows.map(toListItem), total: Number(count?.n ?? 0) };
+      return { rows: rows.map(toListItem), total, exact: true };
     },
   };
 }
