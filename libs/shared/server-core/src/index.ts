@@ -19,9 +19,13 @@ export {
   openWith,
   type AccessTokenPayload,
 } from './lib/tokens';
-export { pageOffset, listAnswer, pageInfoAnswer } from './lib/pagination';
+export { pageOffset, pageWindow, listAnswer, pageInfoAnswer, type Page } from './lib/pagination';
 export type { Mailer, MailMessage } from './lib/mailer';
 export type { PushSender, PushPayload } from './lib/push';
 export { checkPushEndpoint, isPublicAddress } from './lib/push-endpoint';
 export { toStoredName } from './lib/uploads';
 export { textSearch, type BuildingScope } from './lib/list-query';
+export { inScope, scopeCondition } from './lib/scope';
+export { namedRef } from './lib/refs';
+export { found, missing, refused, orThrow, type Refusal, type Result } from './lib/result';
+export { cappedCount, fullCount, plannedRows, sqlLiteral } from './lib/counting';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import {
   accountVerifyState,
   VerifyState,
@@ -6,14 +6,15 @@ import {
   type ListAccountsFilter,
 } from '@app/accounts-contract';
 import { accounts, apartments, buildings, floors, type Db } from '@app/server-db';
-import { pageOffset, textSearch, type BuildingScope } from '@app/server-core';
-
-/** The buildings a caller may see: null for everyone (admins), a list for an operator. */
-
-export interface AccountPage {
-  rows: AccountListItem[];
-  total: number;
-}
+import {
+  textSearch,
+  fullCount,
+  namedRef,
+  pageOffset,
+  scopeCondition,
+  type BuildingScope,
+  type Page,
+} from '@app/server-core';
 
 /** The stored columns behind each derived verify state (spec 001 section 4). */
 const verifyCondition: Record<VerifyState, SQL> = {
@@ -31,7 +32,7 @@ export function accountListWhere(
   scope: BuildingScope,
 ): SQL | undefined {
   return and(
-    scope === null ? undefined : scope.length ? inArray(accounts.buildingId, scope) : sql`false`,
+    scopeCondition(accounts.buildingId, scope),
     textSearch(filter.text, accounts.name, accounts.email, accounts.phone),
     filter.verify === undefined ? undefined : verifyCondition[filter.verify],
     filter.building ? eq(accounts.buildingId, filter.building) : undefined,
@@ -62,16 +63,14 @@ const columns = {
   buildingName: buildings.name,
 };
 
-const ref = (id: string | null, name: string | null) => (id ? { _id: id, name: name ?? '' } : null);
-
 /** The queries of the accounts domain; no HTTP here. */
 export function createAccountsRepository(db: Db) {
   return {
     /** One page of accounts, newest first (then by id, so pages never overlap), with the total. */
-    async list(filter: ListAccountsFilter, scope: BuildingScope): Promise<AccountPage> {
+    async list(filter: ListAccountsFilter, scope: BuildingScope): Promise<Page<AccountListItem>> {
       const { page, quantity, ...filters } = filter;
       const where = accountListWhere(filters, scope);
-      const [rows, [count]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select(columns)
           .from(accounts)
@@ -82,13 +81,11 @@ export function createAccountsRepository(db: Db) {
           .orderBy(desc(accounts.createdAt), desc(accounts.id))
           .limit(quantity)
           .offset(pageOffset(page, quantity)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(accounts)
-          .where(where),
+        fullCount(db, accounts, where),
       ]);
       return {
-        total: Number(count?.n ?? 0),
+        total,
+        exact: true,
         rows: rows.map((r) => ({
           _id: r.id,
           name: r.name,
@@ -98,9 +95,9 @@ export function createAccountsRepository(db: Db) {
           avatar: r.avatar,
           role: r.role,
           verify: accountVerifyState(r),
-          apartment: ref(r.apartmentId, r.apartmentName),
-          floor: ref(r.floorId, r.floorName),
-          building: ref(r.buildingId, r.buildingName),
+          apartment: namedRef(r.apartmentId, r.apartmentName),
+          floor: namedRef(r.floorId, r.floorName),
+          building: namedRef(r.buildingId, r.buildingName),
           balance: r.balance,
           balancePending: r.balancePending,
           createdAt: r.createdAt.toISOString(),

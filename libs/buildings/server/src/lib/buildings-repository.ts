@@ -1,20 +1,14 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { BuildingListItem, ListBuildingsFilter } from '@app/buildings-contract';
 import { buildings, type Db } from '@app/server-db';
-import { pageOffset, textSearch, type BuildingScope } from '@app/server-core';
-
-/** The buildings a caller may see: null for everyone (admins), a list for an operator. */
-
-export interface BuildingPage {
-  rows: BuildingListItem[];
-  total: number;
-}
-
-/** `id IN scope`, or nothing for an unscoped caller; an operator with no building sees nothing. */
-function scopeCondition(scope: BuildingScope): SQL | undefined {
-  if (scope === null) return undefined;
-  return scope.length ? inArray(buildings.id, scope) : sql`false`;
-}
+import {
+  textSearch,
+  fullCount,
+  pageOffset,
+  scopeCondition,
+  type BuildingScope,
+  type Page,
+} from '@app/server-core';
 
 /** The WHERE of the building list: text on name, address and host (any case or accents), status, the caller's buildings. */
 export function buildingListWhere(
@@ -22,7 +16,7 @@ export function buildingListWhere(
   scope: BuildingScope,
 ): SQL | undefined {
   return and(
-    scopeCondition(scope),
+    scopeCondition(buildings.id, scope),
     textSearch(filter.text, buildings.name, buildings.address, buildings.host),
     filter.status === undefined ? undefined : eq(buildings.status, filter.status),
   );
@@ -58,9 +52,9 @@ const toListItem = (r: Row): BuildingListItem => ({
 export function createBuildingsRepository(db: Db) {
   return {
     /** One page of buildings by name (then id, so pages never overlap), with the total. */
-    async list(filter: ListBuildingsFilter, scope: BuildingScope): Promise<BuildingPage> {
+    async list(filter: ListBuildingsFilter, scope: BuildingScope): Promise<Page<BuildingListItem>> {
       const where = buildingListWhere(filter, scope);
-      const [rows, [count]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select(columns)
           .from(buildings)
@@ -68,12 +62,9 @@ export function createBuildingsRepository(db: Db) {
           .orderBy(asc(buildings.name), asc(buildings.id))
           .limit(filter.quantity)
           .offset(pageOffset(filter.page, filter.quantity)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(buildings)
-          .where(where),
+        fullCount(db, buildings, where),
       ]);
-      return { rows: rows.map(toListItem), total: Number(count?.n ?? 0) };
+      return { rows: rows.map(toListItem), total, exact: true };
     },
   };
 }

@@ -31,8 +31,7 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
     [buildingsPaths.operatorList, [Role.OPERATOR]],
   ] as const) {
     r.get(path, { config: { roles }, schema }, async (request) => {
-      const { rows, total } = await repo.list(request.query, buildingScope(request));
-      return listAnswer(rows, total);
+      return listAnswer(await repo.list(request.query, buildingScope(request)));
     });
   }
 };

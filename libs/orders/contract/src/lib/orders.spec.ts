@@ -2,7 +2,9 @@ import {
   canChangeOrderStatus,
   listOrdersQuerySchema,
   OrderStatus,
+  orderName,
   orderPath,
+  orderListItemSchema,
   ordersPaths,
   orderStatusesWithDropdown,
   orderStatusTransitions,
@@ -68,6 +70,24 @@ describe('orders contract', () => {
       offset: 0,
       limit: 20,
     });
+  });
+
+  it('names an order after its first product and counts the others', () => {
+    expect(orderName('Gạo ST25', 1)).toBe('Gạo ST25');
+    expect(orderName('Gạo ST25', 3)).toBe('Gạo ST25 và 2 sản phẩm khác');
+  });
+
+  it('nests the customer’s apartment with its floor and building names, or null', () => {
+    const customer = { _id: 'c', name: 'Nguyễn Văn An', phone: '0901234567' };
+    const shape = orderListItemSchema.shape.customer;
+    expect(
+      shape.parse({
+        ...customer,
+        apartment: { name: 'A-1203', floor: { name: 'Tầng 12' }, building: { name: 'Tòa A' } },
+      }).apartment,
+    ).toEqual({ name: 'A-1203', floor: { name: 'Tầng 12' }, building: { name: 'Tòa A' } });
+    expect(shape.parse({ ...customer, apartment: null }).apartment).toBeNull();
+    expect(shape.safeParse({ ...customer, apartment: { name: 'A-1203' } }).success).toBe(false);
   });
 
   it('fills the id of a path', () => {

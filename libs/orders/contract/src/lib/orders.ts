@@ -12,7 +12,7 @@ import {
   safeString,
   textFilterSchema,
   namedRefSchema,
-  shipperSchema,
+  pickerPaths,
 } from '@app/contract';
 import {
   OrderStatus,
@@ -30,7 +30,8 @@ export const ordersPaths = {
   detail: '/admin/package/:id',
   status: '/admin/package/:id/status',
   shopNote: '/admin/package/:id/shop-note',
-  allShippers: '/admin/package/get/all/shipper',
+  /** Served by the accounts domain (the shipper list is its); the order filter calls it. */
+  allShippers: pickerPaths.allShippers,
   info: '/admin/package/info/:packId',
   /** getShippingStatsByShipper: the spec does not show the path. */
   shipperStats: '/admin/package/stats/shipper',
@@ -231,9 +232,19 @@ export type ShipperStatsQuery = z.input<typeof shipperStatsQuerySchema>;
 
 const ref = namedRefSchema;
 
+/** Where the customer lives: their apartment, with its floor's and building's names (spec 000 section 3). */
+export const customerApartmentSchema = z.object({
+  name: z.string(),
+  floor: z.object({ name: z.string() }),
+  building: z.object({ name: z.string() }),
+});
+export type CustomerApartment = z.infer<typeof customerApartmentSchema>;
+
 export const orderListItemSchema = z.object({
   _id: z.string(),
   orderCode: z.string(),
+  /** The first line's product name, and "và N sản phẩm khác" for the others (docs/decisions.md). */
+  name: z.string(),
   createdAt: z.string(),
   status: z.number().int(),
   sellPrice: z.number(),
@@ -248,7 +259,13 @@ export const orderListItemSchema = z.object({
   shopInfo: z.object({ name: z.string() }),
   shop: z.object({ _id: z.string(), name: z.string(), phone: z.string() }),
   customerInfo: z.object({ name: z.string() }),
-  customer: z.object({ _id: z.string(), name: z.string(), phone: z.string() }),
+  customer: z.object({
+    _id: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    apartment: customerApartmentSchema.nullable(),
+  }),
+  /** Where the order is delivered. */
   building: ref.nullable(),
   floor: ref.nullable(),
   apartment: ref.nullable(),
@@ -302,8 +319,6 @@ export type OrderListAnswer = PageInfoAnswer<OrderListItem> & {
 export const updateOrderAnswerSchema = z.object({ message: z.string(), data: orderListItemSchema });
 export type UpdateOrderAnswer = z.infer<typeof updateOrderAnswerSchema>;
 
-export const allShippersAnswerSchema = z.object({ data: z.array(shipperSchema) });
-
 /** One building of the statistics: parallel arrays, one entry per shipper. */
 export const shipperStatsRowSchema = z.object({
   building: z.object({ _id: z.string().nullable(), name: z.string() }),
@@ -323,3 +338,7 @@ export type ShipperStatsAnswer = z.infer<typeof shipperStatsAnswerSchema>;
 /** Cash the shipper collects for an order. */
 export const orderCashDue = (o: { sellPrice: number; credit: number; prepaid: number }): number =>
   o.sellPrice - o.credit - o.prepaid;
+
+/** An order's name: its first product (lines by name), and "và N sản phẩm khác" for the others. */
+export const orderName = (firstProduct: string, lineCount: number): string =>
+  lineCount > 1 ? `${firstProduct} và ${lineCount - 1} sản phẩm khác` : firstProduct;

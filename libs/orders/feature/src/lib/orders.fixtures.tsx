@@ -19,6 +19,7 @@ export function orderFixture(n: number, overrides: Partial<OrderListItem> = {}):
   return {
     _id: hex(n),
     orderCode: `DH26112100000${n}`,
+    name: 'Rau muống và 1 sản phẩm khác',
     createdAt: '2026-11-20T23:30:00.000Z',
     status: OrderStatus.PENDING,
     sellPrice: 250_000,
@@ -32,7 +33,12 @@ export function orderFixture(n: number, overrides: Partial<OrderListItem> = {}):
     shopInfo: { name: 'Tạp hóa Cô Ba' },
     shop: { _id: hex(900), name: 'Tạp hóa Cô Ba', phone: '0901111111' },
     customerInfo: { name: 'Nguyễn Văn An' },
-    customer: { _id: hex(800), name: 'Nguyễn Văn An', phone: '0911111111' },
+    customer: {
+      _id: hex(800),
+      name: 'Nguyễn Văn An',
+      phone: '0911111111',
+      apartment: { name: 'A-1203', floor: { name: 'Tầng 12' }, building: { name: 'Tòa Sunrise' } },
+    },
     building: { _id: hex(700), name: 'Tòa Sunrise' },
     floor: { _id: hex(701), name: 'Tầng 12' },
     apartment: { _id: hex(702), name: 'A-1203' },

@@ -1,15 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
-import { type ShipperSearchAnswer, ShipperStatus } from '@app/contract';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   OrderStatus,
   orderStatusTransitions,
   PaymentMethod,
   orderStatusValues,
   UnpaidReason,
+  orderName,
   type OrderListAnswer,
   type ShipperStatsAnswer,
 } from '@app/orders-contract';
-import { buildings, newId, orders, shippers } from '@app/server-db';
+import { accounts, apartments, buildings, floors, newId, orderLines, orders } from '@app/server-db';
 import {
   bearer,
   buildingsRunBy,
@@ -387,6 +387,61 @@ describe('orders API', () => {
       }
     });
 
+    it('names the order after its lines and nests where the customer lives', async () => {
+      const { data } = await list('quantity=20');
+      const db = t.database.db;
+      const homes = await db
+        .select({
+          id: accounts.id,
+          name: apartments.name,
+          floor: floors.name,
+          building: buildings.name,
+        })
+        .from(accounts)
+        .innerJoin(apartments, eq(apartments.id, accounts.apartmentId))
+        .innerJoin(floors, eq(floors.id, apartments.floorId))
+        .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+        .where(
+          inArray(
+            accounts.id,
+            data.map((o) => o.customer._id),
+          ),
+        );
+      const homeOf = new Map(homes.map((h) => [h.id, h]));
+      expect(homes.length).toBeGreaterThan(0);
+      for (const order of data) {
+        const home = homeOf.get(order.customer._id);
+        expect(order.customer.apartment).toEqual(
+          home
+            ? { name: home.name, floor: { name: home.floor }, building: { name: home.building } }
+            : null,
+        );
+        const lines = (await get(`/admin/package/${order._id}`)).json().data.subOrders;
+        expect(lines.length).toBeGreaterThan(0);
+        expect(order.name).toBe(orderName(lines[0].product.name, lines.length));
+      }
+      expect(data.some((o) => o.name.includes(' sản phẩm khác'))).toBe(true);
+
+      // A customer without an apartment and an order without lines: null and an empty name.
+      const [homeless] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(isNull(accounts.apartmentId))
+        .limit(1);
+      const id = newId();
+      await db
+        .insert(orders)
+        .values({ id, orderCode: 'ZZNAME-1', shopId: all[0]!.shopId, customerId: homeless!.id });
+      try {
+        const bare = (await get(`/admin/package/${id}`)).json().data;
+        expect(bare).toMatchObject({ name: '', customer: { _id: homeless!.id, apartment: null } });
+        await db.insert(orderLines).values({ id: newId(), orderId: id, name: 'Nước mắm Phú Quốc' });
+        expect((await get(`/admin/package/${id}`)).json().data.name).toBe('Nước mắm Phú Quốc');
+      } finally {
+        await db.delete(orders).where(eq(orders.id, id));
+      }
+    });
+
     it('finds an order by id or code, of the given shop only', async () => {
       const o = all[5]!;
       expect((await get(`/admin/package/info/${o.id}`)).json().data._id).toBe(o.id);
@@ -674,75 +729,6 @@ describe('orders API', () => {
     it('refuses a malformed filter', async () => {
       expect((await get('/admin/package/stats/shipper?pkgStatusNumber=8')).statusCode).toBe(400);
       expect((await get('/admin/package/stats/shipper?startDate=yesterday')).statusCode).toBe(400);
-    });
-  });
-
-  describe('shippers for the filter and the picker', () => {
-    const search = async (query: string, token = tokens.admin) => {
-      const res = await get(`/admin/shipper/search?${query}`, token);
-      expect(res.statusCode).toBe(200);
-      return (res.json() as ShipperSearchAnswer).data[0];
-    };
-
-    it('answers approved shippers and those with orders, 20 a page, in the picker’s shape', async () => {
-      const everyone = await t.database.db.select().from(shippers);
-      const withOrders = new Set(all.map((o) => o.shipperId));
-      const pickable = everyone.filter(
-        (s) => s.status === ShipperStatus.APPROVED || withOrders.has(s.id),
-      );
-      expect(pickable.length).toBeLessThan(everyone.length);
-      const page = await search('');
-      expect(page.pageInfo).toEqual([{ total: pickable.length }]);
-      expect(page.data.length).toBe(Math.min(20, pickable.length));
-      expect(page.data[0]).toEqual({
-        _id: expect.any(String),
-        name: expect.any(String),
-        email: expect.any(String),
-        phone: expect.any(String),
-        staffCode: expect.any(String),
-        building: { _id: expect.any(String), name: expect.any(String) },
-      });
-      const all2 = await get('/admin/package/get/all/shipper');
-      expect(
-        all2
-          .json()
-          .data.map((s: { _id: string }) => s._id)
-          .sort(),
-      ).toEqual(pickable.map((s) => s.id).sort());
-    });
-
-    it('searches by name, email, phone or staff code, filters by building and pages by offset', async () => {
-      const { data } = await search('limit=100');
-      const s = data[2]!;
-      for (const [by, text] of [
-        ['name', s.name.split(' ').at(-1)!],
-        ['email', s.email],
-        ['phone', s.phone],
-        ['staffCode', s.staffCode],
-      ]) {
-        const found = await search(`searchBy=${by}&searchText=${encodeURIComponent(text!)}`);
-        expect(found.data.map((x) => x._id)).toContain(s._id);
-        for (const x of found.data)
-          expect(String(x[by as 'name']).toLowerCase()).toContain(text!.toLowerCase());
-      }
-      const inBuilding = await search(`buildingId=${s.building!._id}`);
-      expect(inBuilding.data.every((x) => x.building?._id === s.building!._id)).toBe(true);
-      expect((await search('buildingId=short')).pageInfo).toEqual((await search('')).pageInfo);
-      const second = await search('offset=1&limit=2');
-      expect(second.data.map((x) => x._id)).toEqual(data.slice(1, 3).map((x) => x._id));
-      expect((await get('/admin/shipper/search?offset=-1')).statusCode).toBe(400);
-      expect((await get('/admin/shipper/search?searchBy=age')).statusCode).toBe(400);
-    });
-
-    it('shows an operator the shippers of or delivering in their buildings', async () => {
-      const { data } = await search('limit=100', tokens.operator);
-      expect(data.length).toBeGreaterThan(0);
-      for (const s of data) {
-        const delivers = all.some(
-          (o) => o.shipperId === s._id && o.buildingId && operatorBuildings.includes(o.buildingId),
-        );
-        expect(delivers || operatorBuildings.includes(s.building?._id ?? '')).toBe(true);
-      }
     });
   });
 });

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { staffRoles } from '@app/contract';
 import {
-  pickerPaths,
-  shipperSearchAnswerSchema,
-  shipperSearchQuerySchema,
-  staffRoles,
-} from '@app/contract';
-import {
-  allShippersAnswerSchema,
   listOrdersQuerySchema,
   orderDetailAnswerSchema,
   orderIdParamsSchema,
@@ -22,24 +16,26 @@ import {
   updateOrderStatusInputSchema,
   updateShopNoteInputSchema,
 } from '@app/orders-contract';
-import { buildingScope } from '@app/server-core';
+import { buildingScope, orThrow, pageInfoAnswer } from '@app/server-core';
 import { createOrdersRepository, type OrdersRepositoryOptions } from './orders-repository';
 
 export type OrdersPluginOptions = OrdersRepositoryOptions;
 
 /**
  * The orders domain (spec 000 sections 2, 4 and 7): the order list with its filters, the order and
- * its slip, status changes by the contract's transition table, the shop note, the shippers for the
- * filter and picker, and the per-shipper statistics.
+ * its slip, status changes by the contract's transition table, the shop note, and the per-shipper
+ * statistics. The shipper lists the screen also calls are the accounts domain's.
  *
  * All three staff roles reach every route. There is no operator twin: an operator goes through the
- * same paths and sees only the orders (and shippers) of the buildings they run; another building's
- * order answers 404, as if it did not exist.
+ * same paths and sees only the orders of the buildings they run; another building's order answers
+ * 404, as if it did not exist. The repository answers results; here they become 404 (not found),
+ * 409 (the order's state refuses) or 400 (the input does), with the contract's messages.
  */
 export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app, options) => {
   const repo = createOrdersRepository(app.db, options);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const staff = { roles: staffRoles };
+  const notFound = ordersMessages.orderNotFound;
 
   r.get(
     ordersPaths.list,
@@ -47,19 +43,7 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
       config: staff,
       schema: { querystring: listOrdersQuerySchema, response: { 200: orderListAnswerSchema } },
     },
-    async (request) => {
-      const page = await repo.list(request.query, buildingScope(request));
-      return {
-        data: page.rows,
-        pageInfo: [{ total: page.total, exact: page.exact }] as [{ total: number; exact: boolean }],
-      };
-    },
-  );
-
-  r.get(
-    ordersPaths.allShippers,
-    { config: staff, schema: { response: { 200: allShippersAnswerSchema } } },
-    async (request) => ({ data: await repo.allShippers(buildingScope(request)) }),
+    async (request) => pageInfoAnswer(await repo.list(request.query, buildingScope(request))),
   );
 
   r.get(
@@ -84,7 +68,10 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
       },
     },
     async (request) => ({
-      data: await repo.info(request.params.packId, request.query.shopId, buildingScope(request)),
+      data: orThrow(
+        await repo.info(request.params.packId, request.query.shopId, buildingScope(request)),
+        notFound,
+      ),
       slip: app.config.slip,
     }),
   );
@@ -96,7 +83,7 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
       schema: { params: orderIdParamsSchema, response: { 200: orderDetailAnswerSchema } },
     },
     async (request) => ({
-      data: await repo.detail(request.params.id, buildingScope(request)),
+      data: orThrow(await repo.detail(request.params.id, buildingScope(request)), notFound),
       slip: app.config.slip,
     }),
   );
@@ -112,7 +99,10 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
       },
     },
     async (request) => {
-      const data = await repo.changeStatus(request.params.id, request.body, buildingScope(request));
+      const data = orThrow(
+        await repo.changeStatus(request.params.id, request.body, buildingScope(request)),
+        notFound,
+      );
       request.log.info(
         { orderId: data._id, status: data.status, by: request.user?.id },
         'order status changed',
@@ -133,30 +123,10 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
     },
     async (request) => ({
       message: ordersMessages.updated,
-      data: await repo.updateShopNote(
-        request.params.id,
-        request.body.shopNote,
-        buildingScope(request),
+      data: orThrow(
+        await repo.updateShopNote(request.params.id, request.body.shopNote, buildingScope(request)),
+        notFound,
       ),
     }),
-  );
-
-  r.get(
-    pickerPaths.shipperSearch,
-    {
-      config: staff,
-      schema: {
-        querystring: shipperSearchQuerySchema,
-        response: { 200: shipperSearchAnswerSchema },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await repo.searchShippers(request.query, buildingScope(request));
-      return {
-        data: [{ data: rows, pageInfo: [{ total }] }] as [
-          { data: typeof rows; pageInfo: [{ total: number }] },
-        ],
-      };
-    },
   );
 };

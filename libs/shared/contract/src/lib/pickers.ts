@@ -9,6 +9,8 @@ import { objectIdSchema, textFilterSchema } from './common';
 export const pickerPaths = {
   /** The shipper picker's search (accounts domain): the spec does not show the path. */
   shipperSearch: '/admin/shipper/search',
+  /** Every shipper for the order list's shipper filter (accounts domain; spec 000 section 7, orders). */
+  allShippers: '/admin/package/get/all/shipper',
   buildings: { admin: '/api/v1.1/admin/building', operator: '/api/v1.1/operator/building' },
   shops: { admin: '/api/v1.1/admin/shop', operator: '/api/v1.1/operator/shop' },
   accounts: { admin: '/api/v1.1/admin/account', operator: '/api/v1.1/operator/account' },
@@ -79,3 +81,7 @@ export const shipperSearchAnswerSchema = z.object({
   ]),
 });
 export type ShipperSearchAnswer = z.infer<typeof shipperSearchAnswerSchema>;
+
+/** `GET /admin/package/get/all/shipper`: `{data}`, every shipper the caller may pick. */
+export const allShippersAnswerSchema = z.object({ data: z.array(shipperSchema) });
+export type AllShippersAnswer = z.infer<typeof allShippersAnswerSchema>;

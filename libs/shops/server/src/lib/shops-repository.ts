@@ -1,14 +1,7 @@
 import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { ShopBuildingStatus, type ListShopsFilter, type ShopListItem } from '@app/shops-contract';
 import { accounts, shopBuildings, shops, type Db } from '@app/server-db';
-import { pageOffset, textSearch, type BuildingScope } from '@app/server-core';
-
-/** The buildings a caller may see: null for everyone (admins), a list for an operator. */
-
-export interface ShopPage {
-  rows: ShopListItem[];
-  total: number;
-}
+import { textSearch, fullCount, pageOffset, type BuildingScope, type Page } from '@app/server-core';
 
 /** A link of the shop to a building of the scope (any building when unscoped), optionally of one status. */
 function linkExists(db: Db, scope: BuildingScope, status?: ShopBuildingStatus): SQL {
@@ -65,9 +58,9 @@ export function createShopsRepository(db: Db) {
 
   return {
     /** One page of shops, newest first (then by id, so pages never overlap), with the total. */
-    async list(filter: ListShopsFilter, scope: BuildingScope): Promise<ShopPage> {
+    async list(filter: ListShopsFilter, scope: BuildingScope): Promise<Page<ShopListItem>> {
       const where = shopListWhere(db, filter, scope);
-      const [rows, [count]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select(columns(scope))
           .from(shops)
@@ -76,13 +69,11 @@ export function createShopsRepository(db: Db) {
           .orderBy(desc(shops.createdAt), desc(shops.id))
           .limit(filter.quantity)
           .offset(pageOffset(filter.page, filter.quantity)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(shops)
-          .where(where),
+        fullCount(db, shops, where),
       ]);
       return {
-        total: Number(count?.n ?? 0),
+        total,
+        exact: true,
         rows: rows.map((r) => ({
           _id: r.id,
           name: r.name,

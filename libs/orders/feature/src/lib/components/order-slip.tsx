@@ -25,7 +25,14 @@ export function OrderSlip({
   slip: SlipInfo;
   printedAt?: Date;
 }) {
-  const address = [order.apartment?.name, order.floor?.name, order.building?.name]
+  // Where the order goes; an order without a delivery place goes where the customer lives.
+  const home = order.customer.apartment;
+  const apartment = order.apartment?.name ?? home?.name;
+  const address = (
+    order.apartment || order.floor || order.building
+      ? [order.apartment?.name, order.floor?.name, order.building?.name]
+      : [home?.name, home?.floor.name, home?.building.name]
+  )
     .filter(Boolean)
     .join(', ');
   return (
@@ -93,7 +100,7 @@ export function OrderSlip({
         }}
       >
         <span>
-          {m.apartment}: {orUnknown(order.apartment?.name)}
+          {m.apartment}: {orUnknown(apartment)}
         </span>
         <span>
           {m.amountDue}: {formatMoney(order.cashDue)}

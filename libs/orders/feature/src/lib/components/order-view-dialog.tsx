@@ -76,9 +76,9 @@ export function OrderViewDialog({
             <Stack spacing={0.5}>
               <Field label={m.name}>{orUnknown(order.customer.name)}</Field>
               <Field label={m.phone}>{orUnknown(order.customer.phone)}</Field>
-              <Field label={m.apartment}>{orUnknown(order.apartment?.name)}</Field>
-              <Field label={m.floor}>{orUnknown(order.floor?.name)}</Field>
-              <Field label={m.building}>{orUnknown(order.building?.name)}</Field>
+              <Field label={m.apartment}>{orUnknown(order.customer.apartment?.name)}</Field>
+              <Field label={m.floor}>{orUnknown(order.customer.apartment?.floor.name)}</Field>
+              <Field label={m.building}>{orUnknown(order.customer.apartment?.building.name)}</Field>
               <Field label={m.note}>{order.note || m.none}</Field>
               <Field label={m.paymentMethod}>
                 {paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}

@@ -109,7 +109,8 @@ const columns: GridColDef<OrderListItem>[] = [
       <div className="cell-lines">
         <p className="cell-primary">{orUnknown(row.customer.name)}</p>
         <span className="cell-secondary">
-          {orUnknown(row.building?.name)} · {orUnknown(row.apartment?.name)}
+          {orUnknown(row.customer.apartment?.building.name)} ·{' '}
+          {orUnknown(row.customer.apartment?.name)}
         </span>
       </div>
     ),

@@ -37,6 +37,15 @@ describe('<OrderPrintScreen />', () => {
     expect(within(slip).getAllByRole('row')).toHaveLength(1 + 2 + 4);
   });
 
+  it('sends an order without a delivery place to where the customer lives', async () => {
+    installServer([orderFixture(1, { building: null, floor: null, apartment: null })]);
+    renderOrders('/dashboard/order/000000000000000000000001/print');
+    const slip = await screen.findByRole('article', { name: 'PHIẾU GIAO HÀNG DH261121000001' });
+    const text = (slip.textContent ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain('Căn hộ: A-1203');
+    expect(text).toContain('A-1203, Tầng 12, Tòa Sunrise');
+  });
+
   it('prints with the print dialog of the browser', async () => {
     installServer([orderFixture(1)]);
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);

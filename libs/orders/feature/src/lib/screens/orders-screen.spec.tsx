@@ -30,7 +30,19 @@ describe('<OrdersScreen />', () => {
       orderFixture(2, {
         building: null,
         apartment: null,
-        customer: { _id: 'c', name: '', phone: '' },
+        customer: { _id: 'c', name: '', phone: '', apartment: null },
+      }),
+      orderFixture(3, {
+        customer: {
+          _id: 'd',
+          name: 'Trần Thị Bình',
+          phone: '0922222222',
+          apartment: {
+            name: 'B-0805',
+            floor: { name: 'Tầng 8' },
+            building: { name: 'Tòa Riverside' },
+          },
+        },
       }),
     ]);
     renderOrders(
@@ -38,14 +50,21 @@ describe('<OrdersScreen />', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Quản lý đơn hàng' })).toBeInTheDocument();
     const row = await rowOf('DH261121000002');
-    expect(within(row).getAllByText(/Không xác định/).length).toBeGreaterThanOrEqual(2);
+    expect(within(row).getByText('Không xác định · Không xác định')).toBeInTheDocument();
+    expect(within(row).getAllByText('Không xác định')).toHaveLength(1);
+    // The customer's apartment, not the order's delivery place.
+    const third = await rowOf('DH261121000003');
+    expect(within(third).getByText('Trần Thị Bình')).toBeInTheDocument();
+    expect((within(third).getByText(/Tòa Riverside/).textContent ?? '').replace(/\s+/g, ' ')).toBe(
+      'Tòa Riverside · B-0805',
+    );
     const query = server.requests('GET', '/admin/package')[0]!.url.searchParams;
     expect(query.getAll('pkgStatusNumber')).toEqual(['1', '20']);
     expect(query.get('code')).toBe('DH26');
     expect(query.get('startDate')).toBe('2026-11-01');
     expect(query.get('quantity')).toBe('10');
     expect(within(await rowOf('DH261121000001')).getByText('250.000 ₫')).toBeInTheDocument();
-    expect(screen.getByText('Tổng số 2 bản ghi')).toBeInTheDocument();
+    expect(screen.getByText('Tổng số 3 bản ghi')).toBeInTheDocument();
   });
 
   it('changes to a plain status at once, with the status the user saw, and says so', async () => {

@@ -1,0 +1,125 @@
+import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ListOrdersFilter } from '@app/orders-contract';
+import { orders, type Db } from '@app/server-db';
+import { cappedCount, type BuildingScope } from '@app/server-core';
+import { vietnamDayEndUtc, vietnamDayStartUtc } from '@app/util-format';
+import { orderColumns, type OrderRow } from './order-rows';
+
+/** The values of the order list's WHERE; a key is present only when its filter is set. */
+export interface ListParams {
+  scope?: string[];
+  from?: Date;
+  to?: Date;
+  codeFrom?: string;
+  codeTo?: string;
+  shopId?: string;
+  statuses?: number[];
+  payments?: string[];
+  buildingId?: string;
+  customer?: string;
+  shipperIds?: string[];
+}
+
+/** The list filters as WHERE values. A code prefix becomes a range, so that even a generic plan uses the index. */
+export function listParams(
+  filter: Omit<ListOrdersFilter, 'page' | 'quantity'>,
+  scope: BuildingScope,
+): ListParams {
+  const p: ListParams = {};
+  if (scope !== null) p.scope = scope;
+  if (filter.startDate) p.from = vietnamDayStartUtc(filter.startDate);
+  if (filter.endDate) p.to = vietnamDayEndUtc(filter.endDate);
+  if (filter.code) {
+    const prefix = filter.code.toUpperCase();
+    p.codeFrom = prefix;
+    p.codeTo =
+      prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
+  }
+  if (filter.shopId) p.shopId = filter.shopId;
+  if (filter.pkgStatusNumber?.length) p.statuses = filter.pkgStatusNumber;
+  if (filter.paymentMethods?.length) p.payments = filter.paymentMethods;
+  if (filter.buildingId) p.buildingId = filter.buildingId;
+  if (filter.customer) p.customer = filter.customer;
+  if (filter.shipperIds?.length) p.shipperIds = filter.shipperIds;
+  return p;
+}
+
+/**
+ * The WHERE of the order list: every filter alone or combined, and the caller's buildings. `bind`
+ * gives each value: the value itself, or a placeholder of a prepared statement (one per shape).
+ */
+export function listWhere(
+  p: ListParams,
+  bind: (key: keyof ListParams) => unknown,
+): SQL | undefined {
+  const has = (key: keyof ListParams) => p[key] !== undefined;
+  return and(
+    has('scope') ? sql`${orders.buildingId} = ANY(${bind('scope')})` : undefined,
+    has('from') ? sql`${orders.createdAt} >= ${bind('from')}` : undefined,
+    has('to') ? sql`${orders.createdAt} < ${bind('to')}` : undefined,
+    // Codes are upper case; the range is served by the text_pattern_ops index.
+    has('codeFrom')
+      ? sql`${orders.orderCode} ~>=~ ${bind('codeFrom')} AND ${orders.orderCode} ~<~ ${bind('codeTo')}`
+      : undefined,
+    has('shopId') ? sql`${orders.shopId} = ${bind('shopId')}` : undefined,
+    has('statuses') ? sql`${orders.status} = ANY(${bind('statuses')})` : undefined,
+    has('payments') ? sql`${orders.paymentMethod} = ANY(${bind('payments')})` : undefined,
+    has('buildingId') ? sql`${orders.buildingId} = ${bind('buildingId')}` : undefined,
+    has('customer') ? sql`${orders.customerId} = ${bind('customer')}` : undefined,
+    has('shipperIds') ? sql`${orders.shipperId} = ANY(${bind('shipperIds')})` : undefined,
+  );
+}
+
+/** The WHERE with its values bound (one parameter each, arrays included). */
+export const boundWhere = (p: ListParams) => listWhere(p, (key) => sql.param(p[key]));
+
+/** Values of a list statement: the filter's, the page's window, the count's cap. */
+type Values = Record<string, unknown>;
+
+export interface ListStatements {
+  page: { execute: (values: Values) => Promise<OrderRow[]> };
+  cappedCount: { execute: (values: Values) => Promise<{ n: number }[]> };
+}
+
+/**
+ * The page query and the capped count of each filter shape (which filters are set), built once per
+ * shape instead of once per request. They are deliberately not named server-side statements (an
+ * empty name makes node-postgres send them unnamed): PostgreSQL then plans each execution with its
+ * values. A cached generic plan walks the created_at index for every shape, which takes seconds
+ * for an old order code or a shipper with few orders.
+ */
+export function createListStatements(db: Db): (params: ListParams) => ListStatements {
+  const byShape = new Map<string, ListStatements>();
+  return (params) => {
+    const shape = (Object.keys(params) as (keyof ListParams)[]).sort().join(',');
+    let statements = byShape.get(shape);
+    if (!statements) {
+      const where = listWhere(params, (key) => sql.placeholder(key));
+      const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+      statements = {
+        // The page's ids first (an index scan that skips `offset` entries cheaply), then the names of
+        // those rows only: a projection with lookups would run them for every skipped row too.
+        page: db
+          .select(orderColumns)
+          .from(orders)
+          .where(
+            inArray(
+              orders.id,
+              db
+                .select({ id: orders.id })
+                .from(orders)
+                .where(where)
+                .orderBy(...newestFirst)
+                .limit(sql.placeholder('limit'))
+                .offset(sql.placeholder('offset')),
+            ),
+          )
+          .orderBy(...newestFirst)
+          .prepare(''),
+        cappedCount: cappedCount(db, orders, where, sql.placeholder('cap')).prepare(''),
+      };
+      byShape.set(shape, statements);
+    }
+    return statements;
+  };
+}

@@ -1,0 +1,33 @@
+import { badRequest, conflict, notFound } from './errors';
+
+/** Why a repository did not do what was asked: the record is not there (or not the caller's), the current state refuses it, or the input does. */
+export type Refusal =
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'conflict' | 'invalid'; message: string };
+
+/**
+ * What a repository method answers instead of throwing HTTP errors: the value, or a refusal. The
+ * route chooses the status (`orThrow`).
+ */
+export type Result<T> = { ok: true; value: T } | Refusal;
+
+export const found = <T>(value: T): Result<T> => ({ ok: true, value });
+export const missing: Refusal = { ok: false, reason: 'not-found' };
+export const refused = (reason: 'conflict' | 'invalid', message: string): Refusal => ({
+  ok: false,
+  reason,
+  message,
+});
+
+/**
+ * The route's side of a result: its value, or the error its refusal answers: 404 with
+ * `notFoundMessage`, 409 or 400 with the refusal's message.
+ *
+ * @example
+ * return { data: orThrow(await repo.detail(id, scope), ordersMessages.orderNotFound) };
+ */
+export function orThrow<T>(result: Result<T>, notFoundMessage: string): T {
+  if (result.ok) return result.value;
+  if (result.reason === 'not-found') throw notFound(notFoundMessage);
+  throw result.reason === 'conflict' ? conflict(result.message) : badRequest(result.message);
+}
