@@ -128,7 +128,7 @@ async function createPgliteTestDatabase(file: string): Promise<Database> {
 
 /** The dump file of the seeded data folder, built under a lock file unless another process did. */
 async function ensurePgliteDump(key: string, seed: (db: Db) => Promise<void>): Promise<string> {
-  const dir = path.join(os.tmpdir(), 'server-db-test');
+  const dir = path.join(os.tmpdir(), 'test-database');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `seed-${key}.tar`);
   const lockFile = `${file}.lock`;
@@ -186,7 +186,7 @@ async function removeOtherDumps(dir: string, keep: string): Promise<void> {
 
 // ---- PostgreSQL ----
 
-const TEMPLATE_PREFIX = 'srvdb_tpl_';
+const TEMPLATE_PREFIX = 'testdb_tpl_';
 let cloneCounter = 0;
 
 function withDatabase(url: string, name: string): string {
@@ -199,7 +199,7 @@ async function createPostgresTestDatabase(
   databaseUrl: string,
   template: string,
 ): Promise<Database> {
-  const name = `srvdb_t_${process.pid}_${++cloneCounter}_${randomBytes(4).toString('hex')}`;
+  const name = `testdb_t_${process.pid}_${++cloneCounter}_${randomBytes(4).toString('hex')}`;
   await withAdmin(databaseUrl, async (admin) => {
     for (let attempt = 0; ; attempt++) {
       try {
