@@ -90,7 +90,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
   const shippers = await timed('shippers', () => seedShippers(ctx, buildings));
   await timed('orders', () => seedOrders(ctx, { ...accounts, ...shops, ...products, shippers }));
   await timed('transactions', () =>
-    seedTransactions(ctx, { ...accounts, accounts: [...accounts.all, ...shops.owners] }),
+    seedTransactions(ctx, {
+      residents: accounts.residents,
+      accounts: [...accounts.all, ...shops.owners],
+    }),
   );
   await timed('feedback', () => seedFeedback(ctx, accounts));
   await timed('notifications', () =>

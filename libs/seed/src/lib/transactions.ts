@@ -13,7 +13,13 @@ import { DAY_MS, stripDiacritics, vnDateCode } from './random';
  */
 export async function seedTransactions(
   ctx: SeedContext,
-  { residents, accounts }: Pick<SeededAccounts, 'residents'> & { accounts: Row<'accounts'>[] },
+  {
+    residents,
+    accounts,
+  }: Pick<SeededAccounts, 'residents'> & {
+    /** Every account so far (the merchants among them hold money too). */
+    accounts: Row<'accounts'>[];
+  },
 ): Promise<void> {
   const { rng, size, nowMs } = ctx;
   const moneyHolders = [
