@@ -1,4 +1,4 @@
-const preset = require('../../../jest.preset.js');
+const preset = require('../../../tools/jest/test-database.preset.cjs');
 
 module.exports = {
   ...preset,

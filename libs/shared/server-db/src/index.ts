@@ -15,14 +15,6 @@ export {
   type DbLogger,
   type OpenDatabaseOptions,
 } from './lib/client';
-export {
-  seedDatabase,
-  seedSizes,
-  demoAccounts,
-  DEMO_PASSWORD,
-  type SeedOptions,
-  type SeedResult,
-  type SeedSize,
-  type DemoAccountKey,
-} from './lib/seed';
+export { demoAccounts, DEMO_PASSWORD, type DemoAccountKey } from './lib/demo-accounts';
 export { resetSchema } from './lib/reset';
+export { connectionOptions } from './cli/workspace';

@@ -1,6 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,23 +22,55 @@ import {
   migrateDatabase,
   pgliteExtensions,
   type Database,
+  type Db,
 } from './lib/client';
-import { seedDatabase } from './lib/seed';
 
-export { demoAccounts, DEMO_PASSWORD } from './lib/seed';
+export { demoAccounts, DEMO_PASSWORD } from './lib/demo-accounts';
 export type { Database, Db } from './lib/client';
 
 const LOCK_STALE_MS = 5 * 60_000;
+/**
+ * Seeded copies of other versions (other branches, older seeders or days) are removed once unused for
+ * this long: another checkout's test run may still be cloning them.
+ */
+const UNUSED_MS = 60 * 60_000;
+/** Where {@link prepareTestDatabase} leaves the seeded copy for {@link createTestDatabase}: a file or a database name. */
+const TEMPLATE_ENV = 'TEST_DATABASE_TEMPLATE';
+
+export interface PrepareTestDatabaseOptions {
+  /** Folders whose files (but specs) name the seeded copy, with the migrations and the UTC day. */
+  sources: string[];
+  /** Fills the freshly migrated database. */
+  seed: (db: Db) => Promise<void>;
+}
+
+/**
+ * Builds, once per migration/seed-code version and day and shared by every test process, the seeded
+ * copy that {@link createTestDatabase} clones, and names it in `process.env.TEST_DATABASE_TEMPLATE` (which
+ * Jest's workers inherit). Meant for a Jest `globalSetup` (the seeder's, `@app/seed`, through
+ * `tools/jest/test-database.preset.cjs`): server-db cannot import the seeder, which depends on it.
+ * - with `DATABASE_URL` (PostgreSQL), a template database is seeded once (under an advisory lock);
+ * - otherwise (PGlite), a seeded data folder is dumped once to a file under the OS temp folder (under a
+ *   lock file).
+ */
+export async function prepareTestDatabase(opts: PrepareTestDatabaseOptions): Promise<string> {
+  const databaseUrl = process.env['DATABASE_URL'];
+  const key = templateKey(opts.sources);
+  const template = databaseUrl
+    ? await ensureTemplate(databaseUrl, key, opts.seed)
+    : await ensurePgliteDump(key, opts.seed);
+  process.env[TEMPLATE_ENV] = template;
+  return template;
+}
 
 /**
  * A fresh, migrated database seeded with the 'test' size (orders over the 90 days before the seeding
  * time), private to the caller: writes are never seen by another call. Close it when done.
+ * - with `DATABASE_URL` (PostgreSQL), each call clones the template with `CREATE DATABASE ... TEMPLATE`;
+ *   `close()` drops the clone;
+ * - otherwise (PGlite), each call loads the dumped data folder into a new in-memory PGlite.
  *
- * The seed runs once per migration/seed-code version and day, shared by every test process:
- * - with `DATABASE_URL` (PostgreSQL), a template database is seeded once (under an advisory lock) and each
- *   call clones it with `CREATE DATABASE ... TEMPLATE`; `close()` drops the clone;
- * - otherwise (PGlite), the seeded data folder is dumped once to a file under the OS temp folder (under a
- *   lock file) and each call loads it into a new in-memory PGlite.
+ * The seeded copy is built beforehand by {@link prepareTestDatabase} (the Jest global setup).
  *
  * @example
  * let database: Database;
@@ -36,15 +78,24 @@ const LOCK_STALE_MS = 5 * 60_000;
  * afterAll(() => database.close());
  */
 export async function createTestDatabase(): Promise<Database> {
+  const template = process.env[TEMPLATE_ENV];
+  if (!template)
+    throw new Error(
+      `No seeded test database: ${TEMPLATE_ENV} is unset. Run the tests with the Jest preset ` +
+        'tools/jest/test-database.preset.cjs, whose global setup (libs/seed) seeds it.',
+    );
   const databaseUrl = process.env['DATABASE_URL'];
-  return databaseUrl ? createPostgresTestDatabase(databaseUrl) : createPgliteTestDatabase();
+  if (databaseUrl && !template.startsWith(TEMPLATE_PREFIX))
+    throw new Error(`${TEMPLATE_ENV} names a PGlite dump but DATABASE_URL is set: ${template}`);
+  return databaseUrl
+    ? createPostgresTestDatabase(databaseUrl, template)
+    : createPgliteTestDatabase(template);
 }
 
-/** Hash of the migrations and the seeder's sources plus the UTC day: names the shared seeded copy. */
-export function testSeedKey(): string {
-  const migrations = findMigrationsDir();
+/** Hash of the migrations and the given sources plus the UTC day: names the shared seeded copy. */
+function templateKey(sources: string[]): string {
   const h = createHash('sha256');
-  for (const dir of [migrations, path.join(migrations, '..', 'src', 'lib', 'seed')]) {
+  for (const dir of [findMigrationsDir(), ...sources]) {
     if (existsSync(dir)) hashDir(h, dir);
   }
   h.update(new Date().toISOString().slice(0, 10));
@@ -59,29 +110,38 @@ function hashDir(h: ReturnType<typeof createHash>, dir: string): void {
   }
 }
 
-async function seedFresh(database: Database): Promise<void> {
+async function seedFresh(database: Database, seed: (db: Db) => Promise<void>): Promise<void> {
   await migrateDatabase(database);
-  await seedDatabase(database.db, { size: 'test', now: new Date() });
+  await seed(database.db);
 }
 
 // ---- PGlite ----
 
-let pgliteDump: Promise<Blob> | undefined;
+/** The dump loaded once per process. */
+let pgliteDump: { file: string; blob: Promise<Blob> } | undefined;
 
-async function createPgliteTestDatabase(): Promise<Database> {
-  pgliteDump ??= loadOrBuildPgliteDump();
-  const blob = await pgliteDump;
-  const client = await PGlite.create({ loadDataDir: blob, extensions: pgliteExtensions });
+async function createPgliteTestDatabase(file: string): Promise<Database> {
+  if (pgliteDump?.file !== file)
+    pgliteDump = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
+  const client = await PGlite.create({
+    loadDataDir: await pgliteDump.blob,
+    extensions: pgliteExtensions,
+  });
   return fromPglite(client);
 }
 
-async function loadOrBuildPgliteDump(): Promise<Blob> {
-  const dir = path.join(os.tmpdir(), 'server-db-test');
+/** The dump file of the seeded data folder, built under a lock file unless another process did. */
+async function ensurePgliteDump(key: string, seed: (db: Db) => Promise<void>): Promise<string> {
+  const dir = path.join(os.tmpdir(), 'test-database');
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `seed-${testSeedKey()}.tar`);
+  const file = path.join(dir, `seed-${key}.tar`);
   const lockFile = `${file}.lock`;
   for (;;) {
-    if (existsSync(file)) return new Blob([await readFile(file)]);
+    if (existsSync(file)) {
+      const now = new Date();
+      await utimes(file, now, now); // in use: see removeOtherDumps
+      return file;
+    }
     let lock;
     try {
       lock = await open(lockFile, 'wx');
@@ -98,13 +158,13 @@ async function loadOrBuildPgliteDump(): Promise<Blob> {
     try {
       const client = await PGlite.create({ extensions: pgliteExtensions });
       try {
-        await seedFresh(fromPglite(client));
+        await seedFresh(fromPglite(client), seed);
         const dump = await client.dumpDataDir('none');
         const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
         await writeFile(tmp, Buffer.from(await dump.arrayBuffer()));
         await rename(tmp, file);
         await removeOtherDumps(dir, path.basename(file));
-        return dump;
+        return file;
       } finally {
         await client.close();
       }
@@ -115,18 +175,22 @@ async function loadOrBuildPgliteDump(): Promise<Blob> {
   }
 }
 
-/** Dumps of older migrations, seeders or days are no longer needed. */
+/** Dumps of other migrations, seeders or days, unused for {@link UNUSED_MS}, are no longer needed. */
 async function removeOtherDumps(dir: string, keep: string): Promise<void> {
   for (const name of await readdir(dir)) {
-    if (name !== keep && /^seed-[0-9a-f]+\.tar$/.test(name))
-      await unlink(path.join(dir, name)).catch(() => undefined);
+    if (name === keep || !/^seed-[0-9a-f]+\.tar$/.test(name)) continue;
+    const file = path.join(dir, name);
+    const unused = await stat(file).then(
+      (st) => Date.now() - st.mtimeMs > UNUSED_MS,
+      () => false,
+    );
+    if (unused) await unlink(file).catch(() => undefined);
   }
 }
 
 // ---- PostgreSQL ----
 
-const TEMPLATE_PREFIX = 'srvdb_tpl_';
-let templateReady: Promise<string> | undefined;
+const TEMPLATE_PREFIX = 'testdb_tpl_';
 let cloneCounter = 0;
 
 function withDatabase(url: string, name: string): string {
@@ -135,10 +199,11 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-async function createPostgresTestDatabase(databaseUrl: string): Promise<Database> {
-  templateReady ??= ensureTemplate(databaseUrl);
-  const template = await templateReady;
-  const name = `srvdb_t_${process.pid}_${++cloneCounter}_${randomBytes(4).toString('hex')}`;
+async function createPostgresTestDatabase(
+  databaseUrl: string,
+  template: string,
+): Promise<Database> {
+  const name = `testdb_t_${process.pid}_${++cloneCounter}_${randomBytes(4).toString('hex')}`;
   await withAdmin(databaseUrl, async (admin) => {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -174,13 +239,25 @@ async function withAdmin<T>(databaseUrl: string, fn: (client: Client) => Promise
   }
 }
 
-async function ensureTemplate(databaseUrl: string): Promise<string> {
-  const template = `${TEMPLATE_PREFIX}${testSeedKey()}`;
+/** Stamps the template with the time it was last used, in its comment (see UNUSED_MS). */
+async function markUsed(admin: Client, template: string): Promise<void> {
+  await admin.query(`COMMENT ON DATABASE "${template}" IS '${Date.now()}'`);
+}
+
+async function ensureTemplate(
+  databaseUrl: string,
+  key: string,
+  seed: (db: Db) => Promise<void>,
+): Promise<string> {
+  const template = `${TEMPLATE_PREFIX}${key}`;
   return withAdmin(databaseUrl, async (admin) => {
     await admin.query(`SELECT pg_advisory_lock(hashtext('server-db-test-template'))`);
     try {
       const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
-      if (found.rowCount) return template;
+      if (found.rowCount) {
+        await markUsed(admin, template);
+        return template;
+      }
       // Build under a temporary name and rename when complete, so a crash never leaves a half-seeded template.
       const building = `${template}_wip`;
       await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
@@ -188,15 +265,17 @@ async function ensureTemplate(databaseUrl: string): Promise<string> {
       const pool = new Pool({ connectionString: withDatabase(databaseUrl, building), max: 4 });
       const database = fromPool(pool);
       try {
-        await seedFresh(database);
+        await seedFresh(database, seed);
       } finally {
         await database.close();
       }
       await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
-      // Templates of older migrations or days are no longer needed.
+      await markUsed(admin, template);
+      // Templates of other migrations, seeders or days, unused for UNUSED_MS, are no longer needed.
       const old = await admin.query<{ datname: string }>(
-        'SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2',
-        [`${TEMPLATE_PREFIX}%`, template],
+        `SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2
+           AND coalesce(shobj_description(oid, 'pg_database'), '0')::bigint < $3`,
+        [`${TEMPLATE_PREFIX}%`, template, Date.now() - UNUSED_MS],
       );
       for (const row of old.rows)
         await admin

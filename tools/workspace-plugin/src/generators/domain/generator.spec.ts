@@ -38,6 +38,10 @@ describe('domain generator', () => {
     expect(tree.read('libs/gift-cards/feature/jest.config.cjs', 'utf-8')).toContain(
       'tools/jest/jsdom-environment.cjs',
     );
+    // The server's API tests run on the seeded database, which the preset's global setup prepares.
+    expect(tree.read('libs/gift-cards/server/jest.config.cjs', 'utf-8')).toContain(
+      'tools/jest/test-database.preset.cjs',
+    );
     expect(tree.read('libs/gift-cards/server/src/lib/gift-cards-routes.ts', 'utf-8')).toContain(
       'export const giftCardsPlugin',
     );

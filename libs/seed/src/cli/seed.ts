@@ -1,13 +1,12 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase } from '../lib/client';
-import { resetSchema } from '../lib/reset';
-import { seedDatabase, type SeedSize } from '../lib/seed';
-import { connectionOptions } from './workspace';
+import { connectionOptions, migrateDatabase, openDatabase, resetSchema } from '@app/server-db';
+import { seedDatabase } from '../lib/seed';
+import { seedSizes, type SeedSize } from '../lib/sizes';
 
 /**
  * Seeds DATABASE_URL or PGlite in DATA_DIR/db (default ./data/db), with demo images in DATA_DIR/uploads.
- * Usage: tsx libs/shared/server-db/src/cli/seed.ts [--size small|large|test] [--reset]
+ * Usage: npm run db:seed -- [--size small|large|test] [--reset] (or tsx libs/seed/src/cli/seed.ts ...)
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -17,7 +16,7 @@ async function main(): Promise<void> {
     },
   });
   const size = values.size as SeedSize;
-  if (!['test', 'small', 'large'].includes(size))
+  if (!Object.hasOwn(seedSizes, size))
     throw new Error(`Unknown size '${size}' (test, small or large)`);
   const started = Date.now();
   const log = (msg: string) => console.log(msg);

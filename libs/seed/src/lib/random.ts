@@ -69,3 +69,12 @@ export function stripDiacritics(s: string): string {
 export function roundTo(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
 }
+
+/** Shuffles in place (Fisher–Yates) and returns the array. */
+export function shuffle<T>(rng: Rng, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(rng.next() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}

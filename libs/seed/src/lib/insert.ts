@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql, type InferInsertModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
+import type { Db } from '@app/server-db';
 
 /**
  * Inserts rows in chunks, each chunk as ONE statement with ONE json parameter

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_URL_PREFIX } from '@app/contract';
-import { newId } from '../ids';
+import { newId } from '@app/server-db';
 
 export type ImageKind = 'building' | 'shop' | 'product' | 'category' | 'avatar' | 'feedback';
 

@@ -1,0 +1,38 @@
+import type { Database, Db } from '@app/server-db';
+import { createTestDatabase } from '@app/server-db/testing';
+import { sql } from 'drizzle-orm';
+import { values } from '../testing/values';
+
+describe('seedProducts (test size)', () => {
+  let database: Database;
+  let db: Db;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+  });
+  afterAll(() => database.close());
+
+  it('has banned products, categories with children, sample products and special categories', async () => {
+    expect(await values(db, sql`SELECT count(*)::int > 0 AS v FROM products WHERE banned`)).toEqual(
+      [true],
+    );
+    const [row] = (
+      await db.execute<Record<string, number>>(sql`SELECT
+        (SELECT count(*)::int FROM products) AS products,
+        (SELECT count(*)::int FROM special_categories) AS special,
+        (SELECT count(*)::int FROM product_categories) AS categories,
+        (SELECT count(*)::int FROM product_categories WHERE parent_id IS NOT NULL) AS children,
+        (SELECT count(*)::int FROM product_admins) AS samples`)
+    ).rows;
+    expect(row).toEqual({ products: 100, special: 10, categories: 15, children: 7, samples: 10 });
+  });
+
+  it('gives every shop products', async () => {
+    expect(
+      await values(
+        db,
+        sql`SELECT count(*)::int AS v FROM shops s WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.shop_id = s.id)`,
+      ),
+    ).toEqual([0]);
+  });
+});

@@ -1,0 +1,33 @@
+import { ShopStatus } from '@app/contract';
+import type { Database, Db } from '@app/server-db';
+import { createTestDatabase } from '@app/server-db/testing';
+import { sql } from 'drizzle-orm';
+import { values } from '../testing/values';
+
+describe('seedShops (test size)', () => {
+  let database: Database;
+  let db: Db;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+  });
+  afterAll(() => database.close());
+
+  it('has shops in every status, with pending and active links', async () => {
+    expect(
+      (await values(db, sql`SELECT DISTINCT status AS v FROM shops`)).map(Number).sort(),
+    ).toEqual(Object.values(ShopStatus).sort());
+    expect((await values(db, sql`SELECT DISTINCT status AS v FROM shop_buildings`)).sort()).toEqual(
+      ['active', 'pending'],
+    );
+  });
+
+  it('gives every shop one owner', async () => {
+    expect(
+      await values(
+        db,
+        sql`SELECT count(*)::int AS v FROM shops s WHERE (SELECT count(*) FROM account_shops o WHERE o.shop_id = s.id AND o.account_id = s.owner_id) <> 1`,
+      ),
+    ).toEqual([0]);
+  });
+});

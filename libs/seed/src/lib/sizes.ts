@@ -1,0 +1,47 @@
+export type SeedSize = 'test' | 'small' | 'large';
+
+export interface SizeConfig {
+  buildings: number;
+  floors: [number, number];
+  apartmentsPerFloor: [number, number];
+  residents: number;
+  shops: number;
+  products: number;
+  shippers: number;
+  orders: number;
+  transactions: number;
+  feedback: number;
+  notifications: number;
+}
+
+const smallWorld = {
+  buildings: 6,
+  floors: [10, 25],
+  apartmentsPerFloor: [4, 8],
+  residents: 3000,
+  shops: 40,
+  products: 800,
+  shippers: 30,
+  transactions: 2000,
+  feedback: 300,
+  notifications: 100,
+} satisfies Omit<SizeConfig, 'orders'>;
+
+export const seedSizes: Record<SeedSize, SizeConfig> = {
+  test: {
+    buildings: 4,
+    floors: [5, 5],
+    apartmentsPerFloor: [4, 4],
+    residents: 200,
+    shops: 12,
+    products: 100,
+    shippers: 10,
+    orders: 2000,
+    transactions: 200,
+    feedback: 50,
+    notifications: 20,
+  },
+  small: { ...smallWorld, orders: 30_000 },
+  /** The small world with a million orders, for benchmarks. */
+  large: { ...smallWorld, orders: 1_000_000 },
+};
