@@ -1,29 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { readJson, type Tree } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
-import { domainGenerator } from './generator';
+import { domainGenerator, registrationFiles } from './generator';
+
+const root = path.resolve(__dirname, '../../../../..');
 
 describe('domain generator', () => {
   let tree: Tree;
 
   beforeEach(() => {
     tree = createTreeWithEmptyWorkspace();
+    // The real files the domain is registered in: their anchors are checked as they are today.
+    for (const file of Object.values(registrationFiles)) {
+      if (file === registrationFiles.schemaDir) continue;
+      tree.write(file, readFileSync(path.join(root, file), 'utf8'));
+    }
   });
 
-  it('creates a feature lib tagged web and a server lib tagged node, in the domain scope', async () => {
-    await domainGenerator(tree, { name: 'gift-cards' });
+  const generate = () =>
+    domainGenerator(tree, { name: 'gift-cards', title: 'Thẻ quà tặng', skipMigration: true });
 
-    const feature = readJson(tree, 'libs/gift-cards/feature/package.json');
-    expect(feature.name).toBe('@app/gift-cards-feature');
-    expect(feature.nx.tags).toEqual(['scope:gift-cards', 'type:feature', 'platform:web']);
-    const server = readJson(tree, 'libs/gift-cards/server/package.json');
-    expect(server.name).toBe('@app/gift-cards-server');
-    expect(server.nx.tags).toEqual(['scope:gift-cards', 'type:server', 'platform:node']);
-  });
-
-  it('sets up lint, typecheck and jest in both libs', async () => {
-    await domainGenerator(tree, { name: 'gift-cards' });
-
-    for (const kind of ['feature', 'server']) {
+  it('creates contract, server and feature libs in the domain scope, tagged by type and platform', async () => {
+    await generate();
+    const tags = (kind: string) => readJson(tree, `libs/gift-cards/${kind}/package.json`).nx.tags;
+    expect(tags('contract')).toEqual(['scope:gift-cards', 'type:contract', 'platform:neutral']);
+    expect(tags('server')).toEqual(['scope:gift-cards', 'type:server', 'platform:node']);
+    expect(tags('feature')).toEqual(['scope:gift-cards', 'type:feature', 'platform:web']);
+    for (const kind of ['contract', 'server', 'feature']) {
       const root = `libs/gift-cards/${kind}`;
       expect(readJson(tree, `${root}/package.json`).scripts).toEqual({
         lint: 'eslint .',
@@ -33,7 +37,6 @@ describe('domain generator', () => {
       expect(tree.read(`${root}/jest.config.cjs`, 'utf-8')).toContain(
         `displayName: 'gift-cards-${kind}'`,
       );
-      expect(readJson(tree, `${root}/tsconfig.json`).extends).toBe('../../../tsconfig.base.json');
     }
     expect(tree.read('libs/gift-cards/feature/jest.config.cjs', 'utf-8')).toContain(
       'tools/jest/jsdom-environment.cjs',
@@ -42,20 +45,36 @@ describe('domain generator', () => {
     expect(tree.read('libs/gift-cards/server/jest.config.cjs', 'utf-8')).toContain(
       'tools/jest/test-database.preset.cjs',
     );
-    expect(tree.read('libs/gift-cards/server/src/lib/gift-cards-routes.ts', 'utf-8')).toContain(
-      'export const giftCardsPlugin',
+  });
+
+  it('makes an orders-shaped domain: one item named from the domain, its table, a README', async () => {
+    await generate();
+    const contract = tree.read('libs/gift-cards/contract/src/lib/gift-cards.ts', 'utf-8')!;
+    expect(contract).toContain('export const giftCardsPaths');
+    expect(contract).toContain('export const createGiftCardInputSchema');
+    expect(tree.read('libs/shared/server-db/src/lib/schema/gift-cards.ts', 'utf-8')).toContain(
+      "pgTable(\n  'gift_cards',",
     );
-    expect(tree.read('libs/gift-cards/feature/src/index.ts', 'utf-8')).toContain('giftCardsRoutes');
+    expect(tree.read('libs/gift-cards/README.md', 'utf-8')).toContain('Thẻ quà tặng');
   });
 
-  it('refuses to overwrite an existing domain', async () => {
-    await domainGenerator(tree, { name: 'gift-cards' });
-    await expect(domainGenerator(tree, { name: 'gift-cards' })).rejects.toThrow('already exists');
+  it('registers the domain in the API app, the console router, the route roles and the menu', async () => {
+    await generate();
+    const read = (file: string) => tree.read(file, 'utf-8')!;
+    expect(read(registrationFiles.api)).toContain("import { giftCardsPlugin } from '@app/gift-cards-server';");
+    expect(read(registrationFiles.api)).toMatch(/await app\.register\(giftCardsPlugin\);\n\s+return app;/);
+    expect(read(registrationFiles.router)).toContain("import { giftCardsRoutes } from '@app/gift-cards-feature';");
+    expect(read(registrationFiles.router)).toContain('gated(paths.giftCards, giftCardsRoutes),');
+    expect(read(registrationFiles.paths)).toContain("giftCards: '/dashboard/gift-cards',");
+    expect(read(registrationFiles.permissions)).toContain('[paths.giftCards]: [SUPER_ADMIN, ADMIN],');
+    expect(read(registrationFiles.permissions)).toMatch(/key: 'gift-cards',\s+label: messages\.menu\.giftCards,/);
+    expect(read(registrationFiles.menuMessages)).toContain("giftCards: 'Thẻ quà tặng',");
+    expect(read(registrationFiles.schemaIndex)).toContain("export * from './gift-cards';");
   });
 
-  it('can skip one of the two libs', async () => {
-    await domainGenerator(tree, { name: 'reports', skipFeature: true });
-    expect(tree.exists('libs/reports/feature/package.json')).toBe(false);
-    expect(tree.exists('libs/reports/server/package.json')).toBe(true);
+  it('refuses to overwrite an existing domain or a name without a plural', async () => {
+    await generate();
+    await expect(generate()).rejects.toThrow('already exists');
+    await expect(domainGenerator(tree, { name: 'staff', skipMigration: true })).rejects.toThrow('--item');
   });
 });
