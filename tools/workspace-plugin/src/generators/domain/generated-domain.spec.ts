@@ -1,5 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -24,12 +32,16 @@ describe('a domain generated from the template', () => {
     });
     return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
   };
-  const nx = (...args: string[]) => run(process.execPath, [path.join(scratch, 'node_modules/nx/bin/nx.js'), ...args]);
+  const nx = (...args: string[]) =>
+    run(process.execPath, [path.join(scratch, 'node_modules/nx/bin/nx.js'), ...args]);
 
   beforeAll(() => {
     scratch = mkdtempSync(path.join(os.tmpdir(), 'generated-domain-'));
     // The workspace as git sees it (tracked and new files, not the ignored ones)...
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
       .split('\0')
       .filter((f) => f && existsSync(path.join(root, f)));
     for (const file of files) {
@@ -38,7 +50,11 @@ describe('a domain generated from the template', () => {
     }
     // ...and its installed packages, hard-linked (the workspace packages are relative links, so they
     // point into the scratch copy).
-    execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(scratch, 'node_modules')]);
+    execFileSync('cp', [
+      '-al',
+      path.join(root, 'node_modules'),
+      path.join(scratch, 'node_modules'),
+    ]);
   }, 600_000);
 
   afterAll(() => {
@@ -46,7 +62,13 @@ describe('a domain generated from the template', () => {
   });
 
   it('generates, lints, typechecks and tests, and is fenced in by the boundary rules', () => {
-    const generated = nx('g', '@app/workspace-plugin:domain', domain, '--title=Thẻ quà tặng', '--no-interactive');
+    const generated = nx(
+      'g',
+      '@app/workspace-plugin:domain',
+      domain,
+      '--title=Thẻ quà tặng',
+      '--no-interactive',
+    );
     expect({ status: generated.status, output: generated.output }).toMatchObject({ status: 0 });
     // What `npm install` does for new workspace packages.
     for (const project of projects) {
@@ -57,18 +79,42 @@ describe('a domain generated from the template', () => {
 
     const flags = ['--exclude-task-dependencies', '--skip-nx-cache', '--outputStyle=static'];
     const checked = nx('run-many', '-t', 'lint', 'typecheck', 'test', '-p', ...projects, ...flags);
-    expect({ status: checked.status, output: checked.output.slice(-4000) }).toMatchObject({ status: 0 });
+    expect({ status: checked.status, output: checked.output.slice(-4000) }).toMatchObject({
+      status: 0,
+    });
     // Where it is registered still compiles and lints.
-    const registered = nx('run-many', '-t', 'lint', 'typecheck', '-p', 'api', 'console', 'util-auth', 'server-db', ...flags);
-    expect({ status: registered.status, output: registered.output.slice(-4000) }).toMatchObject({ status: 0 });
+    const registered = nx(
+      'run-many',
+      '-t',
+      'lint',
+      'typecheck',
+      '-p',
+      'api',
+      'console',
+      'util-auth',
+      'server-db',
+      ...flags,
+    );
+    expect({ status: registered.status, output: registered.output.slice(-4000) }).toMatchObject({
+      status: 0,
+    });
     // Tests that assert something ran in each new project.
-    for (const project of projects) expect(checked.output).toMatch(new RegExp(`${project}.*Tests:\\s+\\d+ passed`, 's'));
+    for (const project of projects)
+      expect(checked.output).toMatch(new RegExp(`${project}.*Tests:\\s+\\d+ passed`, 's'));
 
     // A generated domain importing another domain's server fails lint.
     const probe = path.join(scratch, `libs/${domain}/server/src/lib/boundary-probe.ts`);
-    writeFileSync(probe, "import { ordersPlugin } from '@app/orders-server';\nexport const x = ordersPlugin;\n");
-    const linted = run(process.execPath, [path.join(scratch, 'node_modules/eslint/bin/eslint.js'), probe]);
+    writeFileSync(
+      probe,
+      "import { ordersPlugin } from '@app/orders-server';\nexport const x = ordersPlugin;\n",
+    );
+    const linted = run(process.execPath, [
+      path.join(scratch, 'node_modules/eslint/bin/eslint.js'),
+      probe,
+    ]);
     expect(linted.status).not.toBe(0);
-    expect(linted.output).toMatch(/A project tagged with "scope:gift-cards" can only depend on libs tagged with/);
+    expect(linted.output).toMatch(
+      /A project tagged with "scope:gift-cards" can only depend on libs tagged with/,
+    );
   }, 1_200_000);
 });

@@ -61,13 +61,23 @@ describe('domain generator', () => {
   it('registers the domain in the API app, the console router, the route roles and the menu', async () => {
     await generate();
     const read = (file: string) => tree.read(file, 'utf-8')!;
-    expect(read(registrationFiles.api)).toContain("import { giftCardsPlugin } from '@app/gift-cards-server';");
-    expect(read(registrationFiles.api)).toMatch(/await app\.register\(giftCardsPlugin\);\n\s+return app;/);
-    expect(read(registrationFiles.router)).toContain("import { giftCardsRoutes } from '@app/gift-cards-feature';");
+    expect(read(registrationFiles.api)).toContain(
+      "import { giftCardsPlugin } from '@app/gift-cards-server';",
+    );
+    expect(read(registrationFiles.api)).toMatch(
+      /await app\.register\(giftCardsPlugin\);\n\s+return app;/,
+    );
+    expect(read(registrationFiles.router)).toContain(
+      "import { giftCardsRoutes } from '@app/gift-cards-feature';",
+    );
     expect(read(registrationFiles.router)).toContain('gated(paths.giftCards, giftCardsRoutes),');
     expect(read(registrationFiles.paths)).toContain("giftCards: '/dashboard/gift-cards',");
-    expect(read(registrationFiles.permissions)).toContain('[paths.giftCards]: [SUPER_ADMIN, ADMIN],');
-    expect(read(registrationFiles.permissions)).toMatch(/key: 'gift-cards',\s+label: messages\.menu\.giftCards,/);
+    expect(read(registrationFiles.permissions)).toContain(
+      '[paths.giftCards]: [SUPER_ADMIN, ADMIN],',
+    );
+    expect(read(registrationFiles.permissions)).toMatch(
+      /key: 'gift-cards',\s+label: messages\.menu\.giftCards,/,
+    );
     expect(read(registrationFiles.menuMessages)).toContain("giftCards: 'Thẻ quà tặng',");
     expect(read(registrationFiles.schemaIndex)).toContain("export * from './gift-cards';");
   });
@@ -75,6 +85,8 @@ describe('domain generator', () => {
   it('refuses to overwrite an existing domain or a name without a plural', async () => {
     await generate();
     await expect(generate()).rejects.toThrow('already exists');
-    await expect(domainGenerator(tree, { name: 'staff', skipMigration: true })).rejects.toThrow('--item');
+    await expect(domainGenerator(tree, { name: 'staff', skipMigration: true })).rejects.toThrow(
+      '--item',
+    );
   });
 });

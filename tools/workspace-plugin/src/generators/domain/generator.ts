@@ -1,10 +1,4 @@
-import {
-  formatFiles,
-  generateFiles,
-  names,
-  type GeneratorCallback,
-  type Tree,
-} from '@nx/devkit';
+import { formatFiles, generateFiles, names, type GeneratorCallback, type Tree } from '@nx/devkit';
 import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 
@@ -78,10 +72,20 @@ export async function domainGenerator(
   if (tree.exists(schemaFile)) throw new Error(`${schemaFile} already exists`);
 
   for (const kind of ['contract', 'server', 'feature']) {
-    generateFiles(tree, path.join(__dirname, 'files', kind), `libs/${domain}/${kind}`, substitutions);
+    generateFiles(
+      tree,
+      path.join(__dirname, 'files', kind),
+      `libs/${domain}/${kind}`,
+      substitutions,
+    );
   }
   generateFiles(tree, path.join(__dirname, 'files', 'readme'), `libs/${domain}`, substitutions);
-  generateFiles(tree, path.join(__dirname, 'files', 'table'), registrationFiles.schemaDir, substitutions);
+  generateFiles(
+    tree,
+    path.join(__dirname, 'files', 'table'),
+    registrationFiles.schemaDir,
+    substitutions,
+  );
   register(tree, { domain, propertyName: n.propertyName, title });
   await formatFiles(tree);
 
@@ -104,7 +108,13 @@ export async function domainGenerator(
 }
 
 /** Inserts `text` before the first match of `anchor` after `from`, or fails naming the file. */
-function insertBefore(source: string, file: string, anchor: string | RegExp, text: string, from = 0) {
+function insertBefore(
+  source: string,
+  file: string,
+  anchor: string | RegExp,
+  text: string,
+  from = 0,
+) {
   const rest = source.slice(from);
   const match = typeof anchor === 'string' ? rest.indexOf(anchor) : rest.search(anchor);
   if (match < 0) throw new Error(`${file}: cannot find ${String(anchor)} to register the domain`);
@@ -133,14 +143,24 @@ function register(
       /^import .* from '@app\/server-core';$/m,
       `import { ${plugin} } from '@app/${domain}-server';\n`,
     );
-    return insertBefore(withImport, f.api, /\n {2}return app;\n\}/, `\n  await app.register(${plugin});`);
+    return insertBefore(
+      withImport,
+      f.api,
+      /\n {2}return app;\n\}/,
+      `\n  await app.register(${plugin});`,
+    );
   });
 
   edit(tree, f.router, (s) => {
     const withImport = `import { ${routes} } from '@app/${domain}-feature';\n${s}`;
     // The last route of the dashboard layout is its catch-all: the new gate goes before it.
     const layoutCatchAll = /\n {14}\{ path: '\*', element: <Navigate/;
-    return insertBefore(withImport, f.router, layoutCatchAll, `\n              gated(paths.${propertyName}, ${routes}),`);
+    return insertBefore(
+      withImport,
+      f.router,
+      layoutCatchAll,
+      `\n              gated(paths.${propertyName}, ${routes}),`,
+    );
   });
 
   edit(tree, f.paths, (s) => {
@@ -148,7 +168,13 @@ function register(
       throw new Error(`${f.paths}: paths.${propertyName} exists already`);
     }
     const start = s.indexOf('export const paths = {');
-    return insertBefore(s, f.paths, '} as const;', `  ${propertyName}: '/dashboard/${domain}',\n`, start);
+    return insertBefore(
+      s,
+      f.paths,
+      '} as const;',
+      `  ${propertyName}: '/dashboard/${domain}',\n`,
+      start,
+    );
   });
 
   edit(tree, f.permissions, (s) => {
@@ -171,7 +197,13 @@ function register(
 
   edit(tree, f.menuMessages, (s) => {
     const menuStart = s.indexOf('menu: {');
-    return insertBefore(s, f.menuMessages, '\n  },', `\n    ${propertyName}: ${JSON.stringify(title).replace(/^"|"$/g, "'")},`, menuStart);
+    return insertBefore(
+      s,
+      f.menuMessages,
+      '\n  },',
+      `\n    ${propertyName}: ${JSON.stringify(title).replace(/^"|"$/g, "'")},`,
+      menuStart,
+    );
   });
 
   edit(tree, f.schemaIndex, (s) => `${s.trimEnd()}\nexport * from './${domain}';\n`);
