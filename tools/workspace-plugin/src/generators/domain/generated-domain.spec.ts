@@ -33,7 +33,7 @@ describe('a domain generated from the template', () => {
     return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
   };
   const nx = (...args: string[]) =>
-    run(process.execPath, [path.join(scratch, 'node_modules/nx/bin/nx.js'), ...args]);
+    run(process.execPath, [path.join(scratch, 'node_modules/nx/dist/bin/nx.js'), ...args]);
 
   beforeAll(() => {
     scratch = mkdtempSync(path.join(os.tmpdir(), 'generated-domain-'));

@@ -59,6 +59,7 @@ export async function domainGenerator(
     propertyName: n.propertyName,
     constantName: n.constantName,
     itemClass: item.className,
+    item: item.fileName,
     itemProperty: item.propertyName,
     title,
     table: domain.replace(/-/g, '_'),
@@ -95,7 +96,7 @@ export async function domainGenerator(
     execFileSync(
       process.execPath,
       [
-        require.resolve('drizzle-kit/bin.cjs'),
+        path.join(tree.root, 'node_modules/drizzle-kit/bin.cjs'),
         'generate',
         '--config',
         'drizzle.config.ts',
