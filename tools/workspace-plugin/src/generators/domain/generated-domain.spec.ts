@@ -4,6 +4,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -28,7 +29,15 @@ describe('a domain generated from the template', () => {
       cwd: scratch,
       encoding: 'utf8',
       timeout,
-      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', CI: 'true' },
+      env: {
+        ...process.env,
+        NX_DAEMON: 'false',
+        NX_NO_CLOUD: 'true',
+        NX_TUI: 'false',
+        CI: 'true',
+        FORCE_COLOR: '0',
+        TEST_RESULTS_SUFFIX: '',
+      },
     });
     return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
   };
@@ -98,9 +107,19 @@ describe('a domain generated from the template', () => {
     expect({ status: registered.status, output: registered.output.slice(-4000) }).toMatchObject({
       status: 0,
     });
-    // Tests that assert something ran in each new project.
-    for (const project of projects)
-      expect(checked.output).toMatch(new RegExp(`${project}.*Tests:\\s+\\d+ passed`, 's'));
+    // Each new project ran tests, and they passed (the count reporter's totals).
+    for (const project of projects) {
+      const kind = project.slice(domain.length + 1);
+      const totals = JSON.parse(
+        readFileSync(path.join(scratch, `libs/${domain}/${kind}/test-results/jest.json`), 'utf8'),
+      ) as { passed: number; failed: number };
+      expect({ project, ...totals }).toMatchObject({
+        project,
+        failed: 0,
+        passed: expect.any(Number),
+      });
+      expect(totals.passed).toBeGreaterThanOrEqual(2);
+    }
 
     // A generated domain importing another domain's server fails lint.
     const probe = path.join(scratch, `libs/${domain}/server/src/lib/boundary-probe.ts`);
