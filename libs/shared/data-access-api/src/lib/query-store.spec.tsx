@@ -122,6 +122,19 @@ describe('createQueryStore', () => {
     expect(itemRequests()).toHaveLength(4);
   });
 
+  it('holds at most maxEntries answers, forgetting the least recently stored', async () => {
+    const stats = createQueryStore({ fetch: getPage, staleTime: 300_000, maxEntries: 2 });
+    await stats.getState().load({ page: 1 });
+    await stats.getState().load({ page: 2 });
+    await stats.getState().load({ page: 3 });
+    expect(itemRequests()).toHaveLength(3);
+    await stats.getState().load({ page: 3 });
+    await stats.getState().load({ page: 2 });
+    expect(itemRequests()).toHaveLength(3);
+    await stats.getState().load({ page: 1 });
+    expect(itemRequests()).toHaveLength(4);
+  });
+
   it('holds the failure with the server message, and the rows it had', async () => {
     const list = createQueryStore({ fetch: getPage, keepPrevious: true });
     await list.getState().load({ page: 1 });

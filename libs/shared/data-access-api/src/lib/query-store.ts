@@ -72,6 +72,8 @@ export interface QueryStoreOptions<P, T> {
   staleTime?: number;
   /** Keep the previous answer in `data` while another query loads (a list's next page). */
   keepPrevious?: boolean;
+  /** How many answers the cache holds; the least recently stored goes first. Default 50. */
+  maxEntries?: number;
 }
 
 /**
@@ -90,8 +92,16 @@ export function createQueryStore<P, T>({
   fetch,
   staleTime = 0,
   keepPrevious = false,
+  maxEntries = 50,
 }: QueryStoreOptions<P, T>): QueryStore<P, T> {
+  // A Map keeps insertion order: re-storing a key moves it last, the first key is the oldest.
+  // A bound by hand, not lru-cache: ~5 KB on every screen for what these six lines do.
   const cache = new Map<string, { at: number; data: T }>();
+  const store = (key: string, data: T) => {
+    cache.delete(key);
+    cache.set(key, { at: Date.now(), data });
+    if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+  };
   let inFlight: { key: string; controller: AbortController; promise: Promise<void> } | null = null;
   let current: P | undefined;
   let watchers = 0;
@@ -108,7 +118,7 @@ export function createQueryStore<P, T>({
       try {
         const data = await fetch(params, controller.signal);
         if (controller.signal.aborted) return;
-        cache.set(key, { at: Date.now(), data });
+        store(key, data);
         set({ data, dataKey: key, status: CallStatus.SUCCESS, error: undefined });
       } catch (error) {
         if (controller.signal.aborted) return;
