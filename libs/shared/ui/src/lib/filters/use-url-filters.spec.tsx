@@ -80,6 +80,16 @@ describe('useUrlFilters', () => {
     expect(result.current.page).toBe(1);
   });
 
+  it('keeps every change made before React renders the previous one', () => {
+    const { result } = setup('/orders?pkgStatusNumber=1');
+    act(() => {
+      result.current.setFilters({ pkgStatusNumber: [0] });
+      result.current.setFilters({ code: 'DH26' });
+      result.current.setPage(2);
+    });
+    expect(result.current.search).toBe('?pkgStatusNumber=0&code=DH26&page=2');
+  });
+
   it('drops empty and default values from the URL', () => {
     const { result } = setup(`/orders?code=DH12&shipperIds=${a}&view=stats`);
     act(() => result.current.setFilters({ code: '   ', shipperIds: [], view: 'list' }));

@@ -158,14 +158,45 @@ export function useUrlFilters<S extends UrlFilterSchema>(
 
   // The setters read the current URL from here, so that they keep their identity across URL
   // changes (a filter panel memoised on them does not re-render on a page change).
-  const latest = useRef({ searchParams, setSearchParams });
-  useLayoutEffect(() => {
-    latest.current = { searchParams, setSearchParams };
+  //
+  // `pending` is the URL the setters asked for last and that has not rendered yet: a second change
+  // made before then (a preset clicked right after a status was picked, on a busy machine, while
+  // the router's navigation waits in a transition) builds on it, not on the URL of the last render,
+  // which would undo the first. It is dropped once it renders, or when a URL the setters did not ask
+  // for arrives (the back button). Renders in between (a list answer landing) keep it.
+  const latest = useRef({
+    searchParams,
+    setSearchParams,
+    pending: null as URLSearchParams | null,
+    asked: [] as string[],
   });
+  useLayoutEffect(() => {
+    const l = latest.current;
+    const rendered = searchParams.toString();
+    const settled =
+      l.pending === null ||
+      rendered === l.pending.toString() ||
+      (l.searchParams !== searchParams && !l.asked.includes(rendered));
+    latest.current = {
+      searchParams,
+      setSearchParams,
+      pending: settled ? null : l.pending,
+      asked: settled ? [] : l.asked,
+    };
+  });
+  const currentUrl = () => latest.current.pending ?? latest.current.searchParams;
+  const go = useCallback(
+    (next: URLSearchParams) => {
+      latest.current.setSearchParams(next, { replace });
+      latest.current.pending = next;
+      latest.current.asked.push(next.toString());
+    },
+    [replace],
+  );
 
   const setFilters = useCallback(
     (patch: Partial<UrlFilterValues<S>>) => {
-      const { searchParams: current, setSearchParams: navigate } = latest.current;
+      const current = currentUrl();
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(patch)) {
         const field = fields.get(key);
@@ -178,29 +209,29 @@ export function useUrlFilters<S extends UrlFilterSchema>(
       );
       if (!changed) return;
       next.delete(pageParam);
-      navigate(next, { replace });
+      go(next);
     },
-    [fields, pageParam, replace],
+    [fields, pageParam, go],
   );
 
   const setPage = useCallback(
     (nextPage: number) => {
-      const { searchParams: current, setSearchParams: navigate } = latest.current;
+      const current = currentUrl();
       const next = new URLSearchParams(current);
       if (nextPage > 1) next.set(pageParam, String(Math.floor(nextPage)));
       else next.delete(pageParam);
-      if (next.toString() !== current.toString()) navigate(next, { replace });
+      if (next.toString() !== current.toString()) go(next);
     },
-    [pageParam, replace],
+    [pageParam, go],
   );
 
   const resetFilters = useCallback(() => {
-    const { searchParams: current, setSearchParams: navigate } = latest.current;
+    const current = currentUrl();
     const next = new URLSearchParams(current);
     for (const key of fields.keys()) next.delete(key);
     next.delete(pageParam);
-    if (next.toString() !== current.toString()) navigate(next, { replace });
-  }, [fields, pageParam, replace]);
+    if (next.toString() !== current.toString()) go(next);
+  }, [fields, pageParam, go]);
 
   return { filters, page, setFilters, setPage, resetFilters };
 }
