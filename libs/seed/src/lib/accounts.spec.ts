@@ -1,18 +1,13 @@
 import { Role } from '@app/contract';
-import { accountBuildings, accounts, buildings, type Database, type Db } from '@app/server-db';
-import { createTestDatabase, demoAccounts, DEMO_PASSWORD } from '@app/server-db/testing';
+import { accountBuildings, accounts, buildings, type Db } from '@app/server-db';
+import { demoAccounts, DEMO_PASSWORD } from '@app/server-db/testing';
 import { verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
-import { values } from '../testing/values';
+import { values, withSeededDatabase } from '../testing/values';
 
 describe('seedAccounts (test size)', () => {
-  let database: Database;
   let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-  });
-  afterAll(() => database.close());
+  withSeededDatabase((seeded) => (db = seeded));
 
   it('has residents in every verify state', async () => {
     const states = await values(

@@ -1,17 +1,11 @@
 import { OrderStatus, PaymentMethod, UnpaidReason } from '@app/contract';
-import type { Database, Db } from '@app/server-db';
-import { createTestDatabase } from '@app/server-db/testing';
+import type { Db } from '@app/server-db';
 import { sql } from 'drizzle-orm';
-import { values } from '../testing/values';
+import { values, withSeededDatabase } from '../testing/values';
 
 describe('seedOrders (test size)', () => {
-  let database: Database;
   let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-  });
-  afterAll(() => database.close());
+  withSeededDatabase((seeded) => (db = seeded));
 
   it('has orders in every status and payment method, with unpaid reasons on success orders only', async () => {
     const statuses = await values(db, sql`SELECT DISTINCT status AS v FROM orders`);

@@ -1,16 +1,10 @@
-import type { Database, Db } from '@app/server-db';
-import { createTestDatabase } from '@app/server-db/testing';
+import type { Db } from '@app/server-db';
 import { sql } from 'drizzle-orm';
-import { values } from '../testing/values';
+import { values, withSeededDatabase } from '../testing/values';
 
 describe('seedProducts (test size)', () => {
-  let database: Database;
   let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-  });
-  afterAll(() => database.close());
+  withSeededDatabase((seeded) => (db = seeded));
 
   it('has banned products, categories with children, sample products and special categories', async () => {
     expect(await values(db, sql`SELECT count(*)::int > 0 AS v FROM products WHERE banned`)).toEqual(

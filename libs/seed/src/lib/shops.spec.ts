@@ -1,17 +1,11 @@
 import { ShopStatus } from '@app/contract';
-import type { Database, Db } from '@app/server-db';
-import { createTestDatabase } from '@app/server-db/testing';
+import type { Db } from '@app/server-db';
 import { sql } from 'drizzle-orm';
-import { values } from '../testing/values';
+import { values, withSeededDatabase } from '../testing/values';
 
 describe('seedShops (test size)', () => {
-  let database: Database;
   let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-  });
-  afterAll(() => database.close());
+  withSeededDatabase((seeded) => (db = seeded));
 
   it('has shops in every status, with pending and active links', async () => {
     expect(

@@ -1,17 +1,11 @@
 import { RequestStatus, TransactionType } from '@app/contract';
-import type { Database, Db } from '@app/server-db';
-import { createTestDatabase } from '@app/server-db/testing';
+import type { Db } from '@app/server-db';
 import { sql } from 'drizzle-orm';
-import { values } from '../testing/values';
+import { values, withSeededDatabase } from '../testing/values';
 
 describe('seedTransactions (test size)', () => {
-  let database: Database;
   let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-  });
-  afterAll(() => database.close());
+  withSeededDatabase((seeded) => (db = seeded));
 
   it('has transactions of both kinds in every state', async () => {
     const pairs = await values(db, sql`SELECT DISTINCT type * 10 + status AS v FROM transactions`);
