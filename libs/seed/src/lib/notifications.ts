@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { DisplayOn, NotificationType, SendType } from '@app/contract';
 import { notifications as notificationsTable, notificationTargets } from '@app/server-db';
 import type { SeededAccounts } from './accounts';
@@ -68,4 +69,61 @@ export async function seedNotifications(
   }
   await ctx.insert(notificationsTable, rows);
   await ctx.insert(notificationTargets, targets);
+}
+
+/** The triggers of migration 0009 that notify the staff of new pending rows (docs/decisions.md). */
+export const staffPushTriggers = [
+  ['transactions', 'transactions_staff_push'],
+  ['feedback', 'feedback_staff_push'],
+  ['accounts', 'accounts_staff_push'],
+] as const;
+
+/**
+ * Turns the staff-notice triggers off (`enabled` false) while the bulk steps write 90 days of past
+ * rows (nobody should be told of them one by one), and back on after.
+ */
+export async function setStaffPushTriggers(ctx: Pick<SeedContext, 'db'>, enabled: boolean) {
+  for (const [table, trigger] of staffPushTriggers) {
+    await ctx.db.execute(
+      sql.raw(`ALTER TABLE "${table}" ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER "${trigger}"`),
+    );
+  }
+}
+
+/** How many of the newest pending rows of each kind get a staff notice in the demo data. */
+const STAFF_NOTICES_PER_KIND = 3;
+
+/**
+ * The demo staff's inbox: the staff notices of the newest pending transactions, unprocessed feedback
+ * and pending accounts (the operator's buildings first), written by the same database functions the
+ * triggers call, so the top bar shows a count on `npm start`. The oldest notice of each kind is read.
+ * Their ids come from the database (random), unlike the rest of the seeded data.
+ */
+export async function seedStaffNotices(ctx: Pick<SeedContext, 'db'>): Promise<number> {
+  const n = STAFF_NOTICES_PER_KIND;
+  const res = await ctx.db.execute<{ id: string | null }>(sql`
+    select staff_notify_transaction(t) as id from (
+      select * from transactions where status = 0 order by created_at desc, id desc limit ${n}) t
+    union all
+    select staff_notify_feedback(f) from (
+      select f.* from feedback f
+      where f.status = 0
+      order by (f.building_id in (select building_id from account_buildings)) desc nulls last,
+        f.created_at desc, f.id desc
+      limit ${n}) f
+    union all
+    select staff_notify_account(a, a.created_at) from (
+      select a.* from accounts a
+      where a.apartment_id is not null and not a.verify
+      order by (a.building_id in (select building_id from account_buildings)) desc nulls last,
+        a.created_at desc, a.id desc
+      limit ${n}) a`);
+  // The oldest notice of each kind is already read, so the inbox shows both states.
+  await ctx.db.execute(sql`
+    update notification_recipients r set read_at = n.created_at + interval '1 hour'
+    from notifications n
+    where n.id = r.notification_id and n.send_type = 'staff' and n.id in (
+      select distinct on (split_part(source, ':', 1)) id from notifications
+      where send_type = 'staff' order by split_part(source, ':', 1), created_at, id)`);
+  return res.rows.filter((r) => r.id !== null).length;
 }

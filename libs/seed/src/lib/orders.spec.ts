@@ -48,6 +48,63 @@ describe('seedOrders (test size)', () => {
     expect(missing).toEqual([0]);
   });
 
+  it('leaves the order rollups equal to their GROUP BY over the orders, and their triggers on', async () => {
+    const day = sql.raw(`(o.created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`);
+    // Each pair: the rollup's rows and the same figures asked of orders and lines; EXCEPT both ways.
+    const pairs = [
+      [
+        sql`SELECT day, building_id, customer_id, apartment_id, orders, sell_price
+            FROM order_day_customers WHERE orders <> 0`,
+        sql`SELECT ${day}, building_id, customer_id, apartment_id, count(*)::int, sum(sell_price)
+            FROM orders o WHERE status NOT IN (0, 4) GROUP BY 1, 2, 3, 4`,
+      ],
+      [
+        sql`SELECT month, building_id, customer_id, apartment_id, orders, sell_price
+            FROM order_month_customers WHERE orders <> 0`,
+        sql`SELECT date_trunc('month', ${day})::date, building_id, customer_id, apartment_id,
+              count(*)::int, sum(sell_price)
+            FROM orders o WHERE status NOT IN (0, 4) GROUP BY 1, 2, 3, 4`,
+      ],
+      [
+        sql`SELECT day, building_id, shop_id, orders, sell_price FROM order_day_shops WHERE orders <> 0`,
+        sql`SELECT ${day}, building_id, shop_id, count(*)::int, sum(sell_price)
+            FROM orders o WHERE status IN (3, 5, 6) GROUP BY 1, 2, 3`,
+      ],
+      [
+        sql`SELECT day, building_id, shop_id, product_id, name, lines, quantity, amount
+            FROM order_day_products WHERE lines <> 0`,
+        sql`SELECT ${day}, o.building_id, o.shop_id, l.product_id, l.name, count(*)::int,
+              sum(l.quantity)::bigint, sum(l.amount)
+            FROM order_lines l JOIN orders o ON o.id = l.order_id
+            WHERE o.status IN (3, 5, 6) GROUP BY 1, 2, 3, 4, 5`,
+      ],
+      [
+        sql`SELECT month, building_id, shop_id, product_id, name, lines, quantity, amount
+            FROM order_month_products WHERE lines <> 0`,
+        sql`SELECT date_trunc('month', ${day})::date, o.building_id, o.shop_id, l.product_id, l.name,
+              count(*)::int, sum(l.quantity)::bigint, sum(l.amount)
+            FROM order_lines l JOIN orders o ON o.id = l.order_id
+            WHERE o.status IN (3, 5, 6) GROUP BY 1, 2, 3, 4, 5`,
+      ],
+    ];
+    for (const [rollup, source] of pairs) {
+      const sizes = await values(db, sql`SELECT count(*)::int AS v FROM (${rollup}) r`);
+      expect(sizes[0]).toBeGreaterThan(0);
+      const diff = await values(
+        db,
+        sql`SELECT count(*)::int AS v FROM (((${rollup}) EXCEPT ALL (${source}))
+            UNION ALL ((${source}) EXCEPT ALL (${rollup}))) d`,
+      );
+      expect(diff).toEqual([0]);
+    }
+    const disabled = await values(
+      db,
+      sql`SELECT count(*)::int AS v FROM pg_trigger
+          WHERE tgname LIKE '%rollups%' AND tgenabled = 'D'`,
+    );
+    expect(disabled).toEqual([0]);
+  });
+
   it('spreads 2,000 orders over the last 90 days', async () => {
     const [row] = (
       await db.execute<{ n: number; oldest: string; newest: string }>(

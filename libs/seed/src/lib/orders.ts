@@ -1,4 +1,5 @@
 import { OrderStatus, PaymentMethod, ShopStatus, UnpaidReason } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import { orderLines, orders as ordersTable } from '@app/server-db';
 import type { SeededAccounts } from './accounts';
 import type { Row, SeedContext } from './context';
@@ -69,12 +70,40 @@ function orderStatusFor(rng: Rng, ageDays: number): OrderStatus {
   ]);
 }
 
+/** The rollup triggers an insert fires (the load only inserts). */
+const ROLLUP_TRIGGERS = [
+  ['orders', 'orders_rollups_insert'],
+  ['order_lines', 'order_lines_rollups_insert_delete'],
+] as const;
+
+/**
+ * The bulk load runs with the order rollup triggers (migration 0009) off: one rollup upsert per row
+ * would slow a million orders down several-fold. `order_rollups_rebuild()` then fills the rollups
+ * from the loaded rows with one INSERT … SELECT each, so they are exact, and the triggers are back
+ * on for every later write, even when the load fails.
+ */
+export async function seedOrders(...args: Parameters<typeof loadOrders>): Promise<void> {
+  const { db } = args[0];
+  const setTriggers = async (state: 'ENABLE' | 'DISABLE') => {
+    for (const [table, trigger] of ROLLUP_TRIGGERS) {
+      await db.execute(sql.raw(`ALTER TABLE ${table} ${state} TRIGGER ${trigger}`));
+    }
+  };
+  await setTriggers('DISABLE');
+  try {
+    await loadOrders(...args);
+    await db.execute(sql`SELECT order_rollups_rebuild()`);
+  } finally {
+    await setTriggers('ENABLE');
+  }
+}
+
 /**
  * Orders and their lines over the {@link ORDER_DAYS} days before now, generated in time order so
  * that codes (`DH` + Vietnam day + number) grow with time, inserted in chunks (`ctx.parallel` at once).
  * Lines sum to the sell price; credit + prepaid stay within it; unpaid reasons only on success orders.
  */
-export async function seedOrders(
+async function loadOrders(
   ctx: SeedContext,
   {
     residents,

@@ -16,12 +16,49 @@ describe('seedDatabase (test size)', () => {
     const [row] = (
       await db.execute<Record<string, number>>(sql`SELECT
         (SELECT count(*)::int FROM feedback) AS feedback,
-        (SELECT count(*)::int FROM notifications) AS notifications,
+        (SELECT count(*)::int FROM notifications WHERE send_type <> 'staff') AS notifications,
+        (SELECT count(*)::int FROM notifications WHERE send_type = 'staff') AS "staffNotices",
         (SELECT count(DISTINCT notification_id)::int FROM notification_targets) AS targeted,
         (SELECT count(*)::int > 0 FROM devices)::int AS devices,
         (SELECT count(*)::int > 0 FROM activity_logs)::int AS logs`)
     ).rows;
-    expect(row).toEqual({ feedback: 50, notifications: 20, targeted: 20, devices: 1, logs: 1 });
+    expect(row).toEqual({
+      feedback: 50,
+      notifications: 20,
+      staffNotices: 9,
+      targeted: 20,
+      devices: 1,
+      logs: 1,
+    });
+  });
+
+  it('gives the demo staff an inbox with unread staff notices, and queues no push for the past', async () => {
+    const rows = (
+      await db.execute<{ email: string; unread: number; read: number }>(sql`
+        SELECT a.email, count(*) FILTER (WHERE r.read_at IS NULL)::int AS unread,
+          count(*) FILTER (WHERE r.read_at IS NOT NULL)::int AS read
+        FROM notification_recipients r JOIN accounts a ON a.id = r.account_id
+        WHERE a.email IN ('superadmin@example.com', 'admin@example.com', 'operator@example.com')
+        GROUP BY a.email ORDER BY a.email`)
+    ).rows;
+    // The super admin gets all nine notices; the admin the three transactions; the operator those of
+    // their buildings (the seeder picks feedback and accounts there first).
+    expect(rows).toEqual([
+      { email: 'admin@example.com', unread: 2, read: 1 },
+      { email: 'operator@example.com', unread: expect.any(Number), read: expect.any(Number) },
+      { email: 'superadmin@example.com', unread: 6, read: 3 },
+    ]);
+    expect(rows[1]!.unread).toBeGreaterThan(0);
+    const [jobs] = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM push_jobs`))
+      .rows;
+    expect(jobs!.n).toBe(0);
+    // The triggers are on again after the seeding.
+    const [off] = (
+      await db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM pg_trigger WHERE tgname LIKE '%_staff_push' AND tgenabled = 'D'`,
+      )
+    ).rows;
+    expect(off!.n).toBe(0);
   });
 });
 

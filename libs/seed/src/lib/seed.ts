@@ -9,7 +9,7 @@ import { seedDevices } from './devices';
 import { seedFeedback } from './feedback';
 import { createSeedImages } from './images';
 import { insertRows } from './insert';
-import { seedNotifications } from './notifications';
+import { seedNotifications, seedStaffNotices, setStaffPushTriggers } from './notifications';
 import { seedOrders } from './orders';
 import { createPeople } from './people';
 import { seedProducts } from './products';
@@ -83,24 +83,37 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
     },
   };
 
-  const buildings = await timed('buildings', () => seedBuildings(ctx));
-  const accounts = await timed('accounts', () => seedAccounts(ctx, buildings));
-  const shops = await timed('shops', () => seedShops(ctx, { ...buildings, ...accounts }));
-  const products = await timed('products', () => seedProducts(ctx, { ...buildings, ...shops }));
-  const shippers = await timed('shippers', () => seedShippers(ctx, buildings));
-  await timed('orders', () => seedOrders(ctx, { ...accounts, ...shops, ...products, shippers }));
-  await timed('transactions', () =>
-    seedTransactions(ctx, {
-      residents: accounts.residents,
-      accounts: [...accounts.all, ...shops.owners],
-    }),
-  );
-  await timed('feedback', () => seedFeedback(ctx, accounts));
-  await timed('notifications', () =>
-    seedNotifications(ctx, { ...accounts, ...buildings, ...shops }),
-  );
-  await timed('devices', () => seedDevices(ctx, accounts));
+  // The past rows are history: the staff-notice triggers stay off until the demo inbox is written.
+  await setStaffPushTriggers(ctx, false);
+  try {
+    await seedSteps();
+  } finally {
+    await setStaffPushTriggers(ctx, true);
+  }
   // VACUUM sets the visibility map so paging counts run as index-only scans; ANALYZE feeds the planner.
   await timed('vacuum analyze', () => db.execute(sql`VACUUM (ANALYZE)`));
   return { counts, timings };
+
+  async function seedSteps() {
+    const buildings = await timed('buildings', () => seedBuildings(ctx));
+    const accounts = await timed('accounts', () => seedAccounts(ctx, buildings));
+    const shops = await timed('shops', () => seedShops(ctx, { ...buildings, ...accounts }));
+    const products = await timed('products', () => seedProducts(ctx, { ...buildings, ...shops }));
+    const shippers = await timed('shippers', () => seedShippers(ctx, buildings));
+    await timed('orders', () => seedOrders(ctx, { ...accounts, ...shops, ...products, shippers }));
+    await timed('transactions', () =>
+      seedTransactions(ctx, {
+        residents: accounts.residents,
+        accounts: [...accounts.all, ...shops.owners],
+      }),
+    );
+    await timed('feedback', () => seedFeedback(ctx, accounts));
+    await timed('notifications', () =>
+      seedNotifications(ctx, { ...accounts, ...buildings, ...shops }),
+    );
+    await timed('staff notices', async () =>
+      log(`seed: ${await seedStaffNotices(ctx)} staff notices`),
+    );
+    await timed('devices', () => seedDevices(ctx, accounts));
+  }
 }

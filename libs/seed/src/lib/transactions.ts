@@ -1,5 +1,9 @@
 import { RequestStatus, Role, TransactionType } from '@app/contract';
-import { transactions as transactionsTable } from '@app/server-db';
+import {
+  accountLedger,
+  accounts as accountsTable,
+  transactions as transactionsTable,
+} from '@app/server-db';
 import { sql } from 'drizzle-orm';
 import type { SeededAccounts } from './accounts';
 import type { Row, SeedContext } from './context';
@@ -10,6 +14,11 @@ import { DAY_MS, stripDiacritics, vnDateCode } from './random';
  * Wallet deposits and withdrawals (alternating) over the last 180 days, of residents with an apartment
  * and merchants; the newest six cover every status of both kinds. A pending withdrawal holds its amount
  * in the account's pending balance.
+ *
+ * The ledger is written too, so that balance = sum(ledger) holds from the start: one 'opening' row per
+ * account that holds money, then one row per approved transaction in the order the money moved. The
+ * opening amount is the account's seeded balance, raised where needed so that the running balance
+ * never goes below zero and the final balance covers the pending withdrawals.
  */
 export async function seedTransactions(
   ctx: SeedContext,
@@ -85,11 +94,76 @@ export async function seedTransactions(
     });
   });
   await ctx.insert(transactionsTable, rows);
-  if (pendingWithdrawals.size > 0) {
-    const payload = JSON.stringify([...pendingWithdrawals].map(([id, amount]) => ({ id, amount })));
+  await seedLedger(ctx, rows, pendingWithdrawals);
+}
+
+async function seedLedger(
+  ctx: SeedContext,
+  rows: Row<'transactions'>[],
+  pendingWithdrawals: Map<string, number>,
+): Promise<void> {
+  const moved = rows
+    .filter((r) => r.status === RequestStatus.APPROVED)
+    .sort((a, b) => a.transactionDate!.getTime() - b.transactionDate!.getTime());
+  const byAccount = new Map<string, Row<'transactions'>[]>();
+  for (const r of moved) byAccount.set(r.accountId, [...(byAccount.get(r.accountId) ?? []), r]);
+  const holders = await ctx.db
+    .select({
+      id: accountsTable.id,
+      balance: accountsTable.balance,
+      createdAt: accountsTable.createdAt,
+    })
+    .from(accountsTable);
+  const ledger: Row<'accountLedger'>[] = [];
+  const balances: { id: string; balance: number; pending: number }[] = [];
+  for (const holder of holders) {
+    const own = byAccount.get(holder.id) ?? [];
+    const pending = pendingWithdrawals.get(holder.id) ?? 0;
+    let sum = 0;
+    let lowest = 0;
+    for (const r of own) {
+      sum += r.balanceChanged!;
+      lowest = Math.min(lowest, sum);
+    }
+    const opening = Math.max(holder.balance, -lowest, pending - sum);
+    if (opening === 0 && own.length === 0 && pending === 0) continue;
+    let balance = 0;
+    if (opening > 0) {
+      const firstMove = own[0]?.transactionDate?.getTime() ?? Infinity;
+      const at = new Date(Math.min(holder.createdAt.getTime(), firstMove - 1000));
+      balance = opening;
+      ledger.push({
+        id: ctx.rng.id(at),
+        accountId: holder.id,
+        amount: opening,
+        balanceAfter: balance,
+        kind: 'opening',
+        // Set on every row: the bulk insert takes its columns from the first row.
+        transactionId: null,
+        createdAt: at,
+      });
+    }
+    for (const r of own) {
+      balance += r.balanceChanged!;
+      ledger.push({
+        id: ctx.rng.id(r.transactionDate!),
+        accountId: holder.id,
+        amount: r.balanceChanged!,
+        balanceAfter: balance,
+        kind: r.type === TransactionType.DEPOSIT ? 'deposit' : 'withdraw',
+        transactionId: r.id!,
+        createdAt: r.transactionDate!,
+      });
+    }
+    balances.push({ id: holder.id, balance, pending });
+  }
+  await ctx.insert(accountLedger, ledger);
+  if (balances.length > 0) {
+    const payload = JSON.stringify(balances);
     await ctx.db.execute(
-      sql`UPDATE accounts a SET balance_pending = v.amount, balance = GREATEST(a.balance, v.amount)
-          FROM json_to_recordset(${payload}::json) AS v(id char(24), amount bigint) WHERE a.id = v.id`,
+      sql`UPDATE accounts a SET balance = v.balance, balance_pending = v.pending
+          FROM json_to_recordset(${payload}::json) AS v(id char(24), balance bigint, pending bigint)
+          WHERE a.id = v.id`,
     );
   }
 }

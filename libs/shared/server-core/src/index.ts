@@ -21,7 +21,15 @@ export {
 } from './lib/tokens';
 export { pageOffset, pageWindow, listAnswer, pageInfoAnswer, type Page } from './lib/pagination';
 export type { Mailer, MailMessage } from './lib/mailer';
-export type { PushSender, PushPayload } from './lib/push';
+export type { PushSender, PushPayload, PushOutcome } from './lib/push';
+export {
+  createPushQueue,
+  backoffDelay,
+  type PushQueue,
+  type PushQueueOptions,
+  type PushRunResult,
+} from './lib/push-queue';
+export { createPushSender } from './lib/push';
 export { checkPushEndpoint, isPublicAddress } from './lib/push-endpoint';
 export { toStoredName } from './lib/uploads';
 export { textSearch, type BuildingScope } from './lib/list-query';

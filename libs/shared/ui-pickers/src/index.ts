@@ -38,3 +38,16 @@ export {
   type AccountQuery,
 } from './lib/picker-api';
 export { pickerMessages } from './lib/messages';
+export {
+  apartmentPicker,
+  floorPicker,
+  pickApartments,
+  pickFloors,
+  searchApartments,
+  searchFloors,
+  type ApartmentRow,
+  type FloorRow,
+  type PickApartmentsOptions,
+  type PickFloorsOptions,
+  type ResidenceQuery,
+} from './lib/residence-pickers';

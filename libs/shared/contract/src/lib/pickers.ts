@@ -14,6 +14,14 @@ export const pickerPaths = {
   buildings: { admin: '/api/v1.1/admin/building', operator: '/api/v1.1/operator/building' },
   shops: { admin: '/api/v1.1/admin/shop', operator: '/api/v1.1/operator/shop' },
   accounts: { admin: '/api/v1.1/admin/account', operator: '/api/v1.1/operator/account' },
+  /** The account pickers' narrow list (accounts domain): residents and shop residents, id, name, phone, apartment. */
+  accountPicker: {
+    admin: '/api/v1.1/admin/account/picker',
+    operator: '/api/v1.1/operator/account/picker',
+  },
+  /** The floor and apartment lists (buildings domain; spec 001 section 7). */
+  floors: { admin: '/api/v1.1/admin/floor', operator: '/api/v1.1/operator/floor' },
+  apartments: { admin: '/api/v1.1/admin/apartment', operator: '/api/v1.1/operator/apartment' },
 } as const;
 
 /** Page size of the shipper picker (spec section 9). */

@@ -20,7 +20,20 @@ export interface PushSender {
   sendToAccounts(accountIds: string[], payload: PushPayload): Promise<number>;
   /** How many web subscriptions the accounts have (what a caller may be told). */
   countSubscriptions(accountIds: string[]): Promise<number>;
+  /**
+   * One push to one saved subscription (a push_tokens device token), for the durable queue:
+   * 'sent'; 'gone' when the push service answered 404/410 (the caller deletes the subscription);
+   * 'refused' when the token or its endpoint is not acceptable (never retried); 'failed' otherwise
+   * (worth a retry), with the reason.
+   */
+  sendOne(deviceToken: string, payload: PushPayload): Promise<PushOutcome>;
 }
+
+export type PushOutcome =
+  | { outcome: 'sent' }
+  | { outcome: 'gone' }
+  | { outcome: 'refused'; reason: string }
+  | { outcome: 'failed'; reason: string };
 
 /** How long one push may take, connection included. */
 export const PUSH_TIMEOUT_MS = 10_000;
@@ -38,6 +51,8 @@ export function createPushSender(opts: {
   timeoutMs?: number;
   /** Tests only: lets a push reach this machine (to show the time-out against a silent server). */
   allowPrivateEndpoints?: boolean;
+  /** Tests only: a CA to trust besides the system's (a local fake push service over https). */
+  tlsCa?: string;
 }): PushSender {
   const details = {
     subject: opts.vapid.subject,
@@ -48,6 +63,7 @@ export function createPushSender(opts: {
   const agent = new Agent({
     keepAlive: false,
     ...(opts.allowPrivateEndpoints ? {} : { lookup: publicOnlyLookup }),
+    ...(opts.tlsCa ? { ca: opts.tlsCa } : {}),
   });
 
   const webRows = (accountIds: string[]) =>
@@ -79,46 +95,57 @@ export function createPushSender(opts: {
     }
   }
 
+  async function sendOne(deviceToken: string, payload: PushPayload): Promise<PushOutcome> {
+    let subscription: webpush.PushSubscription;
+    try {
+      subscription = JSON.parse(deviceToken) as webpush.PushSubscription;
+    } catch {
+      return { outcome: 'refused', reason: 'not a push subscription' };
+    }
+    if (!subscription || typeof subscription.endpoint !== 'string') {
+      return { outcome: 'refused', reason: 'not a push subscription' };
+    }
+    if (!opts.allowPrivateEndpoints) {
+      const check = await checkPushEndpoint(String(subscription.endpoint));
+      if (!check.ok) return { outcome: 'refused', reason: check.reason };
+    }
+    try {
+      await push(subscription, JSON.stringify(payload));
+      return { outcome: 'sent' };
+    } catch (err) {
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status === 404 || status === 410) return { outcome: 'gone' };
+      return {
+        outcome: 'failed',
+        reason: status ? `push service answered ${status}` : String((err as Error).message ?? err),
+      };
+    }
+  }
+
   return {
     async countSubscriptions(accountIds) {
       if (!accountIds.length) return 0;
       return (await webRows(accountIds)).length;
     },
 
+    sendOne,
+
     async sendToAccounts(accountIds, payload) {
       if (!accountIds.length) return 0;
       const rows = await webRows(accountIds);
-      const sendOne = async (row: (typeof rows)[number]) => {
-        let subscription: webpush.PushSubscription;
-        try {
-          subscription = JSON.parse(row.deviceToken) as webpush.PushSubscription;
-        } catch {
-          return false;
+      const sendRow = async (row: (typeof rows)[number]) => {
+        const result = await sendOne(row.deviceToken, payload);
+        if (result.outcome === 'gone') {
+          await opts.db.delete(pushTokens).where(eq(pushTokens.id, row.id));
+        } else if (result.outcome !== 'sent') {
+          opts.log.warn({ accountId: row.accountId, reason: result.reason }, 'web push failed');
         }
-        if (!opts.allowPrivateEndpoints) {
-          const check = await checkPushEndpoint(String(subscription.endpoint));
-          if (!check.ok) {
-            opts.log.warn({ accountId: row.accountId, reason: check.reason }, 'push refused');
-            return false;
-          }
-        }
-        try {
-          await push(subscription, JSON.stringify(payload));
-          return true;
-        } catch (err) {
-          const status = (err as { statusCode?: number }).statusCode;
-          if (status === 404 || status === 410) {
-            await opts.db.delete(pushTokens).where(eq(pushTokens.id, row.id));
-          } else {
-            opts.log.warn({ err, endpoint: subscription.endpoint }, 'web push failed');
-          }
-          return false;
-        }
+        return result.outcome === 'sent';
       };
       let sent = 0;
       // A few at a time: a slow push service delays the others by one time-out at most per batch.
       for (let i = 0; i < rows.length; i += 10) {
-        const results = await Promise.all(rows.slice(i, i + 10).map(sendOne));
+        const results = await Promise.all(rows.slice(i, i + 10).map(sendRow));
         sent += results.filter(Boolean).length;
       }
       return sent;

@@ -19,5 +19,7 @@ export const pickerMessages = {
   },
   building: { title: 'Chọn tòa nhà', name: 'Tên tòa nhà', address: 'Địa chỉ' },
   shop: { title: 'Chọn cửa hàng', name: 'Tên cửa hàng', phone: 'Số điện thoại' },
-  account: { title: 'Chọn tài khoản', name: 'Họ tên', email: 'Email', phone: 'Số điện thoại' },
+  account: { title: 'Chọn tài khoản', name: 'Họ tên', phone: 'Số điện thoại', apartment: 'Căn hộ' },
+  floor: { title: 'Chọn tầng', name: 'Tên tầng', building: 'Tòa nhà', apartments: 'Số căn hộ' },
+  apartment: { title: 'Chọn căn hộ', name: 'Tên căn hộ', floor: 'Tầng', building: 'Tòa nhà' },
 } as const;

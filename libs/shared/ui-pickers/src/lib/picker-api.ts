@@ -49,11 +49,12 @@ export interface ShopRow {
   phone: string;
 }
 
+/** A row of the account picker: the narrow answer of the pickers' list (residents and shop residents). */
 export interface AccountRow {
   _id: string;
   name: string;
-  email: string;
   phone: string;
+  apartment: { _id: string; name: string } | null;
 }
 
 /** The query of the `/api/v1.1` lists: a text search and a 1-based page. */
@@ -124,10 +125,13 @@ export function searchShops(
   return getList<ShopRow>(forCurrentRole(pickerPaths.shops), { ...query }, signal);
 }
 
-/** `GET /api/v1.1/admin/account?text&role&page&quantity` (operator twin for an operator). */
+/**
+ * `GET /api/v1.1/admin/account/picker?text&role&page&quantity` (operator twin for an operator):
+ * residents and shop residents only, with id, name, phone and apartment.
+ */
 export function searchAccounts(
   query: AccountQuery,
   signal?: AbortSignal,
 ): Promise<PickerPage<AccountRow>> {
-  return getList<AccountRow>(forCurrentRole(pickerPaths.accounts), { ...query }, signal);
+  return getList<AccountRow>(forCurrentRole(pickerPaths.accountPicker), { ...query }, signal);
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
+import { useGridApiRef, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { DataTable, DebouncedTextField } from '@app/ui';
 import { createQueryStore, useQuery } from '@app/data-access-api';
 import type { PickerPage } from './picker-api';
@@ -57,20 +57,6 @@ export interface PickerDialogProps<T extends PickerRow> extends PickOptions<T> {
   onClose: (result: T[] | null) => void;
 }
 
-function selectedIds(
-  model: GridRowSelectionModel,
-  pageIds: GridRowId[],
-  previous: Map<string, unknown>,
-): string[] {
-  if (model.type === 'include') return [...model.ids].map(String);
-  // 'exclude' (select all): every row of this page not excluded, plus the choices on other pages.
-  const onPage = new Set(pageIds.map(String));
-  return [
-    ...pageIds.map(String).filter((id) => !model.ids.has(id)),
-    ...[...previous.keys()].filter((id) => !onPage.has(id)),
-  ];
-}
-
 /**
  * The modal of every picker: a search box (debounced 500 ms, trimmed) with an optional select, a
  * server-paged table with checkbox selection, and 'Đồng ý' (disabled with no selection) / 'Hủy'.
@@ -98,24 +84,31 @@ export function PickerDialog<T extends PickerRow>({
   const { data, loading } = useQuery(pages, { page, pageSize, searchText, filter });
 
   const rows = useMemo(() => data?.rows ?? [], [data]);
-  const selectionModel = useMemo<GridRowSelectionModel>(
-    () => ({ type: 'include', ids: new Set(selected.keys()) }),
-    [selected],
-  );
+  // The grid owns the selection (uncontrolled): a click on a checkbox then shows at once. A
+  // controlled selection reaches the grid's state only in an effect after our render, so the
+  // checkbox showed unchecked for a moment after the click (and Playwright's check() saw that).
+  // The grid keeps ids of rows on other pages (keepNonExistentRowsSelected) and always answers an
+  // 'include' list (disableRowSelectionExcludeModel); this map keeps the rows behind those ids.
+  const apiRef = useGridApiRef();
+  // The initial choice goes to the grid once it exists: the dialog mounts its content after its
+  // own first commit, so the grid's API is there from the first rows on (before they paint).
+  const initialGiven = useRef(initial.length === 0);
+  useLayoutEffect(() => {
+    if (initialGiven.current || !apiRef.current) return;
+    initialGiven.current = true;
+    apiRef.current.setRowSelectionModel({ type: 'include', ids: new Set(selected.keys()) });
+  });
 
   const onSelectionChange = (model: GridRowSelectionModel) => {
     const pageRows = new Map(rows.map((row) => [row._id, row]));
-    let ids = selectedIds(model, [...pageRows.keys()], selected);
-    if (!multiple && ids.length > 1) {
-      const added = ids.filter((id) => !selected.has(id));
-      ids = [added.at(-1) ?? ids.at(-1) ?? ''];
-    }
-    const next = new Map<string, T>();
-    for (const id of ids) {
-      const row = pageRows.get(id) ?? selected.get(id);
-      if (row) next.set(id, row);
-    }
-    setSelected(next);
+    setSelected((previous) => {
+      const next = new Map<string, T>();
+      for (const id of model.ids) {
+        const row = pageRows.get(String(id)) ?? previous.get(String(id));
+        if (row) next.set(row._id, row);
+      }
+      return next;
+    });
   };
 
   return (
@@ -170,7 +163,8 @@ export function PickerDialog<T extends PickerRow>({
           disableRowSelectionOnClick={false}
           disableMultipleRowSelection={!multiple}
           keepNonExistentRowsSelected
-          rowSelectionModel={selectionModel}
+          disableRowSelectionExcludeModel
+          apiRef={apiRef}
           onRowSelectionModelChange={onSelectionChange}
         />
       </DialogContent>

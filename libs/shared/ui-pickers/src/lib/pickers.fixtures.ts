@@ -23,8 +23,13 @@ export const shopFixtures: ShopRow[] = [
 ];
 
 export const accountFixtures: AccountRow[] = [
-  { _id: hex(4001), name: 'Nguyễn Văn An', email: 'an@example.vn', phone: '0911111111' },
-  { _id: hex(4002), name: 'Trần Thị Bình', email: 'binh@example.vn', phone: '0912222222' },
+  {
+    _id: hex(4001),
+    name: 'Nguyễn Văn An',
+    phone: '0911111111',
+    apartment: { _id: hex(5001), name: 'A-1203' },
+  },
+  { _id: hex(4002), name: 'Trần Thị Bình', phone: '0912222222', apartment: null },
 ];
 
 export const API_BASE = 'http://api.test';
@@ -59,7 +64,7 @@ export function fakePickerServer() {
     const lists: Record<string, { name: string }[]> = {
       '/api/v1.1/admin/building': buildingFixtures,
       '/api/v1.1/admin/shop': shopFixtures,
-      '/api/v1.1/admin/account': accountFixtures,
+      '/api/v1.1/admin/account/picker': accountFixtures,
     };
     const list = lists[url.pathname.replace('/operator/', '/admin/')];
     if (!list) return new Response(JSON.stringify({ message: 'Không tìm thấy' }), { status: 404 });

@@ -214,7 +214,9 @@ describe('the building, shop and account pickers', () => {
     void open(() => pickAccounts({ role: Role.USER }));
     await screen.findByRole('dialog', { name: 'Chọn tài khoản' });
     await screen.findByText('Nguyễn Văn An');
-    expect(server.lastUrl('/api/v1.1/admin/account')!.searchParams.get('role')).toBe(
+    expect(screen.getByText('A-1203')).toBeInTheDocument();
+    expect(screen.queryByText('an@example.vn')).not.toBeInTheDocument();
+    expect(server.lastUrl('/api/v1.1/admin/account/picker')!.searchParams.get('role')).toBe(
       String(Role.USER),
     );
     expect(screen.queryByRole('combobox', { name: 'Vai trò' })).not.toBeInTheDocument();
@@ -225,12 +227,17 @@ describe('the building, shop and account pickers', () => {
     renderHost();
     void open(() => pickAccounts());
     await screen.findByText('Nguyễn Văn An');
-    expect(server.lastUrl('/api/v1.1/admin/account')!.searchParams.has('role')).toBe(false);
+    expect(server.lastUrl('/api/v1.1/admin/account/picker')!.searchParams.has('role')).toBe(false);
     await user.click(screen.getByRole('combobox', { name: 'Vai trò' }));
-    await user.click(screen.getByRole('option', { name: 'Chủ cửa hàng' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Tất cả',
+      'Cư dân',
+      'Cư dân kinh doanh',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Cư dân kinh doanh' }));
     await waitFor(() =>
-      expect(server.lastUrl('/api/v1.1/admin/account')!.searchParams.get('role')).toBe(
-        String(Role.MERCHANT),
+      expect(server.lastUrl('/api/v1.1/admin/account/picker')!.searchParams.get('role')).toBe(
+        String(Role.USER_MERCHANT),
       ),
     );
   });

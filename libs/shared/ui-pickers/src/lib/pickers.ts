@@ -1,8 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import {
-  type Role,
+  Role,
   roleLabels,
-  roleValues,
   SHIPPER_PICKER_PAGE_SIZE,
   ShipperSearchBy,
   shipperSearchByLabels,
@@ -121,8 +120,11 @@ export function pickShops(options: PickOptions<ShopRow> = {}): Promise<ShopRow[]
   return openPicker(shopPicker, options);
 }
 
+/** The roles the account picker offers (the server answers only these): residents and shop residents. */
+const accountPickerRoles = [Role.USER, Role.USER_MERCHANT] as const;
+
 export interface PickAccountsOptions extends PickOptions<AccountRow> {
-  /** Only accounts of this role, with no role select; without it the user may choose the role. */
+  /** Only accounts of this role (resident or shop resident), with no role select; without it the user may choose. */
   role?: Role;
   title?: string;
 }
@@ -137,8 +139,14 @@ export function accountPicker(
     pageSize: PICKER_PAGE_SIZE,
     columns: [
       { field: 'name', headerName: m.account.name, flex: 1, minWidth: 160 },
-      { field: 'email', headerName: m.account.email, flex: 1, minWidth: 180 },
       { field: 'phone', headerName: m.account.phone, width: 140 },
+      {
+        field: 'apartment',
+        headerName: m.account.apartment,
+        flex: 1,
+        minWidth: 140,
+        valueGetter: (_value, row) => row.apartment?.name ?? m.unknown,
+      },
     ],
     select:
       role === undefined
@@ -147,7 +155,7 @@ export function accountPicker(
             defaultValue: '',
             options: [
               { value: '', label: m.allRoles },
-              ...roleValues.map((r) => ({ value: String(r), label: roleLabels[r] })),
+              ...accountPickerRoles.map((r) => ({ value: String(r), label: roleLabels[r] })),
             ],
           }
         : undefined,

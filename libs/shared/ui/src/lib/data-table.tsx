@@ -59,6 +59,16 @@ export interface DataTableProps<R extends GridValidRowModel>
 
 const idOf = (row: GridValidRowModel) => row._id as string;
 
+/** The DataGrid's own sizes (standard density): header, row and footer; the overlay's is ours. */
+const HEADER_HEIGHT = 56;
+const DEFAULT_ROW_HEIGHT = 52;
+const FOOTER_HEIGHT = 52;
+const OVERLAY_HEIGHT = 160;
+/** A long list scrolls inside a grid this much shorter than the window (top bar, page title)… */
+const WINDOW_OFFSET = 180;
+/** …but never shorter than this. */
+const MIN_SCROLL_HEIGHT = 420;
+
 /**
  * The table's own styles, one object for every table: emotion serialises it once, not per render.
  * Cells centre their content; `.cell-primary` / `.cell-secondary` are the two lines of a text
@@ -67,7 +77,7 @@ const idOf = (row: GridValidRowModel) => row._id as string;
  */
 const tableSx = {
   bgcolor: 'background.paper',
-  '--DataGrid-overlayHeight': '160px',
+  '--DataGrid-overlayHeight': `${OVERLAY_HEIGHT}px`,
   '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
   '& .cell-lines': { minWidth: 0, lineHeight: 1.43 },
   '& .cell-primary, & .cell-secondary': {
@@ -106,13 +116,13 @@ const loadingSlotProps = {
 /**
  * The list table of every screen: a MUI X DataGrid in server mode. Pages are 1-based here, the
  * page size is fixed (no page-size changer), the footer says 'Tổng số {n} bản ghi', the empty
- * overlay 'Không có dữ liệu', rows are identified by `_id`, and the height follows the rows.
+ * overlay 'Không có dữ liệu', rows are identified by `_id`, and the height follows the rows up to the window's, then the rows scroll inside.
  * Sorting and column filters are off by default (the server filters); any DataGrid prop passes
  * through.
  *
  * Cheap to render, so that a page change stays under 200 ms (ARCHITECTURE.md section 6): every
  * prop it hands the grid is stable between renders (the grid re-renders its rows when one
- * changes), rows have a fixed height (give `rowHeight`; automatic heights measure every row),
+ * changes), rows have a fixed height (give `rowHeight`; automatic heights measure every row), only the rows in view are mounted (the grid's height is capped by the window's, not `autoHeight`),
  * and while the next page loads the previous rows stay under a progress line. Give it `columns`
  * defined once (module level or `useMemo` without changing inputs) and cells of plain elements
  * with the `cell-*` classes rather than styled components with `sx` each.
@@ -171,11 +181,17 @@ export function DataTable<R extends GridValidRowModel>({
     if (model.page + 1 !== latest.current.page) latest.current.onPageChange(model.page + 1);
   }, []);
 
+  // The grid is as tall as its rows up to the window's height, then scrolls inside with its header
+  // and footer in view. A fixed height lets the grid render only the rows in view (a 50-row page
+  // mounted all 50 rows with `autoHeight`, most of a page change's time); a short list stays short.
+  const rowHeight = rest.rowHeight ?? DEFAULT_ROW_HEIGHT;
+  const bodyHeight = rows.length > 0 ? rows.length * rowHeight : OVERLAY_HEIGHT;
+  const height = `min(${HEADER_HEIGHT + bodyHeight + FOOTER_HEIGHT + 2}px, max(${MIN_SCROLL_HEIGHT}px, calc(100dvh - ${WINDOW_OFFSET}px)))`;
+
   return (
-    <Box sx={{ width: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Box sx={{ width: '100%', display: 'flex', flexDirection: 'column', height }}>
       <DataGrid<R>
         getRowId={idOf}
-        autoHeight
         disableRowSelectionOnClick
         disableColumnSorting
         disableColumnFilter

@@ -4,6 +4,7 @@ import { renderWithUi } from './testing/render';
 import { EmptyState } from './empty-state';
 import { LockedFeature } from './locked-feature';
 import { StatusTag } from './status-tag';
+import { adminTheme } from './theme';
 import { ActionMenu } from './action-menu';
 
 describe('<EmptyState />', () => {
@@ -39,15 +40,25 @@ describe('<LockedFeature />', () => {
 describe('<StatusTag />', () => {
   it('shows its label with a theme colour', () => {
     renderWithUi(<StatusTag label="Chờ xác nhận" color="warning" />);
-    expect(screen.getByText('Chờ xác nhận').closest('.MuiChip-root')).toHaveClass(
-      'MuiChip-colorWarning',
-    );
+    expect(screen.getByText('Chờ xác nhận')).toHaveStyle({
+      backgroundColor: adminTheme.palette.warning.main,
+      color: adminTheme.palette.warning.contrastText,
+    });
   });
 
   it('accepts a CSS colour', () => {
     renderWithUi(<StatusTag label="Báo cháy" color="#d32f2f" />);
-    expect(screen.getByText('Báo cháy').closest('.MuiChip-root')).toHaveStyle({
+    expect(screen.getByText('Báo cháy')).toHaveStyle({
       backgroundColor: '#d32f2f',
+      color: adminTheme.palette.getContrastText('#d32f2f'),
+    });
+  });
+
+  it('draws an outlined tag with its colour as border and text', () => {
+    renderWithUi(<StatusTag label="Đã hủy" color="error" variant="outlined" />);
+    expect(screen.getByText('Đã hủy')).toHaveStyle({
+      border: `1px solid ${adminTheme.palette.error.main}`,
+      color: adminTheme.palette.error.main,
     });
   });
 });

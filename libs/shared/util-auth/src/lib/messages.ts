@@ -7,6 +7,7 @@ export const messages = {
     allAccounts: 'Tất cả tài khoản',
     pendingAccounts: 'Tài khoản chờ duyệt',
     shippers: 'Shipper',
+    staff: 'Tài khoản nhân viên',
     transactions: 'Quản lý giao dịch',
     categories: 'Quản lý danh mục',
     productCategories: 'Danh mục sản phẩm',

@@ -27,6 +27,8 @@ export const paths = {
   shipper: '/dashboard/Shipper',
   notification: '/dashboard/notification',
   productAdmin: '/dashboard/ProductAdmin',
+  /** Staff accounts (spec 001 section 2: the screen is not shown; ours). */
+  staff: '/dashboard/staff',
 } as const;
 
 /** The query parameter that carries the page to return to after sign-in. */

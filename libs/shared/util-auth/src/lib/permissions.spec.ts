@@ -47,7 +47,14 @@ describe('menu permissions', () => {
     expect(labels(menuFor(Role.SUPER_ADMIN))).toEqual([
       'Tổng quan',
       'Quản lý tòa nhà',
-      { 'Quản lý tài khoản': ['Tất cả tài khoản', 'Tài khoản chờ duyệt', 'Shipper'] },
+      {
+        'Quản lý tài khoản': [
+          'Tất cả tài khoản',
+          'Tài khoản chờ duyệt',
+          'Shipper',
+          'Tài khoản nhân viên',
+        ],
+      },
       'Quản lý giao dịch',
       { 'Quản lý danh mục': ['Danh mục sản phẩm', 'Danh mục tùy chỉnh'] },
       {

@@ -37,6 +37,7 @@ export const routeRoles = {
   [paths.shipper]: [SUPER_ADMIN, ADMIN, OPERATOR],
   [paths.notification]: [SUPER_ADMIN],
   [paths.productAdmin]: [SUPER_ADMIN, ADMIN],
+  [paths.staff]: [SUPER_ADMIN],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type DashboardRoute = keyof typeof routeRoles;
@@ -101,6 +102,7 @@ export const menuItems: readonly MenuItem[] = [
         roles: [SUPER_ADMIN, OPERATOR],
       },
       { key: 'shippers', label: messages.menu.shippers, to: paths.shipper, roles: [SUPER_ADMIN] },
+      { key: 'staff', label: messages.menu.staff, to: paths.staff, roles: [SUPER_ADMIN] },
     ],
   },
   {
@@ -285,7 +287,7 @@ export const actionRoles = {
   deleteAccount: [SUPER_ADMIN],
   approveAccount: [SUPER_ADMIN, OPERATOR],
   addBuilding: [SUPER_ADMIN],
-  deleteBuilding: [OPERATOR],
+  deleteBuilding: [SUPER_ADMIN, OPERATOR],
 } as const satisfies Record<string, readonly Role[]>;
 
 export const can = (role: Role | null | undefined, action: keyof typeof actionRoles): boolean =>

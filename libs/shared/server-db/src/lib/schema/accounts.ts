@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -60,6 +61,8 @@ export const accounts = pgTable(
     searchIndex('accounts_name_search_idx', t.name),
     searchIndex('accounts_email_search_idx', t.email),
     searchIndex('accounts_phone_search_idx', t.phone),
+    check('accounts_balance_not_negative', sql`${t.balance} >= 0`),
+    check('accounts_balance_pending_not_negative', sql`${t.balancePending} >= 0`),
   ],
 );
 

@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './transactions';
 export * from './feedback';
 export * from './uploads';
+export * from './order-rollups';

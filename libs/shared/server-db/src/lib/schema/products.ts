@@ -7,11 +7,13 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ScheduleDateFormat } from '@app/contract';
+import { accounts } from './accounts';
 import { buildings } from './buildings';
-import { createdAt, idColumn, money, refColumn } from './columns';
+import { createdAt, idColumn, money, refColumn, searchIndex, timestamptz } from './columns';
 import { shops } from './shops';
 
 export const productCategories = pgTable(
@@ -56,6 +58,11 @@ export const products = pgTable(
     stockQuantity: integer('stock_quantity').notNull().default(0),
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason').notNull().default(''),
+    /** Who banned the product and when (null for an unbanned product, or one banned before these columns). */
+    bannedById: refColumn('banned_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    bannedAt: timestamptz('banned_at'),
+    /** The sample product it was copied from (`PUT /api/v1.1/admin/product-admin/{id}/shops`). */
+    productAdminId: refColumn('product_admin_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -65,7 +72,26 @@ export const products = pgTable(
     index('products_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_name_lower_idx').on(sql`lower(${t.name})`),
     index('products_code_idx').on(t.code.op('text_pattern_ops')),
+    searchIndex('products_name_search_idx', t.name),
+    searchIndex('products_code_search_idx', t.code),
   ],
+);
+
+/** Every ban and unban of a shop product, with its note, who and when (the product keeps the current ban). */
+export const productBanEvents = pgTable(
+  'product_ban_events',
+  {
+    id: idColumn(),
+    productId: refColumn('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** true: banned; false: unbanned. */
+    banned: boolean('banned').notNull(),
+    note: text('note').notNull().default(''),
+    byId: refColumn('by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_ban_events_product_id_idx').on(t.productId, t.createdAt)],
 );
 
 export interface ProductOption {
@@ -93,6 +119,13 @@ export const productAdmins = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Code and barcode are unique among sample products; an empty barcode is no barcode.
+    uniqueIndex('product_admins_code_key')
+      .on(t.code)
+      .where(sql`${t.code} <> ''`),
+    uniqueIndex('product_admins_barcode_key')
+      .on(t.barcode)
+      .where(sql`${t.barcode} <> ''`),
     index('product_admins_created_at_idx').on(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
@@ -157,7 +190,13 @@ export const specialCategoryProducts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.categoryId, t.productId] }),
-    index('special_category_products_category_id_status_idx').on(t.categoryId, t.status),
+    // A category's pending or approved list, newest added first, paged and counted from this index.
+    index('special_category_products_category_status_created_idx').on(
+      t.categoryId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
     index('special_category_products_product_id_idx').on(t.productId),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "special_category_products_category_id_status_idx";--> statement-breakpoint
+CREATE INDEX "special_category_products_category_status_created_idx" ON "special_category_products" USING btree ("category_id","status","created_at" DESC NULLS FIRST,"product_id" DESC NULLS FIRST);
