@@ -1,32 +1,130 @@
 import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
+  IMAGE_URL_PREFIX,
   listAnswer,
   type ListAnswer,
+  namedRefSchema,
   numericEnumSchema,
+  objectIdSchema,
   optionalFilter,
   pageSchema,
   pickerPaths,
   quantitySchema,
+  safeMultilineString,
+  safeString,
+  storedImageNamePattern,
   textFilterSchema,
 } from '@app/contract';
 import { BuildingStatus } from './enums';
 
-/** Paths of the buildings domain (spec 001 section 7). The operator twin answers the same shape. */
+/** The two twins of a path under /api/v1.1: the admin one and the operator one (same shape). */
+export type Twin = 'admin' | 'operator';
+
+const twinPaths = (twin: Twin) => {
+  const base = `/api/v1.1/${twin}` as const;
+  return {
+    buildings: `${base}/building`,
+    building: `${base}/building/:id`,
+    apartmentStats: `${base}/building/:id/statistic/apartments`,
+    specialCategories: `${base}/building/:id/special-category`,
+    specialCategory: `${base}/building/:id/special-category/:categoryId`,
+    shopApprove: `${base}/building/:id/shop/:shopId/approve`,
+    shopReject: `${base}/building/:id/shop/:shopId/reject`,
+    floors: pickerPaths.floors[twin],
+    floor: `${base}/floor/:id`,
+    apartments: pickerPaths.apartments[twin],
+    apartment: `${base}/apartment/:id`,
+  } as const;
+};
+
+/** Paths of the buildings domain (spec 001 section 7, spec 000 section 7 Shops). */
 export const buildingsPaths = {
   list: pickerPaths.buildings.admin,
   operatorList: pickerPaths.buildings.operator,
+  admin: twinPaths('admin'),
+  operator: twinPaths('operator'),
+  /** One path for every role (spec: `PUT /api/v1/building/images/{id}`). */
+  images: '/api/v1/building/images/:id',
+  /** The older apartment list of a building (spec: `GET /api/v1/apartment/get/building/{id}`). */
+  buildingApartments: '/api/v1/apartment/get/building/:id',
 } as const;
+
+/** Fills the `:id`, `:categoryId` and `:shopId` of a buildings path. */
+export const buildingPath = (
+  path: string,
+  params: { id: string; categoryId?: string; shopId?: string },
+): string =>
+  path
+    .replace(':id', encodeURIComponent(params.id))
+    .replace(':categoryId', encodeURIComponent(params.categoryId ?? ''))
+    .replace(':shopId', encodeURIComponent(params.shopId ?? ''));
+
+/** Most images of a building (spec 001 sections 5 and 9). */
+export const MAX_BUILDING_IMAGES = 10;
 
 export const buildingsMessages = {
   invalidStatus: 'Trạng thái tòa nhà không hợp lệ',
+  // spec 001 section 5
+  buildingRequired: 'Vui lòng chọn tòa nhà!',
+  floorRequired: 'Vui lòng chọn tầng!',
+  apartmentNameRequired: 'Vui lòng nhập tên căn hộ!',
+  floorNameRequired: 'Vui lòng nhập tên tầng!',
+  buildingNameRequired: 'Vui lòng nhập tên tòa nhà!',
+  hostRequired: 'Vui lòng nhập tên chủ đầu tư!',
+  floorNumberRequired: 'Vui lòng nhập tổng số tầng!',
+  addressRequired: 'Vui lòng nhập địa chỉ!',
+  statusRequired: 'Vui lòng chọn trạng thái!',
+  tooLong: (n: number) => `Tối đa ${n} ký tự`,
+  floorNumberRange: 'Tổng số tầng phải là số nguyên từ 0 đến 500',
+  tooManyImages: `Tòa nhà chỉ có tối đa ${MAX_BUILDING_IMAGES} ảnh`,
+  invalidImage: 'Ảnh không hợp lệ: chỉ dùng ảnh đã tải lên',
+  imageNotUploaded: 'Ảnh chưa được tải lên hoặc không thuộc tòa nhà này',
+  duplicateImage: 'Ảnh bị trùng trong danh sách',
+  categoryRequired: 'Vui lòng chọn danh mục!',
+  // not found
+  buildingNotFound: 'Không tìm thấy tòa nhà',
+  floorNotFound: 'Không tìm thấy tầng',
+  apartmentNotFound: 'Không tìm thấy căn hộ',
+  categoryNotFound: 'Không tìm thấy danh mục tùy chỉnh',
+  shopNotInBuilding: 'Cửa hàng không có trong tòa nhà này',
+  // conflicts
+  floorHasMembers: 'Không thể xóa tầng vì có căn hộ đang có thành viên',
+  apartmentHasMembers: 'Không thể xóa căn hộ vì căn hộ đang có thành viên',
+  apartmentMoveHasMembers: 'Không thể chuyển căn hộ sang tầng khác vì căn hộ đang có thành viên',
+  buildingHasMembers: 'Không thể xóa tòa nhà vì tòa nhà đang có cư dân',
+  buildingHasOrders: 'Không thể xóa tòa nhà vì tòa nhà đã có đơn hàng',
+  apartmentNameTaken: (name: string) => `Tầng này đã có căn hộ tên "${name}"`,
+  floorNameTaken: (name: string) => `Tòa nhà này đã có tầng tên "${name}"`,
+  floorNotInBuilding: 'Tầng không thuộc tòa nhà đã chọn',
+  shopAlreadyActive: 'Cửa hàng đã được duyệt vào tòa nhà này',
+  categoryAlreadyLinked: 'Danh mục tùy chỉnh đã có trong tòa nhà này',
+  categoryNotLinked: 'Danh mục tùy chỉnh không có trong tòa nhà này',
+  // spec 001 section 8 (and our wording where the spec gives none)
+  buildingCreated: 'Thêm mới tòa nhà thành công!',
+  buildingUpdated: 'Cập nhật tòa nhà thành công!',
+  buildingDeleted: 'Xóa tòa nhà thành công!',
+  imagesUpdated: 'Cập nhật ảnh thành công!',
+  floorCreated: 'Thêm tầng thành công!',
+  floorRenamed: 'Đã sửa lại tên tầng!',
+  floorDeleted: 'Xóa tầng thành công!',
+  apartmentCreated: 'Thêm căn hộ thành công!',
+  apartmentUpdated: 'Cập nhật căn hộ thành công!',
+  apartmentDeleted: 'Xóa căn hộ thành công!',
+  categoryLinked: 'Thiết lập danh mục tùy chỉnh thành công!',
+  categoryUnlinked: 'Đã xóa danh mục tùy chỉnh khỏi tòa nhà!',
+  shopApproved: 'Duyệt cửa hàng vào tòa nhà thành công!',
+  shopRemoved: 'Đã xóa cửa hàng khỏi tòa nhà!',
 } as const;
+const m = buildingsMessages;
 
-/** A BuildingStatus from a query string. */
+/** A BuildingStatus from a query string or a JSON number. */
 export const buildingStatusSchema = numericEnumSchema(
   Object.values(BuildingStatus) as BuildingStatus[],
-  buildingsMessages.invalidStatus,
+  m.invalidStatus,
 );
+
+// ---- queries and params ----
 
 /** Query of `GET /api/v1.1/admin/building` and its operator twin. `text` searches name, address and host. */
 export const listBuildingsQuerySchema = z.object({
@@ -37,6 +135,135 @@ export const listBuildingsQuerySchema = z.object({
 });
 export type ListBuildingsQuery = z.input<typeof listBuildingsQuerySchema>;
 export type ListBuildingsFilter = z.output<typeof listBuildingsQuerySchema>;
+
+export const idParamsSchema = z.object({ id: objectIdSchema });
+export const buildingCategoryParamsSchema = z.object({
+  id: objectIdSchema,
+  categoryId: objectIdSchema,
+});
+export const buildingShopParamsSchema = z.object({ id: objectIdSchema, shopId: objectIdSchema });
+
+const optionalId = optionalFilter(objectIdSchema);
+
+/** Query of `GET /api/v1.1/admin/floor`: the floors of a building (or of every building in scope), by position; `text` searches the floor's name. */
+export const listFloorsQuerySchema = z.object({
+  text: textFilterSchema,
+  building: optionalId,
+  page: pageSchema.default(1),
+  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
+});
+export type ListFloorsQuery = z.input<typeof listFloorsQuerySchema>;
+export type ListFloorsFilter = z.output<typeof listFloorsQuerySchema>;
+
+/** Query of `GET /api/v1.1/admin/apartment`: `text` searches the apartment's name (any case or accents). */
+export const listApartmentsQuerySchema = z.object({
+  text: textFilterSchema,
+  building: optionalId,
+  floor: optionalId,
+  page: pageSchema.default(1),
+  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
+});
+export type ListApartmentsQuery = z.input<typeof listApartmentsQuerySchema>;
+export type ListApartmentsFilter = z.output<typeof listApartmentsQuerySchema>;
+
+// ---- bodies ----
+
+const requiredText = (message: string, max: number) =>
+  safeString({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: m.tooLong(max) });
+
+/** A required numeric field of a form: a number, or a numeric string (the form's input). */
+const requiredNumber = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: message }).refine(Number.isFinite, { error: message }),
+  );
+
+/** Body of `POST /api/v1.1/admin/building` and `PUT .../building/{id}` (spec 001 section 5, building form). */
+export const buildingInputSchema = z.object({
+  name: requiredText(m.buildingNameRequired, 200),
+  host: requiredText(m.hostRequired, 200),
+  floorNumber: requiredNumber(m.floorNumberRequired).pipe(
+    z
+      .number()
+      .int({ error: m.floorNumberRange })
+      .min(0, { error: m.floorNumberRange })
+      .max(500, { error: m.floorNumberRange }),
+  ),
+  address: requiredText(m.addressRequired, 500),
+  status: requiredNumber(m.statusRequired).pipe(
+    z
+      .number()
+      .refine((v) => (Object.values(BuildingStatus) as number[]).includes(v), {
+        error: m.statusRequired,
+      })
+      .transform((v) => v as BuildingStatus),
+  ),
+  description: safeMultilineString()
+    .trim()
+    .max(5000, { error: m.tooLong(5000) })
+    .optional()
+    .default(''),
+});
+export type BuildingInput = z.input<typeof buildingInputSchema>;
+export type BuildingValues = z.output<typeof buildingInputSchema>;
+
+/** A stored image: its file name, or its URL (`/api/v1/uploads/files/image/{file}`). */
+const imageRefSchema = safeString({ error: m.invalidImage })
+  .max(500, { error: m.invalidImage })
+  .refine((v) => storedImageNamePattern.test(v.split('?')[0]!.split('/').pop() ?? ''), {
+    error: m.invalidImage,
+  })
+  .transform((v) => IMAGE_URL_PREFIX + v.split('?')[0]!.split('/').pop());
+
+/** Body of `PUT /api/v1/building/images/{id}`: the whole list, in its order; at most 10. */
+export const buildingImagesInputSchema = z.object({
+  images: z
+    .array(imageRefSchema, { error: m.invalidImage })
+    .max(MAX_BUILDING_IMAGES, { error: m.tooManyImages })
+    .refine((list) => new Set(list).size === list.length, { error: m.duplicateImage }),
+});
+export type BuildingImagesInput = z.input<typeof buildingImagesInputSchema>;
+
+/** Body of `PATCH .../building/{id}/special-category`. */
+export const linkSpecialCategoryInputSchema = z.object({
+  category: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string({ error: m.categoryRequired }).pipe(objectIdSchema),
+  ),
+});
+export type LinkSpecialCategoryInput = z.input<typeof linkSpecialCategoryInputSchema>;
+
+const requiredId = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string({ error: message }).pipe(objectIdSchema),
+  );
+
+/** Body of `POST /api/v1.1/admin/floor` (spec 001 section 5, floor form). */
+export const createFloorInputSchema = z.object({
+  name: requiredText(m.floorNameRequired, 100),
+  building: requiredId(m.buildingRequired),
+});
+export type CreateFloorInput = z.input<typeof createFloorInputSchema>;
+export type CreateFloorValues = z.output<typeof createFloorInputSchema>;
+
+/** Body of `PUT /api/v1.1/admin/floor/{id}`: the rename. */
+export const updateFloorInputSchema = z.object({ name: requiredText(m.floorNameRequired, 100) });
+export type UpdateFloorInput = z.input<typeof updateFloorInputSchema>;
+
+/** Body of `POST /api/v1.1/admin/apartment` and `PUT .../apartment/{id}` (spec 001 section 5, apartment form). */
+export const apartmentInputSchema = z.object({
+  name: requiredText(m.apartmentNameRequired, 100),
+  building: requiredId(m.buildingRequired),
+  floor: requiredId(m.floorRequired),
+});
+export type ApartmentInput = z.input<typeof apartmentInputSchema>;
+export type ApartmentValues = z.output<typeof apartmentInputSchema>;
+
+// ---- answers ----
 
 /** A row of the building list and picker. */
 export const buildingListItemSchema = z.object({
@@ -55,3 +282,88 @@ export type BuildingListItem = z.infer<typeof buildingListItemSchema>;
 
 export const buildingListAnswerSchema = listAnswer(buildingListItemSchema);
 export type BuildingListAnswer = ListAnswer<BuildingListItem>;
+
+/** A special category linked to a building (the spec's `{_id, name, key, active}` row). */
+export const buildingCategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  key: z.string(),
+  active: z.boolean(),
+});
+export type BuildingCategory = z.infer<typeof buildingCategorySchema>;
+
+/** A shop of a building, pending or active. */
+export const buildingShopSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  avatar: z.string(),
+  status: z.number().int(),
+  /** When the shop asked to join the building. */
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+});
+export type BuildingShop = z.infer<typeof buildingShopSchema>;
+
+/** One building (spec 001 section 3): the row plus its special categories and its shops. */
+export const buildingDetailSchema = buildingListItemSchema.extend({
+  specialCategories: z.array(buildingCategorySchema),
+  pendingShops: z.array(buildingShopSchema),
+  activeShops: z.array(buildingShopSchema),
+});
+export type BuildingDetail = z.infer<typeof buildingDetailSchema>;
+
+export const buildingAnswerSchema = z.object({ data: buildingDetailSchema });
+export const buildingChangeAnswerSchema = z.object({
+  message: z.string(),
+  data: buildingDetailSchema,
+});
+export type BuildingChangeAnswer = z.infer<typeof buildingChangeAnswerSchema>;
+export const messageAnswerSchema = z.object({ message: z.string() });
+
+/** `GET .../building/{id}/statistic/apartments` (spec 001 section 3, apartment percentage stats). */
+export const apartmentStatsSchema = z.object({
+  totalApartments: z.number().int(),
+  /** Apartments without any member, verified or pending: the grey tiles of the map. */
+  totalEmptyApartments: z.number().int(),
+});
+export type ApartmentStats = z.infer<typeof apartmentStatsSchema>;
+export const apartmentStatsAnswerSchema = z.object({ data: apartmentStatsSchema });
+
+/** An apartment as the floor map shows it: verified members and pending registrations. */
+export const floorApartmentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Verified accounts living there. */
+  members: z.number().int(),
+  /** Accounts that chose it and wait for approval. */
+  pendingCount: z.number().int(),
+});
+export type FloorApartment = z.infer<typeof floorApartmentSchema>;
+
+/** A floor (spec 001 section 3): its building and its apartments, by name. */
+export const floorSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  building: namedRefSchema,
+  position: z.number().int(),
+  apartments: z.array(floorApartmentSchema),
+});
+export type Floor = z.infer<typeof floorSchema>;
+export const floorListAnswerSchema = listAnswer(floorSchema);
+export type FloorListAnswer = ListAnswer<Floor>;
+export const floorChangeAnswerSchema = z.object({ message: z.string(), data: floorSchema });
+
+/** An apartment (spec 001 section 3) with its floor's and building's names. */
+export const apartmentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  building: namedRefSchema,
+  floor: namedRefSchema,
+});
+export type Apartment = z.infer<typeof apartmentSchema>;
+export const apartmentListAnswerSchema = listAnswer(apartmentSchema);
+export type ApartmentListAnswer = ListAnswer<Apartment>;
+export const apartmentAnswerSchema = z.object({ data: apartmentSchema });
+export const apartmentChangeAnswerSchema = z.object({ message: z.string(), data: apartmentSchema });
+export const buildingApartmentsAnswerSchema = z.object({ data: z.array(apartmentSchema) });

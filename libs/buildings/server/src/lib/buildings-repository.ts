@@ -1,13 +1,39 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { BuildingListItem, ListBuildingsFilter } from '@app/buildings-contract';
-import { buildings, type Db } from '@app/server-db';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  buildingsMessages as m,
+  type ApartmentStats,
+  type BuildingDetail,
+  type BuildingListItem,
+  type BuildingShop,
+  type BuildingValues,
+  type ListBuildingsFilter,
+} from '@app/buildings-contract';
+import {
+  accounts,
+  apartments,
+  buildings,
+  buildingSpecialCategories,
+  newId,
+  orders,
+  shopBuildings,
+  shops,
+  specialCategories,
+  uploads,
+  type Db,
+  type Tx,
+} from '@app/server-db';
 import {
   textSearch,
+  found,
   fullCount,
+  inScope,
+  missing,
   pageOffset,
+  refused,
   scopeCondition,
   type BuildingScope,
   type Page,
+  type Result,
 } from '@app/server-core';
 
 /** The WHERE of the building list: text on name, address and host (any case or accents), status, the caller's buildings. */
@@ -48,9 +74,246 @@ const toListItem = (r: Row): BuildingListItem => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+/** Who changes a building's images: their id and scope (an operator may use their own uploads and their buildings'). */
+export interface Uploader {
+  id: string;
+  scope: BuildingScope;
+}
+
+const done = found(null);
+
 /** The queries of the buildings domain; no HTTP here. */
 export function createBuildingsRepository(db: Db) {
+  async function detail(tx: Db | Tx, id: string): Promise<BuildingDetail | undefined> {
+    const [row] = await tx.select(columns).from(buildings).where(eq(buildings.id, id));
+    if (!row) return undefined;
+    const [categories, shopRows] = await Promise.all([
+      tx
+        .select({
+          _id: specialCategories.id,
+          name: specialCategories.name,
+          key: specialCategories.key,
+          active: specialCategories.active,
+        })
+        .from(buildingSpecialCategories)
+        .innerJoin(
+          specialCategories,
+          eq(specialCategories.id, buildingSpecialCategories.categoryId),
+        )
+        .where(eq(buildingSpecialCategories.buildingId, id))
+        .orderBy(asc(specialCategories.name), asc(specialCategories.id)),
+      tx
+        .select({
+          _id: shops.id,
+          name: shops.name,
+          phone: shops.phone,
+          avatar: shops.avatar,
+          status: shops.status,
+          link: shopBuildings.status,
+          createdAt: shopBuildings.createdAt,
+          approvedAt: shopBuildings.approvedAt,
+        })
+        .from(shopBuildings)
+        .innerJoin(shops, eq(shops.id, shopBuildings.shopId))
+        .where(eq(shopBuildings.buildingId, id))
+        .orderBy(asc(shops.name), asc(shops.id)),
+    ]);
+    const shop = ({ link: _link, ...r }: (typeof shopRows)[number]): BuildingShop => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      approvedAt: r.approvedAt?.toISOString() ?? null,
+    });
+    return {
+      ...toListItem(row),
+      specialCategories: categories,
+      pendingShops: shopRows.filter((r) => r.link === 'pending').map(shop),
+      activeShops: shopRows.filter((r) => r.link === 'active').map(shop),
+    };
+  }
+
+  /** The building locked for a change, if the scope sees it. */
+  async function lock(tx: Tx, id: string, scope: BuildingScope) {
+    if (!inScope(id, scope)) return undefined;
+    const [row] = await tx.select().from(buildings).where(eq(buildings.id, id)).for('update');
+    return row;
+  }
+
+  /** Runs `change` on the locked building and answers its detail afterwards. */
+  const change = (
+    id: string,
+    scope: BuildingScope,
+    run: (tx: Tx, building: typeof buildings.$inferSelect) => Promise<Result<unknown>>,
+  ): Promise<Result<BuildingDetail>> =>
+    db.transaction(async (tx) => {
+      const building = await lock(tx, id, scope);
+      if (!building) return missing;
+      const outcome = await run(tx, building);
+      if (!outcome.ok) return outcome;
+      return found((await detail(tx, id))!);
+    });
+
   return {
+    async get(id: string, scope: BuildingScope): Promise<Result<BuildingDetail>> {
+      if (!inScope(id, scope)) return missing;
+      const building = await detail(db, id);
+      return building ? found(building) : missing;
+    },
+
+    async create(values: BuildingValues): Promise<BuildingDetail> {
+      const id = newId();
+      await db.insert(buildings).values({ id, ...values });
+      return (await detail(db, id))!;
+    },
+
+    update: (id: string, values: BuildingValues, scope: BuildingScope) =>
+      change(id, scope, async (tx) => {
+        await tx
+          .update(buildings)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(buildings.id, id));
+        return done;
+      }),
+
+    /**
+     * Deletes a building with its floors, apartments and links; refused while anyone lives there
+     * (verified or pending) or an order was placed in it (orders keep their building).
+     */
+    async remove(id: string, scope: BuildingScope): Promise<Result<{ id: string }>> {
+      return db.transaction(async (tx) => {
+        const building = await lock(tx, id, scope);
+        if (!building) return missing;
+        const [residents] = await tx
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(accounts)
+          .where(and(eq(accounts.buildingId, id), sql`${accounts.apartmentId} is not null`));
+        if (residents && residents.n > 0) return refused('conflict', m.buildingHasMembers);
+        const [order] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.buildingId, id))
+          .limit(1);
+        if (order) return refused('conflict', m.buildingHasOrders);
+        await tx.delete(buildings).where(eq(buildings.id, id));
+        return found({ id });
+      });
+    },
+
+    /**
+     * Replaces the image list (order kept). An image new to the building must be an upload that is
+     * not another building's; an operator may add only their own uploads or their buildings'.
+     */
+    setImages: (id: string, images: string[], by: Uploader) =>
+      change(id, by.scope, async (tx, building) => {
+        const added = images.filter((url) => !building.images.includes(url));
+        if (added.length) {
+          const names = added.map((url) => url.split('/').pop()!);
+          const rows = await tx.select().from(uploads).where(inArray(uploads.name, names));
+          const byName = new Map(rows.map((r) => [r.name, r]));
+          for (const name of names) {
+            const row = byName.get(name);
+            const allowed =
+              row &&
+              (row.buildingId === null || row.buildingId === id) &&
+              (by.scope === null || row.ownerId === by.id || row.buildingId === id);
+            if (!allowed) return refused('invalid', `${m.imageNotUploaded} (images)`);
+          }
+        }
+        await tx
+          .update(buildings)
+          .set({ images, updatedAt: new Date() })
+          .where(eq(buildings.id, id));
+        return done;
+      }),
+
+    /** Apartments of the building and how many have nobody (no member, no pending registration): the map's grey tiles. */
+    async apartmentStats(id: string, scope: BuildingScope): Promise<Result<ApartmentStats>> {
+      if (!inScope(id, scope)) return missing;
+      const [building] = await db
+        .select({ id: buildings.id })
+        .from(buildings)
+        .where(eq(buildings.id, id));
+      if (!building) return missing;
+      const [row] = await db
+        .select({
+          totalApartments: sql<number>`count(distinct ${apartments.id})`.mapWith(Number),
+          totalEmptyApartments:
+            sql<number>`count(distinct ${apartments.id}) filter (where ${accounts.id} is null)`.mapWith(
+              Number,
+            ),
+        })
+        .from(apartments)
+        .leftJoin(accounts, eq(accounts.apartmentId, apartments.id))
+        .where(eq(apartments.buildingId, id));
+      return found({
+        totalApartments: row?.totalApartments ?? 0,
+        totalEmptyApartments: row?.totalEmptyApartments ?? 0,
+      });
+    },
+
+    linkCategory: (id: string, categoryId: string, scope: BuildingScope) =>
+      change(id, scope, async (tx) => {
+        const [category] = await tx
+          .select({ id: specialCategories.id })
+          .from(specialCategories)
+          .where(eq(specialCategories.id, categoryId));
+        if (!category) return refused('invalid', `${m.categoryNotFound} (category)`);
+        const inserted = await tx
+          .insert(buildingSpecialCategories)
+          .values({ buildingId: id, categoryId })
+          .onConflictDoNothing()
+          .returning();
+        if (!inserted.length) return refused('conflict', m.categoryAlreadyLinked);
+        return done;
+      }),
+
+    unlinkCategory: (id: string, categoryId: string, scope: BuildingScope) =>
+      change(id, scope, async (tx) => {
+        const deleted = await tx
+          .delete(buildingSpecialCategories)
+          .where(
+            and(
+              eq(buildingSpecialCategories.buildingId, id),
+              eq(buildingSpecialCategories.categoryId, categoryId),
+            ),
+          )
+          .returning();
+        if (!deleted.length) return refused('conflict', m.categoryNotLinked);
+        return done;
+      }),
+
+    /** pending → active. An active link answers 409; no link, 404. */
+    async approveShop(
+      id: string,
+      shopId: string,
+      scope: BuildingScope,
+    ): Promise<Result<BuildingDetail>> {
+      return change(id, scope, async (tx) => {
+        const [link] = await tx
+          .select()
+          .from(shopBuildings)
+          .where(and(eq(shopBuildings.buildingId, id), eq(shopBuildings.shopId, shopId)))
+          .for('update');
+        if (!link) return refused('conflict', m.shopNotInBuilding);
+        if (link.status !== 'pending') return refused('conflict', m.shopAlreadyActive);
+        await tx
+          .update(shopBuildings)
+          .set({ status: 'active', approvedAt: new Date() })
+          .where(and(eq(shopBuildings.buildingId, id), eq(shopBuildings.shopId, shopId)));
+        return done;
+      });
+    },
+
+    /** Removes a pending or active link. The shop's needApproval is derived from its pending links, so it clears with the last one. */
+    rejectShop: (id: string, shopId: string, scope: BuildingScope) =>
+      change(id, scope, async (tx) => {
+        const deleted = await tx
+          .delete(shopBuildings)
+          .where(and(eq(shopBuildings.buildingId, id), eq(shopBuildings.shopId, shopId)))
+          .returning();
+        if (!deleted.length) return refused('conflict', m.shopNotInBuilding);
+        return done;
+      }),
+
     /** One page of buildings by name (then id, so pages never overlap), with the total. */
     async list(filter: ListBuildingsFilter, scope: BuildingScope): Promise<Page<BuildingListItem>> {
       const where = buildingListWhere(filter, scope);

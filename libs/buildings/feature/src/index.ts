@@ -1,0 +1,1 @@
+export { apartmentRoutes, buildingDetailRoutes, buildingListRoutes } from './lib/routes';

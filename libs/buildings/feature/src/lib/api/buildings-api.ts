@@ -1,0 +1,151 @@
+import { api } from '@app/data-access-api';
+import { Role, uploadsPaths, type UploadedImage } from '@app/contract';
+import { useAuthStore } from '@app/util-auth';
+import {
+  buildingPath,
+  buildingsPaths,
+  type Apartment,
+  type ApartmentInput,
+  type ApartmentListAnswer,
+  type ApartmentStats,
+  type BuildingChangeAnswer,
+  type BuildingDetail,
+  type BuildingInput,
+  type BuildingListAnswer,
+  type CreateFloorInput,
+  type Floor,
+  type FloorListAnswer,
+  type ListApartmentsQuery,
+  type ListBuildingsQuery,
+  type ListFloorsQuery,
+} from '@app/buildings-contract';
+
+/**
+ * The typed endpoint client of the buildings feature: the only file of the feature that knows the
+ * paths. An operator calls the operator twins, the other staff the admin ones. Changes are called
+ * with `notify: false`: the caller shows their outcome (a toast, a message on a field).
+ */
+
+/** The twin of the signed-in role. */
+const twin = () =>
+  useAuthStore.getState().user?.role === Role.OPERATOR
+    ? buildingsPaths.operator
+    : buildingsPaths.admin;
+
+/** Drops empty values (an empty filter is no filter). */
+function searchParams(query: Record<string, unknown>): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && String(value).trim() !== '')
+      out.append(key, String(value).trim());
+  return out;
+}
+
+const quiet = { context: { notify: false } } as const;
+type Message = { message: string };
+
+export const getBuildings = (query: ListBuildingsQuery, signal?: AbortSignal) =>
+  api
+    .get(twin().buildings, { searchParams: searchParams(query), signal })
+    .json<BuildingListAnswer>();
+
+export const getBuilding = (id: string, signal?: AbortSignal) =>
+  api.get(buildingPath(twin().building, { id }), { signal }).json<{ data: BuildingDetail }>();
+
+export const createBuilding = (input: BuildingInput) =>
+  api.post(buildingsPaths.admin.buildings, { json: input, ...quiet }).json<BuildingChangeAnswer>();
+
+export const updateBuilding = (id: string, input: BuildingInput) =>
+  api
+    .put(buildingPath(twin().building, { id }), { json: input, ...quiet })
+    .json<BuildingChangeAnswer>();
+
+export const deleteBuilding = (id: string) =>
+  api.delete(buildingPath(twin().building, { id }), quiet).json<Message>();
+
+export const setBuildingImages = (id: string, images: string[]) =>
+  api
+    .put(buildingPath(buildingsPaths.images, { id }), { json: { images }, ...quiet })
+    .json<BuildingChangeAnswer>();
+
+/** Uploads one image for the building (`/uploads/files/building`, images only). */
+export function uploadBuildingImage(buildingId: string, file: File) {
+  const body = new FormData();
+  body.append('buildingId', buildingId);
+  body.append('file', file);
+  return api.post(uploadsPaths.building, { body, ...quiet }).json<UploadedImage>();
+}
+
+export const getApartmentStats = (id: string, signal?: AbortSignal) =>
+  api.get(buildingPath(twin().apartmentStats, { id }), { signal }).json<{ data: ApartmentStats }>();
+
+export const linkSpecialCategory = (id: string, category: string) =>
+  api
+    .patch(buildingPath(twin().specialCategories, { id }), { json: { category }, ...quiet })
+    .json<BuildingChangeAnswer>();
+
+export const unlinkSpecialCategory = (id: string, categoryId: string) =>
+  api
+    .delete(buildingPath(twin().specialCategory, { id, categoryId }), quiet)
+    .json<BuildingChangeAnswer>();
+
+export const approveShop = (id: string, shopId: string) =>
+  api.patch(buildingPath(twin().shopApprove, { id, shopId }), quiet).json<BuildingChangeAnswer>();
+
+export const rejectShop = (id: string, shopId: string) =>
+  api.patch(buildingPath(twin().shopReject, { id, shopId }), quiet).json<BuildingChangeAnswer>();
+
+/** A special category row of `GET /api/v1.1/admin/special-category` (built by the categories domain). */
+export interface SpecialCategoryRow {
+  _id: string;
+  name: string;
+  key: string;
+  active: boolean;
+}
+
+/** The special categories to choose from (spec 001 section 7; the operator twin for an operator). */
+export const getSpecialCategories = (text: string, signal?: AbortSignal) =>
+  api
+    .get(
+      useAuthStore.getState().user?.role === Role.OPERATOR
+        ? '/api/v1.1/operator/special-category'
+        : '/api/v1.1/admin/special-category',
+      { searchParams: searchParams({ text, page: 1, quantity: 50 }), signal },
+    )
+    .json<{ data: SpecialCategoryRow[]; total: number }>();
+
+// ---- floors ----
+
+export const getFloors = (query: ListFloorsQuery, signal?: AbortSignal) =>
+  api.get(twin().floors, { searchParams: searchParams(query), signal }).json<FloorListAnswer>();
+
+export const createFloor = (input: CreateFloorInput) =>
+  api.post(twin().floors, { json: input, ...quiet }).json<{ message: string; data: Floor }>();
+
+export const renameFloor = (id: string, name: string) =>
+  api
+    .put(buildingPath(twin().floor, { id }), { json: { name }, ...quiet })
+    .json<{ message: string; data: Floor }>();
+
+export const deleteFloor = (id: string) =>
+  api.delete(buildingPath(twin().floor, { id }), quiet).json<Message>();
+
+// ---- apartments ----
+
+export const getApartments = (query: ListApartmentsQuery, signal?: AbortSignal) =>
+  api
+    .get(twin().apartments, { searchParams: searchParams(query), signal })
+    .json<ApartmentListAnswer>();
+
+export const createApartment = (input: ApartmentInput) =>
+  api
+    .post(twin().apartments, { json: input, ...quiet })
+    .json<{ message: string; data: Apartment }>();
+
+export const updateApartment = (id: string, input: ApartmentInput) =>
+  api
+    .put(buildingPath(twin().apartment, { id }), { json: input, ...quiet })
+    .json<{ message: string; data: Apartment }>();
+
+export const deleteApartment = (id: string) =>
+  api.delete(buildingPath(twin().apartment, { id }), quiet).json<Message>();

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  BuildingStatus,
+  buildingInputSchema,
+  buildingStatusLabels,
+  type BuildingInput,
+  type BuildingValues,
+} from '@app/buildings-contract';
+import { messages } from '../messages';
+import { fieldOfError } from './field-error';
+
+const f = messages.form;
+const fields = ['name', 'host', 'floorNumber', 'address', 'status', 'description'] as const;
+const emptyBuilding: BuildingInput = {
+  name: '',
+  host: '',
+  floorNumber: '',
+  address: '',
+  status: BuildingStatus.ACTIVE,
+  description: '',
+};
+
+export interface BuildingFormProps {
+  initial?: BuildingInput;
+  /** Saves; resolves to the server's refusal message, or `null` when saved. */
+  onSubmit: (values: BuildingValues) => Promise<string | null>;
+  submitLabel?: string;
+  /** Extra buttons beside the submit button (the add dialog's 'Hủy'). */
+  actions?: React.ReactNode;
+  readOnly?: boolean;
+}
+
+/**
+ * The building form (spec 001 section 5): name, host, floor count, address, status and
+ * description, checked with the contract's schema and messages; a server refusal naming a field
+ * shows under it.
+ */
+export function BuildingForm({
+  initial = emptyBuilding,
+  onSubmit,
+  submitLabel = messages.save,
+  actions,
+  readOnly = false,
+}: BuildingFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BuildingInput, unknown, BuildingValues>({
+    resolver: zodResolver(buildingInputSchema),
+    values: initial,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const refusal = await onSubmit(values);
+    const named = refusal ? fieldOfError(refusal, fields) : undefined;
+    if (named) setError(named.field, { message: named.message });
+  });
+
+  const text = (name: (typeof fields)[number], label: string, extra: object = {}) => (
+    <TextField
+      {...register(name)}
+      label={label}
+      fullWidth
+      size="small"
+      required={name !== 'description'}
+      disabled={readOnly}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message}
+      {...extra}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={f.title}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('name', f.name)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('host', f.host)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {text('floorNumber', f.floorNumber, {
+            type: 'number',
+            slotProps: { htmlInput: { min: 0, max: 500, step: 1 } },
+          })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <TextField
+                select
+                label={f.status}
+                fullWidth
+                size="small"
+                required
+                disabled={readOnly}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                onBlur={field.onBlur}
+                error={Boolean(errors.status)}
+                helperText={errors.status?.message}
+              >
+                {Object.values(BuildingStatus).map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {buildingStatusLabels[status]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={12}>{text('address', f.address)}</Grid>
+        <Grid size={12}>{text('description', f.description, { multiline: true, minRows: 3 })}</Grid>
+        {!readOnly && (
+          <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+            {actions}
+            <Button type="submit" variant="contained" loading={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </Grid>
+        )}
+      </Grid>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { buildingsMessages, type BuildingCategory } from '@app/buildings-contract';
+import { modalPaper, type DialogProps } from '@app/ui';
+import { getSpecialCategories, type SpecialCategoryRow } from '../api/buildings-api';
+import { messages } from '../messages';
+
+const t = messages.categories;
+
+export interface CategoriesPanelProps {
+  categories: BuildingCategory[];
+  onAdd: () => void;
+  onRemove: (category: BuildingCategory) => void;
+}
+
+/** The building's custom (special) categories, with 'Thêm danh mục' and a confirmed removal. */
+export function CategoriesPanel({ categories, onAdd, onRemove }: CategoriesPanelProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t.title}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {t.title}
+        </Typography>
+        <Button size="small" variant="outlined" onClick={onAdd}>
+          {t.add}
+        </Button>
+      </Stack>
+      {categories.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t.none}
+        </Typography>
+      ) : (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {categories.map((category) => (
+            <Chip
+              key={category._id}
+              label={category.name}
+              color={category.active ? 'primary' : 'default'}
+              variant={category.active ? 'filled' : 'outlined'}
+              onDelete={() => onRemove(category)}
+              deleteIcon={
+                <span role="button" aria-label={t.removeOf(category.name)}>
+                  ×
+                </span>
+              }
+            />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+export interface AddCategoryPayload {
+  /** Already linked: left out of the choices. */
+  linked: string[];
+  /** Links the category; resolves to the server's refusal message, or `null` when linked. */
+  save: (categoryId: string) => Promise<string | null>;
+}
+
+/** The add modal: a select of the special categories not yet linked ('Vui lòng chọn danh mục!' when empty). */
+export function AddCategoryDialog({
+  open,
+  payload,
+  onClose,
+}: DialogProps<AddCategoryPayload, string>) {
+  const [rows, setRows] = useState<SpecialCategoryRow[] | null>(null);
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getSpecialCategories('', controller.signal).then(
+      (answer) => setRows(answer.data),
+      () => setRows([]),
+    );
+    return () => controller.abort();
+  }, []);
+
+  const choices = (rows ?? []).filter((row) => !payload.linked.includes(row._id));
+  const submit = async () => {
+    if (!chosen) return setError(buildingsMessages.categoryRequired);
+    setSaving(true);
+    const refusal = await payload.save(chosen);
+    setSaving(false);
+    if (refusal) setError(refusal);
+    else onClose(chosen);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onClose()}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: modalPaper.form } }}
+      aria-labelledby="add-category-title"
+    >
+      <DialogTitle id="add-category-title">{t.addTitle}</DialogTitle>
+      <DialogContent>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={t.category}
+          value={chosen}
+          disabled={rows === null}
+          onChange={(event) => {
+            setChosen(event.target.value);
+            setError(null);
+          }}
+          error={Boolean(error)}
+          helperText={error}
+        >
+          {choices.length === 0 && (
+            <MenuItem value="" disabled>
+              {messages.noData}
+            </MenuItem>
+          )}
+          {choices.map((row) => (
+            <MenuItem key={row._id} value={row._id}>
+              {row.name} {row.active ? '' : `(${t.inactive})`}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose()}>{messages.cancel}</Button>
+        <Button variant="contained" loading={saving} onClick={() => void submit()}>
+          {messages.ok}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

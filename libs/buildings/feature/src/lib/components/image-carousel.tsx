@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { messages } from '../messages';
+
+const t = messages.images;
+
+export interface ImageCarouselProps {
+  images: string[];
+  onEdit?: () => void;
+}
+
+/** The building's images, one at a time with previous / next, and the editor's button. */
+export function ImageCarousel({ images, onEdit }: ImageCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const current = Math.min(index, Math.max(images.length - 1, 0));
+  const url = images[current];
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t.title}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {t.title}
+        </Typography>
+        {onEdit && (
+          <Button size="small" variant="outlined" onClick={onEdit}>
+            {t.edit}
+          </Button>
+        )}
+      </Stack>
+      {url ? (
+        <Stack direction="row" sx={{ alignItems: 'center' }} spacing={1}>
+          <IconButton
+            aria-label={t.previous}
+            disabled={images.length < 2}
+            onClick={() => setIndex((current - 1 + images.length) % images.length)}
+          >
+            ‹
+          </IconButton>
+          <Box sx={{ flex: 1, textAlign: 'center' }}>
+            <img
+              src={`${url}?width=1024`}
+              alt={t.image(current + 1)}
+              style={{ maxWidth: '100%', height: 260, objectFit: 'cover', borderRadius: 4 }}
+            />
+            <Typography variant="caption" component="p">
+              {current + 1} / {images.length}
+            </Typography>
+          </Box>
+          <IconButton
+            aria-label={t.next}
+            disabled={images.length < 2}
+            onClick={() => setIndex((current + 1) % images.length)}
+          >
+            ›
+          </IconButton>
+        </Stack>
+      ) : (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t.none}
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Role } from '@app/contract';
+import { useAuthStore } from '@app/util-auth';
+import { buildingA, installServer, renderBuildings } from '../buildings.fixtures';
+
+afterEach(() => jest.restoreAllMocks());
+
+const signedInAs = (role: Role) =>
+  useAuthStore.setState({ user: { role } as never, isLoggedIn: true });
+
+describe('<BuildingListScreen />', () => {
+  it('lets the super admin add a building through the modal, with the spec’s messages', async () => {
+    signedInAs(Role.SUPER_ADMIN);
+    const api = installServer([
+      [
+        'POST',
+        /^\/api\/v1\.1\/admin\/building$/,
+        (req) => ({
+          status: 201,
+          body: {
+            message: 'Thêm mới tòa nhà thành công!',
+            data: { ...buildingA, ...(req.body as object) },
+          },
+        }),
+      ],
+      [
+        'GET',
+        /^\/api\/v1\.1\/admin\/building\/[0-9a-f]{24}/,
+        () => ({ status: 200, body: { data: buildingA } }),
+      ],
+    ]);
+    renderBuildings('/dashboard/building');
+    await userEvent.click(await screen.findByRole('button', { name: 'Thêm tòa nhà' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thêm tòa nhà' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Thêm' }));
+    expect(await within(dialog).findByText('Vui lòng nhập tên tòa nhà!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Vui lòng nhập tên chủ đầu tư!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Vui lòng nhập tổng số tầng!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Vui lòng nhập địa chỉ!')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Tên tòa nhà/ }), 'Tòa Mới');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Chủ đầu tư/ }), 'Công ty A');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Tổng số tầng/ }), '3');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Địa chỉ/ }), '1 Lê Lợi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Thêm' }));
+    expect(await screen.findByText('Thêm mới tòa nhà thành công!')).toBeInTheDocument();
+    expect(api.requests('POST', /\/admin\/building$/)[0]!.body).toEqual({
+      name: 'Tòa Mới',
+      host: 'Công ty A',
+      floorNumber: 3,
+      address: '1 Lê Lợi',
+      status: 1,
+      description: '',
+    });
+  });
+
+  it('shows no add button to the operator', async () => {
+    signedInAs(Role.OPERATOR);
+    installServer([
+      [
+        'GET',
+        /^\/api\/v1\.1\/operator\/building$/,
+        () => ({ status: 200, body: { data: [buildingA], total: 1 } }),
+      ],
+    ]);
+    renderBuildings('/dashboard/building');
+    expect(await screen.findByText(buildingA.name)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Thêm tòa nhà' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,187 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  buildingsMessages as m,
+  type Apartment,
+  type ApartmentValues,
+  type ListApartmentsFilter,
+} from '@app/buildings-contract';
+import { apartments, buildings, floors, newId, type Db, type Tx } from '@app/server-db';
+import {
+  found,
+  fullCount,
+  inScope,
+  missing,
+  pageOffset,
+  refused,
+  scopeCondition,
+  textSearch,
+  type BuildingScope,
+  type Page,
+  type Result,
+} from '@app/server-core';
+import { residentsWhere } from './member-counts';
+
+const columns = {
+  id: apartments.id,
+  name: apartments.name,
+  buildingId: apartments.buildingId,
+  buildingName: buildings.name,
+  floorId: apartments.floorId,
+  floorName: floors.name,
+};
+type Row = { [K in keyof typeof columns]: string };
+
+const toApartment = (r: Row): Apartment => ({
+  _id: r.id,
+  name: r.name,
+  building: { _id: r.buildingId, name: r.buildingName },
+  floor: { _id: r.floorId, name: r.floorName },
+});
+
+/** Apartments: the list screen, the pickers and the map's changes. Every call sees only the buildings of the scope. */
+export function createApartmentsRepository(db: Db) {
+  const select = (tx: Db | Tx) =>
+    tx
+      .select(columns)
+      .from(apartments)
+      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+      .innerJoin(floors, eq(floors.id, apartments.floorId));
+
+  async function one(tx: Db | Tx, id: string, scope: BuildingScope) {
+    const [row] = await select(tx).where(eq(apartments.id, id));
+    return row && inScope(row.buildingId, scope) ? toApartment(row) : undefined;
+  }
+
+  /**
+   * Checks that the floor is in the building and the scope, and that no other apartment of the floor
+   * has the name (any case); locks the floor so that two requests cannot both add the same name.
+   */
+  async function checkPlace(
+    tx: Tx,
+    input: ApartmentValues,
+    scope: BuildingScope,
+    exceptId?: string,
+  ): Promise<Result<true>> {
+    if (!inScope(input.building, scope)) return missing;
+    const [floor] = await tx.select().from(floors).where(eq(floors.id, input.floor)).for('update');
+    if (!floor || !inScope(floor.buildingId, scope))
+      return refused('invalid', `${m.floorNotInBuilding} (floor)`);
+    if (floor.buildingId !== input.building)
+      return refused('invalid', `${m.floorNotInBuilding} (floor)`);
+    const [taken] = await tx
+      .select({ id: apartments.id })
+      .from(apartments)
+      .where(
+        and(
+          eq(apartments.floorId, floor.id),
+          sql`lower(${apartments.name}) = lower(${input.name})`,
+          exceptId ? sql`${apartments.id} <> ${exceptId}` : undefined,
+        ),
+      );
+    if (taken) return refused('conflict', m.apartmentNameTaken(input.name));
+    return found(true);
+  }
+
+  return {
+    /** A page of apartments by building, floor position and name, with the total. */
+    async list(filter: ListApartmentsFilter, scope: BuildingScope): Promise<Page<Apartment>> {
+      const where = and(
+        scopeCondition(apartments.buildingId, scope),
+        filter.building ? eq(apartments.buildingId, filter.building) : undefined,
+        filter.floor ? eq(apartments.floorId, filter.floor) : undefined,
+        textSearch(filter.text, apartments.name),
+      );
+      const [rows, total] = await Promise.all([
+        select(db)
+          .where(where)
+          .orderBy(
+            asc(buildings.name),
+            asc(apartments.buildingId),
+            asc(floors.position),
+            asc(apartments.floorId),
+            asc(apartments.name),
+            asc(apartments.id),
+          )
+          .limit(filter.quantity)
+          .offset(pageOffset(filter.page, filter.quantity)),
+        fullCount(db, apartments, where),
+      ]);
+      return { rows: rows.map(toApartment), total, exact: true };
+    },
+
+    /** Every apartment of a building (the older `GET /api/v1/apartment/get/building/{id}`). */
+    async ofBuilding(buildingId: string, scope: BuildingScope): Promise<Result<Apartment[]>> {
+      if (!inScope(buildingId, scope)) return missing;
+      const [building] = await db
+        .select({ id: buildings.id })
+        .from(buildings)
+        .where(eq(buildings.id, buildingId));
+      if (!building) return missing;
+      const rows = await select(db)
+        .where(eq(apartments.buildingId, buildingId))
+        .orderBy(asc(floors.position), asc(apartments.floorId), asc(apartments.name));
+      return found(rows.map(toApartment));
+    },
+
+    async get(id: string, scope: BuildingScope): Promise<Result<Apartment>> {
+      const apartment = await one(db, id, scope);
+      return apartment ? found(apartment) : missing;
+    },
+
+    async create(input: ApartmentValues, scope: BuildingScope): Promise<Result<Apartment>> {
+      return db.transaction(async (tx) => {
+        const place = await checkPlace(tx, input, scope);
+        if (!place.ok) return place;
+        const id = newId();
+        await tx
+          .insert(apartments)
+          .values({ id, name: input.name, buildingId: input.building, floorId: input.floor });
+        return found((await one(tx, id, scope))!);
+      });
+    },
+
+    /** Renames or moves an apartment; moving one with residents is refused (their account names the old floor). */
+    async update(
+      id: string,
+      input: ApartmentValues,
+      scope: BuildingScope,
+    ): Promise<Result<Apartment>> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(apartments)
+          .where(eq(apartments.id, id))
+          .for('update');
+        if (!current || !inScope(current.buildingId, scope)) return missing;
+        const place = await checkPlace(tx, input, scope, id);
+        if (!place.ok) return place;
+        const moves = current.floorId !== input.floor || current.buildingId !== input.building;
+        if (moves && (await residentsWhere(tx, eq(apartments.id, id))) > 0)
+          return refused('conflict', m.apartmentMoveHasMembers);
+        await tx
+          .update(apartments)
+          .set({ name: input.name, buildingId: input.building, floorId: input.floor })
+          .where(eq(apartments.id, id));
+        return found((await one(tx, id, scope))!);
+      });
+    },
+
+    /** Deletes an apartment; refused while it has a member or a pending registration. */
+    async remove(id: string, scope: BuildingScope): Promise<Result<{ id: string }>> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(apartments)
+          .where(eq(apartments.id, id))
+          .for('update');
+        if (!current || !inScope(current.buildingId, scope)) return missing;
+        if ((await residentsWhere(tx, eq(apartments.id, id))) > 0)
+          return refused('conflict', m.apartmentHasMembers);
+        await tx.delete(apartments).where(eq(apartments.id, id));
+        return found({ id });
+      });
+    },
+  };
+}
+
+export type ApartmentsRepository = ReturnType<typeof createApartmentsRepository>;

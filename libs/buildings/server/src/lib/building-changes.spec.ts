@@ -1,0 +1,443 @@
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import type { BuildingDetail, FloorListAnswer } from '@app/buildings-contract';
+import { IMAGE_URL_PREFIX } from '@app/contract';
+import {
+  accounts,
+  apartments,
+  buildings,
+  buildingSpecialCategories,
+  floors,
+  newId,
+  orders,
+  shopBuildings,
+  specialCategories,
+  uploads,
+} from '@app/server-db';
+import {
+  bearer,
+  buildingsRunBy,
+  createTestApp,
+  staffTokens,
+  type TestApp,
+} from '@app/server-core/testing';
+import { buildingsPlugin } from './buildings-routes';
+
+type Who = 'superadmin' | 'admin' | 'operator';
+
+const form = {
+  name: 'Tòa Sen Vàng',
+  host: 'Công ty Sen Vàng',
+  floorNumber: 12,
+  address: '12 Lê Lợi, Quận 1',
+  status: 1,
+  description: 'Tòa mới',
+};
+
+describe('building changes API', () => {
+  let t: TestApp;
+  let tokens: Record<Who, string>;
+  let operatorBuildings: string[];
+  let mine: string;
+  let foreign: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ plugins: [buildingsPlugin] });
+    tokens = await staffTokens(t);
+    operatorBuildings = await buildingsRunBy(t);
+    mine = operatorBuildings[0]!;
+    const [other] = await t.database.db
+      .select()
+      .from(buildings)
+      .where(notInArray(buildings.id, operatorBuildings))
+      .limit(1);
+    foreign = other!.id;
+  });
+  afterAll(() => t.close());
+
+  const call = (method: string, url: string, who: Who = 'superadmin', payload?: unknown) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: bearer(tokens[who]),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const twin = (who: Who) => (who === 'operator' ? 'operator' : 'admin');
+  const url = (who: Who, rest: string) => `/api/v1.1/${twin(who)}/${rest}`;
+  const db = () => t.database.db;
+
+  describe('create, update, delete', () => {
+    it('lets only the super admin create a building, with the spec’s message', async () => {
+      for (const who of ['admin', 'operator'] as const)
+        expect((await call('POST', '/api/v1.1/admin/building', who, form)).statusCode).toBe(403);
+      expect((await call('POST', '/api/v1.1/operator/building', 'operator', form)).statusCode).toBe(
+        404,
+      );
+      const res = await call('POST', '/api/v1.1/admin/building', 'superadmin', {
+        ...form,
+        floorNumber: '12',
+        status: '0',
+      });
+      expect(res.statusCode).toBe(201);
+      const { message, data } = res.json() as { message: string; data: BuildingDetail };
+      expect(message).toBe('Thêm mới tòa nhà thành công!');
+      expect(data).toMatchObject({ ...form, status: 0, images: [], pendingShops: [] });
+      const [row] = await db().select().from(buildings).where(eq(buildings.id, data._id));
+      expect(row).toMatchObject({ name: form.name, floorNumber: 12, status: 0 });
+    });
+
+    it('validates the building form with the spec’s messages and changes nothing', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ ...form, name: '' }, 'Vui lòng nhập tên tòa nhà!'],
+        [{ ...form, name: undefined }, 'Vui lòng nhập tên tòa nhà!'],
+        [{ ...form, host: '   ' }, 'Vui lòng nhập tên chủ đầu tư!'],
+        [{ ...form, floorNumber: '' }, 'Vui lòng nhập tổng số tầng!'],
+        [{ ...form, floorNumber: 'mười' }, 'Vui lòng nhập tổng số tầng!'],
+        [{ ...form, floorNumber: 2.5 }, 'Tổng số tầng phải là số nguyên từ 0 đến 500'],
+        [{ ...form, address: undefined }, 'Vui lòng nhập địa chỉ!'],
+        [{ ...form, status: undefined }, 'Vui lòng chọn trạng thái!'],
+        [{ ...form, status: 7 }, 'Vui lòng chọn trạng thái!'],
+        [{ ...form, status: 'abc' }, 'Vui lòng chọn trạng thái!'],
+        [{ ...form, name: 'a\u0000b' }, 'Không được chứa ký tự điều khiển'],
+      ];
+      const before = (await db().select().from(buildings)).length;
+      for (const [payload, message] of cases) {
+        const res = await call('POST', '/api/v1.1/admin/building', 'superadmin', payload);
+        expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });
+        expect(res.json().message).toContain(message);
+        const put = await call('PUT', url('operator', `building/${mine}`), 'operator', payload);
+        expect(put.statusCode).toBe(400);
+      }
+      expect((await db().select().from(buildings)).length).toBe(before);
+    });
+
+    it('updates a building of the operator’s, but not another one', async () => {
+      const res = await call('PUT', url('operator', `building/${mine}`), 'operator', {
+        ...form,
+        name: 'Tòa của tôi',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: 'Cập nhật tòa nhà thành công!',
+        data: { _id: mine, name: 'Tòa của tôi' },
+      });
+      const before = (await db().select().from(buildings).where(eq(buildings.id, foreign)))[0]!;
+      const other = await call('PUT', url('operator', `building/${foreign}`), 'operator', form);
+      expect(other.statusCode).toBe(404);
+      expect((await db().select().from(buildings).where(eq(buildings.id, foreign)))[0]).toEqual(
+        before,
+      );
+      expect((await call('PUT', url('admin', `building/${mine}`), 'admin', form)).statusCode).toBe(
+        403,
+      );
+    });
+
+    it('deletes an empty building (super admin or its operator) and refuses one with residents or orders', async () => {
+      const created = (await call('POST', '/api/v1.1/admin/building', 'superadmin', form)).json()
+        .data as BuildingDetail;
+      expect(
+        (await call('DELETE', url('operator', `building/${created._id}`), 'operator')).statusCode,
+      ).toBe(404);
+      expect(
+        (await call('DELETE', url('admin', `building/${created._id}`), 'admin')).statusCode,
+      ).toBe(403);
+      const del = await call('DELETE', url('superadmin', `building/${created._id}`));
+      expect(del.json()).toEqual({ message: 'Xóa tòa nhà thành công!' });
+      expect(await db().select().from(buildings).where(eq(buildings.id, created._id))).toEqual([]);
+
+      const withResidents = await call('DELETE', url('operator', `building/${mine}`), 'operator');
+      expect(withResidents.statusCode).toBe(409);
+      expect(withResidents.json().message).toBe('Không thể xóa tòa nhà vì tòa nhà đang có cư dân');
+      expect(await db().select().from(buildings).where(eq(buildings.id, mine))).toHaveLength(1);
+
+      // A building without residents but with an order keeps its order history.
+      const [order] = await db().select().from(orders).where(isNotNull(orders.buildingId)).limit(1);
+      const empty = (await call('POST', '/api/v1.1/admin/building', 'superadmin', form)).json()
+        .data as BuildingDetail;
+      await db().update(orders).set({ buildingId: empty._id }).where(eq(orders.id, order!.id));
+      const withOrders = await call('DELETE', url('superadmin', `building/${empty._id}`));
+      expect(withOrders.statusCode).toBe(409);
+      expect(withOrders.json().message).toBe('Không thể xóa tòa nhà vì tòa nhà đã có đơn hàng');
+      await db()
+        .update(orders)
+        .set({ buildingId: order!.buildingId })
+        .where(eq(orders.id, order!.id));
+    });
+  });
+
+  describe('GET building/{id} and the apartment statistics', () => {
+    it('answers one building with its categories and shops, 404 outside the operator’s', async () => {
+      const res = await call('GET', url('operator', `building/${mine}`), 'operator');
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data as BuildingDetail;
+      const links = await db()
+        .select()
+        .from(shopBuildings)
+        .where(eq(shopBuildings.buildingId, mine));
+      expect(data.pendingShops.map((s) => s._id).sort()).toEqual(
+        links
+          .filter((l) => l.status === 'pending')
+          .map((l) => l.shopId)
+          .sort(),
+      );
+      expect(data.activeShops.map((s) => s._id).sort()).toEqual(
+        links
+          .filter((l) => l.status === 'active')
+          .map((l) => l.shopId)
+          .sort(),
+      );
+      expect(
+        (await call('GET', url('operator', `building/${foreign}`), 'operator')).statusCode,
+      ).toBe(404);
+      expect((await call('GET', url('admin', `building/${foreign}`), 'admin')).statusCode).toBe(
+        200,
+      );
+      expect((await call('GET', url('admin', `building/${newId()}`))).statusCode).toBe(404);
+    });
+
+    it('counts empty apartments exactly as the map’s grey tiles', async () => {
+      const stats = await call(
+        'GET',
+        url('operator', `building/${mine}/statistic/apartments`),
+        'operator',
+      );
+      expect(stats.statusCode).toBe(200);
+      const map = (
+        await call('GET', url('operator', `floor?building=${mine}&quantity=500`), 'operator')
+      ).json() as FloorListAnswer;
+      const tiles = map.data.flatMap((f) => f.apartments);
+      const grey = tiles.filter((a) => a.members === 0 && a.pendingCount === 0).length;
+      expect(grey).toBeGreaterThan(0);
+      expect(grey).toBeLessThan(tiles.length);
+      expect(stats.json()).toEqual({
+        data: { totalApartments: tiles.length, totalEmptyApartments: grey },
+      });
+      const all = await db().select().from(apartments).where(eq(apartments.buildingId, mine));
+      expect(tiles.length).toBe(all.length);
+      expect(
+        (await call('GET', url('operator', `building/${foreign}/statistic/apartments`), 'operator'))
+          .statusCode,
+      ).toBe(404);
+    });
+  });
+
+  describe('images', () => {
+    const upload = async (ownerEmail: string, buildingId: string | null) => {
+      const [owner] = await db().select().from(accounts).where(eq(accounts.email, ownerEmail));
+      const name = `${newId()}.png`;
+      await db().insert(uploads).values({ name, ownerId: owner!.id, buildingId, kind: 'building' });
+      return name;
+    };
+
+    it('stores up to 10 uploaded images in the given order, refuses an 11th', async () => {
+      const names = await Promise.all(
+        Array.from({ length: 11 }, () => upload('operator@example.com', mine)),
+      );
+      const put = (images: string[], who: Who = 'operator') =>
+        call('PUT', `/api/v1/building/images/${mine}`, who, { images });
+      const eleven = await put(names);
+      expect(eleven.statusCode).toBe(400);
+      expect(eleven.json().message).toContain('Tòa nhà chỉ có tối đa 10 ảnh');
+      const ten = names.slice(0, 10).reverse();
+      const ok = await put([ten[0]!, ...ten.slice(1).map((n) => IMAGE_URL_PREFIX + n)]);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().message).toBe('Cập nhật ảnh thành công!');
+      expect(ok.json().data.images).toEqual(ten.map((n) => IMAGE_URL_PREFIX + n));
+      const [row] = await db().select().from(buildings).where(eq(buildings.id, mine));
+      expect(row!.images).toEqual(ten.map((n) => IMAGE_URL_PREFIX + n));
+      // Reorder, keep images already there.
+      const two = [ten[1]!, ten[0]!].map((n) => IMAGE_URL_PREFIX + n);
+      expect((await put(two)).json().data.images).toEqual(two);
+    });
+
+    it('refuses images that are not uploads, another building’s, or not the operator’s; and other buildings', async () => {
+      const put = (id: string, images: string[], who: Who = 'operator') =>
+        call('PUT', `/api/v1/building/images/${id}`, who, { images });
+      const notUploaded = `${newId()}.png`;
+      expect((await put(mine, [notUploaded])).statusCode).toBe(400);
+      const others = await upload('superadmin@example.com', foreign);
+      expect((await put(mine, [others])).statusCode).toBe(400);
+      const adminsLoose = await upload('superadmin@example.com', null);
+      expect((await put(mine, [adminsLoose])).statusCode).toBe(400);
+      expect((await put(mine, [adminsLoose], 'superadmin')).statusCode).toBe(200);
+      expect((await put(mine, ['../../etc/passwd'])).json().message).toContain('Ảnh không hợp lệ');
+      const own = await upload('operator@example.com', null);
+      expect((await put(mine, [own, own])).statusCode).toBe(400);
+      expect((await put(foreign, [own])).statusCode).toBe(404);
+      expect((await put(mine, [own], 'admin')).statusCode).toBe(403);
+    });
+  });
+
+  describe('special categories', () => {
+    it('links and unlinks a category, 409 when already linked or not linked, 403/404 by role and scope', async () => {
+      const id = newId();
+      await db()
+        .insert(specialCategories)
+        .values({ id, name: 'Giờ vàng', key: `gio-vang-${id}`, active: true });
+      const link = await call(
+        'PATCH',
+        url('operator', `building/${mine}/special-category`),
+        'operator',
+        {
+          category: id,
+        },
+      );
+      expect(link.statusCode).toBe(200);
+      expect(link.json().message).toBe('Thiết lập danh mục tùy chỉnh thành công!');
+      expect(link.json().data.specialCategories).toContainEqual({
+        _id: id,
+        name: 'Giờ vàng',
+        key: `gio-vang-${id}`,
+        active: true,
+      });
+      const again = await call(
+        'PATCH',
+        url('superadmin', `building/${mine}/special-category`),
+        'superadmin',
+        {
+          category: id,
+        },
+      );
+      expect(again.statusCode).toBe(409);
+      expect(
+        (
+          await call(
+            'PATCH',
+            url('superadmin', `building/${mine}/special-category`),
+            'superadmin',
+            {
+              category: newId(),
+            },
+          )
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await call(
+            'PATCH',
+            url('superadmin', `building/${mine}/special-category`),
+            'superadmin',
+            {},
+          )
+        ).json().message,
+      ).toContain('Vui lòng chọn danh mục!');
+      expect(
+        (
+          await call('PATCH', url('operator', `building/${foreign}/special-category`), 'operator', {
+            category: id,
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await call('PATCH', url('admin', `building/${mine}/special-category`), 'admin', {
+            category: id,
+          })
+        ).statusCode,
+      ).toBe(403);
+      const unlink = await call(
+        'DELETE',
+        url('operator', `building/${mine}/special-category/${id}`),
+        'operator',
+      );
+      expect(unlink.json().message).toBe('Đã xóa danh mục tùy chỉnh khỏi tòa nhà!');
+      expect(
+        await db()
+          .select()
+          .from(buildingSpecialCategories)
+          .where(
+            and(
+              eq(buildingSpecialCategories.buildingId, mine),
+              eq(buildingSpecialCategories.categoryId, id),
+            ),
+          ),
+      ).toEqual([]);
+      expect(
+        (
+          await call(
+            'DELETE',
+            url('operator', `building/${mine}/special-category/${id}`),
+            'operator',
+          )
+        ).statusCode,
+      ).toBe(409);
+    });
+  });
+
+  describe('shops in a building', () => {
+    it('approves a pending shop, removes a link, and the shop needs no approval once no pending link remains', async () => {
+      const links = await db()
+        .select()
+        .from(shopBuildings)
+        .where(eq(shopBuildings.status, 'pending'));
+      const link = links.find((l) => operatorBuildings.includes(l.buildingId))!;
+      expect(link).toBeDefined();
+      const path = (id: string, shopId: string, action: string, who: Who = 'operator') =>
+        url(who, `building/${id}/shop/${shopId}/${action}`);
+      expect(
+        (await call('PATCH', path(foreign, link.shopId, 'approve'), 'operator')).statusCode,
+      ).toBe(404);
+      expect(
+        (await call('PATCH', path(link.buildingId, link.shopId, 'approve', 'admin'), 'operator'))
+          .statusCode,
+      ).toBe(403);
+      const ok = await call('PATCH', path(link.buildingId, link.shopId, 'approve'), 'operator');
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().message).toBe('Duyệt cửa hàng vào tòa nhà thành công!');
+      const data = ok.json().data as BuildingDetail;
+      expect(data.activeShops.map((s) => s._id)).toContain(link.shopId);
+      expect(data.pendingShops.map((s) => s._id)).not.toContain(link.shopId);
+      const again = await call('PATCH', path(link.buildingId, link.shopId, 'approve'), 'operator');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('Cửa hàng đã được duyệt vào tòa nhà này');
+
+      // The shop's other pending links are resolved by the super admin: then it needs no approval.
+      for (const other of await db()
+        .select()
+        .from(shopBuildings)
+        .where(and(eq(shopBuildings.shopId, link.shopId), eq(shopBuildings.status, 'pending'))))
+        expect(
+          (
+            await call(
+              'PATCH',
+              path(other.buildingId, link.shopId, 'reject', 'superadmin'),
+              'superadmin',
+            )
+          ).statusCode,
+        ).toBe(200);
+      expect(
+        await db()
+          .select()
+          .from(shopBuildings)
+          .where(and(eq(shopBuildings.shopId, link.shopId), eq(shopBuildings.status, 'pending'))),
+      ).toEqual([]);
+
+      const removed = await call('PATCH', path(link.buildingId, link.shopId, 'reject'), 'operator');
+      expect(removed.json().message).toBe('Đã xóa cửa hàng khỏi tòa nhà!');
+      expect((removed.json().data as BuildingDetail).activeShops.map((s) => s._id)).not.toContain(
+        link.shopId,
+      );
+      expect(
+        (await call('PATCH', path(link.buildingId, link.shopId, 'reject'), 'operator')).statusCode,
+      ).toBe(409);
+      // The admin reaches the admin twin (the shop screen is theirs too).
+      const [any] = await db().select().from(shopBuildings).limit(1);
+      expect(
+        (await call('PATCH', path(any!.buildingId, any!.shopId, 'reject', 'admin'), 'admin'))
+          .statusCode,
+      ).toBe(200);
+    });
+  });
+
+  it('lets no floor be added to a building the operator does not run through the map', async () => {
+    expect(
+      (await call('POST', url('operator', 'floor'), 'operator', { name: 'X', building: foreign }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      await db()
+        .select()
+        .from(floors)
+        .where(and(eq(floors.buildingId, foreign), eq(floors.name, 'X'))),
+    ).toEqual([]);
+  });
+});
