@@ -11,6 +11,15 @@ import {
   quantitySchema,
   roleValues,
   textFilterSchema,
+  ActivityLogType,
+  emailSchema,
+  Gender,
+  passwordSchema,
+  phoneSchema,
+  Role,
+  safeMultilineString,
+  safeString,
+  staffRoles,
 } from '@app/contract';
 import { VerifyState } from './enums';
 
@@ -18,11 +27,79 @@ import { VerifyState } from './enums';
 export const accountsPaths = {
   list: pickerPaths.accounts.admin,
   operatorList: pickerPaths.accounts.operator,
+  /** The pickers' narrow list (residents and shop residents only): ours, the spec does not show it. */
+  picker: pickerPaths.accountPicker.admin,
+  operatorPicker: pickerPaths.accountPicker.operator,
+  detail: '/api/v1.1/admin/account/:id',
+  operatorDetail: '/api/v1.1/operator/account/:id',
+  building: '/api/v1.1/admin/account/:id/building/:buildingId',
+  shop: '/api/v1.1/admin/account/:id/shop/:shopId',
+  approve: '/api/v1.1/admin/account/:id/apartment/approve',
+  operatorApprove: '/api/v1.1/operator/account/:id/apartment/approve',
+  reject: '/api/v1.1/admin/account/:id/apartment/reject',
+  operatorReject: '/api/v1.1/operator/account/:id/apartment/reject',
+  apartment: '/api/v1.1/admin/account/:id/apartment',
+  role: '/api/v1.1/admin/account/:id/role',
+  password: '/api/v1.1/admin/account/:id/password',
+  devices: '/api/v1.1/admin/account/:id/device',
+  operatorDevices: '/api/v1.1/operator/account/:id/device',
+  device: '/api/v1.1/admin/account/:id/device/:deviceId',
+  operatorDevice: '/api/v1.1/operator/account/:id/device/:deviceId',
+  logs: '/api/v1.1/admin/account/:id/log',
+  operatorLogs: '/api/v1.1/operator/account/:id/log',
+  completeDelete: '/api/v1/completeDelete/user/:id',
 } as const;
+
+/** Devices and activity entries per page on the account detail (spec 001 section 9). */
+export const ACCOUNT_SUBLIST_PAGE_SIZE = 3;
 
 export const accountsMessages = {
   invalidVerify: 'Trạng thái xác thực không hợp lệ',
   invalidRole: 'Vai trò không hợp lệ',
+  invalidGender: 'Giới tính không hợp lệ',
+  invalidLogType: 'Loại hoạt động không hợp lệ',
+  pickerRole: 'Chỉ chọn được cư dân hoặc cư dân kinh doanh',
+  nameRequired: 'Vui lòng nhập họ tên!',
+  nameTooLong: 'Họ tên tối đa 100 ký tự',
+  buildingRequired: 'Vui lòng chọn tòa nhà!',
+  floorRequired: 'Vui lòng chọn tầng!',
+  apartmentRequired: 'Vui lòng chọn căn hộ!',
+  roleRequired: 'Vui lòng chọn vai trò!',
+  accountNotFound: 'Không tìm thấy tài khoản',
+  deviceNotFound: 'Không tìm thấy thiết bị',
+  buildingNotFound: 'Không tìm thấy tòa nhà',
+  shopNotFound: 'Không tìm thấy cửa hàng',
+  residenceMismatch: 'Căn hộ, tầng và tòa nhà đã chọn không khớp với nhau',
+  residenceMissing: 'Tòa nhà, tầng hoặc căn hộ đã chọn không tồn tại',
+  approveNeedsPendingApartment: 'Chỉ duyệt được tài khoản đã chọn căn hộ và chưa được duyệt',
+  rejectNeedsApartment: 'Tài khoản này chưa đăng ký căn hộ',
+  residenceLocked: 'Thông tin cư trú không xác định đối với tài khoản này!',
+  cardLocked: 'Thiết lập là không khả dụng đối với vai trò này!',
+  ownRole: 'Bạn không thể tự đổi vai trò của chính mình',
+  ownDelete: 'Bạn không thể xóa tài khoản của chính mình',
+  deleteHasHistory:
+    'Không thể xóa hoàn toàn tài khoản đã có đơn hàng, giao dịch, cửa hàng hoặc thông báo',
+  emailTaken: 'Email này đã được sử dụng',
+  phoneTaken: 'Số điện thoại này đã được sử dụng',
+  staffRole:
+    'Vai trò nhân viên chỉ có thể là Quản trị cấp cao, Quản trị viên hoặc Ban quản lý tòa nhà',
+  operatorNeedsBuilding: 'Vui lòng chọn tòa nhà cho Ban quản lý tòa nhà!',
+  phoneNotFound: 'Không tìm thấy tài khoản với số điện thoại này',
+  // success messages (spec 001 section 8; the wording of the last ones is ours)
+  approved: 'Đã duyệt tài khoản người dùng này!',
+  rejected: 'Đã từ chối duyệt tài khoản người dùng này!',
+  profileUpdated: 'Cập nhật thông tin cá nhân thành công!',
+  residenceUpdated: 'Cập nhật thông tin cư trú thành công!',
+  roleUpdated: 'Cập nhật vai trò thành công!',
+  passwordUpdated: 'Đặt lại mật khẩu thành công!',
+  buildingSet: 'Đăng ký tòa nhà vận hành thành công!',
+  buildingUnset: 'Đã hủy tòa nhà vận hành!',
+  shopSet: 'Thiết lập cửa hàng thành công!',
+  shopUnset: 'Đã hủy thiết lập cửa hàng!',
+  deviceDeleted: 'Đã xóa thiết bị!',
+  accountDeleted: 'Đã xóa tài khoản!',
+  staffUpdated: 'Cập nhật nhân viên thành công!',
+  staffCreated: 'Tạo tài khoản nhân viên thành công!',
 } as const;
 
 const verifyStateValues = Object.values(VerifyState) as number[];
@@ -63,7 +140,11 @@ export type ListAccountsFilter = z.output<typeof listAccountsQuerySchema>;
 
 const ref = z.object({ _id: z.string(), name: z.string() });
 
-/** A row of the account list and picker; a missing email or phone is ''. Never a password hash. */
+/**
+ * A row of the account list; a missing email or phone is ''. Never a password hash.
+ * `verify` is the spec's boolean (spec 001 section 3); `verifyState` the derived three states of
+ * section 4 (0 unknown, 1 pending, 2 active), which the list's `verify` filter takes.
+ */
 export const accountListItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -73,8 +154,10 @@ export const accountListItemSchema = z.object({
   gender: z.string(),
   avatar: z.string(),
   role: z.number().int(),
+  /** The stored flag: true once the apartment registration was approved. */
+  verify: z.boolean(),
   /** VerifyState: 0 unknown, 1 pending, 2 active (derived, see `accountVerifyState`). */
-  verify: z.number().int(),
+  verifyState: z.number().int(),
   apartment: ref.nullable(),
   floor: ref.nullable(),
   building: ref.nullable(),
@@ -86,3 +169,276 @@ export type AccountListItem = z.infer<typeof accountListItemSchema>;
 
 export const accountListAnswerSchema = listAnswer(accountListItemSchema);
 export type AccountListAnswer = ListAnswer<AccountListItem>;
+
+// ---- the pickers' narrow answer ----
+
+/** The roles the customer picker offers: residents and shop residents, never staff. */
+export const pickerRoles = [Role.USER, Role.USER_MERCHANT] as const;
+
+export const accountPickerQuerySchema = z.object({
+  text: textFilterSchema,
+  role: optionalFilter(numericEnumSchema([...pickerRoles], accountsMessages.pickerRole)),
+  page: pageSchema.default(1),
+  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
+});
+export type AccountPickerQuery = z.input<typeof accountPickerQuerySchema>;
+
+/** What a picker needs and no more: id, name, phone, apartment. */
+export const accountPickerItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  apartment: ref.nullable(),
+});
+export type AccountPickerItem = z.infer<typeof accountPickerItemSchema>;
+export const accountPickerAnswerSchema = listAnswer(accountPickerItemSchema);
+
+// ---- one account ----
+
+export const accountIdParamsSchema = z.object({ id: objectIdSchema });
+export const accountBuildingParamsSchema = z.object({
+  id: objectIdSchema,
+  buildingId: objectIdSchema,
+});
+export const accountShopParamsSchema = z.object({ id: objectIdSchema, shopId: objectIdSchema });
+export const accountDeviceParamsSchema = z.object({
+  id: objectIdSchema,
+  deviceId: objectIdSchema,
+});
+
+/** The account detail: the row plus the buildings it runs and the shops it is assigned. */
+export const accountDetailSchema = accountListItemSchema.extend({
+  buildings: z.array(ref),
+  shops: z.array(ref),
+});
+export type AccountDetail = z.infer<typeof accountDetailSchema>;
+export const accountDetailAnswerSchema = z.object({ data: accountDetailSchema });
+export type AccountDetailAnswer = z.infer<typeof accountDetailAnswerSchema>;
+/** The answer of every change: the message to show and the account as it now is. */
+export const accountChangeAnswerSchema = z.object({
+  message: z.string(),
+  data: accountDetailSchema,
+});
+export type AccountChangeAnswer = z.infer<typeof accountChangeAnswerSchema>;
+export const messageOnlyAnswerSchema = z.object({ message: z.string() });
+
+/** A field the form requires: absent, null or '' is refused with the form's own message. */
+const required = <T extends z.ZodTypeAny>(message: string, schema: T) =>
+  z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null && v !== '', { error: message })
+    .pipe(schema);
+
+const nameSchema = safeString({ error: accountsMessages.nameRequired })
+  .trim()
+  .min(1, { error: accountsMessages.nameRequired })
+  .max(100, { error: accountsMessages.nameTooLong });
+
+export const genderSchema = z.enum([Gender.EMPTY, Gender.MALE, Gender.FEMALE], {
+  error: accountsMessages.invalidGender,
+});
+
+/** `PUT /api/v1.1/admin/account/{id}`: the profile form, every field required (spec 001 section 5). */
+export const updateProfileInputSchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  email: emailSchema,
+  gender: genderSchema.default(Gender.EMPTY),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
+
+/**
+ * `PATCH .../apartment`: the residence form. The spec shows only `apartment`; the form requires all
+ * three, and the server checks they belong together.
+ */
+export const updateResidenceInputSchema = z.object({
+  building: required(accountsMessages.buildingRequired, objectIdSchema),
+  floor: required(accountsMessages.floorRequired, objectIdSchema),
+  apartment: required(accountsMessages.apartmentRequired, objectIdSchema),
+});
+export type UpdateResidenceInput = z.input<typeof updateResidenceInputSchema>;
+
+export const updateRoleInputSchema = z.object({
+  role: required(accountsMessages.roleRequired, roleSchema),
+});
+export type UpdateRoleInput = z.input<typeof updateRoleInputSchema>;
+
+/** The password reset: a real minimum of 6 characters, whatever the old console did. */
+export const updatePasswordInputSchema = z.object({ password: passwordSchema });
+export type UpdatePasswordInput = z.input<typeof updatePasswordInputSchema>;
+
+export const subListQuerySchema = z.object({
+  page: pageSchema.default(1),
+  quantity: quantitySchema.default(ACCOUNT_SUBLIST_PAGE_SIZE),
+});
+export const activityLogTypeValues = Object.values(ActivityLogType) as ActivityLogType[];
+export const logListQuerySchema = subListQuerySchema.extend({
+  type: optionalFilter(numericEnumSchema(activityLogTypeValues, accountsMessages.invalidLogType)),
+});
+export type LogListQuery = z.input<typeof logListQuerySchema>;
+
+export const deviceSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  uid: z.string(),
+  type: z.string(),
+  createdAt: z.string(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+export const deviceListAnswerSchema = listAnswer(deviceSchema);
+
+export const activityLogSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  type: z.number().int(),
+  createdAt: z.string(),
+});
+export type ActivityLog = z.infer<typeof activityLogSchema>;
+export const activityLogListAnswerSchema = listAnswer(activityLogSchema);
+
+// ---- staff (spec 001 section 7, Staff) ----
+
+export const staffPaths = {
+  findUser: '/admin/find/user',
+  updateStaff: '/admin/update/staff',
+  createAccount: '/admin/create/account',
+  list: '/admin/get/staff',
+} as const;
+
+const staffRoleSchema = required(
+  accountsMessages.roleRequired,
+  numericEnumSchema(staffRoles as Role[], accountsMessages.staffRole),
+);
+/** An optional building id; '' or null is no building. */
+const optionalBuildingId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  objectIdSchema.optional(),
+);
+
+export const findUserInputSchema = z.object({ phone: phoneSchema });
+export const updateStaffInputSchema = z.object({
+  userId: objectIdSchema,
+  buildingId: optionalBuildingId,
+  role: staffRoleSchema,
+});
+export type UpdateStaffInput = z.input<typeof updateStaffInputSchema>;
+export const createStaffInputSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  buildingId: optionalBuildingId,
+  password: passwordSchema,
+  role: staffRoleSchema,
+});
+export type CreateStaffInput = z.input<typeof createStaffInputSchema>;
+export const staffListQuerySchema = z.object({
+  text: textFilterSchema,
+  page: pageSchema.default(1),
+  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
+});
+export const staffListAnswerSchema = listAnswer(accountDetailSchema);
+
+// ---- shippers (spec 000 sections 2, 3 and 7) ----
+
+export const shipperAdminPaths = {
+  list: '/api/v1.1/admin/shipper',
+  approve: '/api/v1.1/admin/shipper/approve',
+  reject: '/api/v1.1/admin/shipper/reject',
+  update: '/api/v1.1/admin/shipper/:id',
+} as const;
+
+export const shipperMessages = {
+  invalidStatus: 'Trạng thái không hợp lệ',
+  notFound: 'Không tìm thấy shipper',
+  staffCodeRequired: 'Vui lòng nhập mã nhân viên!',
+  staffCodeTooLong: 'Mã nhân viên tối đa 50 ký tự',
+  staffCodeTaken: 'Mã nhân viên này đã được sử dụng',
+  buildingRequired: 'Vui lòng chọn tòa nhà!',
+  buildingNotFound: 'Không tìm thấy tòa nhà',
+  reasonRequired: 'Vui lòng nhập lý do từ chối!',
+  reasonTooLong: 'Lý do từ chối tối đa 500 ký tự',
+  alreadyApproved: 'Shipper này đã được duyệt',
+  alreadyRejected: 'Shipper này đã bị từ chối',
+  approved: 'Duyệt shipper thành công!',
+  rejected: 'Đã từ chối shipper!',
+  updated: 'Cập nhật shipper thành công!',
+} as const;
+
+export const shipperStatusLabels: Record<number, string> = {
+  0: 'Chờ duyệt',
+  1: 'Đã duyệt',
+  2: 'Đã từ chối',
+};
+
+export const shipperListQuerySchema = z.object({
+  text: textFilterSchema,
+  status: optionalFilter(numericEnumSchema([0, 1, 2], shipperMessages.invalidStatus)),
+  page: pageSchema.default(1),
+  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
+});
+export type ShipperListQuery = z.input<typeof shipperListQuerySchema>;
+
+export const shipperAdminRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  building: ref.nullable(),
+  staffCode: z.string(),
+  /** ShipperStatus: 0 pending, 1 approved, 2 rejected. */
+  status: z.number().int(),
+  approvedAt: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  rejectedReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ShipperAdminRow = z.infer<typeof shipperAdminRowSchema>;
+export const shipperListAnswerSchema = listAnswer(shipperAdminRowSchema);
+export const shipperChangeAnswerSchema = z.object({
+  message: z.string(),
+  data: shipperAdminRowSchema,
+});
+export type ShipperChangeAnswer = z.infer<typeof shipperChangeAnswerSchema>;
+
+const staffCodeSchema = required(
+  shipperMessages.staffCodeRequired,
+  safeString({ error: shipperMessages.staffCodeRequired })
+    .trim()
+    .min(1, { error: shipperMessages.staffCodeRequired })
+    .max(50, { error: shipperMessages.staffCodeTooLong }),
+);
+/** The client's own clock is not trusted: the server stamps approvedAt / rejectedAt; any sent value is checked, then ignored. */
+const clientTime = z.iso.datetime({ offset: true, error: 'Thời điểm không hợp lệ' }).optional();
+
+export const approveShipperInputSchema = z.object({
+  _id: objectIdSchema,
+  buildingId: required(shipperMessages.buildingRequired, objectIdSchema),
+  staffCode: staffCodeSchema,
+  approvedAt: clientTime,
+});
+export type ApproveShipperInput = z.input<typeof approveShipperInputSchema>;
+
+export const rejectShipperInputSchema = z.object({
+  _id: objectIdSchema,
+  buildingId: optionalBuildingId,
+  rejectedReason: required(
+    shipperMessages.reasonRequired,
+    safeMultilineString({ error: shipperMessages.reasonRequired })
+      .trim()
+      .min(1, { error: shipperMessages.reasonRequired })
+      .max(500, { error: shipperMessages.reasonTooLong }),
+  ),
+  rejectedAt: clientTime,
+});
+export type RejectShipperInput = z.input<typeof rejectShipperInputSchema>;
+
+export const updateShipperInputSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  staffCode: safeString().trim().max(50, { error: shipperMessages.staffCodeTooLong }).default(''),
+  buildingId: optionalBuildingId,
+});
+export type UpdateShipperInput = z.input<typeof updateShipperInputSchema>;
+export const shipperIdParamsSchema = z.object({ id: objectIdSchema });

@@ -1,11 +1,17 @@
-import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import {
-  accountVerifyState,
+  accountPickerQuerySchema,
+  pickerRoles,
   VerifyState,
   type AccountListItem,
+  type AccountPickerItem,
   type ListAccountsFilter,
 } from '@app/accounts-contract';
-import { accounts, apartments, buildings, floors, type Db } from '@app/server-db';
+import { accounts, apartments, type Db } from '@app/server-db';
+import { selectAccounts, toAccountRow } from './account-detail';
+
+type AccountPickerFilter = z.output<typeof accountPickerQuerySchema>;
 import {
   textSearch,
   fullCount,
@@ -42,27 +48,6 @@ export function accountListWhere(
   );
 }
 
-/** Only what a row shows: never the password hash. */
-const columns = {
-  id: accounts.id,
-  name: accounts.name,
-  email: accounts.email,
-  phone: accounts.phone,
-  gender: accounts.gender,
-  avatar: accounts.avatar,
-  role: accounts.role,
-  verify: accounts.verify,
-  apartmentId: accounts.apartmentId,
-  floorId: accounts.floorId,
-  buildingId: accounts.buildingId,
-  balance: accounts.balance,
-  balancePending: accounts.balancePending,
-  createdAt: accounts.createdAt,
-  apartmentName: apartments.name,
-  floorName: floors.name,
-  buildingName: buildings.name,
-};
-
 /** The queries of the accounts domain; no HTTP here. */
 export function createAccountsRepository(db: Db) {
   return {
@@ -71,12 +56,7 @@ export function createAccountsRepository(db: Db) {
       const { page, quantity, ...filters } = filter;
       const where = accountListWhere(filters, scope);
       const [rows, total] = await Promise.all([
-        db
-          .select(columns)
-          .from(accounts)
-          .leftJoin(apartments, eq(apartments.id, accounts.apartmentId))
-          .leftJoin(floors, eq(floors.id, accounts.floorId))
-          .leftJoin(buildings, eq(buildings.id, accounts.buildingId))
+        selectAccounts(db)
           .where(where)
           .orderBy(desc(accounts.createdAt), desc(accounts.id))
           .limit(quantity)
@@ -86,21 +66,50 @@ export function createAccountsRepository(db: Db) {
       return {
         total,
         exact: true,
+        rows: rows.map(toAccountRow),
+      };
+    },
+
+    /**
+     * One page of the pickers' list: residents and shop residents only (never staff), answering id,
+     * name, phone and apartment; newest first.
+     */
+    async picker(
+      filter: AccountPickerFilter,
+      scope: BuildingScope,
+    ): Promise<Page<AccountPickerItem>> {
+      const where = and(
+        scopeCondition(accounts.buildingId, scope),
+        filter.role === undefined
+          ? inArray(accounts.role, [...pickerRoles])
+          : eq(accounts.role, filter.role),
+        textSearch(filter.text, accounts.name, accounts.email, accounts.phone),
+      );
+      const [rows, total] = await Promise.all([
+        db
+          .select({
+            id: accounts.id,
+            name: accounts.name,
+            phone: accounts.phone,
+            apartmentId: accounts.apartmentId,
+            apartmentName: apartments.name,
+          })
+          .from(accounts)
+          .leftJoin(apartments, eq(apartments.id, accounts.apartmentId))
+          .where(where)
+          .orderBy(desc(accounts.createdAt), desc(accounts.id))
+          .limit(filter.quantity)
+          .offset(pageOffset(filter.page, filter.quantity)),
+        fullCount(db, accounts, where),
+      ]);
+      return {
+        total,
+        exact: true,
         rows: rows.map((r) => ({
           _id: r.id,
           name: r.name,
-          email: r.email ?? '',
           phone: r.phone ?? '',
-          gender: r.gender,
-          avatar: r.avatar,
-          role: r.role,
-          verify: accountVerifyState(r),
           apartment: namedRef(r.apartmentId, r.apartmentName),
-          floor: namedRef(r.floorId, r.floorName),
-          building: namedRef(r.buildingId, r.buildingName),
-          balance: r.balance,
-          balancePending: r.balancePending,
-          createdAt: r.createdAt.toISOString(),
         })),
       };
     },

@@ -1,42 +1,336 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { Role } from '@app/contract';
+import { refreshSessions } from '@app/server-db';
 import {
+  accountBuildingParamsSchema,
+  accountChangeAnswerSchema,
+  accountDetailAnswerSchema,
+  accountDeviceParamsSchema,
+  accountIdParamsSchema,
   accountListAnswerSchema,
+  accountPickerAnswerSchema,
+  accountPickerQuerySchema,
+  accountShopParamsSchema,
+  accountsMessages as m,
   accountsPaths,
+  activityLogListAnswerSchema,
+  deviceListAnswerSchema,
   listAccountsQuerySchema,
+  logListQuerySchema,
+  messageOnlyAnswerSchema,
+  subListQuerySchema,
+  updatePasswordInputSchema,
+  updateProfileInputSchema,
+  updateResidenceInputSchema,
+  updateRoleInputSchema,
 } from '@app/accounts-contract';
-import { buildingScope, listAnswer } from '@app/server-core';
+import { buildingScope, listAnswer, orThrow, unauthorized } from '@app/server-core';
 import { createAccountsRepository } from './accounts-repository';
+import { createAccountChanges, type Actor } from './account-changes';
 import { shippersRoutes } from './shippers-routes';
+import { shippersAdminRoutes } from './shippers-admin-routes';
+import { staffRoutes } from './staff-routes';
+
+/** Who is calling, for the activity log. */
+export const actorOf = (request: FastifyRequest): Actor => {
+  const user = request.user;
+  if (!user) throw unauthorized('Bạn cần đăng nhập để tiếp tục');
+  return { id: user.id, name: user.name, role: user.role };
+};
+
+type RoleConfig = { roles: readonly Role[] };
+const SUPER: RoleConfig = { roles: [Role.SUPER_ADMIN] };
+const OPERATOR: RoleConfig = { roles: [Role.OPERATOR] };
 
 /**
- * The accounts domain (spec 001 sections 2 to 4 and 7), for now its list: the account screen's
- * table and the account picker.
+ * The accounts domain (spec 001 sections 2 to 7): the account list and its operator twin, the
+ * pickers' narrow list, one account and its changes, devices, activity log, complete delete; the
+ * staff calls (`staff-routes.ts`) and the shippers (`shippers-routes.ts`, `shippers-admin-routes.ts`).
  *
- * The admin list is for SUPER_ADMIN and ADMIN. The spec keeps the ADMIN off the account screen,
- * but the order screen's pickers need the list, so the ADMIN may read it; every write that comes
- * later stays with the roles of spec 001 section 6. The operator twin is for OPERATOR only and
- * answers the same shape with the accounts living in the operator's buildings.
- *
- * The shipper lists (`shippers-routes.ts`) are this domain's too.
+ * Roles (spec 001 sections 2 and 6): the account screens are the super admin's, and the operator's
+ * through the operator twins (list, get, approve, reject, devices, logs, delete device), which see
+ * only accounts living in the operator's buildings (another's answers 404). The ADMIN reads only
+ * the pickers' narrow list (id, name, phone, apartment of residents and shop residents). Every
+ * change is written to the account's activity log with who made it.
  */
 export const accountsPlugin: FastifyPluginAsync = async (app) => {
   const repo = createAccountsRepository(app.db);
+  const changes = createAccountChanges(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = {
-    querystring: listAccountsQuerySchema,
-    response: { 200: accountListAnswerSchema },
+  const notFound = m.accountNotFound;
+
+  /** Drops the cached session state of an account whose role or password changed. */
+  const forgetSessions = async (accountId: string) => {
+    const rows = await app.db
+      .select({ id: refreshSessions.id })
+      .from(refreshSessions)
+      .where(eq(refreshSessions.accountId, accountId));
+    for (const s of rows) app.sessions.forget(s.id);
   };
 
-  for (const [path, roles] of [
-    [accountsPaths.list, [Role.SUPER_ADMIN, Role.ADMIN]],
-    [accountsPaths.operatorList, [Role.OPERATOR]],
-  ] as const) {
-    r.get(path, { config: { roles }, schema }, async (request) =>
-      listAnswer(await repo.list(request.query, buildingScope(request))),
+  for (const [path, config] of [
+    [accountsPaths.list, SUPER],
+    [accountsPaths.operatorList, OPERATOR],
+  ] as [string, RoleConfig][]) {
+    r.get(
+      path,
+      {
+        config,
+        schema: {
+          querystring: listAccountsQuerySchema,
+          response: { 200: accountListAnswerSchema },
+        },
+      },
+      async (request) => listAnswer(await repo.list(request.query, buildingScope(request))),
     );
   }
 
+  for (const [path, config] of [
+    [accountsPaths.picker, { roles: [Role.SUPER_ADMIN, Role.ADMIN] }],
+    [accountsPaths.operatorPicker, OPERATOR],
+  ] as [string, RoleConfig][]) {
+    r.get(
+      path,
+      {
+        config,
+        schema: {
+          querystring: accountPickerQuerySchema,
+          response: { 200: accountPickerAnswerSchema },
+        },
+      },
+      async (request) => listAnswer(await repo.picker(request.query, buildingScope(request))),
+    );
+  }
+
+  for (const [path, config] of [
+    [accountsPaths.detail, SUPER],
+    [accountsPaths.operatorDetail, OPERATOR],
+  ] as [string, RoleConfig][]) {
+    r.get(
+      path,
+      {
+        config,
+        schema: { params: accountIdParamsSchema, response: { 200: accountDetailAnswerSchema } },
+      },
+      async (request) => ({
+        data: orThrow(await changes.detail(request.params.id, buildingScope(request)), notFound),
+      }),
+    );
+  }
+
+  const changeSchema = {
+    params: accountIdParamsSchema,
+    response: { 200: accountChangeAnswerSchema },
+  };
+
+  for (const [path, config] of [
+    [accountsPaths.approve, SUPER],
+    [accountsPaths.operatorApprove, OPERATOR],
+  ] as [string, RoleConfig][]) {
+    r.patch(path, { config, schema: changeSchema }, async (request) => ({
+      message: m.approved,
+      data: orThrow(
+        await changes.approve(request.params.id, buildingScope(request), actorOf(request)),
+        notFound,
+      ),
+    }));
+  }
+
+  for (const [path, config] of [
+    [accountsPaths.reject, SUPER],
+    [accountsPaths.operatorReject, OPERATOR],
+  ] as [string, RoleConfig][]) {
+    r.patch(path, { config, schema: changeSchema }, async (request) => ({
+      message: m.rejected,
+      data: orThrow(
+        await changes.reject(request.params.id, buildingScope(request), actorOf(request)),
+        notFound,
+      ),
+    }));
+  }
+
+  r.put(
+    accountsPaths.detail,
+    { config: SUPER, schema: { ...changeSchema, body: updateProfileInputSchema } },
+    async (request) => ({
+      message: m.profileUpdated,
+      data: orThrow(
+        await changes.updateProfile(request.params.id, request.body, actorOf(request)),
+        notFound,
+      ),
+    }),
+  );
+
+  r.patch(
+    accountsPaths.apartment,
+    { config: SUPER, schema: { ...changeSchema, body: updateResidenceInputSchema } },
+    async (request) => ({
+      message: m.residenceUpdated,
+      data: orThrow(
+        await changes.updateResidence(
+          request.params.id,
+          request.body as { building: string; floor: string; apartment: string },
+          actorOf(request),
+        ),
+        notFound,
+      ),
+    }),
+  );
+
+  r.patch(
+    accountsPaths.role,
+    { config: SUPER, schema: { ...changeSchema, body: updateRoleInputSchema } },
+    async (request) => {
+      const data = orThrow(
+        await changes.updateRole(request.params.id, request.body.role as Role, actorOf(request)),
+        notFound,
+      );
+      await forgetSessions(request.params.id);
+      return { message: m.roleUpdated, data };
+    },
+  );
+
+  r.patch(
+    accountsPaths.password,
+    { config: SUPER, schema: { ...changeSchema, body: updatePasswordInputSchema } },
+    async (request) => {
+      const data = orThrow(
+        await changes.updatePassword(request.params.id, request.body.password, actorOf(request)),
+        notFound,
+      );
+      await forgetSessions(request.params.id);
+      return { message: m.passwordUpdated, data };
+    },
+  );
+
+  for (const on of [true, false]) {
+    const method = on ? 'PATCH' : 'DELETE';
+    r.route({
+      method,
+      url: accountsPaths.building,
+      config: SUPER,
+      schema: { params: accountBuildingParamsSchema, response: { 200: accountChangeAnswerSchema } },
+      handler: async (request) => ({
+        message: on ? m.buildingSet : m.buildingUnset,
+        data: orThrow(
+          await changes.setBuilding(
+            request.params.id,
+            request.params.buildingId,
+            on,
+            actorOf(request),
+          ),
+          notFound,
+        ),
+      }),
+    });
+    r.route({
+      method,
+      url: accountsPaths.shop,
+      config: SUPER,
+      schema: { params: accountShopParamsSchema, response: { 200: accountChangeAnswerSchema } },
+      handler: async (request) => ({
+        message: on ? m.shopSet : m.shopUnset,
+        data: orThrow(
+          await changes.setShop(request.params.id, request.params.shopId, on, actorOf(request)),
+          notFound,
+        ),
+      }),
+    });
+  }
+
+  for (const [path, config] of [
+    [accountsPaths.devices, SUPER],
+    [accountsPaths.operatorDevices, OPERATOR],
+  ] as [string, RoleConfig][]) {
+    r.get(
+      path,
+      {
+        config,
+        schema: {
+          params: accountIdParamsSchema,
+          querystring: subListQuerySchema,
+          response: { 200: deviceListAnswerSchema },
+        },
+      },
+      async (request) =>
+        listAnswer(
+          orThrow(
+            await changes.devices(
+              request.params.id,
+              buildingScope(request),
+              request.query.page,
+              request.query.quantity,
+            ),
+            notFound,
+          ),
+        ),
+    );
+  }
+
+  for (const [path, config] of [
+    [accountsPaths.logs, SUPER],
+    [accountsPaths.operatorLogs, OPERATOR],
+  ] as [string, RoleConfig][]) {
+    r.get(
+      path,
+      {
+        config,
+        schema: {
+          params: accountIdParamsSchema,
+          querystring: logListQuerySchema,
+          response: { 200: activityLogListAnswerSchema },
+        },
+      },
+      async (request) =>
+        listAnswer(
+          orThrow(
+            await changes.logs(request.params.id, buildingScope(request), request.query),
+            notFound,
+          ),
+        ),
+    );
+  }
+
+  for (const [path, config] of [
+    [accountsPaths.device, SUPER],
+    [accountsPaths.operatorDevice, OPERATOR],
+  ] as [string, RoleConfig][]) {
+    r.delete(
+      path,
+      {
+        config,
+        schema: { params: accountDeviceParamsSchema, response: { 200: messageOnlyAnswerSchema } },
+      },
+      async (request) => {
+        orThrow(
+          await changes.deleteDevice(
+            request.params.id,
+            request.params.deviceId,
+            buildingScope(request),
+            actorOf(request),
+          ),
+          m.deviceNotFound,
+        );
+        return { message: m.deviceDeleted };
+      },
+    );
+  }
+
+  r.delete(
+    accountsPaths.completeDelete,
+    {
+      config: SUPER,
+      schema: { params: accountIdParamsSchema, response: { 200: messageOnlyAnswerSchema } },
+    },
+    async (request) => {
+      orThrow(await changes.completeDelete(request.params.id, actorOf(request)), notFound);
+      return { message: m.accountDeleted };
+    },
+  );
+
   await app.register(shippersRoutes);
+  await app.register(shippersAdminRoutes);
+  await app.register(staffRoutes);
 };

@@ -1,0 +1,1 @@
+export { accountsRoutes, shipperRoutes, staffRoutes } from './lib/routes';

@@ -1,0 +1,139 @@
+import { api } from '@app/data-access-api';
+import {
+  accountsPaths,
+  shipperAdminPaths,
+  staffPaths,
+  type AccountChangeAnswer,
+  type AccountDetail,
+  type AccountDetailAnswer,
+  type AccountListAnswer,
+  type ActivityLog,
+  type ApproveShipperInput,
+  type CreateStaffInput,
+  type Device,
+  type ListAccountsQuery,
+  type RejectShipperInput,
+  type ShipperAdminRow,
+  type ShipperChangeAnswer,
+  type ShipperListQuery,
+  type UpdateProfileInput,
+  type UpdateResidenceInput,
+  type UpdateShipperInput,
+  type UpdateStaffInput,
+} from '@app/accounts-contract';
+import { Role, type ListAnswer, type NamedRef } from '@app/contract';
+import { useAuthStore } from '@app/util-auth';
+
+/**
+ * The typed endpoint client of the accounts feature: the only file of the feature that knows
+ * paths. An operator calls the operator twins. Changes are quiet (`notify: false`): the caller
+ * shows their outcome.
+ */
+
+const quiet = { context: { notify: false } } as const;
+const isOperator = () => useAuthStore.getState().user?.role === Role.OPERATOR;
+/** The operator twin of an admin path, for an operator. */
+const twin = (path: string) =>
+  isOperator() ? path.replace('/api/v1.1/admin/', '/api/v1.1/operator/') : path;
+const fill = (path: string, params: Record<string, string>) =>
+  path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+
+function searchParams(query: Record<string, unknown>): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && String(value).trim() !== '')
+      out.append(key, String(value).trim());
+  return out;
+}
+
+export const getAccounts = (query: ListAccountsQuery, signal?: AbortSignal) =>
+  api
+    .get(twin(accountsPaths.list), { searchParams: searchParams(query), signal })
+    .json<AccountListAnswer>();
+
+export const getAccount = (id: string, signal?: AbortSignal) =>
+  api.get(twin(fill(accountsPaths.detail, { id })), { signal }).json<AccountDetailAnswer>();
+
+export const approveAccount = (id: string) =>
+  api.patch(twin(fill(accountsPaths.approve, { id })), quiet).json<AccountChangeAnswer>();
+export const rejectAccount = (id: string) =>
+  api.patch(twin(fill(accountsPaths.reject, { id })), quiet).json<AccountChangeAnswer>();
+export const updateProfile = (id: string, json: UpdateProfileInput) =>
+  api.put(fill(accountsPaths.detail, { id }), { json, ...quiet }).json<AccountChangeAnswer>();
+export const updateResidence = (id: string, json: UpdateResidenceInput) =>
+  api.patch(fill(accountsPaths.apartment, { id }), { json, ...quiet }).json<AccountChangeAnswer>();
+export const updateRole = (id: string, role: number) =>
+  api
+    .patch(fill(accountsPaths.role, { id }), { json: { role }, ...quiet })
+    .json<AccountChangeAnswer>();
+export const updatePassword = (id: string, password: string) =>
+  api
+    .patch(fill(accountsPaths.password, { id }), { json: { password }, ...quiet })
+    .json<AccountChangeAnswer>();
+export const setBuilding = (id: string, buildingId: string, on: boolean) =>
+  api[on ? 'patch' : 'delete'](
+    fill(accountsPaths.building, { id, buildingId }),
+    quiet,
+  ).json<AccountChangeAnswer>();
+export const setShop = (id: string, shopId: string, on: boolean) =>
+  api[on ? 'patch' : 'delete'](
+    fill(accountsPaths.shop, { id, shopId }),
+    quiet,
+  ).json<AccountChangeAnswer>();
+export const deleteAccount = (id: string) =>
+  api.delete(fill(accountsPaths.completeDelete, { id }), quiet).json<{ message: string }>();
+
+export interface SubPage {
+  id: string;
+  page: number;
+  type?: number;
+}
+export const getDevices = ({ id, page }: SubPage, signal?: AbortSignal) =>
+  api
+    .get(twin(fill(accountsPaths.devices, { id })), { searchParams: { page, quantity: 3 }, signal })
+    .json<ListAnswer<Device>>();
+export const getLogs = ({ id, page, type }: SubPage, signal?: AbortSignal) =>
+  api
+    .get(twin(fill(accountsPaths.logs, { id })), {
+      searchParams: searchParams({ page, quantity: 3, type }),
+      signal,
+    })
+    .json<ListAnswer<ActivityLog>>();
+export const deleteDevice = (id: string, deviceId: string) =>
+  api.delete(twin(fill(accountsPaths.device, { id, deviceId })), quiet).json<{ message: string }>();
+
+/** Floors and apartments of the buildings domain (spec 001 section 7, Floors and apartments). */
+const floorPath = '/api/v1.1/admin/floor';
+const apartmentPath = '/api/v1.1/admin/apartment';
+export const getFloors = (building: string, signal?: AbortSignal) =>
+  api
+    .get(twin(floorPath), { searchParams: { building, page: 1, quantity: 500 }, signal })
+    .json<ListAnswer<NamedRef>>();
+export const getApartments = (floor: { building: string; floor: string }, signal?: AbortSignal) =>
+  api
+    .get(twin(apartmentPath), { searchParams: { ...floor, page: 1, quantity: 500 }, signal })
+    .json<ListAnswer<NamedRef>>();
+
+// shippers
+export const getShippers = (query: ShipperListQuery, signal?: AbortSignal) =>
+  api
+    .get(shipperAdminPaths.list, { searchParams: searchParams(query), signal })
+    .json<ListAnswer<ShipperAdminRow>>();
+export const approveShipper = (json: ApproveShipperInput) =>
+  api.post(shipperAdminPaths.approve, { json, ...quiet }).json<ShipperChangeAnswer>();
+export const rejectShipper = (json: RejectShipperInput) =>
+  api.post(shipperAdminPaths.reject, { json, ...quiet }).json<ShipperChangeAnswer>();
+export const updateShipper = (id: string, json: UpdateShipperInput) =>
+  api.put(fill(shipperAdminPaths.update, { id }), { json, ...quiet }).json<ShipperChangeAnswer>();
+
+// staff
+export const findUserByPhone = (phone: string) =>
+  api.post(staffPaths.findUser, { json: { phone }, ...quiet }).json<AccountDetailAnswer>();
+export const updateStaff = (json: UpdateStaffInput) =>
+  api.put(staffPaths.updateStaff, { json, ...quiet }).json<AccountChangeAnswer>();
+export const createStaff = (json: CreateStaffInput) =>
+  api.post(staffPaths.createAccount, { json, ...quiet }).json<AccountChangeAnswer>();
+export const getStaff = (page: number, signal?: AbortSignal) =>
+  api
+    .get(staffPaths.list, { searchParams: { page, quantity: 50 }, signal })
+    .json<ListAnswer<AccountDetail>>();

@@ -1,0 +1,126 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { memo, useState } from 'react';
+import { Role, roleLabels, roleValues, VerifyState, verifyStateLabels } from '@app/contract';
+import { DebouncedTextField, FilterPanel, PickedFilter } from '@app/ui';
+import { pickBuildings } from '@app/ui-pickers';
+import { messages } from '../messages';
+import { useApartments, useFloors } from '../store/accounts-store';
+import type { AccountFilters } from './account-filters';
+
+const m = messages.filters;
+const verifyValues = Object.values(VerifyState) as VerifyState[];
+
+export interface AccountsFilterPanelProps {
+  filters: AccountFilters;
+  setFilters: (patch: Partial<AccountFilters>) => void;
+  onReset: () => void;
+}
+
+/**
+ * The account list's filters: text (debounced 500 ms), role, verification state, building (picker),
+ * floor and apartment of that building. A new building clears floor and apartment; a new floor
+ * clears the apartment.
+ */
+export const AccountsFilterPanel = memo(function AccountsFilterPanel({
+  filters,
+  setFilters,
+  onReset,
+}: AccountsFilterPanelProps) {
+  const [names, setNames] = useState<Record<string, string>>({});
+  const floors = useFloors(filters.building).data?.data ?? [];
+  const apartments = useApartments(filters.building, filters.floor).data?.data ?? [];
+  return (
+    <FilterPanel onReset={onReset}>
+      <DebouncedTextField
+        size="small"
+        fullWidth
+        label={m.text}
+        placeholder={m.textPlaceholder}
+        value={filters.text ?? ''}
+        onDebouncedChange={(text) => setFilters({ text })}
+      />
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={m.role}
+        value={filters.role === undefined ? '' : String(filters.role)}
+        onChange={(e) =>
+          setFilters({ role: e.target.value === '' ? undefined : (Number(e.target.value) as Role) })
+        }
+      >
+        <MenuItem value="">{m.all}</MenuItem>
+        {roleValues.map((r) => (
+          <MenuItem key={r} value={String(r)}>
+            {roleLabels[r]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={m.verify}
+        value={filters.verify === undefined ? '' : String(filters.verify)}
+        onChange={(e) =>
+          setFilters({
+            verify: e.target.value === '' ? undefined : (Number(e.target.value) as VerifyState),
+          })
+        }
+      >
+        <MenuItem value="">{m.all}</MenuItem>
+        {verifyValues.map((v) => (
+          <MenuItem key={v} value={String(v)}>
+            {verifyStateLabels[v]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <PickedFilter
+        label={m.building}
+        ids={filters.building ? [filters.building] : []}
+        names={names}
+        onChange={(ids) => setFilters({ building: ids[0], floor: undefined, apartment: undefined })}
+        onPick={async () => {
+          const rows = await pickBuildings();
+          if (rows?.[0]) {
+            setNames((n) => ({ ...n, [rows[0]!._id]: rows[0]!.name }));
+            setFilters({ building: rows[0]._id, floor: undefined, apartment: undefined });
+          }
+        }}
+      />
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={m.floor}
+        disabled={!filters.building}
+        value={floors.some((f) => f._id === filters.floor) ? filters.floor : ''}
+        onChange={(e) => setFilters({ floor: e.target.value || undefined, apartment: undefined })}
+      >
+        <MenuItem value="">{m.all}</MenuItem>
+        {floors.map((f) => (
+          <MenuItem key={f._id} value={f._id}>
+            {f.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={m.apartment}
+        disabled={!filters.floor}
+        value={apartments.some((a) => a._id === filters.apartment) ? filters.apartment : ''}
+        onChange={(e) => setFilters({ apartment: e.target.value || undefined })}
+      >
+        <MenuItem value="">{m.all}</MenuItem>
+        {apartments.map((a) => (
+          <MenuItem key={a._id} value={a._id}>
+            {a.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FilterPanel>
+  );
+});

@@ -1,0 +1,213 @@
+import Avatar from '@mui/material/Avatar';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import { createContext, memo, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { generatePath, Link } from 'react-router';
+import { Role, VerifyState } from '@app/contract';
+import type { AccountListItem } from '@app/accounts-contract';
+import { ActionMenu, DataTable } from '@app/ui';
+import { paths } from '@app/util-auth';
+import { formatDateTime } from '@app/util-format';
+import { messages } from '../messages';
+import { RoleTag, VerifyTag } from './labels';
+import type { AccountAction } from './use-account-actions';
+
+export interface AccountsTableProps {
+  rows: AccountListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  /** The viewer's role: delete works only for the super admin. */
+  viewerRole: Role | undefined;
+  onPageChange: (page: number) => void;
+  onAction: (row: AccountListItem, action: AccountAction) => void;
+  onView: (row: AccountListItem) => void;
+}
+
+interface Handlers {
+  viewerRole: Role | undefined;
+  onAction: AccountsTableProps['onAction'];
+  onView: AccountsTableProps['onView'];
+}
+const HandlersContext = createContext<Handlers>({
+  viewerRole: undefined,
+  onAction: () => undefined,
+  onView: () => undefined,
+});
+
+const ActionsCell = memo(function ActionsCell({ row }: { row: AccountListItem }) {
+  const { viewerRole, onAction, onView } = useContext(HandlersContext);
+  const canDelete = viewerRole === Role.SUPER_ADMIN;
+  return (
+    <ActionMenu
+      label={`${messages.columns.actions} ${row.name}`}
+      items={[
+        {
+          label: messages.actions.approve,
+          color: 'success',
+          hidden: !(row.apartment && !row.verify),
+          onClick: () => onAction(row, 'approve'),
+        },
+        {
+          label: messages.actions.reject,
+          color: 'warning',
+          hidden: !row.apartment,
+          onClick: () => onAction(row, 'reject'),
+        },
+        { label: messages.actions.view, onClick: () => onView(row) },
+        {
+          label: canDelete ? messages.actions.delete : messages.actions.deleteLocked,
+          color: 'error',
+          disabled: !canDelete,
+          onClick: () => onAction(row, 'delete'),
+        },
+      ]}
+    />
+  );
+});
+
+type Cell = GridRenderCellParams<AccountListItem>;
+const orUnknown = (text: string | null | undefined) => (text ? text : messages.unknown);
+
+const columns: GridColDef<AccountListItem>[] = [
+  {
+    field: 'avatar',
+    headerName: messages.columns.avatar,
+    width: 64,
+    sortable: false,
+    renderCell: ({ row }: Cell) => (
+      <Avatar src={row.avatar || undefined} alt={row.name} sx={{ width: 32, height: 32 }}>
+        {row.name.charAt(0)}
+      </Avatar>
+    ),
+  },
+  {
+    field: 'name',
+    headerName: messages.columns.name,
+    flex: 1,
+    minWidth: 160,
+    renderCell: ({ row }: Cell) => (
+      <Link to={generatePath(paths.userDetail, { id: row._id })}>{row.name}</Link>
+    ),
+  },
+  { field: 'email', headerName: messages.columns.email, flex: 1, minWidth: 180 },
+  { field: 'phone', headerName: messages.columns.phone, width: 130 },
+  {
+    field: 'apartment',
+    headerName: messages.columns.apartment,
+    width: 150,
+    valueGetter: (_v, row) =>
+      row.apartment ? `${orUnknown(row.building?.name)} · ${row.apartment.name}` : messages.unknown,
+  },
+  {
+    field: 'role',
+    headerName: messages.columns.role,
+    width: 170,
+    renderCell: ({ row }: Cell) => <RoleTag role={row.role} />,
+  },
+  {
+    field: 'verifyState',
+    headerName: messages.columns.status,
+    width: 170,
+    renderCell: ({ row }: Cell) => <VerifyTag state={row.verifyState ?? VerifyState.UNKNOWN} />,
+  },
+  {
+    field: 'createdAt',
+    headerName: messages.columns.createdAt,
+    width: 135,
+    valueFormatter: (value: string) => formatDateTime(value),
+  },
+  {
+    field: 'actions',
+    headerName: messages.columns.actions,
+    width: 76,
+    align: 'center',
+    headerAlign: 'center',
+    sortable: false,
+    renderCell: ({ row }: Cell) => <ActionsCell row={row} />,
+  },
+];
+
+/**
+ * The columns that give way, first to last, when the table is narrower than all of them (a desktop
+ * with the side menu open, a tab): the action menu, name, apartment, role and status always show.
+ * The hidden ones are on the account's detail screen.
+ */
+const YIELDING_COLUMNS = ['createdAt', 'avatar', 'email', 'phone'] as const;
+/** What the columns cannot use of the table's width: the grid's borders and a vertical scrollbar. */
+const WIDTH_SLACK = 20;
+const columnWidth = (col: GridColDef<AccountListItem>) =>
+  col.flex ? (col.minWidth ?? 50) : (col.width ?? 100);
+
+/**
+ * Which columns fit a table `width` px wide: the yielding columns are hidden one by one until the
+ * rest fit. A width of 0 (not measured yet, or a test without layout) hides nothing.
+ */
+export function visibleColumnsFor(width: number): Record<string, boolean> {
+  const hidden: Record<string, boolean> = {};
+  if (width <= 0) return hidden;
+  let needed = columns.reduce((sum, col) => sum + columnWidth(col), 0);
+  for (const field of YIELDING_COLUMNS) {
+    if (needed <= width - WIDTH_SLACK) break;
+    hidden[field] = false;
+    needed -= columnWidth(columns.find((col) => col.field === field)!);
+  }
+  return hidden;
+}
+
+/** The width of the element `ref` is put on, followed as it changes (0 until measured). */
+function useWidth<E extends HTMLElement>() {
+  const [element, ref] = useState<E | null>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [ref, width] as const;
+}
+
+/** The account list: avatar, name, email, phone, apartment, role, status, created date, actions. */
+export const AccountsTable = memo(function AccountsTable({
+  rows,
+  total,
+  page,
+  pageSize,
+  loading,
+  viewerRole,
+  onPageChange,
+  onAction,
+  onView,
+}: AccountsTableProps) {
+  const handlers = useMemo(
+    () => ({ viewerRole, onAction, onView }),
+    [viewerRole, onAction, onView],
+  );
+  const [measure, width] = useWidth<HTMLDivElement>();
+  const hiddenKey = Object.keys(visibleColumnsFor(width)).join();
+  // A new model only when the hidden set changes, not on every pixel of a resize.
+  const columnVisibilityModel = useMemo(
+    () => Object.fromEntries(hiddenKey ? hiddenKey.split(',').map((f) => [f, false]) : []),
+    [hiddenKey],
+  );
+  return (
+    <HandlersContext.Provider value={handlers}>
+      <div ref={measure}>
+        <DataTable
+          rows={rows}
+          columns={columns}
+          rowCount={total}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={onPageChange}
+          loading={loading}
+          columnVisibilityModel={columnVisibilityModel}
+        />
+      </div>
+    </HandlersContext.Provider>
+  );
+});

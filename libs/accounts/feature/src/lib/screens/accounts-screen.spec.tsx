@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Role } from '@app/contract';
+import { menuFilters } from '@app/util-auth';
+import { VerifyState } from '@app/accounts-contract';
+import { accountFixture, hex, installServer, renderAccounts, signInAs } from '../accounts.fixtures';
+
+describe('account list', () => {
+  afterEach(() => jest.restoreAllMocks());
+  /** The first paint of a screen waits for its lazy chunk and the grid: a busy machine is slow. */
+  const slow = { timeout: 15_000 };
+
+  it('the pending menu filter is the contract’s pending state', () => {
+    expect(menuFilters.pendingAccounts).toBe(`verify=${VerifyState.PENDING}`);
+  });
+
+  it('sends the URL filters and shows the columns; approve from the menu updates the row', async () => {
+    const user = userEvent.setup();
+    const server = installServer([
+      accountFixture(20),
+      accountFixture(21, { verify: true, verifyState: 2 }),
+    ]);
+    signInAs(Role.SUPER_ADMIN);
+    renderAccounts('/dashboard/user?verify=1');
+    await screen.findByText('Nguyễn Văn 20', {}, slow);
+    expect(
+      server.requests('GET', '/api/v1.1/admin/account').at(-1)!.url.searchParams.get('verify'),
+    ).toBe('1');
+    const row = screen.getByText('Nguyễn Văn 20').closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Chờ duyệt')).toBeInTheDocument();
+    expect(within(row).getByText('Cư dân')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Thao tác Nguyễn Văn 20' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duyệt' }));
+    await user.click(await screen.findByRole('button', { name: 'Có' }));
+    expect(await screen.findByText('Đã duyệt tài khoản người dùng này!')).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByText('Đã xác thực')).toBeInTheDocument());
+    expect(
+      server.requests('PATCH', `/api/v1.1/admin/account/${hex(20)}/apartment/approve`),
+    ).toHaveLength(1);
+  });
+
+  it('the operator calls the twin and sees delete disabled with the reason', async () => {
+    const user = userEvent.setup();
+    const server = installServer([accountFixture(22)]);
+    signInAs(Role.OPERATOR);
+    renderAccounts('/dashboard/user');
+    await screen.findByText('Nguyễn Văn 22', {}, slow);
+    expect(server.requests('GET', '/api/v1.1/operator/account')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Thao tác Nguyễn Văn 22' }));
+    const item = await screen.findByRole('menuitem', { name: 'Xóa (chỉ Quản trị cấp cao)' });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  createMutationStore,
+  createQueryStore,
+  useQuery,
+  type MutationResult,
+} from '@app/data-access-api';
+import type {
+  AccountChangeAnswer,
+  AccountDetail,
+  AccountListAnswer,
+  ListAccountsQuery,
+  ShipperAdminRow,
+  ShipperChangeAnswer,
+  ShipperListQuery,
+} from '@app/accounts-contract';
+import type { ListAnswer } from '@app/contract';
+import { searchBuildings } from '@app/ui-pickers';
+import * as apiCalls from '../api/accounts-api';
+
+/** The outcome of a change, with the message to show. */
+export type ChangeResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; status: number };
+
+/**
+ * The accounts feature's data, built from data-access-api's factory: the account list, one
+ * account, its devices and activity (3 a page), the floors and apartments of the residence and the
+ * list filters, the shipper list and the staff list; `changes` marks the account in flight.
+ */
+export const accountsStore = {
+  list: createQueryStore({ fetch: apiCalls.getAccounts, keepPrevious: true }),
+  detail: createQueryStore({ fetch: apiCalls.getAccount }),
+  devices: createQueryStore({ fetch: apiCalls.getDevices, keepPrevious: true }),
+  logs: createQueryStore({ fetch: apiCalls.getLogs, keepPrevious: true }),
+  floors: createQueryStore({ fetch: apiCalls.getFloors, staleTime: 60_000 }),
+  apartments: createQueryStore({ fetch: apiCalls.getApartments, staleTime: 60_000 }),
+  shippers: createQueryStore({ fetch: apiCalls.getShippers, keepPrevious: true }),
+  staff: createQueryStore({ fetch: apiCalls.getStaff, keepPrevious: true }),
+  changes: createMutationStore(),
+};
+
+export const useAccountList = (query: ListAccountsQuery | null) =>
+  useQuery(accountsStore.list, query);
+export const useAccountDetail = (id: string) => useQuery(accountsStore.detail, id);
+export const useDevices = (id: string, page: number) =>
+  useQuery(accountsStore.devices, { id, page });
+export const useLogs = (id: string, page: number, type?: number) =>
+  useQuery(accountsStore.logs, { id, page, type });
+export const useFloors = (building: string | undefined) =>
+  useQuery(accountsStore.floors, building ?? null);
+export const useApartments = (building: string | undefined, floor: string | undefined) =>
+  useQuery(accountsStore.apartments, building && floor ? { building, floor } : null);
+export const useShipperList = (query: ShipperListQuery) => useQuery(accountsStore.shippers, query);
+export const useStaffList = (page: number) => useQuery(accountsStore.staff, page);
+export const useSavingAccounts = () => accountsStore.changes((s) => s.pending);
+
+const replaceRow =
+  (row: AccountDetail) =>
+  (page: AccountListAnswer): AccountListAnswer => ({
+    ...page,
+    data: page.data.map((r) => (r._id === row._id ? { ...r, ...pickRow(row, r) } : r)),
+  });
+const pickRow = (row: AccountDetail, old: AccountListAnswer['data'][number]) => {
+  const next = { ...old };
+  for (const key of Object.keys(old) as (keyof typeof old)[])
+    (next as Record<string, unknown>)[key] = row[key];
+  return next;
+};
+
+const outcome = <T extends { message: string }>(result: MutationResult<T>): ChangeResult =>
+  result.ok
+    ? { ok: true, message: result.data.message }
+    : { ok: false, message: result.error.message, status: result.error.status ?? 0 };
+
+/**
+ * Runs a change of one account: the answer replaces its list row and its detail; the activity log
+ * (which the change wrote to) reloads.
+ */
+export async function changeAccount(
+  id: string,
+  call: () => Promise<AccountChangeAnswer>,
+): Promise<ChangeResult> {
+  const result = await accountsStore.changes.getState().run(id, call, {
+    onSuccess: ({ data }) => {
+      accountsStore.list.getState().update(replaceRow(data));
+      accountsStore.detail.getState().update(() => ({ data }));
+    },
+    invalidates: [accountsStore.logs],
+  });
+  return outcome(result);
+}
+
+/** A change that answers only a message (delete): the list and the devices reload. */
+export async function removeFromAccount(
+  id: string,
+  call: () => Promise<{ message: string }>,
+): Promise<ChangeResult> {
+  const result = await accountsStore.changes.getState().run(id, call, {
+    invalidates: [accountsStore.list, accountsStore.devices, accountsStore.logs],
+  });
+  return outcome(result);
+}
+
+const replaceShipper =
+  (row: ShipperAdminRow) =>
+  (page: ListAnswer<ShipperAdminRow>): ListAnswer<ShipperAdminRow> => ({
+    ...page,
+    data: page.data.map((r) => (r._id === row._id ? row : r)),
+  });
+
+export async function changeShipper(
+  id: string,
+  call: () => Promise<ShipperChangeAnswer>,
+): Promise<ChangeResult> {
+  const result = await accountsStore.changes.getState().run(id, call, {
+    onSuccess: ({ data }) => accountsStore.shippers.getState().update(replaceShipper(data)),
+  });
+  return outcome(result);
+}
+
+/** Forgets everything (tests; a new session). */
+export function resetAccountsStore(): void {
+  for (const store of [
+    accountsStore.list,
+    accountsStore.detail,
+    accountsStore.devices,
+    accountsStore.logs,
+    accountsStore.floors,
+    accountsStore.apartments,
+    accountsStore.shippers,
+    accountsStore.staff,
+  ])
+    store.getState().reset();
+  accountsStore.changes.setState({ pending: {} });
+}
+
+/** Every building the viewer may choose (the residence card's first select). */
+const buildingOptions = createQueryStore({
+  fetch: (_: 'all', signal: AbortSignal) => searchBuildings({ page: 1, quantity: 500 }, signal),
+  staleTime: 60_000,
+});
+export const useBuildingOptions = (needed: boolean) =>
+  useQuery(buildingOptions, needed ? 'all' : null);

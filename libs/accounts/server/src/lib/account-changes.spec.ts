@@ -1,0 +1,863 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { ActivityLogType, Role, ShipperStatus } from '@app/contract';
+import {
+  accountBuildings,
+  accounts,
+  accountShops,
+  activityLogs,
+  apartments,
+  devices,
+  floors,
+  newId,
+  orders,
+  refreshSessions,
+  shippers,
+  shops,
+  transactions,
+} from '@app/server-db';
+import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
+import type {
+  AccountChangeAnswer,
+  AccountDetailAnswer,
+  ShipperChangeAnswer,
+} from '@app/accounts-contract';
+import { accountsPlugin } from './accounts-routes';
+
+type Account = typeof accounts.$inferSelect;
+
+describe('account changes API', () => {
+  let t: TestApp;
+  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let operatorBuildings: string[];
+  let superAdmin: Account;
+
+  beforeAll(async () => {
+    t = await createTestApp({ plugins: [accountsPlugin] });
+    tokens = await staffTokens(t);
+    const db = t.database.db;
+    [superAdmin] = await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'superadmin@example.com'));
+    const [operator] = await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'operator@example.com'));
+    operatorBuildings = (
+      await db
+        .select({ id: accountBuildings.buildingId })
+        .from(accountBuildings)
+        .where(eq(accountBuildings.accountId, operator!.id))
+    ).map((b) => b.id);
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.database.db;
+  const call = (
+    method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST',
+    url: string,
+    token: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const account = async (id: string) =>
+    (await db().select().from(accounts).where(eq(accounts.id, id)))[0];
+  /** Accounts of a verify state, optionally inside (true) or outside (false) the operator's buildings. */
+  const accountsWhere = async (
+    state: 'pending' | 'active' | 'unknown',
+    operatorOwn?: boolean,
+    role: number = Role.USER,
+  ) => {
+    const rows = await db()
+      .select()
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.role, role),
+          state === 'unknown'
+            ? isNull(accounts.apartmentId)
+            : sql`${accounts.apartmentId} is not null`,
+          eq(accounts.verify, state === 'active'),
+        ),
+      );
+    return rows.filter(
+      (a) =>
+        operatorOwn === undefined ||
+        (a.buildingId !== null && operatorBuildings.includes(a.buildingId)) === operatorOwn,
+    );
+  };
+  const logsOf = (id: string) =>
+    db().select().from(activityLogs).where(eq(activityLogs.accountId, id));
+
+  describe('verification (spec 001 section 4)', () => {
+    it('approve sets verified; approving again or an account without apartment is 409', async () => {
+      const [pending] = await accountsWhere('pending');
+      const res = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${pending!.id}/apartment/approve`,
+        tokens.superadmin,
+      );
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as AccountChangeAnswer;
+      expect(body.message).toBe('Đã duyệt tài khoản người dùng này!');
+      expect(body.data).toMatchObject({ _id: pending!.id, verify: true, verifyState: 2 });
+      expect((await account(pending!.id))!.verify).toBe(true);
+      const again = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${pending!.id}/apartment/approve`,
+        tokens.superadmin,
+      );
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(
+        'Chỉ duyệt được tài khoản đã chọn căn hộ và chưa được duyệt',
+      );
+      const [unknown] = await accountsWhere('unknown');
+      const none = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${unknown!.id}/apartment/approve`,
+        tokens.superadmin,
+      );
+      expect(none.statusCode).toBe(409);
+      expect((await account(unknown!.id))!.verify).toBe(false);
+    });
+
+    it('reject clears apartment, floor, building and verify; the account is unknown again', async () => {
+      for (const state of ['pending', 'active'] as const) {
+        const [a] = await accountsWhere(state);
+        const res = await call(
+          'PATCH',
+          `/api/v1.1/admin/account/${a!.id}/apartment/reject`,
+          tokens.superadmin,
+        );
+        expect(res.statusCode).toBe(200);
+        expect((res.json() as AccountChangeAnswer).message).toBe(
+          'Đã từ chối duyệt tài khoản người dùng này!',
+        );
+        expect((res.json() as AccountChangeAnswer).data).toMatchObject({
+          verify: false,
+          verifyState: 0,
+          apartment: null,
+          floor: null,
+          building: null,
+        });
+        expect(await account(a!.id)).toMatchObject({
+          verify: false,
+          apartmentId: null,
+          floorId: null,
+          buildingId: null,
+        });
+        const again = await call(
+          'PATCH',
+          `/api/v1.1/admin/account/${a!.id}/apartment/reject`,
+          tokens.superadmin,
+        );
+        expect(again.statusCode).toBe(409);
+        expect(again.json().message).toBe('Tài khoản này chưa đăng ký căn hộ');
+      }
+    });
+
+    it('writes each decision to the account’s activity log with who made it', async () => {
+      const [pending] = await accountsWhere('pending');
+      const before = (await logsOf(pending!.id)).length;
+      await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${pending!.id}/apartment/approve`,
+        tokens.superadmin,
+      );
+      const after = await logsOf(pending!.id);
+      expect(after).toHaveLength(before + 1);
+      const entry = after.find((l) => l.title === 'Duyệt căn hộ')!;
+      expect(entry.type).toBe(ActivityLogType.ACTIVITY);
+      expect(entry.message).toContain(superAdmin.name);
+      const res = await call(
+        'GET',
+        `/api/v1.1/admin/account/${pending!.id}/log?type=1`,
+        tokens.superadmin,
+      );
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { data: { title: string; type: number }[]; total: number };
+      expect(body.data[0]!.title).toBe('Duyệt căn hộ');
+      expect(body.data.length).toBeLessThanOrEqual(3);
+      expect(body.data.every((l) => l.type === 1)).toBe(true);
+      expect(body.total).toBe(after.filter((l) => l.type === 1).length);
+    });
+  });
+
+  describe('the operator', () => {
+    it('approves and rejects in their buildings only; another building’s account is 404', async () => {
+      const [own] = await accountsWhere('pending', true);
+      const [foreign] = await accountsWhere('pending', false);
+      expect(own && foreign).toBeTruthy();
+      const ok = await call(
+        'PATCH',
+        `/api/v1.1/operator/account/${own!.id}/apartment/approve`,
+        tokens.operator,
+      );
+      expect(ok.statusCode).toBe(200);
+      expect((await logsOf(own!.id)).some((l) => l.message.includes('Ban quản lý tòa nhà'))).toBe(
+        true,
+      );
+      for (const action of ['approve', 'reject']) {
+        const res = await call(
+          'PATCH',
+          `/api/v1.1/operator/account/${foreign!.id}/apartment/${action}`,
+          tokens.operator,
+        );
+        expect(res.statusCode).toBe(404);
+      }
+      expect(await account(foreign!.id)).toMatchObject({
+        verify: false,
+        apartmentId: foreign!.apartmentId,
+      });
+      expect(
+        (await call('GET', `/api/v1.1/operator/account/${foreign!.id}`, tokens.operator))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await call('GET', `/api/v1.1/operator/account/${foreign!.id}/device`, tokens.operator))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await call('GET', `/api/v1.1/operator/account/${foreign!.id}/log`, tokens.operator))
+          .statusCode,
+      ).toBe(404);
+      const mine = await call('GET', `/api/v1.1/operator/account/${own!.id}`, tokens.operator);
+      expect(mine.statusCode).toBe(200);
+      expect((mine.json() as AccountDetailAnswer).data._id).toBe(own!.id);
+    });
+
+    it('may not edit profile, role, password or residence, nor delete accounts (403), nothing changes', async () => {
+      const [own] = await accountsWhere('active', true);
+      const base = `/api/v1.1/admin/account/${own!.id}`;
+      const attempts: [Parameters<typeof call>[0], string, unknown][] = [
+        ['GET', base, undefined],
+        ['PUT', base, { name: 'X', phone: '0912345678', email: 'x@example.com', gender: '' }],
+        ['PATCH', `${base}/role`, { role: Role.ADMIN }],
+        ['PATCH', `${base}/password`, { password: 'abcdef' }],
+        [
+          'PATCH',
+          `${base}/apartment`,
+          { building: own!.buildingId, floor: own!.floorId, apartment: own!.apartmentId },
+        ],
+        ['PATCH', `${base}/apartment/approve`, undefined],
+        ['DELETE', `/api/v1/completeDelete/user/${own!.id}`, undefined],
+      ];
+      for (const [method, url, payload] of attempts) {
+        const res = await call(method, url, tokens.operator, payload);
+        expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 403 });
+      }
+      expect(await account(own!.id)).toEqual(own);
+    });
+
+    it('deletes a device of an account in their buildings', async () => {
+      const [own] = await accountsWhere('active', true);
+      const deviceId = newId();
+      await db().insert(devices).values({ id: deviceId, accountId: own!.id, name: 'Test phone' });
+      const res = await call(
+        'DELETE',
+        `/api/v1.1/operator/account/${own!.id}/device/${deviceId}`,
+        tokens.operator,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe('Đã xóa thiết bị!');
+      expect(await db().select().from(devices).where(eq(devices.id, deviceId))).toEqual([]);
+      const again = await call(
+        'DELETE',
+        `/api/v1.1/operator/account/${own!.id}/device/${deviceId}`,
+        tokens.operator,
+      );
+      expect(again.statusCode).toBe(404);
+    });
+  });
+
+  describe('devices', () => {
+    it('answers 3 a page, newest first, with the total', async () => {
+      const [a] = await accountsWhere('active');
+      const ids = [newId(), newId(), newId(), newId()];
+      await db()
+        .insert(devices)
+        .values(
+          ids.map((id, i) => ({
+            id,
+            accountId: a!.id,
+            name: `Máy ${i}`,
+            type: 'android',
+            createdAt: new Date(Date.now() + i * 1000),
+          })),
+        );
+      const res = await call('GET', `/api/v1.1/admin/account/${a!.id}/device`, tokens.superadmin);
+      const body = res.json() as { data: { _id: string }[]; total: number };
+      const all = await db().select().from(devices).where(eq(devices.accountId, a!.id));
+      expect(body.total).toBe(all.length);
+      expect(body.data.map((d) => d._id)).toEqual([ids[3], ids[2], ids[1]]);
+    });
+  });
+
+  describe('residence', () => {
+    const triple = async () => {
+      const [apartment] = await db().select().from(apartments).limit(1);
+      return apartment!;
+    };
+
+    it('sets a building, floor and apartment that belong together, verified', async () => {
+      const [a] = await accountsWhere('unknown');
+      const ap = await triple();
+      const res = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${a!.id}/apartment`,
+        tokens.superadmin,
+        {
+          building: ap.buildingId,
+          floor: ap.floorId,
+          apartment: ap.id,
+        },
+      );
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as AccountChangeAnswer).data).toMatchObject({
+        apartment: { _id: ap.id, name: ap.name },
+        verify: true,
+        verifyState: 2,
+      });
+      expect(await account(a!.id)).toMatchObject({
+        apartmentId: ap.id,
+        floorId: ap.floorId,
+        buildingId: ap.buildingId,
+      });
+    });
+
+    it('refuses with 400 a floor or building that does not hold the apartment, and changes nothing', async () => {
+      const [a] = await accountsWhere('active');
+      const ap = await triple();
+      const [otherFloor] = await db()
+        .select()
+        .from(floors)
+        .where(and(eq(floors.buildingId, ap.buildingId), ne(floors.id, ap.floorId)))
+        .limit(1);
+      const [otherBuildingFloor] = await db()
+        .select()
+        .from(floors)
+        .where(ne(floors.buildingId, ap.buildingId))
+        .limit(1);
+      const cases = [
+        { building: ap.buildingId, floor: otherFloor!.id, apartment: ap.id },
+        { building: otherBuildingFloor!.buildingId, floor: ap.floorId, apartment: ap.id },
+        {
+          building: otherBuildingFloor!.buildingId,
+          floor: otherBuildingFloor!.id,
+          apartment: ap.id,
+        },
+      ];
+      for (const body of cases) {
+        const res = await call(
+          'PATCH',
+          `/api/v1.1/admin/account/${a!.id}/apartment`,
+          tokens.superadmin,
+          body,
+        );
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('Căn hộ, tầng và tòa nhà đã chọn không khớp với nhau');
+      }
+      const missing = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${a!.id}/apartment`,
+        tokens.superadmin,
+        {
+          building: ap.buildingId,
+          floor: ap.floorId,
+          apartment: newId(),
+        },
+      );
+      expect(missing.statusCode).toBe(400);
+      const empty = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${a!.id}/apartment`,
+        tokens.superadmin,
+        {
+          building: ap.buildingId,
+          floor: ap.floorId,
+        },
+      );
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toContain('Vui lòng chọn căn hộ!');
+      expect(await account(a!.id)).toEqual(a);
+    });
+
+    it('is locked for shop owners (409)', async () => {
+      const [merchant] = await db()
+        .select()
+        .from(accounts)
+        .where(eq(accounts.role, Role.MERCHANT))
+        .limit(1);
+      const ap = await triple();
+      const res = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${merchant!.id}/apartment`,
+        tokens.superadmin,
+        {
+          building: ap.buildingId,
+          floor: ap.floorId,
+          apartment: ap.id,
+        },
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Thông tin cư trú không xác định đối với tài khoản này!');
+    });
+  });
+
+  describe('password, role and profile', () => {
+    it('refuses a password shorter than 6 characters; a good one is stored hashed and ends the sessions', async () => {
+      const [a] = await accountsWhere('active');
+      for (const password of ['', '12345', ' abc ']) {
+        const res = await call(
+          'PATCH',
+          `/api/v1.1/admin/account/${a!.id}/password`,
+          tokens.superadmin,
+          {
+            password,
+          },
+        );
+        expect(res.statusCode).toBe(400);
+      }
+      const short = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${a!.id}/password`,
+        tokens.superadmin,
+        {
+          password: '12345',
+        },
+      );
+      expect(short.json().message).toContain('Độ dài mật khẩu tối thiểu 6 ký tự!');
+      expect((await account(a!.id))!.passwordHash).toBe(a!.passwordHash);
+      await db()
+        .insert(refreshSessions)
+        .values({ id: newId(), accountId: a!.id, expiresAt: new Date(Date.now() + 3600_000) });
+      const ok = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${a!.id}/password`,
+        tokens.superadmin,
+        {
+          password: 'matkhau-moi',
+        },
+      );
+      expect(ok.statusCode).toBe(200);
+      const stored = (await account(a!.id))!.passwordHash!;
+      expect(stored).toMatch(/^\$argon2id\$/);
+      expect(stored).not.toBe(a!.passwordHash);
+      const sessions = await db()
+        .select()
+        .from(refreshSessions)
+        .where(eq(refreshSessions.accountId, a!.id));
+      expect(sessions.every((s) => s.revokedAt !== null)).toBe(true);
+      expect(ok.body).not.toMatch(/argon2|password/i);
+    });
+
+    it('changes the role (not one’s own) and logs it', async () => {
+      const [a] = await accountsWhere('active');
+      const res = await call('PATCH', `/api/v1.1/admin/account/${a!.id}/role`, tokens.superadmin, {
+        role: Role.USER_MERCHANT,
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await account(a!.id))!.role).toBe(Role.USER_MERCHANT);
+      expect((await logsOf(a!.id)).some((l) => l.title === 'Cập nhật vai trò')).toBe(true);
+      for (const role of [3, 'x', null]) {
+        const bad = await call(
+          'PATCH',
+          `/api/v1.1/admin/account/${a!.id}/role`,
+          tokens.superadmin,
+          {
+            role,
+          },
+        );
+        expect(bad.statusCode).toBe(400);
+      }
+      const own = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${superAdmin.id}/role`,
+        tokens.superadmin,
+        {
+          role: Role.USER,
+        },
+      );
+      expect(own.statusCode).toBe(409);
+      expect((await account(superAdmin.id))!.role).toBe(Role.SUPER_ADMIN);
+    });
+
+    it('updates the profile; another account’s email or phone is 409', async () => {
+      const [a, b] = (await accountsWhere('active')).filter((x) => x.email && x.phone);
+      const profile = {
+        name: 'Trần Thị Hoa',
+        phone: '0987000111',
+        email: 'hoa.tran@example.com',
+        gender: 'female',
+      };
+      const res = await call('PUT', `/api/v1.1/admin/account/${a!.id}`, tokens.superadmin, profile);
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as AccountChangeAnswer).data).toMatchObject(profile);
+      const takenEmail = await call('PUT', `/api/v1.1/admin/account/${a!.id}`, tokens.superadmin, {
+        ...profile,
+        email: b!.email,
+      });
+      expect(takenEmail.statusCode).toBe(409);
+      expect(takenEmail.json().message).toBe('Email này đã được sử dụng');
+      const takenPhone = await call('PUT', `/api/v1.1/admin/account/${a!.id}`, tokens.superadmin, {
+        ...profile,
+        phone: b!.phone,
+      });
+      expect(takenPhone.statusCode).toBe(409);
+      expect(takenPhone.json().message).toBe('Số điện thoại này đã được sử dụng');
+      const missingName = await call('PUT', `/api/v1.1/admin/account/${a!.id}`, tokens.superadmin, {
+        ...profile,
+        name: '  ',
+      });
+      expect(missingName.statusCode).toBe(400);
+      expect(missingName.json().message).toContain('Vui lòng nhập họ tên!');
+      expect(await account(a!.id)).toMatchObject(profile);
+    });
+  });
+
+  describe('building operation and shop cards', () => {
+    it('adds and removes a building an operator runs; a resident’s card is locked (409)', async () => {
+      const [operator] = await db()
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email, 'operator@example.com'));
+      const [resident] = await accountsWhere('active');
+      const building = resident!.buildingId!;
+      const set = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${operator!.id}/building/${building}`,
+        tokens.superadmin,
+      );
+      expect(set.statusCode).toBe(200);
+      expect((set.json() as AccountChangeAnswer).data.buildings.map((b) => b._id)).toContain(
+        building,
+      );
+      const unset = await call(
+        'DELETE',
+        `/api/v1.1/admin/account/${operator!.id}/building/${building}`,
+        tokens.superadmin,
+      );
+      expect(unset.statusCode).toBe(200);
+      expect((unset.json() as AccountChangeAnswer).data.buildings.map((b) => b._id)).not.toContain(
+        building,
+      );
+      const locked = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${resident!.id}/building/${building}`,
+        tokens.superadmin,
+      );
+      expect(locked.statusCode).toBe(409);
+      expect(locked.json().message).toBe('Thiết lập là không khả dụng đối với vai trò này!');
+    });
+
+    it('assigns a shop to a shop owner; a resident’s card is locked (409)', async () => {
+      const [merchant] = await db()
+        .select()
+        .from(accounts)
+        .where(eq(accounts.role, Role.MERCHANT))
+        .limit(1);
+      const [shop] = await db().select().from(shops).limit(1);
+      const set = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${merchant!.id}/shop/${shop!.id}`,
+        tokens.superadmin,
+      );
+      expect(set.statusCode).toBe(200);
+      expect(
+        await db().select().from(accountShops).where(eq(accountShops.accountId, merchant!.id)),
+      ).toContainEqual({
+        accountId: merchant!.id,
+        shopId: shop!.id,
+      });
+      const [resident] = await accountsWhere('active');
+      const locked = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${resident!.id}/shop/${shop!.id}`,
+        tokens.superadmin,
+      );
+      expect(locked.statusCode).toBe(409);
+    });
+  });
+
+  describe('complete delete', () => {
+    it('is refused (409) for an account with orders or transactions, which stay whole', async () => {
+      const [withOrders] = await db().select({ id: orders.customerId }).from(orders).limit(1);
+      const [withTx] = await db()
+        .select({ id: transactions.accountId })
+        .from(transactions)
+        .limit(1);
+      for (const id of [withOrders!.id, withTx!.id]) {
+        const res = await call('DELETE', `/api/v1/completeDelete/user/${id}`, tokens.superadmin);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe(
+          'Không thể xóa hoàn toàn tài khoản đã có đơn hàng, giao dịch, cửa hàng hoặc thông báo',
+        );
+        expect(await account(id)).toBeDefined();
+      }
+    });
+
+    it('deletes an account without history and everything only it owned; only the super admin', async () => {
+      const [candidate] = (await accountsWhere('active')).filter(() => true);
+      const free = (
+        await db()
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(
+            and(
+              eq(accounts.role, Role.USER),
+              sql`not exists (select 1 from ${orders} where ${orders.customerId} = ${accounts.id})`,
+              sql`not exists (select 1 from ${transactions} where ${transactions.accountId} = ${accounts.id})`,
+            ),
+          )
+          .limit(1)
+      )[0]!;
+      expect(candidate).toBeDefined();
+      await db().insert(devices).values({ id: newId(), accountId: free.id, name: 'x' });
+      await db().insert(activityLogs).values({ id: newId(), accountId: free.id, title: 'x' });
+      expect(
+        (await call('DELETE', `/api/v1/completeDelete/user/${free.id}`, tokens.admin)).statusCode,
+      ).toBe(403);
+      const res = await call('DELETE', `/api/v1/completeDelete/user/${free.id}`, tokens.superadmin);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe('Đã xóa tài khoản!');
+      expect(await account(free.id)).toBeUndefined();
+      expect(await db().select().from(devices).where(eq(devices.accountId, free.id))).toEqual([]);
+      expect(await logsOf(free.id)).toEqual([]);
+      const dangling = await db().execute(
+        sql`select count(*)::int as n from ${orders} where ${orders.customerId} not in (select id from ${accounts})`,
+      );
+      expect(Number((dangling.rows[0] as { n: number }).n)).toBe(0);
+      expect(
+        (await call('DELETE', `/api/v1/completeDelete/user/${free.id}`, tokens.superadmin))
+          .statusCode,
+      ).toBe(404);
+      const self = await call(
+        'DELETE',
+        `/api/v1/completeDelete/user/${superAdmin.id}`,
+        tokens.superadmin,
+      );
+      expect(self.statusCode).toBe(409);
+    });
+  });
+
+  describe('the pickers’ narrow list', () => {
+    it('answers id, name, phone and apartment of residents and shop residents only, to the admin too', async () => {
+      const res = await call('GET', '/api/v1.1/admin/account/picker?quantity=500', tokens.admin);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { data: Record<string, unknown>[]; total: number };
+      expect(body.data.length).toBeGreaterThan(0);
+      for (const row of body.data)
+        expect(Object.keys(row).sort()).toEqual(['_id', 'apartment', 'name', 'phone']);
+      const roles = await db()
+        .select({ id: accounts.id, role: accounts.role })
+        .from(accounts)
+        .where(
+          inArray(
+            accounts.id,
+            body.data.map((r) => r._id as string),
+          ),
+        );
+      expect(roles.every((r) => r.role === Role.USER || r.role === Role.USER_MERCHANT)).toBe(true);
+      const expected = await db()
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(inArray(accounts.role, [Role.USER, Role.USER_MERCHANT]));
+      expect(body.total).toBe(expected.length);
+      expect(res.body).not.toMatch(/@example\.com|"role"|"verify"/);
+      const staff = await call(
+        'GET',
+        `/api/v1.1/admin/account/picker?role=${Role.SUPER_ADMIN}`,
+        tokens.admin,
+      );
+      expect(staff.statusCode).toBe(400);
+      const op = await call(
+        'GET',
+        '/api/v1.1/operator/account/picker?quantity=500',
+        tokens.operator,
+      );
+      expect(op.statusCode).toBe(200);
+      const opIds = (op.json() as { data: { _id: string }[] }).data.map((r) => r._id);
+      const opAccounts = await db().select().from(accounts).where(inArray(accounts.id, opIds));
+      expect(
+        opAccounts.every((a) => a.buildingId && operatorBuildings.includes(a.buildingId)),
+      ).toBe(true);
+    });
+  });
+
+  describe('staff', () => {
+    it('creates a staff account; email and phone must be unique (409); bad input 400', async () => {
+      const [building] = operatorBuildings;
+      const input = {
+        name: 'Lê Văn Quản',
+        email: 'quan.le@example.com',
+        phone: '0911222333',
+        buildingId: building,
+        password: 'matkhau1',
+        role: Role.OPERATOR,
+      };
+      const res = await call('POST', '/admin/create/account', tokens.superadmin, input);
+      expect(res.statusCode).toBe(201);
+      const created = (res.json() as AccountChangeAnswer).data;
+      expect(created).toMatchObject({ name: input.name, email: input.email, role: Role.OPERATOR });
+      expect(created.buildings.map((b) => b._id)).toEqual([building]);
+      const dupEmail = await call('POST', '/admin/create/account', tokens.superadmin, {
+        ...input,
+        phone: '0911222444',
+      });
+      expect(dupEmail.statusCode).toBe(409);
+      expect(dupEmail.json().message).toBe('Email này đã được sử dụng');
+      const dupPhone = await call('POST', '/admin/create/account', tokens.superadmin, {
+        ...input,
+        email: 'other.quan@example.com',
+      });
+      expect(dupPhone.statusCode).toBe(409);
+      expect(dupPhone.json().message).toBe('Số điện thoại này đã được sử dụng');
+      for (const bad of [
+        { ...input, email: 'x2@example.com', phone: '0911999888', password: '123' },
+        { ...input, email: 'x3@example.com', phone: '0911999887', role: Role.USER },
+        { ...input, email: 'x4@example.com', phone: '0911999886', buildingId: undefined },
+      ]) {
+        expect(
+          (await call('POST', '/admin/create/account', tokens.superadmin, bad)).statusCode,
+        ).toBe(400);
+      }
+      expect((await call('POST', '/admin/create/account', tokens.admin, input)).statusCode).toBe(
+        403,
+      );
+      const found = await call('POST', '/admin/find/user', tokens.superadmin, {
+        phone: input.phone,
+      });
+      expect((found.json() as AccountDetailAnswer).data._id).toBe(created._id);
+      const staff = await call('GET', '/admin/get/staff?quantity=500', tokens.superadmin);
+      expect((staff.json() as { data: { _id: string }[] }).data.map((s) => s._id)).toContain(
+        created._id,
+      );
+    });
+
+    it('finds a user by phone and makes them an operator of a building', async () => {
+      const [a] = await accountsWhere('active');
+      const notFound = await call('POST', '/admin/find/user', tokens.superadmin, {
+        phone: '0900000009',
+      });
+      expect(notFound.statusCode).toBe(404);
+      const found = await call('POST', '/admin/find/user', tokens.superadmin, { phone: a!.phone });
+      expect((found.json() as AccountDetailAnswer).data._id).toBe(a!.id);
+      const noBuilding = await call('PUT', '/admin/update/staff', tokens.superadmin, {
+        userId: a!.id,
+        role: Role.OPERATOR,
+      });
+      expect(noBuilding.statusCode).toBe(400);
+      const res = await call('PUT', '/admin/update/staff', tokens.superadmin, {
+        userId: a!.id,
+        role: Role.OPERATOR,
+        buildingId: operatorBuildings[0],
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await account(a!.id))!.role).toBe(Role.OPERATOR);
+      expect(
+        await db().select().from(accountBuildings).where(eq(accountBuildings.accountId, a!.id)),
+      ).toContainEqual({ accountId: a!.id, buildingId: operatorBuildings[0] });
+    });
+  });
+
+  describe('shippers (spec 000 section 7)', () => {
+    it('lists by status and text; approves with a staff code and building; rejects with a reason', async () => {
+      const list = await call(
+        'GET',
+        '/api/v1.1/admin/shipper?status=0&quantity=500',
+        tokens.superadmin,
+      );
+      expect(list.statusCode).toBe(200);
+      const pending = list.json() as { data: { _id: string; status: number }[]; total: number };
+      const expected = await db()
+        .select()
+        .from(shippers)
+        .where(eq(shippers.status, ShipperStatus.PENDING));
+      expect(pending.total).toBe(expected.length);
+      expect(pending.data.every((s) => s.status === 0)).toBe(true);
+      const [first, second] = expected;
+      const [building] = operatorBuildings;
+      const noCode = await call('POST', '/api/v1.1/admin/shipper/approve', tokens.superadmin, {
+        _id: first!.id,
+        buildingId: building,
+        staffCode: ' ',
+      });
+      expect(noCode.statusCode).toBe(400);
+      expect(noCode.json().message).toContain('Vui lòng nhập mã nhân viên!');
+      const ok = await call('POST', '/api/v1.1/admin/shipper/approve', tokens.superadmin, {
+        _id: first!.id,
+        buildingId: building,
+        staffCode: 'SHP-TEST-1',
+        approvedAt: new Date().toISOString(),
+      });
+      expect(ok.statusCode).toBe(200);
+      expect((ok.json() as ShipperChangeAnswer).data).toMatchObject({
+        status: 1,
+        staffCode: 'SHP-TEST-1',
+        building: { _id: building },
+      });
+      const again = await call('POST', '/api/v1.1/admin/shipper/approve', tokens.superadmin, {
+        _id: first!.id,
+        buildingId: building,
+        staffCode: 'SHP-TEST-1',
+      });
+      expect(again.statusCode).toBe(409);
+      const sameCode = await call('POST', '/api/v1.1/admin/shipper/approve', tokens.superadmin, {
+        _id: second!.id,
+        buildingId: building,
+        staffCode: 'SHP-TEST-1',
+      });
+      expect(sameCode.statusCode).toBe(409);
+      const noReason = await call('POST', '/api/v1.1/admin/shipper/reject', tokens.superadmin, {
+        _id: second!.id,
+      });
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().message).toContain('Vui lòng nhập lý do từ chối!');
+      const rejected = await call('POST', '/api/v1.1/admin/shipper/reject', tokens.superadmin, {
+        _id: second!.id,
+        rejectedReason: 'Thiếu giấy tờ',
+      });
+      expect(rejected.statusCode).toBe(200);
+      expect((rejected.json() as ShipperChangeAnswer).data).toMatchObject({
+        status: 2,
+        rejectedReason: 'Thiếu giấy tờ',
+      });
+      const found = await call('GET', `/api/v1.1/admin/shipper?text=SHP-TEST`, tokens.superadmin);
+      expect((found.json() as { data: { _id: string }[] }).data.map((s) => s._id)).toEqual([
+        first!.id,
+      ]);
+    });
+
+    it('the operator approves only into their buildings and sees only theirs', async () => {
+      const list = await call('GET', '/api/v1.1/admin/shipper?quantity=500', tokens.operator);
+      const rows = (list.json() as { data: { building: { _id: string } | null }[] }).data;
+      expect(
+        rows.every((s) => s.building === null || operatorBuildings.includes(s.building._id)),
+      ).toBe(true);
+      const pendingId = newId();
+      await db()
+        .insert(shippers)
+        .values({ id: pendingId, name: 'Shipper Mới', phone: '0909000111' });
+      const pending = { id: pendingId };
+      const [foreignFloor] = await db()
+        .select()
+        .from(floors)
+        .where(sql`${floors.buildingId} not in ${operatorBuildings}`)
+        .limit(1);
+      const res = await call('POST', '/api/v1.1/admin/shipper/approve', tokens.operator, {
+        _id: pending!.id,
+        buildingId: foreignFloor!.buildingId,
+        staffCode: 'SHP-OP-1',
+      });
+      expect([400, 404]).toContain(res.statusCode);
+      expect(
+        (await db().select().from(shippers).where(eq(shippers.id, pending!.id)))[0]!.status,
+      ).toBe(0);
+    });
+  });
+});

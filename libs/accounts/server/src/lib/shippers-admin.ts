@@ -1,0 +1,206 @@
+import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { ShipperStatus } from '@app/contract';
+import { shipperMessages as m, type ShipperAdminRow } from '@app/accounts-contract';
+import { buildings, shippers, type Db, type Tx } from '@app/server-db';
+import {
+  found,
+  fullCount,
+  inScope,
+  missing,
+  namedRef,
+  pageOffset,
+  refused,
+  scopeCondition,
+  textSearch,
+  type BuildingScope,
+  type Page,
+  type Result,
+} from '@app/server-core';
+
+const columns = {
+  id: shippers.id,
+  name: shippers.name,
+  email: shippers.email,
+  phone: shippers.phone,
+  staffCode: shippers.staffCode,
+  status: shippers.status,
+  approvedAt: shippers.approvedAt,
+  rejectedAt: shippers.rejectedAt,
+  rejectedReason: shippers.rejectedReason,
+  createdAt: shippers.createdAt,
+  buildingId: shippers.buildingId,
+  buildingName: buildings.name,
+};
+
+type Columns = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  staffCode: string;
+  status: number;
+  approvedAt: Date | null;
+  rejectedAt: Date | null;
+  rejectedReason: string | null;
+  createdAt: Date;
+  buildingId: string | null;
+  buildingName: string | null;
+};
+
+const toRow = (s: Columns): ShipperAdminRow => ({
+  _id: s.id,
+  name: s.name,
+  email: s.email,
+  phone: s.phone,
+  staffCode: s.staffCode,
+  building: namedRef(s.buildingId, s.buildingName),
+  status: s.status,
+  approvedAt: s.approvedAt?.toISOString() ?? null,
+  rejectedAt: s.rejectedAt?.toISOString() ?? null,
+  rejectedReason: s.rejectedReason,
+  createdAt: s.createdAt.toISOString(),
+});
+
+const select = (db: Db | Tx) =>
+  db
+    .select(columns)
+    .from(shippers)
+    .leftJoin(buildings, eq(buildings.id, shippers.buildingId))
+    .$dynamic();
+
+async function buildingExists(tx: Tx, id: string) {
+  return (
+    (await tx.select({ id: buildings.id }).from(buildings).where(eq(buildings.id, id))).length > 0
+  );
+}
+
+/**
+ * The shipper screen (spec 000 section 2, Shipper route; section 7): list with search and status,
+ * approve with a staff code and a building, reject with a reason, edit. An operator reaches the
+ * shippers of their buildings and those without a building yet, and approves into their own.
+ */
+export function createShippersAdmin(db: Db) {
+  /** The shipper, locked, if the scope reaches it. */
+  async function lock(tx: Tx, id: string, scope: BuildingScope) {
+    const [row] = await tx.select().from(shippers).where(eq(shippers.id, id)).for('update');
+    if (!row) return null;
+    if (scope !== null && row.buildingId !== null && !inScope(row.buildingId, scope)) return null;
+    return row;
+  }
+  const reload = async (tx: Tx, id: string) =>
+    toRow((await select(tx).where(eq(shippers.id, id)))[0]!);
+  const staffCodeTaken = async (tx: Tx, id: string, staffCode: string) =>
+    staffCode !== '' &&
+    (
+      await tx
+        .select({ id: shippers.id })
+        .from(shippers)
+        .where(and(ne(shippers.id, id), eq(shippers.staffCode, staffCode)))
+        .limit(1)
+    ).length > 0;
+
+  return {
+    async list(
+      query: { text?: string; status?: number; page: number; quantity: number },
+      scope: BuildingScope,
+    ): Promise<Page<ShipperAdminRow>> {
+      const where = and(
+        scope === null
+          ? undefined
+          : or(scopeCondition(shippers.buildingId, scope), isNull(shippers.buildingId)),
+        textSearch(query.text, shippers.name, shippers.email, shippers.phone, shippers.staffCode),
+        query.status === undefined ? undefined : eq(shippers.status, query.status),
+      );
+      const [rows, total] = await Promise.all([
+        select(db)
+          .where(where)
+          .orderBy(desc(shippers.createdAt), desc(shippers.id))
+          .limit(query.quantity)
+          .offset(pageOffset(query.page, query.quantity)),
+        fullCount(db, shippers, where),
+      ]);
+      return { rows: rows.map(toRow), total, exact: true };
+    },
+
+    approve(
+      input: { _id: string; buildingId: string; staffCode: string },
+      scope: BuildingScope,
+    ): Promise<Result<ShipperAdminRow>> {
+      return db.transaction(async (tx) => {
+        const row = await lock(tx, input._id, scope);
+        if (!row) return missing;
+        if (!inScope(input.buildingId, scope) || !(await buildingExists(tx, input.buildingId)))
+          return refused('invalid', m.buildingNotFound);
+        if (row.status === ShipperStatus.APPROVED) return refused('conflict', m.alreadyApproved);
+        if (await staffCodeTaken(tx, row.id, input.staffCode))
+          return refused('conflict', m.staffCodeTaken);
+        await tx
+          .update(shippers)
+          .set({
+            status: ShipperStatus.APPROVED,
+            staffCode: input.staffCode,
+            buildingId: input.buildingId,
+            approvedAt: new Date(),
+            rejectedAt: null,
+            rejectedReason: null,
+          })
+          .where(eq(shippers.id, row.id));
+        return found(await reload(tx, row.id));
+      });
+    },
+
+    reject(
+      input: { _id: string; rejectedReason: string },
+      scope: BuildingScope,
+    ): Promise<Result<ShipperAdminRow>> {
+      return db.transaction(async (tx) => {
+        const row = await lock(tx, input._id, scope);
+        if (!row) return missing;
+        if (row.status === ShipperStatus.REJECTED) return refused('conflict', m.alreadyRejected);
+        await tx
+          .update(shippers)
+          .set({
+            status: ShipperStatus.REJECTED,
+            rejectedAt: new Date(),
+            rejectedReason: input.rejectedReason,
+            approvedAt: null,
+          })
+          .where(eq(shippers.id, row.id));
+        return found(await reload(tx, row.id));
+      });
+    },
+
+    update(
+      id: string,
+      input: { name: string; email: string; phone: string; staffCode: string; buildingId?: string },
+      scope: BuildingScope,
+    ): Promise<Result<ShipperAdminRow>> {
+      return db.transaction(async (tx) => {
+        const row = await lock(tx, id, scope);
+        if (!row) return missing;
+        const buildingId = input.buildingId ?? null;
+        if (
+          buildingId !== null &&
+          (!inScope(buildingId, scope) || !(await buildingExists(tx, buildingId)))
+        )
+          return refused('invalid', m.buildingNotFound);
+        if (buildingId === null && scope !== null) return refused('invalid', m.buildingRequired);
+        if (row.status === ShipperStatus.APPROVED && input.staffCode === '')
+          return refused('invalid', m.staffCodeRequired);
+        if (await staffCodeTaken(tx, id, input.staffCode))
+          return refused('conflict', m.staffCodeTaken);
+        await tx
+          .update(shippers)
+          .set({
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            staffCode: input.staffCode,
+            buildingId,
+          })
+          .where(eq(shippers.id, id));
+        return found(await reload(tx, id));
+      });
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { ActivityLogType, Role, roleLabels, staffRoles } from '@app/contract';
+import { accountsMessages as m, type AccountDetail } from '@app/accounts-contract';
+import {
+  accountBuildings,
+  accounts,
+  activityLogs,
+  buildings,
+  newId,
+  type Db,
+  type Tx,
+} from '@app/server-db';
+import {
+  found,
+  missing,
+  pageOffset,
+  refused,
+  textSearch,
+  type Page,
+  type Result,
+} from '@app/server-core';
+import { loadAccountDetail, selectAccounts, toAccountRow } from './account-detail';
+import type { Actor } from './account-changes';
+
+const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+const staffLog = (tx: Tx, accountId: string, actor: Actor, title: string, what: string) =>
+  tx.insert(activityLogs).values({
+    id: newId(),
+    accountId,
+    title,
+    message: `${what} (bởi ${actor.name}, ${roleLabels[actor.role]})`,
+    type: ActivityLogType.ACTIVITY,
+  });
+
+/** A building's name, or null when there is no such building. */
+async function buildingName(tx: Tx, id: string) {
+  const [b] = await tx.select({ name: buildings.name }).from(buildings).where(eq(buildings.id, id));
+  return b?.name ?? null;
+}
+
+/** Staff accounts (spec 001 section 7, Staff): find by phone, set role and building, create, list. */
+export function createStaffRepository(db: Db) {
+  return {
+    async findByPhone(phone: string): Promise<Result<AccountDetail>> {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.phone, phone))
+        .limit(1);
+      const detail = row ? await loadAccountDetail(db, row.id) : null;
+      return detail ? found(detail) : missing;
+    },
+
+    /** Sets a staff role, and for a building the account then runs it too. */
+    async updateStaff(
+      input: { userId: string; buildingId?: string; role: Role },
+      actor: Actor,
+    ): Promise<Result<AccountDetail>> {
+      if (input.role === Role.OPERATOR && !input.buildingId)
+        return refused('invalid', m.operatorNeedsBuilding);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ role: accounts.role })
+          .from(accounts)
+          .where(eq(accounts.id, input.userId))
+          .for('update');
+        if (!row) return missing;
+        if (input.userId === actor.id && input.role !== row.role)
+          return refused('conflict', m.ownRole);
+        let what = `Vai trò: ${roleLabels[input.role]}`;
+        if (input.buildingId) {
+          const name = await buildingName(tx, input.buildingId);
+          if (name === null) return refused('invalid', m.buildingNotFound);
+          await tx
+            .insert(accountBuildings)
+            .values({ accountId: input.userId, buildingId: input.buildingId })
+            .onConflictDoNothing();
+          what += `, tòa nhà vận hành ${name}`;
+        }
+        await tx.update(accounts).set({ role: input.role }).where(eq(accounts.id, input.userId));
+        await staffLog(tx, input.userId, actor, 'Cập nhật nhân viên', what);
+        return found((await loadAccountDetail(tx, input.userId))!);
+      });
+    },
+
+    /** A new staff account; email and phone must be free (409). */
+    async create(
+      input: {
+        name: string;
+        email: string;
+        phone: string;
+        buildingId?: string;
+        password: string;
+        role: Role;
+      },
+      actor: Actor,
+    ): Promise<Result<AccountDetail>> {
+      if (input.role === Role.OPERATOR && !input.buildingId)
+        return refused('invalid', m.operatorNeedsBuilding);
+      const passwordHash = await hash(input.password, ARGON2);
+      return db.transaction(async (tx) => {
+        const [taken] = await tx
+          .select({ email: accounts.email })
+          .from(accounts)
+          .where(or(eq(accounts.email, input.email), eq(accounts.phone, input.phone)))
+          .limit(1);
+        if (taken)
+          return refused('conflict', taken.email === input.email ? m.emailTaken : m.phoneTaken);
+        const name = input.buildingId ? await buildingName(tx, input.buildingId) : null;
+        if (input.buildingId && name === null) return refused('invalid', m.buildingNotFound);
+        const id = newId();
+        await tx.insert(accounts).values({
+          id,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          role: input.role,
+        });
+        if (input.buildingId)
+          await tx.insert(accountBuildings).values({ accountId: id, buildingId: input.buildingId });
+        await staffLog(
+          tx,
+          id,
+          actor,
+          'Tạo tài khoản nhân viên',
+          `Tài khoản ${roleLabels[input.role]} được tạo${name ? `, tòa nhà vận hành ${name}` : ''}`,
+        );
+        return found((await loadAccountDetail(tx, id))!);
+      });
+    },
+
+    /** The staff accounts (super admins, admins, operators), newest first, with their buildings. */
+    async list(query: {
+      text?: string;
+      page: number;
+      quantity: number;
+    }): Promise<Page<AccountDetail>> {
+      const where = and(
+        inArray(accounts.role, [...staffRoles]),
+        textSearch(query.text, accounts.name, accounts.email, accounts.phone),
+      );
+      const [rows, [total]] = await Promise.all([
+        selectAccounts(db)
+          .where(where)
+          .orderBy(desc(accounts.createdAt), desc(accounts.id))
+          .limit(query.quantity)
+          .offset(pageOffset(query.page, query.quantity)),
+        db.select({ n: count() }).from(accounts).where(where),
+      ]);
+      const ids = rows.map((r) => r.id);
+      const runs = ids.length
+        ? await db
+            .select({
+              accountId: accountBuildings.accountId,
+              _id: buildings.id,
+              name: buildings.name,
+            })
+            .from(accountBuildings)
+            .innerJoin(buildings, eq(buildings.id, accountBuildings.buildingId))
+            .where(inArray(accountBuildings.accountId, ids))
+        : [];
+      return {
+        total: total!.n,
+        exact: true,
+        rows: rows.map((r) => ({
+          ...toAccountRow(r),
+          buildings: runs
+            .filter((b) => b.accountId === r.id)
+            .map(({ _id, name }) => ({ _id, name })),
+          shops: [],
+        })),
+      };
+    },
+  };
+}
