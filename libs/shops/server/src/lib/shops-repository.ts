@@ -1,7 +1,23 @@
-import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import { ShopBuildingStatus, type ListShopsFilter, type ShopListItem } from '@app/shops-contract';
-import { accounts, shopBuildings, shops, type Db } from '@app/server-db';
-import { textSearch, fullCount, pageOffset, type BuildingScope, type Page } from '@app/server-core';
+import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  ShopBuildingStatus,
+  type ListShopsFilter,
+  type ShopBuilding,
+  type ShopDetail,
+  type ShopListItem,
+  type ShopStatus,
+} from '@app/shops-contract';
+import { accounts, buildings, shopBuildings, shops, type Db } from '@app/server-db';
+import {
+  found,
+  fullCount,
+  missing,
+  pageOffset,
+  textSearch,
+  type BuildingScope,
+  type Page,
+  type Result,
+} from '@app/server-core';
 
 /** A link of the shop to a building of the scope (any building when unscoped), optionally of one status. */
 function linkExists(db: Db, scope: BuildingScope, status?: ShopBuildingStatus): SQL {
@@ -74,27 +90,114 @@ export function createShopsRepository(db: Db) {
       return {
         total,
         exact: true,
-        rows: rows.map((r) => ({
-          _id: r.id,
-          name: r.name,
-          phone: r.phone,
-          address: r.address,
-          avatar: r.avatar,
-          rate: r.rate,
-          status: r.status,
-          needApproval: Boolean(r.needApproval),
-          owner: {
-            _id: r.ownerId,
-            name: r.ownerName,
-            phone: r.ownerPhone ?? '',
-            email: r.ownerEmail ?? '',
-            role: r.ownerRole,
-            createdAt: r.ownerCreatedAt.toISOString(),
-          },
-          createdAt: r.createdAt.toISOString(),
-        })),
+        rows: rows.map(toItem),
       };
     },
+
+    /** One shop with its images and its pending and active buildings. */
+    async detail(id: string): Promise<Result<ShopDetail>> {
+      const [row] = await db
+        .select({ ...columns(null), images: shops.images })
+        .from(shops)
+        .innerJoin(accounts, eq(accounts.id, shops.ownerId))
+        .where(eq(shops.id, id));
+      if (!row) return missing;
+      const links = await this.buildings(id);
+      return found({
+        ...toItem(row),
+        images: row.images,
+        pendingBuildings: links.filter((l) => l.status === ShopBuildingStatus.PENDING),
+        activeBuildings: links.filter((l) => l.status === ShopBuildingStatus.ACTIVE),
+      });
+    },
+
+    /** Every building link of the shop: pending first, then by the building's name. */
+    async buildings(shopId: string): Promise<ShopBuilding[]> {
+      const rows = await db
+        .select({
+          id: buildings.id,
+          name: buildings.name,
+          address: buildings.address,
+          status: shopBuildings.status,
+          createdAt: shopBuildings.createdAt,
+          approvedAt: shopBuildings.approvedAt,
+        })
+        .from(shopBuildings)
+        .innerJoin(buildings, eq(buildings.id, shopBuildings.buildingId))
+        .where(eq(shopBuildings.shopId, shopId))
+        .orderBy(
+          sql`${shopBuildings.status} = ${ShopBuildingStatus.ACTIVE}`,
+          asc(buildings.name),
+          asc(buildings.id),
+        );
+      return rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        address: r.address,
+        status: r.status === ShopBuildingStatus.ACTIVE ? 'active' : 'pending',
+        createdAt: r.createdAt.toISOString(),
+        approvedAt: r.approvedAt ? r.approvedAt.toISOString() : null,
+      }));
+    },
+
+    /** Whether the shop exists. */
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, id));
+      return Boolean(row);
+    },
+
+    /** Changes name, phone, address and status (or only the status); answers the shop after. */
+    async update(
+      id: string,
+      values: Partial<{ name: string; phone: string; address: string; status: ShopStatus }>,
+    ): Promise<Result<ShopDetail>> {
+      const [row] = await db
+        .update(shops)
+        .set(values)
+        .where(eq(shops.id, id))
+        .returning({ id: shops.id });
+      return row ? this.detail(id) : missing;
+    },
+  };
+}
+
+type ItemRow = {
+  id: string;
+  name: string;
+  phone: string;
+  address: string;
+  avatar: string;
+  rate: number;
+  status: number;
+  createdAt: Date;
+  needApproval: boolean;
+  ownerId: string;
+  ownerName: string;
+  ownerPhone: string | null;
+  ownerEmail: string | null;
+  ownerRole: number;
+  ownerCreatedAt: Date;
+};
+
+function toItem(r: ItemRow): ShopListItem {
+  return {
+    _id: r.id,
+    name: r.name,
+    phone: r.phone,
+    address: r.address,
+    avatar: r.avatar,
+    rate: r.rate,
+    status: r.status,
+    needApproval: Boolean(r.needApproval),
+    owner: {
+      _id: r.ownerId,
+      name: r.ownerName,
+      phone: r.ownerPhone ?? '',
+      email: r.ownerEmail ?? '',
+      role: r.ownerRole,
+      createdAt: r.ownerCreatedAt.toISOString(),
+    },
+    createdAt: r.createdAt.toISOString(),
   };
 }
 

@@ -1,11 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
+  type BuildingsOfShopAnswer,
   ShopBuildingStatus,
+  type ShopBuildingsAnswer,
+  type ShopDetailAnswer,
+  shopPath,
+  shopsMessages,
+  shopsPaths,
   ShopStatus,
   type ShopListAnswer,
   type ShopListItem,
 } from '@app/shops-contract';
-import { accountBuildings, accounts, shopBuildings, shops } from '@app/server-db';
+import { accountBuildings, accounts, buildings, shopBuildings, shops } from '@app/server-db';
 import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
 import { shopsPlugin } from './shops-routes';
 
@@ -228,6 +234,158 @@ describe('shops API', () => {
       expect((bad.json() as { message: string }).message).toContain(
         'Trạng thái cửa hàng không hợp lệ',
       );
+    });
+  });
+
+  describe('one shop', () => {
+    const send = (method: 'GET' | 'PUT', url: string, payload?: object, token = tokens.admin) =>
+      t.app.inject({ method, url, headers: bearer(token), payload });
+    const detail = async (id: string) =>
+      ((await send('GET', shopPath(shopsPaths.detail, id))).json() as ShopDetailAnswer).data;
+    const linksOf = (id: string) =>
+      t.database.db
+        .select()
+        .from(shopBuildings)
+        .innerJoin(buildings, eq(buildings.id, shopBuildings.buildingId))
+        .where(eq(shopBuildings.shopId, id));
+
+    it('answers the shop with its pending and active buildings', async () => {
+      const shop = all.find((s) => hasLink(s, (l) => l.status === ShopBuildingStatus.PENDING))!;
+      const data = await detail(shop.id);
+      const facts = await linksOf(shop.id);
+      const names = (status: string) =>
+        facts
+          .filter((f) => f.shop_buildings.status === status)
+          .map((f) => f.buildings.id)
+          .sort();
+      expect(data).toMatchObject({ _id: shop.id, name: shop.name, needApproval: true });
+      expect(data.pendingBuildings.map((b) => b._id).sort()).toEqual(names('pending'));
+      expect(data.activeBuildings.map((b) => b._id).sort()).toEqual(names('active'));
+
+      const older = await send('GET', `${shopsPaths.olderBuildings}?shopId=${shop.id}`);
+      expect((older.json() as BuildingsOfShopAnswer).data).toEqual({
+        pending: data.pendingBuildings,
+        active: data.activeBuildings,
+      });
+      const flat = await send('GET', shopPath(shopsPaths.buildings, shop.id));
+      expect((flat.json() as ShopBuildingsAnswer).data).toEqual([
+        ...data.pendingBuildings,
+        ...data.activeBuildings,
+      ]);
+    });
+
+    it('answers 404 for an unknown shop and 400 for a malformed id', async () => {
+      const unknown = 'f'.repeat(24);
+      for (const url of [
+        shopPath(shopsPaths.detail, unknown),
+        shopPath(shopsPaths.buildings, unknown),
+        `${shopsPaths.olderBuildings}?shopId=${unknown}`,
+      ]) {
+        const res = await send('GET', url);
+        expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+          url,
+          status: 404,
+          body: { message: shopsMessages.shopNotFound },
+        });
+      }
+      expect((await send('GET', shopPath(shopsPaths.detail, 'x'))).statusCode).toBe(400);
+      expect((await send('GET', shopsPaths.olderBuildings)).statusCode).toBe(400);
+    });
+
+    it('derives needApproval from the links: it holds while any link is pending', async () => {
+      const shop = all.find((s) => !hasLink(s, () => true)) ?? all[all.length - 1]!;
+      const db = t.database.db;
+      await db.delete(shopBuildings).where(eq(shopBuildings.shopId, shop.id));
+      const [b1, b2] = await db.select().from(buildings).limit(2);
+      expect((await detail(shop.id)).needApproval).toBe(false);
+
+      await db.insert(shopBuildings).values([
+        { shopId: shop.id, buildingId: b1!.id, status: ShopBuildingStatus.PENDING },
+        { shopId: shop.id, buildingId: b2!.id, status: ShopBuildingStatus.PENDING },
+      ]);
+      expect((await detail(shop.id)).needApproval).toBe(true);
+      const setStatus = (buildingId: string, status: string) =>
+        db
+          .update(shopBuildings)
+          .set({ status, approvedAt: new Date() })
+          .where(and(eq(shopBuildings.shopId, shop.id), eq(shopBuildings.buildingId, buildingId)));
+      await setStatus(b1!.id, ShopBuildingStatus.ACTIVE);
+      const one = await detail(shop.id);
+      expect(one.needApproval).toBe(true);
+      expect(one.activeBuildings.map((b) => b._id)).toEqual([b1!.id]);
+      await db
+        .delete(shopBuildings)
+        .where(and(eq(shopBuildings.shopId, shop.id), eq(shopBuildings.buildingId, b2!.id)));
+      const none = await detail(shop.id);
+      expect({ needApproval: none.needApproval, pending: none.pendingBuildings }).toEqual({
+        needApproval: false,
+        pending: [],
+      });
+      const listed = (await list(`text=${encodeURIComponent(shop.name)}`)).data.find(
+        (s) => s._id === shop.id,
+      );
+      expect(listed?.needApproval).toBe(false);
+    });
+
+    it('updates name, phone, address and status, all required', async () => {
+      const shop = all[5]!;
+      const url = shopPath(shopsPaths.detail, shop.id);
+      const body = {
+        name: '  Tiệm Bánh Mì Hạnh Phúc ',
+        phone: '0901234567',
+        address: '12 Lê Lợi, Quận 1',
+        status: ShopStatus.INACTIVE,
+      };
+      const res = await send('PUT', url, body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: shopsMessages.updated,
+        data: { _id: shop.id, ...body, name: 'Tiệm Bánh Mì Hạnh Phúc' },
+      });
+      const cases: [object, string][] = [
+        [{ ...body, name: ' ' }, shopsMessages.nameRequired],
+        [{ ...body, phone: undefined }, shopsMessages.phoneRequired],
+        [{ ...body, phone: 'abc' }, shopsMessages.phoneInvalid],
+        [{ ...body, address: '' }, shopsMessages.addressRequired],
+        [{ ...body, status: undefined }, shopsMessages.statusRequired],
+        [{ ...body, status: 7 }, shopsMessages.invalidStatus],
+      ];
+      for (const [payload, message] of cases) {
+        const bad = await send('PUT', url, payload);
+        expect({
+          status: bad.statusCode,
+          message: (bad.json() as { message: string }).message,
+        }).toEqual({
+          status: 400,
+          message: expect.stringContaining(message),
+        });
+      }
+      const [stored] = await t.database.db.select().from(shops).where(eq(shops.id, shop.id));
+      expect(stored).toMatchObject({ name: 'Tiệm Bánh Mì Hạnh Phúc', status: ShopStatus.INACTIVE });
+      expect((await send('PUT', url, body, tokens.operator)).statusCode).toBe(403);
+      expect(
+        (await send('PUT', shopPath(shopsPaths.detail, 'f'.repeat(24)), body)).statusCode,
+      ).toBe(404);
+    });
+
+    it('changes the status through the older call, and lists through the older list', async () => {
+      const shop = all[6]!;
+      const res = await send('PUT', shopPath(shopsPaths.olderStatus, shop.id), {
+        shopStatusNumber: ShopStatus.AWAITING_CONFIRMATION,
+      });
+      expect((res.json() as ShopDetailAnswer).data.status).toBe(ShopStatus.AWAITING_CONFIRMATION);
+      const bad = await send('PUT', shopPath(shopsPaths.olderStatus, shop.id), {
+        shopStatusNumber: 5,
+      });
+      expect(bad.statusCode).toBe(400);
+      const older = (await send('GET', `${shopsPaths.olderList}?page=2&quantity=5`)).json() as {
+        data: ShopListItem[];
+        pageInfo: [{ total: number }];
+      };
+      expect({ total: older.pageInfo[0].total, ids: ids(older.data) }).toEqual({
+        total: 12,
+        ids: ids(all.slice(5, 10)),
+      });
     });
   });
 });

@@ -1,21 +1,38 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Role } from '@app/contract';
-import { listShopsQuerySchema, shopListAnswerSchema, shopsPaths } from '@app/shops-contract';
-import { buildingScope, listAnswer } from '@app/server-core';
+import {
+  buildingsOfShopAnswerSchema,
+  listShopsQuerySchema,
+  olderShopListAnswerSchema,
+  olderShopListQuerySchema,
+  shopBuildingsAnswerSchema,
+  shopDetailAnswerSchema,
+  shopIdParamsSchema,
+  shopIdQuerySchema,
+  shopListAnswerSchema,
+  shopsMessages,
+  shopsPaths,
+  updateShopInputSchema,
+  updateShopStatusInputSchema,
+} from '@app/shops-contract';
+import { buildingScope, listAnswer, missing, orThrow, pageInfoAnswer } from '@app/server-core';
 import { createShopsRepository } from './shops-repository';
 
 /**
- * The shops domain (spec 000 sections 2, 3 and 7), for now its list: the shop screen's table and
- * the shop picker.
+ * The shops domain (spec 000 sections 2, 3, 4 and 7): the shop list and picker, one shop with its
+ * buildings, the edit (name, phone, address, status), the older calls. Approving or removing a shop
+ * in a building is the buildings domain's (one implementation, `PATCH .../building/{id}/shop/{shopId}/…`).
  *
- * The admin list is for SUPER_ADMIN and ADMIN (both manage stores). The operator twin is for
- * OPERATOR only and answers the same shape with the shops linked, pending or active, to the
+ * The admin routes are for SUPER_ADMIN and ADMIN (both manage stores). The operator twin of the list
+ * is for OPERATOR only and answers the same shape with the shops linked, pending or active, to the
  * operator's buildings; there `needApproval` means a pending link to one of those buildings.
  */
 export const shopsPlugin: FastifyPluginAsync = async (app) => {
   const repo = createShopsRepository(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { roles: [Role.SUPER_ADMIN, Role.ADMIN] };
+  const notFound = shopsMessages.shopNotFound;
   const schema = { querystring: listShopsQuerySchema, response: { 200: shopListAnswerSchema } };
 
   for (const [path, roles] of [
@@ -26,4 +43,81 @@ export const shopsPlugin: FastifyPluginAsync = async (app) => {
       return listAnswer(await repo.list(request.query, buildingScope(request)));
     });
   }
+
+  r.get(
+    shopsPaths.detail,
+    { config, schema: { params: shopIdParamsSchema, response: { 200: shopDetailAnswerSchema } } },
+    async (request) => ({ data: orThrow(await repo.detail(request.params.id), notFound) }),
+  );
+
+  r.put(
+    shopsPaths.detail,
+    {
+      config,
+      schema: {
+        params: shopIdParamsSchema,
+        body: updateShopInputSchema,
+        response: { 200: shopDetailAnswerSchema },
+      },
+    },
+    async (request) => ({
+      data: orThrow(await repo.update(request.params.id, request.body), notFound),
+      message: shopsMessages.updated,
+    }),
+  );
+
+  r.get(
+    shopsPaths.buildings,
+    {
+      config,
+      schema: { params: shopIdParamsSchema, response: { 200: shopBuildingsAnswerSchema } },
+    },
+    async (request) => {
+      if (!(await repo.exists(request.params.id))) orThrow(missing, notFound);
+      return { data: await repo.buildings(request.params.id) };
+    },
+  );
+
+  r.get(
+    shopsPaths.olderList,
+    {
+      config,
+      schema: {
+        querystring: olderShopListQuerySchema,
+        response: { 200: olderShopListAnswerSchema },
+      },
+    },
+    async (request) => pageInfoAnswer(await repo.list({ ...request.query, text: undefined }, null)),
+  );
+
+  r.get(
+    shopsPaths.olderBuildings,
+    {
+      config,
+      schema: { querystring: shopIdQuerySchema, response: { 200: buildingsOfShopAnswerSchema } },
+    },
+    async (request) => {
+      const shop = orThrow(await repo.detail(request.query.shopId), notFound);
+      return { data: { pending: shop.pendingBuildings, active: shop.activeBuildings } };
+    },
+  );
+
+  r.put(
+    shopsPaths.olderStatus,
+    {
+      config,
+      schema: {
+        params: shopIdParamsSchema,
+        body: updateShopStatusInputSchema,
+        response: { 200: shopDetailAnswerSchema },
+      },
+    },
+    async (request) => ({
+      data: orThrow(
+        await repo.update(request.params.id, { status: request.body.shopStatusNumber }),
+        notFound,
+      ),
+      message: shopsMessages.updated,
+    }),
+  );
 };

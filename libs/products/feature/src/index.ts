@@ -1,0 +1,1 @@
+export { productAdminRoutes, productsRoutes } from './lib/routes';

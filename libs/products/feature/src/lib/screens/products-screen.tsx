@@ -1,0 +1,214 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import { createContext, memo, useCallback, useContext, useMemo, useState } from 'react';
+import { z } from 'zod';
+import {
+  productFilterQuerySchema,
+  productStatusLabels,
+  ProductStatus,
+  type ShopProduct,
+} from '@app/products-contract';
+import {
+  CellButton,
+  DataTable,
+  DebouncedTextField,
+  FilterPanel,
+  ListScreenLayout,
+  PageHeader,
+  PickedFilter,
+  toast,
+  useDialogs,
+  useUrlFilters,
+} from '@app/ui';
+import { pickShops } from '@app/ui-pickers';
+import { formatMoney } from '@app/util-format';
+import { BanDialog } from '../components/ban-dialog';
+import { messages } from '../messages';
+import { changeBan, useSavingProducts, useShopProducts } from '../store/products-store';
+
+const PAGE_SIZE = 50;
+const m = messages.products;
+const breadcrumbs = [{ label: m.breadcrumb }, { label: m.title }];
+/** The screen's URL filters: the contract's filter query less the paging. */
+const filtersSchema = z.object(productFilterQuerySchema.shape).omit({ page: true, quantity: true });
+const noRows: ShopProduct[] = [];
+
+const lockIcon =
+  'M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2m-6 9c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m3.1-9H8.9V6c0-1.71 1.39-3.1 3.1-3.1s3.1 1.39 3.1 3.1z';
+const lockOpenIcon =
+  'M12 17c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m6-9h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6h1.9c0-1.71 1.39-3.1 3.1-3.1s3.1 1.39 3.1 3.1v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2m0 12H6V10h12z';
+
+/** The lock button's handlers, handed down by context so that the columns are defined once. */
+const LockContext = createContext<{
+  saving: Record<string, true>;
+  onLock: (p: ShopProduct) => void;
+}>({ saving: {}, onLock: () => undefined });
+
+const LockCell = memo(function LockCell({ row }: { row: ShopProduct }) {
+  const { saving, onLock } = useContext(LockContext);
+  return (
+    <CellButton
+      iconPath={row.banned ? lockIcon : lockOpenIcon}
+      label={`${row.banned ? m.unlock : m.lock} ${row.name}`}
+      title={row.banned ? m.unlock : m.lock}
+      primary={row.banned}
+      disabled={Boolean(saving[row._id])}
+      onClick={() => onLock(row)}
+    />
+  );
+});
+
+type Cell = GridRenderCellParams<ShopProduct>;
+
+const columns: GridColDef<ShopProduct>[] = [
+  {
+    field: 'images',
+    headerName: m.columns.image,
+    width: 72,
+    sortable: false,
+    renderCell: ({ row }: Cell) =>
+      row.images[0] ? (
+        <img
+          src={row.images[0]}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          style={{ objectFit: 'cover' }}
+        />
+      ) : null,
+  },
+  {
+    field: 'name',
+    headerName: m.columns.name,
+    flex: 1,
+    minWidth: 220,
+    sortable: false,
+    renderCell: ({ row }: Cell) => (
+      <div className="cell-lines">
+        <div className="cell-primary">{row.name}</div>
+        <div className="cell-secondary">
+          {row.shop.name}
+          {row.banned ? ` · ${m.bannedTag}` : ''}
+        </div>
+      </div>
+    ),
+  },
+  { field: 'code', headerName: m.columns.code, width: 140, sortable: false },
+  {
+    field: 'price',
+    headerName: m.columns.price,
+    width: 140,
+    sortable: false,
+    valueFormatter: (value: number) => formatMoney(value),
+  },
+  { field: 'stockQuantity', headerName: m.columns.stock, width: 100, sortable: false },
+  {
+    field: 'banned',
+    headerName: m.columns.lock,
+    width: 120,
+    sortable: false,
+    renderCell: ({ row }: Cell) => <LockCell row={row} />,
+  },
+];
+
+/** `/dashboard/product`: 'Danh sách sản phẩm', shop products with lock and unlock. */
+export function ProductsScreen() {
+  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(filtersSchema);
+  const query = useMemo(() => ({ ...filters, page, quantity: PAGE_SIZE }), [filters, page]);
+  const list = useShopProducts(query);
+  const saving = useSavingProducts();
+  const dialogs = useDialogs();
+  const [shopNames, setShopNames] = useState<Record<string, string>>({});
+
+  const onLock = useCallback(
+    async (product: ShopProduct) => {
+      let message = '';
+      const done = await dialogs.open(BanDialog, {
+        product,
+        submit: async (note) => {
+          const result = await changeBan(product, note);
+          message = result.message;
+          return result.ok ? null : result.message;
+        },
+      });
+      if (done) toast.success(message, messages.success);
+    },
+    [dialogs],
+  );
+  const handlers = useMemo(
+    () => ({ saving, onLock: (p: ShopProduct) => void onLock(p) }),
+    [saving, onLock],
+  );
+  const names = useMemo(() => {
+    const fromRows = Object.fromEntries(
+      (list.data?.prods ?? []).map((p) => [p.shop._id, p.shop.name]),
+    );
+    return { ...fromRows, ...shopNames };
+  }, [list.data, shopNames]);
+
+  return (
+    <>
+      <PageHeader title={m.title} breadcrumbs={breadcrumbs} />
+      <ListScreenLayout
+        filters={
+          <FilterPanel onReset={resetFilters}>
+            <PickedFilter
+              label={m.shop}
+              ids={filters.shopId ? [filters.shopId] : []}
+              names={names}
+              onChange={(ids) => setFilters({ shopId: ids[0] })}
+              onPick={async () => {
+                const rows = await pickShops();
+                if (rows?.[0]) {
+                  setShopNames((n) => ({ ...n, [rows[0]!._id]: rows[0]!.name }));
+                  setFilters({ shopId: rows[0]._id });
+                }
+              }}
+            />
+            <DebouncedTextField
+              size="small"
+              fullWidth
+              label={m.search}
+              placeholder={m.searchPlaceholder}
+              value={filters.text ?? ''}
+              onDebouncedChange={(text) => setFilters({ text })}
+            />
+            <TextField
+              select
+              size="small"
+              fullWidth
+              label={m.status}
+              value={filters.status ?? ''}
+              onChange={(e) =>
+                setFilters({ status: (e.target.value || undefined) as ProductStatus | undefined })
+              }
+            >
+              <MenuItem value="">{m.allStatuses}</MenuItem>
+              {Object.values(ProductStatus).map((s) => (
+                <MenuItem key={s} value={s}>
+                  {productStatusLabels[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </FilterPanel>
+        }
+      >
+        <LockContext.Provider value={handlers}>
+          <DataTable
+            rows={list.data?.prods ?? noRows}
+            columns={columns}
+            rowCount={list.data?.totalItem ?? 0}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
+            loading={list.loading}
+            emptyMessage={messages.empty}
+            aria-label={m.title}
+          />
+        </LockContext.Provider>
+      </ListScreenLayout>
+    </>
+  );
+}

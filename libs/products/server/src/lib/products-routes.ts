@@ -1,0 +1,161 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Role } from '@app/contract';
+import {
+  assignShopsAnswerSchema,
+  assignShopsInputSchema,
+  banAnswerSchema,
+  banProductQuerySchema,
+  productFilterAnswerSchema,
+  productFilterQuerySchema,
+  productSearchAnswerSchema,
+  productSearchQuerySchema,
+  productsMessages as m,
+  productsPaths,
+  sampleAnswerSchema,
+  sampleIdParamsSchema,
+  sampleListAnswerSchema,
+  sampleListQuerySchema,
+  sampleProductInputSchema,
+  unbanProductQuerySchema,
+} from '@app/products-contract';
+import { listAnswer, orThrow } from '@app/server-core';
+import { createProductsRepository } from './products-repository';
+
+/** The product screens are for SUPER_ADMIN and ADMIN (spec 000 section 2); so are their calls. */
+const roles = [Role.SUPER_ADMIN, Role.ADMIN];
+
+/**
+ * The products domain (spec 000 sections 2, 3, 4 and 7; spec 001 sections 3 and 7): the shop product
+ * list `{prods, totalItem}`, ban and unban (the reason kept with who and when), the product search
+ * calls, and the sample products with their copy into shops. Every input is read by the contract's
+ * schemas (400 with the Vietnamese message); the repository's refusals become 404, 409 or 400.
+ */
+export const productsPlugin: FastifyPluginAsync = async (app) => {
+  const repo = createProductsRepository(app.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { roles };
+
+  r.get(
+    productsPaths.filter,
+    {
+      config,
+      schema: {
+        querystring: productFilterQuerySchema,
+        response: { 200: productFilterAnswerSchema },
+      },
+    },
+    async (request) => {
+      const page = await repo.filter(request.query);
+      return { prods: page.rows, totalItem: page.total };
+    },
+  );
+
+  for (const path of [
+    productsPaths.search,
+    productsPaths.providerPagination,
+    productsPaths.searchPagination,
+  ]) {
+    r.get(
+      path,
+      {
+        config,
+        schema: {
+          querystring: productSearchQuerySchema,
+          response: { 200: productSearchAnswerSchema },
+        },
+      },
+      async (request) => listAnswer(await repo.filter(request.query)),
+    );
+  }
+
+  r.put(
+    productsPaths.ban,
+    { config, schema: { querystring: banProductQuerySchema, response: { 200: banAnswerSchema } } },
+    async (request) => {
+      const data = orThrow(
+        await repo.setBanned(request.query, true, request.user!.id),
+        m.productNotFound,
+      );
+      request.log.info({ productId: data._id, by: request.user?.id }, 'product banned');
+      return { data, message: m.banned };
+    },
+  );
+
+  r.put(
+    productsPaths.unban,
+    {
+      config,
+      schema: { querystring: unbanProductQuerySchema, response: { 200: banAnswerSchema } },
+    },
+    async (request) => {
+      const data = orThrow(
+        await repo.setBanned(request.query, false, request.user!.id),
+        m.productNotFound,
+      );
+      request.log.info({ productId: data._id, by: request.user?.id }, 'product unbanned');
+      return { data, message: m.unbanned };
+    },
+  );
+
+  r.get(
+    productsPaths.sampleList,
+    {
+      config,
+      schema: { querystring: sampleListQuerySchema, response: { 200: sampleListAnswerSchema } },
+    },
+    async (request) => listAnswer(await repo.sampleList(request.query)),
+  );
+
+  r.post(
+    productsPaths.sampleList,
+    { config, schema: { body: sampleProductInputSchema, response: { 200: sampleAnswerSchema } } },
+    async (request) => ({
+      data: orThrow(await repo.createSample(request.body), m.sampleNotFound),
+      message: m.created,
+    }),
+  );
+
+  r.get(
+    productsPaths.sampleDetail,
+    { config, schema: { params: sampleIdParamsSchema, response: { 200: sampleAnswerSchema } } },
+    async (request) => ({
+      data: orThrow(await repo.sample(request.params.id), m.sampleNotFound),
+    }),
+  );
+
+  r.put(
+    productsPaths.sampleDetail,
+    {
+      config,
+      schema: {
+        params: sampleIdParamsSchema,
+        body: sampleProductInputSchema,
+        response: { 200: sampleAnswerSchema },
+      },
+    },
+    async (request) => ({
+      data: orThrow(await repo.updateSample(request.params.id, request.body), m.sampleNotFound),
+      message: m.updated,
+    }),
+  );
+
+  r.put(
+    productsPaths.sampleShops,
+    {
+      config,
+      schema: {
+        params: sampleIdParamsSchema,
+        body: assignShopsInputSchema,
+        response: { 200: assignShopsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { sample, added } = orThrow(
+        await repo.assignToShops(request.params.id, request.body.shops),
+        m.sampleNotFound,
+      );
+      return { data: sample, added, message: m.assigned };
+    },
+  );
+};

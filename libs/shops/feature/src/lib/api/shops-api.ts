@@ -1,0 +1,51 @@
+import { api } from '@app/data-access-api';
+import {
+  shopPath,
+  shopsPaths,
+  type BuildingsOfShopAnswer,
+  type ListShopsQuery,
+  type ShopDetailAnswer,
+  type ShopListAnswer,
+  type UpdateShopInput,
+} from '@app/shops-contract';
+
+/**
+ * The typed endpoint client of the shops feature: the only file of the feature that knows the
+ * paths. Changes are called with `notify: false`: the caller shows their outcome itself.
+ */
+
+function searchParams(query: Record<string, unknown>): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && String(value).trim() !== '')
+      out.append(key, String(value).trim());
+  }
+  return out;
+}
+
+const quiet = { context: { notify: false } } as const;
+
+export const getShops = (query: ListShopsQuery, signal?: AbortSignal) =>
+  api.get(shopsPaths.list, { searchParams: searchParams(query), signal }).json<ShopListAnswer>();
+
+/** The pending and active buildings of a shop. */
+export const getShopBuildings = (shopId: string, signal?: AbortSignal) =>
+  api
+    .get(shopsPaths.olderBuildings, { searchParams: { shopId }, signal })
+    .json<BuildingsOfShopAnswer>();
+
+export const updateShop = (id: string, input: UpdateShopInput) =>
+  api.put(shopPath(shopsPaths.detail, id), { json: input, ...quiet }).json<ShopDetailAnswer>();
+
+/** Approve (`approve`) or remove the shop in a building: the buildings domain's calls. */
+export const decideShopInBuilding = (buildingId: string, shopId: string, approve: boolean) =>
+  api
+    .patch(
+      shopPath(
+        approve ? shopsPaths.approveInBuilding : shopsPaths.rejectInBuilding,
+        buildingId,
+        shopId,
+      ),
+      quiet,
+    )
+    .json<{ message?: string }>();

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ShopStatus, shopStatusLabels } from '@app/contract';
+import {
+  updateShopInputSchema,
+  type ShopListItem,
+  type UpdateShopInput,
+} from '@app/shops-contract';
+import { modalPaper, type DialogProps } from '@app/ui';
+import { messages } from '../messages';
+
+const m = messages.editDialog;
+
+export interface EditShopPayload {
+  shop: ShopListItem;
+  /** Saves: `null` closes the dialog, a message is shown at the top of the form. */
+  submit: (input: UpdateShopInput) => Promise<string | null>;
+}
+
+/** 'Xem': name, phone, address and status, all required (spec 000 section 5). */
+export function EditShopDialog({
+  open,
+  payload: { shop, submit },
+  onClose,
+}: DialogProps<EditShopPayload, true>) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateShopInput>({
+    resolver: zodResolver(updateShopInputSchema) as never,
+    defaultValues: {
+      name: shop.name,
+      phone: shop.phone,
+      address: shop.address,
+      status: shop.status as ShopStatus,
+    },
+  });
+  const save = handleSubmit(async (input) => {
+    const message = await submit(input);
+    if (message === null) onClose(true);
+    else setRefusal(message);
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onClose()}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: modalPaper.form } }}
+      aria-labelledby="edit-shop-title"
+    >
+      <form noValidate onSubmit={save}>
+        <DialogTitle id="edit-shop-title">{m.title}</DialogTitle>
+        <DialogContent>
+          {refusal && (
+            <FormHelperText error role="alert">
+              {refusal}
+            </FormHelperText>
+          )}
+          {(['name', 'phone', 'address'] as const).map((field) => (
+            <TextField
+              key={field}
+              {...register(field)}
+              label={m[field]}
+              fullWidth
+              required
+              margin="dense"
+              error={Boolean(errors[field])}
+              helperText={errors[field]?.message}
+            />
+          ))}
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <TextField
+                select
+                label={m.status}
+                fullWidth
+                required
+                margin="dense"
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                error={Boolean(errors.status)}
+                helperText={errors.status?.message}
+              >
+                {Object.values(ShopStatus).map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {shopStatusLabels[s]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => onClose()}>{m.cancel}</Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            {m.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
