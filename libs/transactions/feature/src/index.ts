@@ -1,0 +1,1 @@
+export { transactionsRoutes } from './lib/routes';

@@ -1,0 +1,45 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { netTotal, type TransactionTotals } from '@app/transactions-contract';
+import { formatMoney } from '@app/util-format';
+import { messages } from '../messages';
+
+const m = messages.totals;
+
+function Total({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: number | undefined;
+  testId: string;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ flex: 1, px: 2, py: 1.5 }} aria-label={label}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" data-testid={testId}>
+        {value === undefined ? '…' : formatMoney(value)}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** The three totals of the current filter: deposit, withdraw, net = deposit − withdraw (in đ). */
+export const TransactionTotalsView = memo(function TransactionTotalsView({
+  totals,
+}: {
+  totals: TransactionTotals | undefined;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }} title={m.hint}>
+      <Total label={m.deposit} value={totals?.deposit} testId="total-deposit" />
+      <Total label={m.withdraw} value={totals?.withdraw} testId="total-withdraw" />
+      <Total label={m.net} value={totals && netTotal(totals)} testId="total-net" />
+    </Stack>
+  );
+});

@@ -1,0 +1,104 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { memo, useState } from 'react';
+import {
+  requestStatusLabels,
+  requestStatusValues,
+  transactionTypeLabels,
+  transactionTypeValues,
+  type RequestStatus,
+  type TransactionType,
+} from '@app/transactions-contract';
+import { DateRangeFilter, DebouncedTextField, FilterPanel, PickedFilter } from '@app/ui';
+import { pickAccounts } from '@app/ui-pickers';
+import { messages } from '../messages';
+import type { TransactionFilters } from './transaction-filters';
+
+export interface TransactionsFilterPanelProps {
+  filters: TransactionFilters;
+  setFilters: (patch: Partial<TransactionFilters>) => void;
+  onReset: () => void;
+  /** Names known from the rows on screen (a reloaded URL's user chip). */
+  knownNames: Record<string, string>;
+}
+
+const m = messages.filters;
+
+/** The left panel: dates with presets, text search, user (account picker), type, status. */
+export const TransactionsFilterPanel = memo(function TransactionsFilterPanel({
+  filters,
+  setFilters,
+  onReset,
+  knownNames,
+}: TransactionsFilterPanelProps) {
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  return (
+    <FilterPanel onReset={onReset}>
+      <DateRangeFilter value={filters} onChange={(range) => setFilters(range)} />
+      <DebouncedTextField
+        size="small"
+        fullWidth
+        label={m.search}
+        placeholder={m.searchPlaceholder}
+        value={filters.text ?? ''}
+        onDebouncedChange={(text) => setFilters({ text })}
+      />
+      <PickedFilter
+        label={m.user}
+        ids={filters.user ? [filters.user] : []}
+        names={{ ...knownNames, ...picked }}
+        onChange={(ids) => setFilters({ user: ids[0] })}
+        onPick={async () => {
+          const rows = await pickAccounts({ title: m.user });
+          if (rows?.[0]) {
+            const { _id, name } = rows[0];
+            setPicked((n) => ({ ...n, [_id]: name }));
+            setFilters({ user: _id });
+          }
+        }}
+      />
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={m.type}
+        value={filters.type ?? ''}
+        onChange={(event) =>
+          setFilters({
+            type:
+              event.target.value === ''
+                ? undefined
+                : (Number(event.target.value) as TransactionType),
+          })
+        }
+      >
+        <MenuItem value="">{m.all}</MenuItem>
+        {transactionTypeValues.map((t) => (
+          <MenuItem key={t} value={t}>
+            {transactionTypeLabels[t]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={m.status}
+        value={filters.status ?? ''}
+        onChange={(event) =>
+          setFilters({
+            status:
+              event.target.value === '' ? undefined : (Number(event.target.value) as RequestStatus),
+          })
+        }
+      >
+        <MenuItem value="">{m.all}</MenuItem>
+        {requestStatusValues.map((s) => (
+          <MenuItem key={s} value={s}>
+            {requestStatusLabels[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FilterPanel>
+  );
+});

@@ -1,0 +1,163 @@
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import { createContext, memo, useContext, useMemo } from 'react';
+import { generatePath, Link } from 'react-router';
+import {
+  RequestStatus,
+  requestStatusLabels,
+  transactionTypeLabels,
+  type Transaction,
+  type TransactionType,
+} from '@app/transactions-contract';
+import { CellButton, DataTable } from '@app/ui';
+import { paths } from '@app/util-auth';
+import { formatDateTime, formatMoney } from '@app/util-format';
+import { messages } from '../messages';
+import { RejectReasonPopover } from './reject-reason-popover';
+
+export interface TransactionsTableProps {
+  rows: Transaction[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  onPageChange: (page: number) => void;
+  onView: (row: Transaction) => void;
+}
+
+/** The eye of Material's 'visibility' icon. */
+const viewIcon =
+  'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3';
+
+/** The view handler, by context so that the columns are defined once. */
+const ViewContext = createContext<(row: Transaction) => void>(() => undefined);
+
+const ViewCell = memo(function ViewCell({ row }: { row: Transaction }) {
+  const onView = useContext(ViewContext);
+  return (
+    <CellButton
+      label={messages.viewTransaction(row.transactionCode)}
+      iconPath={viewIcon}
+      onClick={() => onView(row)}
+    />
+  );
+});
+
+type Cell = GridRenderCellParams<Transaction>;
+
+const statusClass = ['tx-pending', 'tx-approved', 'tx-rejected'];
+
+/** The columns, defined once; cells are plain elements styled once by the table's `sx`. */
+const columns: GridColDef<Transaction>[] = [
+  {
+    field: 'transactionCode',
+    headerName: messages.columns.code,
+    flex: 1,
+    minWidth: 170,
+    renderCell: ({ row }: Cell) => (
+      <span className="cell-primary cell-strong">{row.transactionCode}</span>
+    ),
+  },
+  {
+    field: 'user',
+    headerName: messages.columns.user,
+    flex: 1.2,
+    minWidth: 180,
+    renderCell: ({ row }: Cell) => (
+      <div className="cell-lines">
+        <Link className="cell-primary" to={generatePath(paths.userDetail, { id: row.user._id })}>
+          {row.user.name || messages.unknown}
+        </Link>
+        <span className="cell-secondary">{messages.balance(formatMoney(row.user.balance))}</span>
+      </div>
+    ),
+  },
+  {
+    field: 'createdAt',
+    headerName: messages.columns.createdAt,
+    width: 135,
+    valueFormatter: (value: string) => formatDateTime(value),
+  },
+  {
+    field: 'type',
+    headerName: messages.columns.type,
+    width: 95,
+    valueFormatter: (value: number) => transactionTypeLabels[value as TransactionType] ?? '',
+  },
+  {
+    field: 'amount',
+    headerName: messages.columns.amount,
+    width: 125,
+    align: 'right',
+    headerAlign: 'right',
+    valueFormatter: (value: number) => formatMoney(value),
+  },
+  {
+    field: 'status',
+    headerName: messages.columns.status,
+    width: 150,
+    renderCell: ({ row }: Cell) => (
+      <div className="tx-status-cell">
+        <span className={`tx-status ${statusClass[row.status] ?? ''}`}>
+          {requestStatusLabels[row.status as RequestStatus] ?? messages.unknown}
+        </span>
+        {row.status === RequestStatus.REJECTED && (
+          <RejectReasonPopover code={row.transactionCode} notes={row.notes} />
+        )}
+      </div>
+    ),
+  },
+  {
+    field: 'transactionDate',
+    headerName: messages.columns.transactionDate,
+    width: 135,
+    valueFormatter: (value: string | null) => (value ? formatDateTime(value) : ''),
+  },
+  {
+    field: 'view',
+    headerName: messages.columns.view,
+    width: 64,
+    align: 'center',
+    headerAlign: 'center',
+    renderCell: ({ row }: Cell) => <ViewCell row={row} />,
+  },
+];
+
+const tableSx = {
+  '& .cell-lines a, & .cell-lines span': { display: 'block' },
+  '& .tx-status-cell': { display: 'flex', alignItems: 'center', gap: 0.5 },
+  '& .tx-status': { px: 1, py: 0.25, borderRadius: 1, fontSize: 13 },
+  '& .tx-pending': { bgcolor: 'warning.light', color: 'warning.contrastText' },
+  '& .tx-approved': { bgcolor: 'success.light', color: 'success.contrastText' },
+  '& .tx-rejected': { bgcolor: 'error.light', color: 'error.contrastText' },
+} as const;
+
+const ROW_HEIGHT = 56;
+
+/** The transaction list: code, user (link, balance), dates, type, amount, status, view. */
+export const TransactionsTable = memo(function TransactionsTable({
+  rows,
+  total,
+  page,
+  pageSize,
+  loading,
+  onPageChange,
+  onView,
+}: TransactionsTableProps) {
+  const view = useMemo(() => onView, [onView]);
+  return (
+    <ViewContext.Provider value={view}>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowCount={total}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        loading={loading}
+        rowHeight={ROW_HEIGHT}
+        sx={tableSx}
+        aria-label={messages.title}
+      />
+    </ViewContext.Provider>
+  );
+});

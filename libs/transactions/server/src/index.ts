@@ -1,0 +1,1 @@
+export { transactionsPlugin } from './lib/transactions-routes';

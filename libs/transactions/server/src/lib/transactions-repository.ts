@@ -1,0 +1,44 @@
+import type {
+  ListTransactionsFilter,
+  Transaction,
+  TransactionsFilter,
+  TransactionTotals,
+  TransactionType,
+} from '@app/transactions-contract';
+import type { Db } from '@app/server-db';
+import { found, missing, type Page, type Result } from '@app/server-core';
+import { findTransaction, listTransactions, transactionTotals } from './transaction-list';
+import { settleTransaction, type Decision } from './transaction-settlement';
+
+export interface TransactionsRepositoryOptions {
+  /** Up to this many matches the list's total is exact (default TRANSACTIONS_EXACT_COUNT_LIMIT). */
+  exactCountLimit?: number;
+}
+
+/**
+ * The queries of the wallet transactions domain: the list and its totals (`transaction-list`, one
+ * WHERE for both), one transaction, and the decision that moves the money exactly once
+ * (`transaction-settlement`). No HTTP here: what may fail answers a `Result`; the routes choose the
+ * status.
+ */
+export function createTransactionsRepository(db: Db, options: TransactionsRepositoryOptions = {}) {
+  return {
+    /** One page, newest first, with the total: exact up to `exactCountLimit`, else an estimate. */
+    list: (filter: ListTransactionsFilter): Promise<Page<Transaction>> =>
+      listTransactions(db, filter, options.exactCountLimit),
+
+    /** The totals of exactly the rows `list` answers for the same filter. */
+    totals: (filter: TransactionsFilter): Promise<TransactionTotals> =>
+      transactionTotals(db, filter),
+
+    async get(id: string): Promise<Result<Transaction>> {
+      const row = await findTransaction(db, id);
+      return row ? found(row) : missing;
+    },
+
+    decide: (id: string, kind: TransactionType, decision: Decision) =>
+      settleTransaction(db, id, kind, decision),
+  };
+}
+
+export type TransactionsRepository = ReturnType<typeof createTransactionsRepository>;

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Role } from '@app/contract';
+import {
+  listTransactionsQuerySchema,
+  rejectTransactionInputSchema,
+  transactionAnswerSchema,
+  transactionIdParamsSchema,
+  transactionListAnswerSchema,
+  transactionsMessages,
+  transactionsPaths,
+  transactionTotalsAnswerSchema,
+  transactionTotalsQuerySchema,
+  TransactionType,
+} from '@app/transactions-contract';
+import { listAnswer, orThrow } from '@app/server-core';
+import { createTransactionsRepository } from './transactions-repository';
+
+/** Who may use the transaction routes (spec 000 section 2; mirrored by util-auth's route table). */
+const roles = [Role.SUPER_ADMIN, Role.ADMIN];
+
+/**
+ * The wallet transactions domain (spec 000 sections 2, 4, 5, 7 Balance): the list with its filters,
+ * the totals of the same filter, one transaction, and approve / reject of deposits and withdrawals on
+ * their separate endpoints. SUPER_ADMIN and ADMIN only; there is no operator twin (an operator gets
+ * 403). The repository's refusals become 404 (no such transaction), 409 (already decided, another
+ * kind, balance too low) here.
+ */
+export const transactionsPlugin: FastifyPluginAsync = async (app) => {
+  const repo = createTransactionsRepository(app.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const notFound = transactionsMessages.notFound;
+
+  r.get(
+    transactionsPaths.list,
+    {
+      config: { roles },
+      schema: {
+        querystring: listTransactionsQuerySchema,
+        response: { 200: transactionListAnswerSchema },
+      },
+    },
+    async (request) => {
+      const page = await repo.list(request.query);
+      return { ...listAnswer(page), exact: page.exact };
+    },
+  );
+
+  r.get(
+    transactionsPaths.totals,
+    {
+      config: { roles },
+      schema: {
+        querystring: transactionTotalsQuerySchema,
+        response: { 200: transactionTotalsAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await repo.totals(request.query) }),
+  );
+
+  r.get(
+    transactionsPaths.detail,
+    {
+      config: { roles },
+      schema: { params: transactionIdParamsSchema, response: { 200: transactionAnswerSchema } },
+    },
+    async (request) => ({ data: orThrow(await repo.get(request.params.id), notFound) }),
+  );
+
+  const decisions = [
+    [transactionsPaths.depositApproval, TransactionType.DEPOSIT, true],
+    [transactionsPaths.withdrawApproval, TransactionType.WITHDRAW, true],
+    [transactionsPaths.depositReject, TransactionType.DEPOSIT, false],
+    [transactionsPaths.withdrawReject, TransactionType.WITHDRAW, false],
+  ] as const;
+  for (const [path, kind, approve] of decisions) {
+    r.patch(
+      path,
+      {
+        config: { roles },
+        schema: {
+          params: transactionIdParamsSchema,
+          ...(approve ? {} : { body: rejectTransactionInputSchema }),
+          response: { 200: transactionAnswerSchema },
+        },
+      },
+      async (request) => {
+        const decision = approve
+          ? ({ approve: true } as const)
+          : ({ approve: false, notes: (request.body as { notes: string }).notes } as const);
+        const data = orThrow(await repo.decide(request.params.id, kind, decision), notFound);
+        request.log.info(
+          { transactionId: data._id, kind, approve, by: request.user?.id },
+          'wallet transaction decided',
+        );
+        return {
+          data,
+          message: approve ? transactionsMessages.approved : transactionsMessages.rejected,
+        };
+      },
+    );
+  }
+};
