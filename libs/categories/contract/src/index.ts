@@ -1,0 +1,2 @@
+export * from './lib/product-categories';
+export * from './lib/special-categories';

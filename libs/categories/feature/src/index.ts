@@ -1,0 +1,5 @@
+export {
+  productCategoriesRoutes,
+  specialCategoriesRoutes,
+  specialCategoryDetailRoutes,
+} from './lib/routes';

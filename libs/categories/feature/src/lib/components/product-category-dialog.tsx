@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  productCategoryInputSchema,
+  type ProductCategory,
+  type ProductCategoryInput,
+} from '@app/categories-contract';
+import { modalPaper, type DialogProps } from '@app/ui';
+import { messages } from '../messages';
+import { uploadImage } from '../store/categories-store';
+
+export interface ProductCategoryDialogPayload {
+  /** The category edited, or null for a new one. */
+  category: ProductCategory | null;
+  /** The parent a new one starts under. */
+  parent?: string | null;
+  /** The parents it may choose (the edited one and its descendants left out). */
+  parents: { _id: string; label: string }[];
+  /** Saves the form: `null` closes the dialog, a message is shown under the name. */
+  submit: (input: ProductCategoryInput) => Promise<string | null>;
+}
+
+type FormValues = { name: string; description: string; image: string; parent: string };
+
+/** The create and edit form (name, description, image upload, parent), validated by the contract. */
+export function ProductCategoryDialog({
+  open,
+  payload: { category, parent, parents, submit: save },
+  onClose,
+}: DialogProps<ProductCategoryDialogPayload, string>) {
+  const m = messages.categoryDialog;
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, ProductCategoryInput>({
+    resolver: zodResolver(productCategoryInputSchema) as never,
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      image: category?.image ?? '',
+      parent: category?.parent ?? parent ?? '',
+    },
+  });
+  const image = watch('image');
+
+  const submit = handleSubmit(async (input) => {
+    const refusal = await save(input);
+    if (refusal === null) onClose(input.name);
+    else setError('name', { message: refusal });
+  });
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      const uploaded = await uploadImage(file);
+      setValue('image', uploaded.url, { shouldDirty: true });
+    } catch (error) {
+      setUploadError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onClose()}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: modalPaper.form } }}
+      aria-labelledby="product-category-title"
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="product-category-title">
+          {category ? m.editTitle : m.createTitle}
+        </DialogTitle>
+        <DialogContent>
+          <TextField
+            {...register('name')}
+            label={m.name}
+            fullWidth
+            autoFocus
+            required
+            margin="dense"
+            error={Boolean(errors.name)}
+            helperText={errors.name?.message}
+          />
+          <TextField
+            {...register('description')}
+            label={m.description}
+            fullWidth
+            multiline
+            minRows={2}
+            margin="dense"
+            error={Boolean(errors.description)}
+            helperText={errors.description?.message}
+          />
+          <Controller
+            control={control}
+            name="parent"
+            render={({ field }) => (
+              <TextField
+                select
+                label={m.parent}
+                fullWidth
+                margin="dense"
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value)}
+                error={Boolean(errors.parent)}
+                helperText={errors.parent?.message}
+              >
+                <MenuItem value="">{m.noParent}</MenuItem>
+                {parents.map((p) => (
+                  <MenuItem key={p._id} value={p._id}>
+                    {p.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1.5 }}>
+            <Avatar
+              variant="rounded"
+              src={image || undefined}
+              alt={m.image}
+              sx={{ width: 56, height: 56 }}
+            />
+            <Button component="label" variant="outlined" loading={uploading}>
+              {m.upload}
+              <input
+                hidden
+                type="file"
+                accept="image/*"
+                aria-label={m.upload}
+                onChange={(e) => void pick(e.target.files?.[0])}
+              />
+            </Button>
+            {image ? (
+              <Button color="error" onClick={() => setValue('image', '', { shouldDirty: true })}>
+                {m.removeImage}
+              </Button>
+            ) : null}
+          </Stack>
+          {uploadError || errors.image ? (
+            <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+              {uploadError ?? errors.image?.message}
+            </Typography>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => onClose()}>{messages.cancel}</Button>
+          <Button type="submit" variant="contained" loading={isSubmitting} disabled={uploading}>
+            {messages.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The lazy routes of the categories feature (each screen its own chunk), mounted by the console under
+ * /dashboard behind their role gates: product categories at /dashboard/Category, special categories
+ * at /dashboard/special-category and /dashboard/special-category/{id}.
+ */
+export const productCategoriesRoutes: RouteObject[] = [
+  {
+    path: 'Category',
+    lazy: async () => ({
+      Component: (await import('./screens/product-categories-screen')).ProductCategoriesScreen,
+    }),
+  },
+];
+
+export const specialCategoriesRoutes: RouteObject[] = [
+  {
+    path: 'special-category',
+    lazy: async () => ({
+      Component: (await import('./screens/special-categories-screen')).SpecialCategoriesScreen,
+    }),
+  },
+];
+
+export const specialCategoryDetailRoutes: RouteObject[] = [
+  {
+    path: 'special-category/:id',
+    lazy: async () => ({
+      Component: (await import('./screens/special-category-screen')).SpecialCategoryScreen,
+    }),
+  },
+];
