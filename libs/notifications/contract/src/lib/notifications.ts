@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  DisplayOn,
+  listAnswer,
+  type ListAnswer,
+  multiValue,
+  NotificationType,
+  numericEnumSchema,
+  objectIdSchema,
+  optionalFilter,
+  pageSchema,
+  quantitySchema,
+  safeString,
+  SendType,
+  textFilterSchema,
+} from '@app/contract';
+
+/**
+ * The notifications domain's contract (spec 000 §2 Notification list / Send-notification modal, §3,
+ * §4, §5, §7 Notifications): what the console and the server agree on. `:id` is filled by
+ * `notificationPath`.
+ */
+export const notificationsPaths = {
+  list: '/api/v1.1/admin/notification',
+  create: '/api/v1.1/admin/notification',
+  /** The spec does not show the delete path (docs/decisions.md). */
+  detail: '/api/v1.1/admin/notification/:id',
+  /** The send modal's live "Sẽ gửi tới N người nhận" (ours; the spec has no such call). */
+  recipientCount: '/api/v1.1/admin/notification/recipient-count',
+  /**
+   * Floors and apartments to target, named with their building (ours: the send modal's floor and
+   * apartment pickers until the buildings domain's pickers land).
+   */
+  targets: '/api/v1.1/admin/notification/targets',
+  /** The signed-in staff member's unread inbox entries (spec §7, path as written). */
+  unreadCount: '/notification/count/unread',
+  /**
+   * The signed-in staff member's own inbox, newest first, paged (ours, in the style of the unread
+   * count: the spec has no inbox call; docs/decisions.md).
+   */
+  inbox: '/notification/inbox',
+  /** Marks one entry of the caller's inbox read (404 when it is not in their inbox). */
+  read: '/notification/:id/read',
+  /** Marks every entry of the caller's inbox read. */
+  readAll: '/notification/read-all',
+} as const;
+
+/** The send type of the notices the database writes to the staff (new pending rows). */
+export const STAFF_SEND_TYPE = 'staff';
+/** Most inbox entries one page may hold (the top bar's menu shows 10). */
+export const MAX_INBOX_PAGE = 50;
+export const DEFAULT_INBOX_PAGE = 10;
+
+/** Fills the `:id` of a notifications path. */
+export const notificationPath = (path: string, id: string): string =>
+  path.replace(':id', encodeURIComponent(id));
+
+/** Most targets one notification may name (a picker's page is far below it). */
+export const MAX_NOTIFICATION_TARGETS = 1000;
+/** Longest title and (sanitised HTML) content. */
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_CONTENT_LENGTH = 100_000;
+
+export const notificationTypeValues = Object.values(NotificationType) as NotificationType[];
+export const displayOnValues = Object.values(DisplayOn) as DisplayOn[];
+export const sendTypeValues = Object.values(SendType) as SendType[];
+
+/**
+ * The display-on apps a notification is shown in, by target type (spec §4 leaves the values open;
+ * docs/decisions.md): residents of buildings, floors and apartments read it in the resident app,
+ * shop owners in the shop app.
+ */
+export const displayOnForSendType: Record<SendType, DisplayOn[]> = {
+  building: [DisplayOn.RESIDENT_APP],
+  floor: [DisplayOn.RESIDENT_APP],
+  apartment: [DisplayOn.RESIDENT_APP],
+  shop: [DisplayOn.SHOP_APP],
+};
+
+export const notificationsMessages = {
+  sendTypeRequired: 'Vui lòng chọn kiểu gửi thông báo!',
+  titleRequired: 'Vui lòng nhập tiêu đề!',
+  titleTooLong: `Tiêu đề tối đa ${MAX_TITLE_LENGTH} ký tự`,
+  contentRequired: 'Vui lòng nhập nội dung!',
+  contentTooLong: 'Nội dung quá dài',
+  tooManyTargets: `Chỉ được chọn tối đa ${MAX_NOTIFICATION_TARGETS} đối tượng nhận`,
+  invalidType: 'Loại thông báo không hợp lệ',
+  invalidDisplayOn: 'Ứng dụng hiển thị không hợp lệ',
+  invalidTargetId: 'Mã đối tượng nhận không hợp lệ',
+  targetMissing: (sendType: SendType, ids: string[]) =>
+    `Không tìm thấy ${targetNouns[sendType]} hoặc bạn không có quyền gửi tới: ${ids.join(', ')}`,
+  notFound: 'Không tìm thấy thông báo',
+  invalidId: 'Mã thông báo không hợp lệ',
+  invalidPage: 'Trang không hợp lệ',
+  invalidQuantity: `Số bản ghi mỗi trang phải từ 1 đến ${MAX_INBOX_PAGE}`,
+  markedRead: 'Đã đánh dấu là đã đọc',
+  sent: 'Gửi thông báo thành công',
+  deleted: 'Xóa thông báo thành công',
+} as const;
+const m = notificationsMessages;
+
+const targetNouns: Record<SendType, string> = {
+  building: 'tòa nhà',
+  floor: 'tầng',
+  apartment: 'căn hộ',
+  shop: 'cửa hàng',
+};
+
+/** Query of `GET notificationsPaths.list`: newest first; `text` searches the title. */
+export const listNotificationsQuerySchema = z.object({
+  text: textFilterSchema,
+  /** The creator. */
+  user: optionalFilter(objectIdSchema),
+  type: optionalFilter(numericEnumSchema(notificationTypeValues, m.invalidType)),
+  /** Any of these apps. */
+  displayOn: multiValue(numericEnumSchema(displayOnValues, m.invalidDisplayOn)),
+  page: pageSchema.default(1),
+  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
+});
+export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
+export type ListNotificationsFilter = z.output<typeof listNotificationsQuerySchema>;
+
+export const notificationCreatorSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+});
+
+/** A row of the list. */
+export const notificationSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.number().int(),
+  displayOn: z.array(z.number().int()),
+  sendType: z.string(),
+  listIds: z.array(z.string()),
+  recipientCount: z.number().int(),
+  createdAt: z.string(),
+  /** Spelled as the spec spells it (§3). */
+  creater: notificationCreatorSchema.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `GET notificationsPaths.detail`: a row with its (sanitised) content. */
+export const notificationDetailAnswerSchema = z.object({
+  data: notificationSchema.extend({ content: z.string() }),
+});
+export type NotificationDetailAnswer = z.infer<typeof notificationDetailAnswerSchema>;
+
+export const notificationListAnswerSchema = listAnswer(notificationSchema);
+export type NotificationListAnswer = ListAnswer<Notification>;
+
+const sendTypeSchema = z.enum(sendTypeValues as [SendType, ...SendType[]], {
+  error: m.sendTypeRequired,
+});
+const listIdsSchema = z
+  .array(objectIdSchema, { error: m.sendTypeRequired })
+  .min(1, { error: m.sendTypeRequired })
+  .max(MAX_NOTIFICATION_TARGETS, { error: m.tooManyTargets })
+  .transform((ids) => [...new Set(ids)]);
+
+/** The targets of a send: what the recipient count and the send read. */
+export const notificationTargetsSchema = z.object({
+  sendType: sendTypeSchema,
+  listIds: listIdsSchema,
+});
+export type NotificationTargets = z.input<typeof notificationTargetsSchema>;
+
+/** Body of `POST notificationsPaths.create` (spec §7). */
+export const createNotificationInputSchema = notificationTargetsSchema.extend({
+  notificationData: z.object(
+    {
+      title: safeString({ error: m.titleRequired })
+        .trim()
+        .min(1, { error: m.titleRequired })
+        .max(MAX_TITLE_LENGTH, { error: m.titleTooLong }),
+      /** HTML from the editor; sanitised by the server before it is stored. */
+      content: z
+        .string({ error: m.contentRequired })
+        .min(1, { error: m.contentRequired })
+        .max(MAX_CONTENT_LENGTH, { error: m.contentTooLong }),
+    },
+    { error: m.titleRequired },
+  ),
+});
+export type CreateNotificationInput = z.input<typeof createNotificationInputSchema>;
+export type CreateNotificationBody = z.output<typeof createNotificationInputSchema>;
+
+export const createNotificationAnswerSchema = z.object({
+  data: z.object({ _id: z.string(), recipientCount: z.number().int() }),
+  message: z.string(),
+});
+export type CreateNotificationAnswer = z.infer<typeof createNotificationAnswerSchema>;
+
+export const recipientCountAnswerSchema = z.object({ data: z.object({ count: z.number().int() }) });
+export type RecipientCountAnswer = z.infer<typeof recipientCountAnswerSchema>;
+
+export const unreadCountAnswerSchema = z.object({ data: z.object({ count: z.number().int() }) });
+export type UnreadCountAnswer = z.infer<typeof unreadCountAnswerSchema>;
+
+/** Query of `GET notificationsPaths.targets`. */
+export const targetSearchQuerySchema = z.object({
+  sendType: z.enum(['floor', 'apartment'], { error: m.sendTypeRequired }),
+  text: textFilterSchema,
+  page: pageSchema.default(1),
+  quantity: quantitySchema.default(20),
+});
+export type TargetSearchQuery = z.input<typeof targetSearchQuerySchema>;
+export type TargetSearchFilter = z.output<typeof targetSearchQuerySchema>;
+export const targetSearchAnswerSchema = listAnswer(z.object({ _id: z.string(), name: z.string() }));
+export type TargetSearchAnswer = z.infer<typeof targetSearchAnswerSchema>;
+
+export const notificationIdParamsSchema = z.object({ id: objectIdSchema });
+
+/** Params of `PUT notificationsPaths.read`: a 24-hex id, else 400 'Mã thông báo không hợp lệ'. */
+export const inboxEntryParamsSchema = z.object({
+  id: z
+    .string({ error: m.invalidId })
+    .regex(/^[0-9a-f]{24}$/i, { error: m.invalidId })
+    .transform((v) => v.toLowerCase()),
+});
+
+/** Query of `GET notificationsPaths.inbox`: `page` from 1, `quantity` 1–50 (default 10). */
+export const inboxQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: m.invalidPage })
+    .int({ error: m.invalidPage })
+    .min(1, { error: m.invalidPage })
+    .max(1_000_000, { error: m.invalidPage })
+    .default(1),
+  quantity: z.coerce
+    .number({ error: m.invalidQuantity })
+    .int({ error: m.invalidQuantity })
+    .min(1, { error: m.invalidQuantity })
+    .max(MAX_INBOX_PAGE, { error: m.invalidQuantity })
+    .default(DEFAULT_INBOX_PAGE),
+});
+export type InboxQuery = z.input<typeof inboxQuerySchema>;
+export type InboxFilter = z.output<typeof inboxQuerySchema>;
+
+/** One entry of the caller's inbox: the notification's title, its text, where it leads, when read. */
+export const inboxEntrySchema = z.object({
+  /** The notification's id (what `read` takes). */
+  _id: z.string(),
+  title: z.string(),
+  /** The content as plain text, shortened to 200 characters. */
+  body: z.string(),
+  /** A console path to open (staff notices), or null. */
+  url: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type InboxEntry = z.infer<typeof inboxEntrySchema>;
+
+/** `GET notificationsPaths.inbox`: a page of entries, the inbox's total and its unread count. */
+export const inboxAnswerSchema = z.object({
+  data: z.array(inboxEntrySchema),
+  total: z.number().int(),
+  unread: z.number().int(),
+});
+export type InboxAnswer = z.infer<typeof inboxAnswerSchema>;
+
+/** `PUT notificationsPaths.read` / `readAll`: how many entries changed and the unread count after. */
+export const markReadAnswerSchema = z.object({
+  data: z.object({ updated: z.number().int(), unread: z.number().int() }),
+  message: z.string(),
+});
+export type MarkReadAnswer = z.infer<typeof markReadAnswerSchema>;

@@ -1,0 +1,2 @@
+export { notificationsRoutes } from './lib/routes';
+export { UnreadCount } from './lib/components/unread-count';

@@ -1,0 +1,108 @@
+import { api } from '@app/data-access-api';
+import { uploadsPaths, type UploadedImage } from '@app/contract';
+import {
+  notificationPath,
+  notificationsPaths,
+  type CreateNotificationAnswer,
+  type CreateNotificationInput,
+  type InboxAnswer,
+  type InboxFilter,
+  type MarkReadAnswer,
+  type ListNotificationsFilter,
+  type NotificationListAnswer,
+  type NotificationTargets,
+  type RecipientCountAnswer,
+  type TargetSearchAnswer,
+  type TargetSearchFilter,
+  type UnreadCountAnswer,
+} from '@app/notifications-contract';
+
+/**
+ * The typed endpoint client of the notifications feature: the only file of the feature that knows
+ * the paths. The list reports failures through the client's error hook (a toast); the send, the
+ * count and the upload are called with `notify: false`: their caller shows the outcome.
+ */
+export const getNotifications = (
+  { text, user, type, displayOn, page, quantity }: ListNotificationsFilter,
+  signal?: AbortSignal,
+) => {
+  const searchParams = new URLSearchParams({ page: String(page), quantity: String(quantity) });
+  if (text) searchParams.set('text', text);
+  if (user) searchParams.set('user', user);
+  if (type !== undefined) searchParams.set('type', String(type));
+  for (const d of displayOn ?? []) searchParams.append('displayOn', String(d));
+  return api.get(notificationsPaths.list, { searchParams, signal }).json<NotificationListAnswer>();
+};
+
+export const sendNotification = (input: CreateNotificationInput) =>
+  api
+    .post(notificationsPaths.create, { json: input, context: { notify: false } })
+    .json<CreateNotificationAnswer>();
+
+export const deleteNotification = (id: string) =>
+  api
+    .delete(notificationPath(notificationsPaths.detail, id), { context: { notify: false } })
+    .json<{ message: string }>();
+
+export const countRecipients = (targets: NotificationTargets, signal?: AbortSignal) =>
+  api
+    .post(notificationsPaths.recipientCount, { json: targets, signal, context: { notify: false } })
+    .json<RecipientCountAnswer>();
+
+export const getUnreadCount = (signal?: AbortSignal) =>
+  api
+    .get(notificationsPaths.unreadCount, { signal, context: { notify: false } })
+    .json<UnreadCountAnswer>();
+
+/** A page of the signed-in member's inbox (the top bar's menu); failures stay quiet, like the count. */
+export const getInbox = ({ page, quantity }: InboxFilter, signal?: AbortSignal) =>
+  api
+    .get(notificationsPaths.inbox, {
+      searchParams: { page, quantity },
+      signal,
+      context: { notify: false },
+    })
+    .json<InboxAnswer>();
+
+export const markInboxEntryRead = (id: string) =>
+  api
+    .put(notificationPath(notificationsPaths.read, id), { context: { notify: false } })
+    .json<MarkReadAnswer>();
+
+export const markAllInboxRead = () =>
+  api.put(notificationsPaths.readAll, { context: { notify: false } }).json<MarkReadAnswer>();
+
+/**
+ * Where the editor's inline images go (spec §2: "a multipart form with an image field, the answer
+ * read as JSON"): our own upload endpoint unless the build sets another image host.
+ */
+export const IMAGE_UPLOAD_URL: string =
+  (globalThis as { __IMAGE_UPLOAD_URL__?: string }).__IMAGE_UPLOAD_URL__ ?? uploadsPaths.single;
+
+/** Uploads one image and answers the URL to show it at. */
+export async function uploadImage(file: File, url = IMAGE_UPLOAD_URL): Promise<string> {
+  const body = new FormData();
+  body.append('image', file);
+  if (url === uploadsPaths.single) {
+    const answer = await api.post(url, { body, context: { notify: false } }).json<UploadedImage>();
+    return answer.url;
+  }
+  // A third-party host: no credentials of ours; its JSON carries the URL (`url` or `data.url`).
+  const res = await fetch(url, { method: 'POST', body });
+  if (!res.ok) throw new Error(`upload failed: ${res.status}`);
+  const answer = (await res.json()) as { url?: string; data?: { url?: string } };
+  const found = answer.url ?? answer.data?.url;
+  if (!found) throw new Error('upload answer without a URL');
+  return found;
+}
+
+export const searchTargets = (
+  { sendType, text, page, quantity }: TargetSearchFilter,
+  signal?: AbortSignal,
+) =>
+  api
+    .get(notificationsPaths.targets, {
+      searchParams: { sendType, page, quantity, ...(text ? { text } : {}) },
+      signal,
+    })
+    .json<TargetSearchAnswer>();

@@ -1,0 +1,147 @@
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DEFAULT_INBOX_PAGE, type InboxEntry } from '@app/notifications-contract';
+import { formatDateTime } from '@app/util-format';
+import { messages } from '../messages';
+import {
+  markRead,
+  notificationsStore,
+  useInbox,
+  useUnreadCount,
+} from '../store/notifications-store';
+
+/** How often the top bar asks again. */
+const REFRESH_MS = 60_000;
+const m = messages.inbox;
+const inboxQuery = { page: 1, quantity: DEFAULT_INBOX_PAGE };
+
+/**
+ * The top bar's bell: the signed-in staff member's unread count (`GET /notification/count/unread`,
+ * asked on mount and every minute) on a button that opens the latest entries of their inbox
+ * (`GET /notification/inbox`, loaded while open): title, time DD-MM-YYYY HH:mm, unread ones bold.
+ * Opening an entry marks it read and goes to its URL; 'Đánh dấu tất cả là đã đọc' marks them all.
+ */
+export function UnreadCount() {
+  const unread = useUnreadCount();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const inbox = useInbox(anchor ? inboxQuery : null);
+  useEffect(() => {
+    const timer = setInterval(
+      () => void notificationsStore.unread.getState().invalidate(),
+      REFRESH_MS,
+    );
+    return () => clearInterval(timer);
+  }, []);
+  const count = unread.data?.data.count ?? 0;
+  const entries = inbox.data?.data ?? [];
+  const nothingUnread = count === 0 && !entries.some((e) => !e.readAt);
+
+  const open = (entry: InboxEntry) => {
+    setAnchor(null);
+    if (!entry.readAt) void markRead(entry._id);
+    if (entry.url?.startsWith('/')) navigate(entry.url);
+  };
+
+  return (
+    <>
+      <Tooltip title={messages.unread(count)}>
+        <IconButton
+          onClick={(e) => {
+            setAnchor(e.currentTarget);
+            void notificationsStore.inbox.getState().invalidate();
+          }}
+          aria-label={m.open(count)}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          sx={{ mx: 0.5 }}
+        >
+          <Badge
+            badgeContent={count}
+            color="error"
+            max={99}
+            role="status"
+            aria-label={messages.unread(count)}
+          >
+            <NotificationsOutlined color="action" />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)' } },
+          list: { 'aria-label': m.title },
+        }}
+      >
+        <Box
+          sx={{
+            px: 2,
+            py: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>{m.title}</Typography>
+          {/* Never disabled: a button that disables itself under the focus drops the focus to the
+              page, out of the menu, and Escape would no longer close it. With nothing unread a
+              click does nothing. */}
+          <Button
+            size="small"
+            aria-disabled={nothingUnread || undefined}
+            onClick={() => {
+              if (!nothingUnread) void markRead();
+            }}
+            sx={nothingUnread ? { color: 'text.disabled' } : undefined}
+          >
+            {m.markAll}
+          </Button>
+        </Box>
+        <Divider />
+        {entries.length === 0 && (
+          <MenuItem disabled>{inbox.loading ? m.loading : m.empty}</MenuItem>
+        )}
+        {entries.map((entry) => (
+          <MenuItem
+            key={entry._id}
+            onClick={() => open(entry)}
+            aria-label={entry.readAt ? entry.title : `${entry.title} (${m.unreadEntry})`}
+            sx={{ display: 'block', whiteSpace: 'normal', py: 1 }}
+          >
+            <Typography
+              variant="body2"
+              sx={{ fontWeight: entry.readAt ? 400 : 700 }}
+              data-unread={entry.readAt ? undefined : 'true'}
+            >
+              {entry.title}
+            </Typography>
+            {entry.body && (
+              <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                {entry.body}
+              </Typography>
+            )}
+            <Typography variant="caption" color="text.secondary">
+              {formatDateTime(entry.createdAt)}
+            </Typography>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

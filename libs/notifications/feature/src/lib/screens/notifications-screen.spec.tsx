@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useToastStore } from '@app/ui';
+import { installServer, notificationFixture, renderNotifications } from '../notifications.fixtures';
+import { resetNotificationsStore } from '../store/notifications-store';
+
+beforeEach(() => {
+  resetNotificationsStore();
+  useToastStore.getState().clear();
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('<NotificationsScreen />', () => {
+  it('shows the rows with creator, type tag and total; the URL filters reach the call', async () => {
+    const server = installServer([
+      notificationFixture(1, 'Cắt nước'),
+      notificationFixture(2, 'Bảo trì'),
+    ]);
+    renderNotifications('/dashboard/notification?text=c%E1%BA%AFt&displayOn=1&displayOn=2&type=1');
+    expect(
+      await screen.findByRole('heading', { name: 'Danh sách thông báo', level: 1 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Cắt nước')).toBeInTheDocument();
+    expect(screen.queryByText('Bảo trì')).not.toBeInTheDocument();
+    expect(screen.getByText('superadmin@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Quản trị', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('Tổng số 1 bản ghi')).toBeInTheDocument();
+    const call = server.requests('GET')[0]!.url.searchParams;
+    expect(call.get('text')).toBe('cắt');
+    expect(call.getAll('displayOn')).toEqual(['1', '2']);
+    expect(call.get('type')).toBe('1');
+    expect(call.get('page')).toBe('1');
+  });
+
+  it('deletes after "Bạn có chắc muốn xóa?" is answered Có, and not on Không', async () => {
+    const server = installServer([notificationFixture(1, 'Cắt nước')]);
+    renderNotifications();
+    await screen.findByText('Cắt nước');
+    const openMenu = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Thao tác Cắt nước' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Xóa' }));
+      return screen.findByRole('dialog');
+    };
+    await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Không' }));
+    expect(server.requests('DELETE')).toHaveLength(0);
+    const question = await openMenu();
+    expect(within(question).getByText('Bạn có chắc muốn xóa?')).toBeInTheDocument();
+    await userEvent.click(within(question).getByRole('button', { name: 'Có' }));
+    await waitFor(() => expect(screen.queryByText('Cắt nước')).not.toBeInTheDocument());
+    expect(server.requests('DELETE')).toHaveLength(1);
+  });
+
+  it('keeps the send modal open with the messages of spec section 5 when the form is incomplete', async () => {
+    const server = installServer([]);
+    renderNotifications();
+    await userEvent.click(await screen.findByRole('button', { name: 'Gửi thông báo mới' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gửi thông báo mới' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gửi' }));
+    expect(within(dialog).getByText('Vui lòng chọn kiểu gửi thông báo!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Vui lòng nhập tiêu đề!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Vui lòng nhập nội dung!')).toBeInTheDocument();
+    expect(server.requests('POST')).toHaveLength(0);
+    expect(dialog).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import {
+  DisplayOn,
+  displayOnLabels,
+  notificationTypeLabels,
+  type NotificationType,
+} from '@app/contract';
+import {
+  displayOnValues,
+  listNotificationsQuerySchema,
+  notificationTypeValues,
+  type Notification,
+} from '@app/notifications-contract';
+import {
+  confirm,
+  DebouncedTextField,
+  FilterPanel,
+  ListScreenLayout,
+  MultiSelect,
+  PageHeader,
+  PickedFilter,
+  toast,
+  useDialogs,
+  useUrlFilters,
+} from '@app/ui';
+import { pickAccounts } from '@app/ui-pickers';
+import { NotificationsTable } from '../components/notifications-table';
+import { SendNotificationDialog } from '../components/send-notification-dialog';
+import { messages } from '../messages';
+import { remove, send, useNotificationsList } from '../store/notifications-store';
+
+const PAGE_SIZE = 50;
+const breadcrumbs = [{ label: messages.breadcrumb }];
+/** The screen's URL filters: the contract's list query less the paging. */
+const filtersSchema = z
+  .object(listNotificationsQuerySchema.shape)
+  .omit({ page: true, quantity: true });
+const noRows: Notification[] = [];
+const displayOnLabel = (v: DisplayOn) => displayOnLabels[v];
+
+/** `/dashboard/notification`: 'Danh sách thông báo', filtered and paged from the URL. */
+export function NotificationsScreen() {
+  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(filtersSchema);
+  const query = useMemo(() => ({ ...filters, page, quantity: PAGE_SIZE }), [filters, page]);
+  const list = useNotificationsList(query);
+  const dialogs = useDialogs();
+  const compact = useMediaQuery('(max-width: 767px)');
+  const [userNames, setUserNames] = useState<Record<string, string>>({});
+
+  const openSend = async () => {
+    const sent = await dialogs.open(SendNotificationDialog, {
+      submit: async (input) => {
+        const result = await send(input);
+        return result.ok ? null : result.message;
+      },
+    });
+    if (sent !== undefined) toast.success(messages.sent, messages.success);
+  };
+
+  const onDelete = async (row: Notification) => {
+    if (!(await confirm({ message: messages.confirmDelete, confirmColor: 'error' }))) return;
+    const result = await remove(row._id);
+    if (result.ok) toast.success(result.message, messages.success);
+    else toast.error(result.message);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={messages.title}
+        breadcrumbs={breadcrumbs}
+        actions={
+          <Button variant="contained" onClick={() => void openSend()}>
+            {messages.add}
+          </Button>
+        }
+      />
+      <ListScreenLayout
+        filters={
+          <FilterPanel onReset={resetFilters}>
+            <DebouncedTextField
+              size="small"
+              fullWidth
+              label={messages.search}
+              placeholder={messages.searchPlaceholder}
+              value={filters.text ?? ''}
+              onDebouncedChange={(text) => setFilters({ text })}
+            />
+            <TextField
+              select
+              size="small"
+              fullWidth
+              label={messages.type}
+              value={filters.type === undefined ? '' : String(filters.type)}
+              onChange={(e) =>
+                setFilters({
+                  type:
+                    e.target.value === ''
+                      ? undefined
+                      : (Number(e.target.value) as NotificationType),
+                })
+              }
+            >
+              <MenuItem value="">{messages.allTypes}</MenuItem>
+              {notificationTypeValues.map((v) => (
+                <MenuItem key={v} value={String(v)}>
+                  {notificationTypeLabels[v]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <MultiSelect
+              label={messages.displayOn}
+              options={displayOnValues}
+              value={filters.displayOn ?? []}
+              labelOf={displayOnLabel}
+              onChange={(displayOn) => setFilters({ displayOn })}
+            />
+            <PickedFilter
+              label={messages.user}
+              ids={filters.user ? [filters.user] : []}
+              names={userNames}
+              onChange={(ids) => setFilters({ user: ids[0] })}
+              onPick={async () => {
+                const rows = await pickAccounts();
+                if (rows?.[0]) {
+                  const picked = rows[0];
+                  setUserNames((n) => ({ ...n, [picked._id]: picked.name }));
+                  setFilters({ user: picked._id });
+                }
+              }}
+            />
+          </FilterPanel>
+        }
+      >
+        <NotificationsTable
+          rows={list.data?.data ?? noRows}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+          loading={list.loading}
+          compact={compact}
+          onDelete={(row) => void onDelete(row)}
+        />
+      </ListScreenLayout>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { notificationsPlugin } from './lib/notifications-routes';

@@ -1,0 +1,158 @@
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SendType } from '@app/contract';
+import {
+  accounts,
+  apartments,
+  buildings,
+  floors,
+  shopBuildings,
+  shops,
+  type Db,
+  type Tx,
+} from '@app/server-db';
+import { textSearch, type BuildingScope } from '@app/server-core';
+import type { TargetSearchFilter } from '@app/notifications-contract';
+
+/**
+ * The targets of a send (spec 000 §2 Send-notification modal) and who they reach:
+ * - building, floor, apartment: every verified resident (an account whose apartment is approved,
+ *   `verify`) living in one of the chosen buildings, floors or apartments;
+ * - shop: the owner of each chosen shop.
+ * An operator's scope limits the targets to the buildings they run (a shop: linked to one of them).
+ */
+
+/** The ids among `ids` that exist and are within the scope. */
+export async function existingTargets(
+  db: Db | Tx,
+  sendType: SendType,
+  ids: string[],
+  scope: BuildingScope,
+): Promise<Set<string>> {
+  const inScope = (column: AnyPgColumn): SQL | undefined =>
+    scope === null ? undefined : scope.length ? inArray(column, scope) : sql`false`;
+  let rows: { id: string }[];
+  switch (sendType) {
+    case 'building':
+      rows = await db
+        .select({ id: buildings.id })
+        .from(buildings)
+        .where(and(inArray(buildings.id, ids), inScope(buildings.id)));
+      break;
+    case 'floor':
+      rows = await db
+        .select({ id: floors.id })
+        .from(floors)
+        .where(and(inArray(floors.id, ids), inScope(floors.buildingId)));
+      break;
+    case 'apartment':
+      rows = await db
+        .select({ id: apartments.id })
+        .from(apartments)
+        .where(and(inArray(apartments.id, ids), inScope(apartments.buildingId)));
+      break;
+    case 'shop':
+      rows = await db
+        .select({ id: shops.id })
+        .from(shops)
+        .where(
+          and(
+            inArray(shops.id, ids),
+            scope === null
+              ? undefined
+              : exists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(shopBuildings)
+                    .where(
+                      and(
+                        eq(shopBuildings.shopId, shops.id),
+                        scope.length ? inArray(shopBuildings.buildingId, scope) : sql`false`,
+                      ),
+                    ),
+                ),
+          ),
+        );
+      break;
+  }
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A subquery answering the distinct `id` of every account the targets reach. */
+export function recipientsQuery(db: Db | Tx, sendType: SendType, ids: string[]) {
+  if (sendType === 'shop') {
+    return db
+      .selectDistinct({ id: sql<string>`${shops.ownerId}`.as('id') })
+      .from(shops)
+      .where(inArray(shops.id, ids));
+  }
+  const where =
+    sendType === 'building'
+      ? inArray(apartments.buildingId, ids)
+      : sendType === 'floor'
+        ? inArray(apartments.floorId, ids)
+        : inArray(apartments.id, ids);
+  return db
+    .selectDistinct({ id: sql<string>`${accounts.id}`.as('id') })
+    .from(accounts)
+    .innerJoin(apartments, eq(apartments.id, accounts.apartmentId))
+    .where(and(where, eq(accounts.verify, true)));
+}
+
+/**
+ * A page of floors or apartments to pick, named "building · floor (· apartment)", searched by
+ * those names (accent-insensitive), within the scope.
+ */
+export async function searchTargets(db: Db, filter: TargetSearchFilter, scope: BuildingScope) {
+  const offset = (filter.page - 1) * filter.quantity;
+  const scoped = (column: AnyPgColumn) =>
+    scope === null ? undefined : scope.length ? inArray(column, scope) : sql`false`;
+  if (filter.sendType === 'floor') {
+    const where = and(
+      scoped(floors.buildingId),
+      textSearch(filter.text, buildings.name, floors.name),
+    );
+    const name = sql<string>`${buildings.name} || ' · ' || ${floors.name}`;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ _id: floors.id, name })
+        .from(floors)
+        .innerJoin(buildings, eq(buildings.id, floors.buildingId))
+        .where(where)
+        .orderBy(buildings.name, floors.position, floors.id)
+        .limit(filter.quantity)
+        .offset(offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(floors)
+        .innerJoin(buildings, eq(buildings.id, floors.buildingId))
+        .where(where),
+    ]);
+    return { data: rows, total: Number(total?.n ?? 0) };
+  }
+  const where = and(
+    scoped(apartments.buildingId),
+    textSearch(filter.text, buildings.name, floors.name, apartments.name),
+  );
+  const name = sql<string>`${buildings.name} || ' · ' || ${floors.name} || ' · ' || ${apartments.name}`;
+  const base = () =>
+    db
+      .select({ _id: apartments.id, name })
+      .from(apartments)
+      .innerJoin(floors, eq(floors.id, apartments.floorId))
+      .innerJoin(buildings, eq(buildings.id, apartments.buildingId));
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(buildings.name, floors.position, apartments.name, apartments.id)
+      .limit(filter.quantity)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(apartments)
+      .innerJoin(floors, eq(floors.id, apartments.floorId))
+      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+      .where(where),
+  ]);
+  return { data: rows, total: Number(total?.n ?? 0) };
+}

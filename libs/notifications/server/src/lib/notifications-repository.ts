@@ -1,0 +1,307 @@
+import { and, arrayOverlaps, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { NotificationType, type SendType } from '@app/contract';
+import {
+  type CreateNotificationBody,
+  displayOnForSendType,
+  type InboxEntry,
+  type InboxFilter,
+  STAFF_SEND_TYPE,
+  type ListNotificationsFilter,
+  type Notification,
+  notificationsMessages,
+} from '@app/notifications-contract';
+import {
+  accounts,
+  notificationRecipients,
+  notificationTargets,
+  notifications,
+  type Db,
+} from '@app/server-db';
+import {
+  type BuildingScope,
+  found,
+  fullCount,
+  missing,
+  pageWindow,
+  type Page,
+  type PushQueue,
+  refused,
+  type Result,
+  textSearch,
+} from '@app/server-core';
+import { existingTargets, recipientsQuery } from './notification-targets';
+import { hasContent, sanitizeContent, type SanitizeOptions } from './sanitize-content';
+
+const m = notificationsMessages;
+
+/** The push's body: the content as plain text, shortened. */
+const pushBody = (html: string) =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+
+/**
+ * The queries of the notifications domain. No HTTP here: a method answers its value, or a refusal
+ * (an unknown target, empty content) that the route turns into a status.
+ */
+export function createNotificationsRepository(
+  db: Db,
+  deps: { queue: Pick<PushQueue, 'enqueue'>; sanitize?: SanitizeOptions },
+) {
+  /** A refusal naming the targets that do not exist or are out of scope, or undefined. */
+  async function checkTargets(
+    executor: Parameters<typeof existingTargets>[0],
+    sendType: SendType,
+    ids: string[],
+    scope: BuildingScope,
+  ) {
+    const existing = await existingTargets(executor, sendType, ids, scope);
+    const missingIds = ids.filter((id) => !existing.has(id));
+    return missingIds.length
+      ? refused('invalid', m.targetMissing(sendType, missingIds))
+      : undefined;
+  }
+
+  return {
+    /** One page, newest first (then by id), with the exact total and each row's recipient count. */
+    async list(filter: ListNotificationsFilter & { byId?: string }): Promise<Page<Notification>> {
+      const where = and(
+        // The staff notices the database writes are inbox entries, not notifications sent by staff.
+        ne(notifications.sendType, STAFF_SEND_TYPE),
+        filter.byId ? eq(notifications.id, filter.byId) : undefined,
+        textSearch(filter.text, notifications.title),
+        filter.user ? eq(notifications.creatorId, filter.user) : undefined,
+        filter.type !== undefined ? eq(notifications.type, filter.type) : undefined,
+        filter.displayOn?.length
+          ? arrayOverlaps(notifications.displayOn, filter.displayOn)
+          : undefined,
+      );
+      const { limit, offset } = pageWindow(filter.page, filter.quantity);
+      const [rows, total] = await Promise.all([
+        db
+          .select({
+            n: notifications,
+            creatorName: accounts.name,
+            creatorEmail: accounts.email,
+            creatorAvatar: accounts.avatar,
+            listIds: sql<
+              string[]
+            >`coalesce((select array_agg(t.target_id order by t.target_id) from ${notificationTargets} t where t.notification_id = ${notifications.id}), '{}')`,
+            recipientCount: sql<number>`(select count(*) from ${notificationRecipients} r where r.notification_id = ${notifications.id})::int`,
+          })
+          .from(notifications)
+          .leftJoin(accounts, eq(accounts.id, notifications.creatorId))
+          .where(where)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(limit)
+          .offset(offset),
+        fullCount(db, notifications, where),
+      ]);
+      return {
+        rows: rows.map((r) => ({
+          _id: r.n.id,
+          title: r.n.title,
+          type: r.n.type,
+          displayOn: r.n.displayOn,
+          sendType: r.n.sendType,
+          listIds: (r.listIds ?? []).map((id) => id.trim()),
+          recipientCount: Number(r.recipientCount),
+          createdAt: r.n.createdAt.toISOString(),
+          creater:
+            r.creatorName === null
+              ? null
+              : {
+                  _id: r.n.creatorId,
+                  name: r.creatorName,
+                  email: r.creatorEmail ?? '',
+                  avatar: r.creatorAvatar ?? '',
+                },
+        })),
+        total,
+        exact: true,
+      };
+    },
+
+    /** How many accounts a send to these targets would reach now (the modal's live count). */
+    async recipientCount(
+      sendType: SendType,
+      ids: string[],
+      scope: BuildingScope,
+    ): Promise<Result<number>> {
+      const refusal = await checkTargets(db, sendType, ids, scope);
+      if (refusal) return refusal;
+      const sub = recipientsQuery(db, sendType, ids).as('r');
+      const [row] = await db.select({ n: count() }).from(sub);
+      return found(Number(row?.n ?? 0));
+    },
+
+    /**
+     * Sends: sanitises the content, then in one transaction checks the targets, writes the
+     * notification, its targets, one inbox row per recipient and one queued push per web
+     * subscription of the recipients. Answers the id and the exact recipient count.
+     */
+    async create(
+      input: CreateNotificationBody,
+      creatorId: string,
+      scope: BuildingScope,
+    ): Promise<Result<{ _id: string; recipientCount: number; queued: number }>> {
+      const content = sanitizeContent(input.notificationData.content, deps.sanitize);
+      if (!hasContent(content)) return refused('invalid', m.contentRequired);
+      const { title } = input.notificationData;
+      const { sendType, listIds } = input;
+      return db.transaction(async (tx) => {
+        const refusal = await checkTargets(tx, sendType, listIds, scope);
+        if (refusal) return refusal;
+        const [row] = await tx
+          .insert(notifications)
+          .values({
+            title,
+            content,
+            type: NotificationType.ADMIN,
+            displayOn: displayOnForSendType[sendType],
+            sendType,
+            creatorId,
+          })
+          .returning({ id: notifications.id });
+        const id = row!.id;
+        await tx
+          .insert(notificationTargets)
+          .values(listIds.map((targetId) => ({ notificationId: id, targetId })));
+        const inserted = await tx.execute(sql`
+          insert into ${notificationRecipients} (notification_id, account_id)
+          select ${id}, r.id from (${recipientsQuery(tx, sendType, listIds)}) r`);
+        const counted = inserted as { rowCount?: number | null; affectedRows?: number };
+        const recipientCount = Number(counted.rowCount ?? counted.affectedRows ?? 0);
+        const queued = await deps.queue.enqueue(
+          tx,
+          sql`select account_id from ${notificationRecipients} where notification_id = ${id}`,
+          { title, body: pushBody(content) },
+        );
+        return found({ _id: id, recipientCount, queued });
+      });
+    },
+
+    /** One notification with its content. */
+    async get(id: string): Promise<Result<Notification & { content: string }>> {
+      const [row] = await db
+        .select({ content: notifications.content })
+        .from(notifications)
+        .where(eq(notifications.id, id));
+      if (!row) return missing;
+      const page = await this.list({ page: 1, quantity: 1, byId: id } as ListNotificationsFilter & {
+        byId: string;
+      });
+      const item = page.rows[0];
+      return item ? found({ ...item, content: row.content }) : missing;
+    },
+
+    async remove(id: string): Promise<Result<{ _id: string }>> {
+      const [row] = await db
+        .delete(notifications)
+        .where(and(eq(notifications.id, id), ne(notifications.sendType, STAFF_SEND_TYPE)))
+        .returning({ id: notifications.id });
+      return row ? found({ _id: row.id }) : missing;
+    },
+
+    /** The account's inbox entries not read yet. */
+    async unreadCount(accountId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notificationRecipients)
+        .where(
+          and(
+            eq(notificationRecipients.accountId, accountId),
+            isNull(notificationRecipients.readAt),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    /** A page of the account's inbox, newest first, with its total and unread count. */
+    async inbox(
+      accountId: string,
+      filter: InboxFilter,
+    ): Promise<{ rows: InboxEntry[]; total: number; unread: number }> {
+      const { limit, offset } = pageWindow(filter.page, filter.quantity);
+      const mine = eq(notificationRecipients.accountId, accountId);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            id: notifications.id,
+            title: notifications.title,
+            content: notifications.content,
+            url: notifications.url,
+            createdAt: notificationRecipients.createdAt,
+            readAt: notificationRecipients.readAt,
+          })
+          .from(notificationRecipients)
+          .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
+          .where(mine)
+          .orderBy(
+            desc(notificationRecipients.createdAt),
+            desc(notificationRecipients.notificationId),
+          )
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({
+            total: count(),
+            unread: sql<number>`count(*) filter (where ${notificationRecipients.readAt} is null)`,
+          })
+          .from(notificationRecipients)
+          .where(mine),
+      ]);
+      return {
+        rows: rows.map((r) => ({
+          _id: r.id.trim(),
+          title: r.title,
+          body: pushBody(r.content),
+          url: r.url,
+          createdAt: r.createdAt.toISOString(),
+          readAt: r.readAt ? r.readAt.toISOString() : null,
+        })),
+        total: Number(totals?.total ?? 0),
+        unread: Number(totals?.unread ?? 0),
+      };
+    },
+
+    /**
+     * Marks the account's entry of notification `id` read (an entry already read keeps its time).
+     * Missing when the notification is not in this account's inbox.
+     */
+    async markRead(accountId: string, id: string): Promise<Result<{ updated: number }>> {
+      const entry = and(
+        eq(notificationRecipients.accountId, accountId),
+        eq(notificationRecipients.notificationId, id),
+      );
+      const changed = await db
+        .update(notificationRecipients)
+        .set({ readAt: sql`now()` })
+        .where(and(entry, isNull(notificationRecipients.readAt)))
+        .returning({ id: notificationRecipients.notificationId });
+      if (changed.length) return found({ updated: 1 });
+      const [row] = await db.select({ n: count() }).from(notificationRecipients).where(entry);
+      return Number(row?.n ?? 0) ? found({ updated: 0 }) : missing;
+    },
+
+    /** Marks every unread entry of the account's inbox read; answers how many changed. */
+    async markAllRead(accountId: string): Promise<number> {
+      const rows = await db
+        .update(notificationRecipients)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(notificationRecipients.accountId, accountId),
+            isNull(notificationRecipients.readAt),
+          ),
+        )
+        .returning({ id: notificationRecipients.notificationId });
+      return rows.length;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
