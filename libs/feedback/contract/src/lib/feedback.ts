@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  FeedbackStatus,
+  listAnswer,
+  type ListAnswer,
+  numericEnumSchema,
+  optionalFilter,
+  pageSchema,
+  quantitySchema,
+} from '@app/contract';
+
+export { FeedbackStatus, feedbackStatusLabels } from '@app/contract';
+
+/** Paths of the feedback domain (spec 001 section 7). The operator twin answers the same shape. */
+export const feedbackPaths = {
+  list: '/api/v1.1/admin/feedback',
+  operatorList: '/api/v1.1/operator/feedback',
+} as const;
+
+export const feedbackMessages = {
+  invalidStatus: 'Trạng thái phản hồi không hợp lệ',
+} as const;
+
+/** At most this many images are shown per feedback (spec 001 section 9). */
+export const FEEDBACK_IMAGES_SHOWN = 4;
+
+export const feedbackStatusSchema = numericEnumSchema(
+  Object.values(FeedbackStatus) as FeedbackStatus[],
+  feedbackMessages.invalidStatus,
+);
+
+/**
+ * Query of `GET /api/v1.1/{admin|operator}/feedback`. The spec's console sends none of these; the
+ * status filter of our list screen adds `status` (0 unprocessed, 1 resolved), and paging follows the
+ * other lists (page from 1, quantity 50 by default).
+ */
+export const listFeedbackQuerySchema = z.object({
+  status: optionalFilter(feedbackStatusSchema),
+  page: pageSchema.default(1),
+  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
+});
+export type ListFeedbackQuery = z.input<typeof listFeedbackQuerySchema>;
+export type ListFeedbackFilter = z.output<typeof listFeedbackQuerySchema>;
+
+const ref = z.object({ _id: z.string(), name: z.string() });
+
+/** The author of a feedback (spec 001 section 3): name, avatar, phone ('' when missing). */
+export const feedbackAuthorSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  phone: z.string(),
+});
+
+/** A feedback as the list shows it (spec 001 section 3). */
+export const feedbackItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  tag: z.string(),
+  /** FeedbackStatus: 0 unprocessed, 1 resolved. */
+  status: z.number().int(),
+  images: z.array(z.string()),
+  author: feedbackAuthorSchema,
+  apartment: ref.nullable(),
+  building: ref.nullable(),
+  createdAt: z.string(),
+});
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
+
+export const feedbackListAnswerSchema = listAnswer(feedbackItemSchema);
+export type FeedbackListAnswer = ListAnswer<FeedbackItem>;

@@ -1,0 +1,1 @@
+export { feedbackRoutes } from './lib/routes';

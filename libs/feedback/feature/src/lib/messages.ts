@@ -1,0 +1,26 @@
+/** Every Vietnamese string of the feedback feature. */
+export const messages = {
+  title: 'Phản hồi',
+  breadcrumb: 'Phản hồi',
+  status: 'Trạng thái',
+  allStatuses: 'Tất cả',
+  columns: {
+    feedback: 'Phản hồi',
+    content: 'Nội dung',
+    status: 'Trạng thái',
+    images: 'Hình ảnh',
+    author: 'Người gửi',
+    residence: 'Căn hộ / Tòa nhà',
+    createdAt: 'Thời gian tạo',
+    actions: 'Thao tác',
+  },
+  reply: 'Trả lời',
+  notDeveloped: 'Chức năng chưa phát triển',
+  image: (n: number, of: number) => `Ảnh ${n}/${of}`,
+  openImage: (n: number) => `Xem ảnh ${n}`,
+  moreImages: (n: number) => `+${n}`,
+  previous: 'Ảnh trước',
+  next: 'Ảnh sau',
+  close: 'Đóng',
+  noTag: 'Không có thẻ',
+} as const;

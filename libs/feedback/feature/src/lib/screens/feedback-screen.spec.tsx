@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Role, type AccessTokenClaims } from '@app/contract';
+import { useToastStore } from '@app/ui';
+import { useAuthStore } from '@app/util-auth';
+import { feedbackFixture, installServer, renderFeedback } from '../feedback.fixtures';
+import { resetFeedbackStore } from '../store/feedback-store';
+
+beforeEach(() => {
+  resetFeedbackStore();
+  useToastStore.getState().clear();
+  useAuthStore.setState({ user: { role: Role.SUPER_ADMIN } as AccessTokenClaims });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  useAuthStore.setState({ user: null });
+});
+
+const rows = [
+  feedbackFixture(1, 0, ['/img/1.png', '/img/2.png', '/img/3.png', '/img/4.png', '/img/5.png']),
+  feedbackFixture(2, 1),
+];
+
+describe('<FeedbackScreen />', () => {
+  it('shows each feedback with its author, residence, status and at most 4 images', async () => {
+    installServer(rows);
+    renderFeedback();
+    expect(await screen.findByText('Phản hồi số 1')).toBeInTheDocument();
+    expect(screen.getByText('Phản hồi số 2')).toBeInTheDocument();
+    const first = screen.getByText('Phản hồi số 1').closest('[role="row"]') as HTMLElement;
+    expect(within(first).getByText('Nguyễn Thị Hoa')).toBeInTheDocument();
+    expect(within(first).getByText('0901234567')).toBeInTheDocument();
+    expect(within(first).getByText('A-0101')).toBeInTheDocument();
+    expect(within(first).getByText('Tòa A')).toBeInTheDocument();
+    expect(within(first).getByText('Chưa xử lý')).toBeInTheDocument();
+    expect(within(first).getAllByRole('button', { name: /^Xem ảnh/ })).toHaveLength(4);
+  });
+
+  it('reads the status filter from the URL and puts a new choice in it', async () => {
+    const server = installServer(rows);
+    const { router } = renderFeedback('/dashboard/feedback?status=0');
+    expect(await screen.findByText('Phản hồi số 1')).toBeInTheDocument();
+    expect(screen.queryByText('Phản hồi số 2')).not.toBeInTheDocument();
+    expect(server.seen[0]!.pathname).toBe('/api/v1.1/admin/feedback');
+    expect(server.seen[0]!.searchParams.get('status')).toBe('0');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Trạng thái' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Đã xử lý' }));
+    expect(await screen.findByText('Phản hồi số 2')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=1');
+  });
+
+  it('asks the operator twin for an operator', async () => {
+    useAuthStore.setState({ user: { role: Role.OPERATOR } as AccessTokenClaims });
+    const server = installServer(rows);
+    renderFeedback();
+    await screen.findByText('Phản hồi số 1');
+    expect(server.seen[0]!.pathname).toBe('/api/v1.1/operator/feedback');
+  });
+
+  it('opens an image in the lightbox and warns that replying is not built yet', async () => {
+    installServer(rows);
+    renderFeedback();
+    await screen.findByText('Phản hồi số 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Xem ảnh 2: Phản hồi số 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: 'Ảnh 2/5' })).toHaveAttribute(
+      'src',
+      '/img/2.png',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ảnh sau' }));
+    expect(within(dialog).getByRole('img', { name: 'Ảnh 3/5' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Trả lời' })[0]!);
+    expect(await screen.findByText('Chức năng chưa phát triển')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useCallback, useMemo } from 'react';
+import { z } from 'zod';
+import {
+  FeedbackStatus,
+  feedbackStatusLabels,
+  listFeedbackQuerySchema,
+  type FeedbackItem,
+} from '@app/feedback-contract';
+import {
+  FilterPanel,
+  ListScreenLayout,
+  PageHeader,
+  toast,
+  useDialogs,
+  useUrlFilters,
+} from '@app/ui';
+import { FeedbackTable } from '../components/feedback-table';
+import { ImageLightbox } from '../components/image-lightbox';
+import { messages } from '../messages';
+import { useFeedbackList } from '../store/feedback-store';
+
+const PAGE_SIZE = 50;
+const breadcrumbs = [{ label: messages.breadcrumb }];
+/** The screen's URL filters: the contract's list query less the paging (`?status=0`). */
+const filtersSchema = z.object(listFeedbackQuerySchema.shape).omit({ page: true, quantity: true });
+const noRows: FeedbackItem[] = [];
+const statuses = Object.values(FeedbackStatus);
+
+/** `/dashboard/feedback`: 'Phản hồi', the residents' feedback, filtered by status from the URL. */
+export function FeedbackScreen() {
+  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(filtersSchema);
+  const query = useMemo(() => ({ ...filters, page, quantity: PAGE_SIZE }), [filters, page]);
+  const list = useFeedbackList(query);
+  const dialogs = useDialogs();
+
+  const openImage = useCallback(
+    (row: FeedbackItem, index: number) =>
+      void dialogs.open(ImageLightbox, { title: row.title, images: row.images, index }),
+    [dialogs],
+  );
+  const reply = useCallback(() => toast.warning(messages.notDeveloped), []);
+
+  return (
+    <>
+      <PageHeader title={messages.title} breadcrumbs={breadcrumbs} />
+      <ListScreenLayout
+        filters={
+          <FilterPanel onReset={resetFilters}>
+            <TextField
+              select
+              size="small"
+              fullWidth
+              label={messages.status}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              value={filters.status === undefined ? '' : String(filters.status)}
+              onChange={(event) =>
+                setFilters({
+                  status:
+                    event.target.value === ''
+                      ? undefined
+                      : (Number(event.target.value) as FeedbackStatus),
+                })
+              }
+            >
+              <MenuItem value="">{messages.allStatuses}</MenuItem>
+              {statuses.map((s) => (
+                <MenuItem key={s} value={String(s)}>
+                  {feedbackStatusLabels[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </FilterPanel>
+        }
+      >
+        <FeedbackTable
+          rows={list.data?.data ?? noRows}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={PAGE_SIZE}
+          loading={list.loading}
+          onPageChange={setPage}
+          onOpenImage={openImage}
+          onReply={reply}
+        />
+      </ListScreenLayout>
+    </>
+  );
+}

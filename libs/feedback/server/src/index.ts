@@ -1,0 +1,1 @@
+export { feedbackPlugin } from './lib/feedback-routes';

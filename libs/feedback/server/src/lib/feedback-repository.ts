@@ -1,0 +1,87 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { FeedbackItem, ListFeedbackFilter } from '@app/feedback-contract';
+import { accounts, apartments, buildings, feedback, type Db } from '@app/server-db';
+import {
+  fullCount,
+  namedRef,
+  pageOffset,
+  scopeCondition,
+  type BuildingScope,
+  type Page,
+} from '@app/server-core';
+
+/** The WHERE of the feedback list: the status, and for an operator the feedback of their buildings. */
+export function feedbackListWhere(
+  filter: Pick<ListFeedbackFilter, 'status'>,
+  scope: BuildingScope,
+): SQL | undefined {
+  return and(
+    scopeCondition(feedback.buildingId, scope),
+    filter.status === undefined ? undefined : eq(feedback.status, filter.status),
+  );
+}
+
+const columns = {
+  id: feedback.id,
+  title: feedback.title,
+  content: feedback.content,
+  tag: feedback.tag,
+  status: feedback.status,
+  images: feedback.images,
+  createdAt: feedback.createdAt,
+  authorId: accounts.id,
+  authorName: accounts.name,
+  authorAvatar: accounts.avatar,
+  authorPhone: accounts.phone,
+  apartmentId: feedback.apartmentId,
+  apartmentName: apartments.name,
+  buildingId: feedback.buildingId,
+  buildingName: buildings.name,
+};
+
+/** The queries of the feedback domain; no HTTP here. */
+export function createFeedbackRepository(db: Db) {
+  return {
+    /** One page of feedback, newest first (then by id, so pages never overlap), with the total. */
+    async list(filter: ListFeedbackFilter, scope: BuildingScope): Promise<Page<FeedbackItem>> {
+      const { page, quantity, ...filters } = filter;
+      const where = feedbackListWhere(filters, scope);
+      const [rows, total] = await Promise.all([
+        db
+          .select(columns)
+          .from(feedback)
+          .innerJoin(accounts, eq(accounts.id, feedback.authorId))
+          .leftJoin(apartments, eq(apartments.id, feedback.apartmentId))
+          .leftJoin(buildings, eq(buildings.id, feedback.buildingId))
+          .where(where)
+          .orderBy(desc(feedback.createdAt), desc(feedback.id))
+          .limit(quantity)
+          .offset(pageOffset(page, quantity)),
+        fullCount(db, feedback, where),
+      ]);
+      return {
+        total,
+        exact: true,
+        rows: rows.map((r) => ({
+          _id: r.id,
+          title: r.title,
+          content: r.content,
+          tag: r.tag,
+          status: r.status,
+          images: r.images,
+          author: {
+            _id: r.authorId,
+            name: r.authorName,
+            avatar: r.authorAvatar,
+            phone: r.authorPhone ?? '',
+          },
+          apartment: namedRef(r.apartmentId, r.apartmentName),
+          building: namedRef(r.buildingId, r.buildingName),
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type FeedbackRepository = ReturnType<typeof createFeedbackRepository>;

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import type { FeedbackListAnswer } from '@app/feedback-contract';
+import {
+  bearer,
+  buildingsRunBy,
+  createTestApp,
+  staffTokens,
+  type TestApp,
+} from '@app/server-core/testing';
+import { feedbackPlugin } from './feedback-routes';
+
+type Fact = {
+  id: string;
+  status: number;
+  building_id: string | null;
+};
+
+describe('feedback API', () => {
+  let t: TestApp;
+  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let ops: string[];
+  /** Every feedback, newest first then by id: the order the list promises. */
+  let all: Fact[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ plugins: [feedbackPlugin] });
+    tokens = await staffTokens(t);
+    ops = await buildingsRunBy(t);
+    all = (
+      await t.database.db.execute<Fact>(
+        sql`SELECT id, status, building_id FROM feedback ORDER BY created_at DESC, id DESC`,
+      )
+    ).rows;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, token = tokens.superadmin) =>
+    t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const list = async (query = '', token = tokens.superadmin, path = '/api/v1.1/admin/feedback') => {
+    const res = await get(`${path}?${query}`, token);
+    expect(res.statusCode).toBe(200);
+    return res.json() as FeedbackListAnswer;
+  };
+
+  it('answers the newest feedback with author, apartment and building, and the total', async () => {
+    const body = await list('quantity=10');
+    expect(all.length).toBeGreaterThan(10);
+    expect(body.total).toBe(all.length);
+    expect(body.data.map((f) => f._id)).toEqual(all.slice(0, 10).map((f) => f.id));
+    const first = body.data[0]!;
+    const [row] = (
+      await t.database.db.execute<Record<string, string | number | string[] | null>>(
+        sql`SELECT f.title, f.content, f.tag, f.status, f.images, a.id AS author_id, a.name AS author,
+              a.avatar, coalesce(a.phone, '') AS phone, ap.name AS apartment, b.name AS building
+            FROM feedback f JOIN accounts a ON a.id = f.author_id
+            LEFT JOIN apartments ap ON ap.id = f.apartment_id
+            LEFT JOIN buildings b ON b.id = f.building_id WHERE f.id = ${first._id}`,
+      )
+    ).rows;
+    expect({
+      title: first.title,
+      content: first.content,
+      tag: first.tag,
+      status: first.status,
+      images: first.images,
+      author_id: first.author._id,
+      author: first.author.name,
+      avatar: first.author.avatar,
+      phone: first.author.phone,
+      apartment: first.apartment?.name ?? null,
+      building: first.building?.name ?? null,
+    }).toEqual(row);
+  });
+
+  it('pages without overlap', async () => {
+    const page2 = await list('quantity=7&page=2');
+    expect(page2.data.map((f) => f._id)).toEqual(all.slice(7, 14).map((f) => f.id));
+  });
+
+  it('filters by status', async () => {
+    for (const status of [0, 1]) {
+      const want = all.filter((f) => f.status === status);
+      expect(want.length).toBeGreaterThan(0);
+      const body = await list(`status=${status}&quantity=500`);
+      expect(body.total).toBe(want.length);
+      expect(body.data.map((f) => f._id)).toEqual(want.map((f) => f.id));
+    }
+    expect((await list('status=')).total).toBe(all.length);
+  });
+
+  it('shows an operator the feedback of the buildings they run only', async () => {
+    const want = all.filter((f) => f.building_id !== null && ops.includes(f.building_id));
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThan(all.length);
+    const body = await list('quantity=500', tokens.operator, '/api/v1.1/operator/feedback');
+    expect(body.total).toBe(want.length);
+    expect(body.data.map((f) => f._id)).toEqual(want.map((f) => f.id));
+    const unread = await list('status=0', tokens.operator, '/api/v1.1/operator/feedback');
+    expect(unread.total).toBe(want.filter((f) => f.status === 0).length);
+  });
+
+  it('lets only the super admin on the admin path and only the operator on the twin', async () => {
+    expect((await get('/api/v1.1/admin/feedback', tokens.admin)).statusCode).toBe(403);
+    expect((await get('/api/v1.1/admin/feedback', tokens.operator)).statusCode).toBe(403);
+    expect((await get('/api/v1.1/operator/feedback', tokens.superadmin)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/feedback' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses an unknown status and a bad page, in Vietnamese', async () => {
+    for (const q of ['status=2', 'status=x', 'page=0', 'quantity=501']) {
+      const res = await get(`/api/v1.1/admin/feedback?${q}`);
+      expect({ q, status: res.statusCode }).toEqual({ q, status: 400 });
+      expect(res.json().message).toMatch(/^Dữ liệu không hợp lệ/);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Role } from '@app/contract';
+import {
+  feedbackListAnswerSchema,
+  feedbackPaths,
+  listFeedbackQuerySchema,
+} from '@app/feedback-contract';
+import { buildingScope, listAnswer } from '@app/server-core';
+import { createFeedbackRepository } from './feedback-repository';
+
+/**
+ * The feedback domain (spec 001 sections 2, 3 and 7): the residents' feedback list.
+ *
+ * The feedback screen is for the super admin and the operator (spec 001 section 2; the admin does
+ * not reach it, section 6), so the admin path answers SUPER_ADMIN only and the operator twin
+ * OPERATOR only, with the feedback of the buildings the operator runs.
+ */
+export const feedbackPlugin: FastifyPluginAsync = async (app) => {
+  const repo = createFeedbackRepository(app.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    querystring: listFeedbackQuerySchema,
+    response: { 200: feedbackListAnswerSchema },
+  };
+
+  for (const [path, roles] of [
+    [feedbackPaths.list, [Role.SUPER_ADMIN]],
+    [feedbackPaths.operatorList, [Role.OPERATOR]],
+  ] as const) {
+    r.get(path, { config: { roles }, schema }, async (request) =>
+      listAnswer(await repo.list(request.query, buildingScope(request))),
+    );
+  }
+};

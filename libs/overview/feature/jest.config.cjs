@@ -1,0 +1,9 @@
+const preset = require('../../../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: 'overview-feature',
+  rootDir: __dirname,
+  testEnvironment: require.resolve('../../../tools/jest/jsdom-environment.cjs'),
+  setupFilesAfterEnv: [require.resolve('../../../tools/jest/setup-dom.cjs')],
+};

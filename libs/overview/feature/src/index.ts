@@ -1,0 +1,1 @@
+export { overviewRoutes } from './lib/routes';

@@ -1,0 +1,42 @@
+/** Every Vietnamese string of the overview. */
+export const messages = {
+  title: 'Tổng quan',
+  registersToday: 'Đăng ký mới trong 24 giờ qua',
+  cards: {
+    pendingUsers: 'Tài khoản chờ duyệt',
+    activeUsers: 'Tài khoản đã xác thực',
+    activeApartments: 'Căn hộ có cư dân',
+    unreadFeedback: 'Phản hồi chưa xử lý',
+  },
+  openList: (label: string) => `Xem danh sách: ${label}`,
+  registers: {
+    title: 'Đăng ký mới theo tháng',
+    series: 'Đăng ký mới',
+    from: 'Từ tháng',
+    to: 'Đến tháng',
+    presets: 'Khoảng thời gian',
+    last12: '12 tháng gần nhất',
+    thisYear: 'Năm nay',
+    lastYear: 'Năm trước',
+    previous24: '24 tháng trước',
+    month: 'Tháng',
+    total: 'Số đăng ký',
+  },
+  users: {
+    title: 'Tài khoản theo tòa nhà',
+    building: 'Tòa nhà',
+    pending: 'Chờ duyệt',
+    active: 'Đã xác thực',
+  },
+  top: {
+    byPrices: 'Top 5 khách hàng theo tổng tiền tháng này',
+    byOrders: 'Top 5 khách hàng theo số đơn tháng này',
+    rank: '#',
+    customer: 'Khách hàng',
+    residence: 'Căn hộ / Tòa nhà',
+    amount: 'Tổng tiền',
+    orders: 'Số đơn',
+  },
+  empty: 'Không có dữ liệu',
+  loading: 'Đang tải...',
+} as const;

@@ -1,0 +1,1 @@
+export { overviewPlugin } from './lib/overview-routes';
