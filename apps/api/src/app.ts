@@ -8,8 +8,14 @@ import Fastify, {
 import { accountsPlugin } from '@app/accounts-server';
 import { authPlugin } from '@app/auth-server';
 import { buildingsPlugin } from '@app/buildings-server';
+import { feedbackPlugin } from '@app/feedback-server';
 import { ordersPlugin } from '@app/orders-server';
+import { overviewPlugin } from '@app/overview-server';
 import { shopsPlugin } from '@app/shops-server';
+import { productsPlugin } from '@app/products-server';
+import { transactionsPlugin } from '@app/transactions-server';
+import { notificationsPlugin } from '@app/notifications-server';
+import { categoriesPlugin } from '@app/categories-server';
 import { coreMessages, corePlugin, frameworkErrorOptions } from '@app/server-core';
 import type { Db } from '@app/server-db';
 import type { AppConfig } from './config';
@@ -70,5 +76,11 @@ export async function buildApp(
   await app.register(buildingsPlugin);
   await app.register(shopsPlugin);
   await app.register(accountsPlugin);
+  await app.register(productsPlugin);
+  await app.register(transactionsPlugin);
+  await app.register(notificationsPlugin);
+  await app.register(categoriesPlugin);
+  await app.register(feedbackPlugin);
+  await app.register(overviewPlugin);
   return app;
 }

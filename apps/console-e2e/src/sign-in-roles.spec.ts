@@ -9,6 +9,7 @@ const expected = {
       'Tất cả tài khoản',
       'Tài khoản chờ duyệt',
       'Shipper',
+      'Tài khoản nhân viên',
       'Quản lý giao dịch',
       'Danh mục sản phẩm',
       'Danh mục tùy chỉnh',

@@ -1,5 +1,18 @@
 import { authRoutes } from '@app/auth-feature';
+import { apartmentRoutes, buildingDetailRoutes, buildingListRoutes } from '@app/buildings-feature';
+import {
+  productCategoriesRoutes,
+  specialCategoriesRoutes,
+  specialCategoryDetailRoutes,
+} from '@app/categories-feature';
 import { ordersRoutes } from '@app/orders-feature';
+import { accountsRoutes, shipperRoutes, staffRoutes } from '@app/accounts-feature';
+import { productAdminRoutes, productsRoutes } from '@app/products-feature';
+import { shopsRoutes } from '@app/shops-feature';
+import { transactionsRoutes } from '@app/transactions-feature';
+import { notificationsRoutes } from '@app/notifications-feature';
+import { feedbackRoutes } from '@app/feedback-feature';
+import { overviewRoutes } from '@app/overview-feature';
 import { RequireAuth, RequireRole, paths, routeRoles, type DashboardRoute } from '@app/util-auth';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { messages } from './messages';
@@ -25,8 +38,6 @@ const gated = (pattern: DashboardRoute, routes: RouteObject[]): RouteObject => (
 });
 
 const child = (pattern: DashboardRoute) => pattern.slice(`${paths.dashboard}/`.length);
-const placeholder = (pattern: DashboardRoute, title: string) =>
-  gated(pattern, [{ path: child(pattern), ...notBuilt(title) }]);
 
 const t = messages.titles;
 
@@ -53,28 +64,29 @@ export const routes: RouteObject[] = [
               Component: (await import('./layout/dashboard-layout')).DashboardLayout,
             }),
             children: [
-              gated(paths.dashboard, [{ index: true, ...notBuilt(t.overview) }]),
-              placeholder(paths.category, t.category),
-              placeholder(paths.user, t.user),
-              placeholder(paths.userDetail, t.userDetail),
-              placeholder(paths.apartment, t.apartment),
-              placeholder(paths.building, t.building),
-              placeholder(paths.buildingDetail, t.buildingDetail),
-              placeholder(paths.feedback, t.feedback),
+              gated(paths.dashboard, overviewRoutes),
+              gated(paths.category, productCategoriesRoutes),
+              gated(paths.user, accountsRoutes.slice(0, 1)),
+              gated(paths.userDetail, accountsRoutes.slice(1)),
+              gated(paths.apartment, apartmentRoutes),
+              gated(paths.building, buildingListRoutes),
+              gated(paths.buildingDetail, buildingDetailRoutes),
+              gated(paths.feedback, feedbackRoutes),
               gated(
                 paths.order,
                 ordersRoutes.length
                   ? ordersRoutes
                   : [{ path: child(paths.order), ...notBuilt(t.order) }],
               ),
-              placeholder(paths.product, t.product),
-              placeholder(paths.store, t.store),
-              placeholder(paths.specialCategory, t.specialCategory),
-              placeholder(paths.specialCategoryDetail, t.specialCategoryDetail),
-              placeholder(paths.transaction, t.transaction),
-              placeholder(paths.shipper, t.shipper),
-              placeholder(paths.notification, t.notification),
-              placeholder(paths.productAdmin, t.productAdmin),
+              gated(paths.product, productsRoutes),
+              gated(paths.store, shopsRoutes),
+              gated(paths.specialCategory, specialCategoriesRoutes),
+              gated(paths.specialCategoryDetail, specialCategoryDetailRoutes),
+              gated(paths.transaction, transactionsRoutes),
+              gated(paths.shipper, shipperRoutes),
+              gated(paths.staff, staffRoutes),
+              gated(paths.notification, notificationsRoutes),
+              gated(paths.productAdmin, productAdminRoutes),
               { path: '*', element: <Navigate to={paths.notFound} replace /> },
             ],
           },

@@ -16,7 +16,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { useState, type ReactElement } from 'react';
+import { memo, useMemo, useState, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '../messages';
 import { preloadRoute } from '../preload';
@@ -68,10 +68,27 @@ export const activeMenuKey = (
 };
 
 /** The side menu: the items of the signed-in role (util-auth's matrix), grouped as the spec says. */
-export function SideMenu({ role, mini, onNavigate, onExpand }: SideMenuProps) {
+export function SideMenu({ role, ...rest }: SideMenuProps) {
   const { pathname, search } = useLocation();
-  const items = menuFor(role);
+  const items = useMemo(() => menuFor(role), [role]);
   const activeKey = activeMenuKey(items, pathname, search);
+  // A list's page, filter or search changes the URL: only the active item can change with it, so
+  // the items (some 20 MUI list buttons) re-render only when it does, not on every page change.
+  return <MenuTree items={items} activeKey={activeKey} {...rest} />;
+}
+
+interface MenuTreeProps extends Omit<SideMenuProps, 'role'> {
+  items: readonly MenuItem[];
+  activeKey: string | null;
+}
+
+const MenuTree = memo(function MenuTree({
+  items,
+  activeKey,
+  mini,
+  onNavigate,
+  onExpand,
+}: MenuTreeProps) {
   const [closedGroups, setClosedGroups] = useState<Record<string, boolean>>({});
 
   const link = (item: MenuItem, nested: boolean) => {
@@ -144,7 +161,7 @@ export function SideMenu({ role, mini, onNavigate, onExpand }: SideMenuProps) {
       </List>
     </nav>
   );
-}
+});
 
 const visuallyHidden = {
   position: 'absolute',

@@ -1,5 +1,6 @@
 import { roleLabels } from '@app/contract';
 import { sendTestNotification, signOut } from '@app/auth-feature';
+import { UnreadCount } from '@app/notifications-feature';
 import { paths, useAuthStore } from '@app/util-auth';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -79,6 +80,7 @@ export function TopBar({ view, menuCollapsed, onToggleMenu }: TopBarProps) {
         >
           {messages.appName}
         </Typography>
+        {user && <UnreadCount />}
         {user && (
           <>
             <IconButton
