@@ -15,6 +15,8 @@
 //   4. next page → the next page's rows painted
 //   5. date chip 'Hôm qua' → the filtered rows (or the empty overlay) painted
 //   6. cold /dashboard/order, signed in (a fresh context with the session): navigation start → rows
+//   7. for every other domain's main list (`domainLists` below): menu item → rows painted, next page →
+//      rows painted (the same session; a list whose screen shows no rows within 15 s is reported so)
 // For each: the long tasks (PerformanceObserver 'longtask') inside the step, their total and the
 // longest, and the bytes on the wire (CDP Network.loadingFinished encodedDataLength, headers
 // included) of the requests that finished inside it. Prints the medians of the runs as a table.
@@ -165,6 +167,23 @@ async function wire(page) {
   };
 }
 
+/**
+ * The main list of each domain: the menu trail to click (a group first where the item sits in one) and the
+ * column whose cell must be filled for a row to count as painted. Grid rows are `[role="row"][data-id]`.
+ */
+const domainLists = [
+  { key: 'buildings', trail: ['Quản lý tòa nhà'] },
+  { key: 'accounts', trail: ['Quản lý tài khoản', 'Tất cả tài khoản'] },
+  { key: 'transactions', trail: ['Quản lý giao dịch'] },
+  { key: 'specialCategories', trail: ['Quản lý danh mục', 'Danh mục tùy chỉnh'] },
+  { key: 'feedback', trail: ['Phản hồi'] },
+  { key: 'shippers', trail: ['Quản lý tài khoản', 'Shipper'] },
+  { key: 'shops', trail: ['Quản lý cửa hàng', 'Danh sách cửa hàng'] },
+  { key: 'products', trail: ['Quản lý cửa hàng', 'Danh sách sản phẩm'] },
+  { key: 'sampleProducts', trail: ['Quản lý cửa hàng', 'Sản phẩm mẫu'] },
+  { key: 'notifications', trail: ['Thông báo'] },
+];
+
 const rowIds = (page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('[role="row"][data-id]')].map((r) => r.dataset.id),
@@ -184,6 +203,69 @@ const rowsChanged = (page, before) =>
       }),
     before.join(','),
   );
+
+/** Rows that differ from `before`, with some cell of the first one filled (any domain's grid). */
+const anyRowsChanged = (page, before, fromPath = null) =>
+  page.evaluate(
+    ([old, from]) =>
+      window.__bench.until(() => {
+        // After a menu click: the new screen's rows, not the previous screen's still on the page.
+        if (from !== null && location.pathname === from) return false;
+        const rows = [...document.querySelectorAll('[role="row"][data-id]')];
+        if (rows.length === 0) return false;
+        const ids = rows.map((r) => r.dataset.id).join(',');
+        return (
+          ids !== old && [...rows[0].querySelectorAll('[data-field]')].some((c) => c.textContent)
+        );
+      }),
+    [before.join(','), fromPath],
+  );
+
+const within = (promise, ms) =>
+  Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(null), ms))]);
+
+/** Menu item → rows, then next page → rows, for one domain list; `null` figures where it shows no rows. */
+async function domainListSteps(page, net, { trail }) {
+  const nav = page.getByRole('navigation', { name: 'Menu chính' });
+  const leaf = nav.getByRole('link', { name: trail.at(-1), exact: true });
+  if (trail.length > 1 && !(await leaf.isVisible()))
+    await nav.getByRole('button', { name: trail[0] }).click();
+  await page.waitForLoadState('networkidle');
+  let mark = net.mark();
+  const menuRows = anyRowsChanged(
+    page,
+    await rowIds(page),
+    await page.evaluate(() => location.pathname),
+  );
+  await leaf.click();
+  const menuAt = await within(menuRows, 15_000);
+  if (menuAt === null) return { menu: null, nextPage: null };
+  await page.waitForLoadState('networkidle');
+  const menu = await stepFigures(
+    page,
+    net,
+    mark,
+    await page.evaluate(() => window.__bench.clickAt),
+    menuAt,
+  );
+  const next = page.getByRole('button', { name: /trang tiếp theo/i });
+  if (!(await next.isVisible()) || !(await next.isEnabled())) return { menu, nextPage: null };
+  const before = await rowIds(page);
+  mark = net.mark();
+  const nextRows = anyRowsChanged(page, before);
+  await next.click();
+  const nextAt = await within(nextRows, 15_000);
+  if (nextAt === null) return { menu, nextPage: null };
+  await page.waitForLoadState('networkidle');
+  const nextPage = await stepFigures(
+    page,
+    net,
+    mark,
+    await page.evaluate(() => window.__bench.clickAt),
+    nextAt,
+  );
+  return { menu, nextPage };
+}
 
 /** The step's figures: time, long tasks inside [from, to], bytes since `mark`. */
 async function stepFigures(page, net, mark, from, to) {
@@ -306,6 +388,12 @@ async function oneRun(browser) {
     filterAt,
   );
 
+  for (const list of domainLists) {
+    const { menu, nextPage } = await domainListSteps(page, net, list);
+    result[`${list.key}Menu`] = menu;
+    result[`${list.key}NextPage`] = nextPage;
+  }
+
   const session = await context.storageState();
   await context.close();
 
@@ -348,7 +436,7 @@ async function main() {
       runs.push(await oneRun(browser));
       log(
         `run ${i + 1}/${RUNS}: ${Object.entries(runs.at(-1))
-          .map(([k, v]) => `${k} ${v.ms.toFixed(0)} ms`)
+          .map(([k, v]) => `${k} ${v ? `${v.ms.toFixed(0)} ms` : '-'}`)
           .join(', ')}`,
       );
     }
@@ -364,6 +452,15 @@ async function main() {
     ['nextPage', 'next page → rows painted', budgets.pageMs, budgets.longTaskMs],
     ['filter', "date chip 'Hôm qua' → rows painted", budgets.pageMs, budgets.longTaskMs],
     ['coldList', 'cold `/dashboard/order`, signed in: rows painted', budgets.coldListMs, null],
+    ...domainLists.flatMap(({ key, trail }) => [
+      [`${key}Menu`, `menu '${trail.at(-1)}' → rows painted`, budgets.menuMs, budgets.longTaskMs],
+      [
+        `${key}NextPage`,
+        `${trail.at(-1)}: next page → rows painted`,
+        budgets.pageMs,
+        budgets.longTaskMs,
+      ],
+    ]),
   ];
   const f0 = (v) => v.toFixed(0);
   const lines = [
@@ -376,7 +473,13 @@ async function main() {
     '|---|---|---|---|---|---|---|',
   ];
   for (const [key, name, budgetMs, longBudget] of steps) {
-    const xs = runs.map((r) => r[key]);
+    const xs = runs.map((r) => r[key]).filter(Boolean);
+    if (xs.length === 0) {
+      lines.push(
+        `| ${name} | no rows shown (the screen is not built, or the list has one page) | | | | | |`,
+      );
+      continue;
+    }
     const ms = median(xs.map((x) => x.ms));
     const longest = median(xs.map((x) => x.longestMs));
     let verdict = '';
