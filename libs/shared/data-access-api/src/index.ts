@@ -11,6 +11,7 @@ export {
   CallStatus,
   asApiError,
   createQueryStore,
+  PREFETCH_TTL_MS,
   queryKeyOf,
   useQuery,
   type QueryState,

@@ -25,6 +25,7 @@ export {
 export { MultiSelect, type MultiSelectProps } from './lib/filters/multi-select';
 export { PickedFilter, type PickedFilterProps } from './lib/filters/picked-filter';
 export {
+  readUrlFilters,
   useUrlFilters,
   type UrlFilterSchema,
   type UrlFilterValues,

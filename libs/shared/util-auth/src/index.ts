@@ -24,3 +24,4 @@ export {
   type DashboardRoute,
   type MenuItem,
 } from './lib/permissions';
+export { prefetchOnEntry, revalidateOnEntry, type PagePrefetch } from './lib/prefetch';

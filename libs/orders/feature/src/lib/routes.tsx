@@ -1,3 +1,4 @@
+import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -11,6 +12,9 @@ export const ordersRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        // The first page loads side by side with the screen's code.
+        loader: prefetchOnEntry(() => import('./prefetch')),
+        shouldRevalidate: revalidateOnEntry,
         lazy: async () => ({ Component: (await import('./screens/orders-screen')).OrdersScreen }),
       },
       {

@@ -234,3 +234,62 @@ describe('createMutationStore', () => {
     expect(changes.getState().pending).toEqual({});
   });
 });
+
+describe('prefetch (a route entered: its code and its first page load side by side)', () => {
+  it('an answer that came before the screen is its first render, and the screen does not ask again', async () => {
+    const list = createQueryStore({ fetch: getPage });
+    list.getState().prefetch({ page: 4 });
+    list.getState().prefetch({ page: 4 }); // already asked: not twice
+    await waitFor(() => expect(list.getState().dataKey).toBe(queryKeyOf({ page: 4 })));
+
+    const { result, unmount } = renderHook(() => useQuery(list, { page: 4 }));
+    // The first render already has the rows.
+    expect(result.current.data?.rows[0]?.name).toBe('Trang 4');
+    await act(async () => undefined);
+    expect(result.current).toMatchObject({ status: CallStatus.SUCCESS, loading: false });
+    expect(itemRequests()).toHaveLength(1);
+    unmount();
+  });
+
+  it('a screen that mounts while the prefetch is in flight waits for it instead of asking again', async () => {
+    const list = createQueryStore({ fetch: getPage });
+    list.getState().prefetch({ page: 5, hold: true });
+    const { result, unmount } = renderHook(() => useQuery(list, { page: 5, hold: true }));
+    expect(result.current.loading).toBe(true);
+    await release(5);
+    await waitFor(() => expect(result.current.data?.rows[0]?.name).toBe('Trang 5'));
+    expect(itemRequests()).toHaveLength(1);
+    unmount();
+  });
+
+  it('a failed prefetch is forgotten: the screen asks again and gets its own answer', async () => {
+    let fail = true;
+    const list = createQueryStore({
+      fetch: (q: Query, signal: AbortSignal) => getPage({ ...q, bad: fail }, signal),
+    });
+    list.getState().prefetch({ page: 6 });
+    await waitFor(() => expect(server.seen.some((s) => s.url.startsWith('/bad'))).toBe(true));
+    fail = false;
+    const { result, unmount } = renderHook(() => useQuery(list, { page: 6 }));
+    await waitFor(() => expect(result.current.data?.rows[0]?.name).toBe('Trang 6'));
+    expect(result.current.error).toBeUndefined();
+    unmount();
+  });
+
+  it('does not take over a store that a screen is watching, and a later query is asked as usual', async () => {
+    const list = createQueryStore({ fetch: getPage, keepPrevious: true });
+    const { result, rerender, unmount } = renderHook(({ page }) => useQuery(list, { page }), {
+      initialProps: { page: 1 },
+    });
+    await waitFor(() => expect(result.current.data?.rows[0]?.name).toBe('Trang 1'));
+    list.getState().prefetch({ page: 2 });
+    await waitFor(() => expect(itemRequests()).toHaveLength(2));
+    await act(async () => undefined);
+    // The prefetched page waits for its load: the screen still shows page 1.
+    expect(result.current.data?.rows[0]?.name).toBe('Trang 1');
+    rerender({ page: 2 });
+    await waitFor(() => expect(result.current.data?.rows[0]?.name).toBe('Trang 2'));
+    expect(itemRequests()).toHaveLength(2);
+    unmount();
+  });
+});

@@ -4,6 +4,9 @@ import { useShallow } from 'zustand/react/shallow';
 import { ApiError, isApiError } from './api-error';
 import { messages } from './messages';
 
+/** How long a prefetched answer waits for the screen that asked for it, in ms. */
+export const PREFETCH_TTL_MS = 10_000;
+
 /** The per-call status of the spec (000 section 4), plus `idle` before the first load. */
 export const CallStatus = {
   IDLE: 'idle',
@@ -52,6 +55,15 @@ export interface QueryState<P, T> {
    * already in flight is not asked twice. `force` asks the server whatever the cache holds.
    */
   load: (params: P, options?: { force?: boolean }) => Promise<void>;
+  /**
+   * Starts asking the server for `params` before any screen shows them (a route entered: its code
+   * and its first page load side by side). The answer waits, for {@link PREFETCH_TTL_MS}, for the
+   * first `load` of the same query, which takes it instead of asking again; if nobody watches the
+   * store when it comes, it becomes the store's data at once, so the screen's first render shows
+   * it. Nothing is asked when the query is in flight, prefetched or fresh in the cache; a failure
+   * is forgotten (the screen's own load asks again and reports it).
+   */
+  prefetch: (params: P) => void;
   /** Loads `params` for a component on screen; the returned function lets go (cancels when none is left). */
   watch: (params: P) => () => void;
   /** Cancels the load in flight, if any. */
@@ -103,6 +115,11 @@ export function createQueryStore<P, T>({
     if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
   };
   let inFlight: { key: string; controller: AbortController; promise: Promise<void> } | null = null;
+  /** Answers asked for by `prefetch`, until a load takes them (or they are too old). */
+  const prefetched = new Map<
+    string,
+    { at: number; promise: Promise<T>; done: boolean; data?: T }
+  >();
   let current: P | undefined;
   let watchers = 0;
   const initial = {
@@ -114,9 +131,11 @@ export function createQueryStore<P, T>({
   } as const;
 
   return create<QueryState<P, T>>()((set, get) => {
-    async function ask(params: P, key: string, controller: AbortController) {
+    async function ask(params: P, key: string, controller: AbortController, early?: Promise<T>) {
       try {
-        const data = await fetch(params, controller.signal);
+        const data = await (early
+          ? early.catch(() => fetch(params, controller.signal))
+          : fetch(params, controller.signal));
         if (controller.signal.aborted) return;
         store(key, data);
         set({ data, dataKey: key, status: CallStatus.SUCCESS, error: undefined });
@@ -138,6 +157,14 @@ export function createQueryStore<P, T>({
       if (!force && inFlight?.key === key) return inFlight.promise;
       inFlight?.controller.abort();
       inFlight = null;
+      const early = prefetched.get(key);
+      prefetched.delete(key);
+      const usable = early && !force && Date.now() - early.at < PREFETCH_TTL_MS;
+      if (usable && early.done) {
+        store(key, early.data as T);
+        set({ key, dataKey: key, data: early.data, status: CallStatus.SUCCESS, error: undefined });
+        return Promise.resolve();
+      }
       const hit = cache.get(key);
       if (!force && hit && Date.now() - hit.at < staleTime) {
         set({ key, dataKey: key, data: hit.data, status: CallStatus.SUCCESS, error: undefined });
@@ -150,9 +177,35 @@ export function createQueryStore<P, T>({
         ...(s.dataKey === key || keepPrevious ? {} : { data: undefined, dataKey: null }),
       }));
       const controller = new AbortController();
-      const promise = ask(params, key, controller);
+      const promise = ask(params, key, controller, usable ? early.promise : undefined);
       inFlight = { key, controller, promise };
       return promise;
+    };
+
+    const prefetch: QueryState<P, T>['prefetch'] = (params) => {
+      const key = queryKeyOf(params);
+      const hit = cache.get(key);
+      const waiting = prefetched.get(key);
+      if (inFlight?.key === key || (hit && Date.now() - hit.at < staleTime)) return;
+      if (waiting && Date.now() - waiting.at < PREFETCH_TTL_MS) return;
+      const entry: { at: number; promise: Promise<T>; done: boolean; data?: T } = {
+        at: Date.now(),
+        promise: fetch(params, new AbortController().signal),
+        done: false,
+      };
+      prefetched.set(key, entry);
+      entry.promise.then(
+        (data) => {
+          if (prefetched.get(key) !== entry) return;
+          entry.done = true;
+          entry.data = data;
+          if (watchers === 0)
+            set({ key, dataKey: key, data, status: CallStatus.SUCCESS, error: undefined });
+        },
+        () => {
+          if (prefetched.get(key) === entry) prefetched.delete(key);
+        },
+      );
     };
 
     const cancel = () => {
@@ -166,6 +219,7 @@ export function createQueryStore<P, T>({
       ...initial,
       keepPrevious,
       load,
+      prefetch,
       watch(params) {
         watchers += 1;
         void load(params);
@@ -177,6 +231,7 @@ export function createQueryStore<P, T>({
       cancel,
       invalidate() {
         cache.clear();
+        prefetched.clear();
         return watchers > 0 && current !== undefined
           ? load(current, { force: true })
           : Promise.resolve();
@@ -190,6 +245,7 @@ export function createQueryStore<P, T>({
         inFlight?.controller.abort();
         inFlight = null;
         cache.clear();
+        prefetched.clear();
         current = undefined;
         set(initial);
       },

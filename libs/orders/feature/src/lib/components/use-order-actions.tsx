@@ -1,13 +1,21 @@
-import { useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { OrderStatus, type OrderListItem, type UnpaidReason } from '@app/orders-contract';
 import { toast, useDialogs } from '@app/ui';
 import { messages } from '../messages';
 import { changeOrderStatus, saveShopNote, type ChangeResult } from '../store/orders-store';
 import type { DialogOutcome } from './dialog-outcome';
-import { OrderViewDialog } from './order-view-dialog';
 import type { OrderAction } from './orders-table';
-import { ShopNoteDialog } from './shop-note-dialog';
-import { UnpaidReasonDialog } from './unpaid-reason-dialog';
+
+// The dialogs load when one first opens: their forms (react-hook-form) are not part of the list.
+const OrderViewDialog = lazy(() =>
+  import('./order-view-dialog').then((m) => ({ default: m.OrderViewDialog })),
+);
+const ShopNoteDialog = lazy(() =>
+  import('./shop-note-dialog').then((m) => ({ default: m.ShopNoteDialog })),
+);
+const UnpaidReasonDialog = lazy(() =>
+  import('./unpaid-reason-dialog').then((m) => ({ default: m.UnpaidReasonDialog })),
+);
 
 /**
  * Shows the outcome of a change: a toast, except for input the server refused (400), whose message

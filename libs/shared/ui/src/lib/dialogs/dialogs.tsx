@@ -1,4 +1,5 @@
 import {
+  Suspense,
   createContext,
   useCallback,
   useContext,
@@ -72,7 +73,10 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     <DialogsContext.Provider value={dialogs}>
       {children}
       {stack.map(({ id, Component, payload }) => (
-        <Component key={id} payload={payload} open onClose={(result) => close(id, result)} />
+        // A dialog may be a React.lazy component (its form code loads when it first opens).
+        <Suspense key={id} fallback={null}>
+          <Component payload={payload} open onClose={(result) => close(id, result)} />
+        </Suspense>
       ))}
     </DialogsContext.Provider>
   );

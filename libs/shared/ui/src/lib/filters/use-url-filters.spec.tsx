@@ -9,7 +9,7 @@ import {
   quantitySchema,
   textFilterSchema,
 } from '@app/contract';
-import { useUrlFilters } from './use-url-filters';
+import { readUrlFilters, useUrlFilters } from './use-url-filters';
 
 const a = 'a'.repeat(24);
 const b = 'b'.repeat(24);
@@ -124,5 +124,21 @@ describe('useUrlFilters', () => {
     expect(result.current.filters.code).toBe('DH12');
     act(() => result.current.resetFilters());
     expect(result.current.search).toBe('?other=keep');
+  });
+});
+
+describe('readUrlFilters (a route loader, outside React)', () => {
+  it('reads the same filters and page as the hook, refused values dropped', () => {
+    for (const query of [
+      `code=DH12&pkgStatusNumber=1&pkgStatusNumber=20&shipperIds=${a},${b}&page=3`,
+      `page=abc&quantity=x&view=grid&buildingId=12&pkgStatusNumber=1&pkgStatusNumber=x`,
+      '',
+    ]) {
+      const { result } = setup(`/orders?${query}`);
+      const read = readUrlFilters(schema, new URLSearchParams(query));
+      expect(read).toEqual({ filters: result.current.filters, page: result.current.page });
+    }
+    expect(readUrlFilters(schema, new URLSearchParams('page=3')).page).toBe(3);
+    expect(readUrlFilters(schema, new URLSearchParams('view=stats')).filters.view).toBe('stats');
   });
 });

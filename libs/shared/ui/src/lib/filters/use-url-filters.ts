@@ -109,6 +109,28 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
+ * The filters and the page that {@link useUrlFilters} reads from a URL query, outside React: a
+ * route loader uses it to start loading the list's first page while the screen's code loads,
+ * with the very query the screen will ask for.
+ */
+export function readUrlFilters<S extends UrlFilterSchema>(
+  schema: S,
+  searchParams: URLSearchParams,
+  options: Pick<UseUrlFiltersOptions<S>, 'defaults' | 'pageParam'> = {},
+): { filters: UrlFilterValues<S>; page: number } {
+  const { pageParam = 'page', defaults } = options;
+  const fields = fieldsOf(schema, (defaults ?? {}) as Record<string, unknown>, pageParam);
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of fields) values[key] = readField(searchParams, key, field);
+  return { filters: values as UrlFilterValues<S>, page: pageOf(searchParams, pageParam) };
+}
+
+const pageOf = (searchParams: URLSearchParams, pageParam: string) => {
+  const value = Number(searchParams.get(pageParam));
+  return Number.isInteger(value) && value >= 1 ? value : 1;
+};
+
+/**
  * Filter values that live in the URL query, so that a filtered list can be shared, reloaded and
  * navigated with the back button. The filters are the fields of the domain's zod query schema
  * (the contract's, so the URL reads like the API call): each is read through its own schema, so
@@ -153,8 +175,7 @@ export function useUrlFilters<S extends UrlFilterSchema>(
     return values as UrlFilterValues<S>;
   }, [fields, filterQuery]);
 
-  const pageValue = Number(searchParams.get(pageParam));
-  const page = Number.isInteger(pageValue) && pageValue >= 1 ? pageValue : 1;
+  const page = pageOf(searchParams, pageParam);
 
   // The setters read the current URL from here, so that they keep their identity across URL
   // changes (a filter panel memoised on them does not re-render on a page change).
