@@ -4,6 +4,7 @@ import {
   transactionPath,
   transactionsMessages,
   transactionsPaths,
+  totalsFilter,
   transactionTotalsQuerySchema,
 } from '../index';
 
@@ -25,9 +26,19 @@ describe('transactions contract', () => {
 
   it('reads the totals query with start and end as the list filter', () => {
     expect(
-      transactionTotalsQuerySchema.parse({ start: '2026-01-01', end: '2026-01-31', type: '0' }),
+      totalsFilter(
+        transactionTotalsQuerySchema.parse({ start: '2026-01-01', end: '2026-01-31', type: '0' }),
+      ),
     ).toEqual({ startDate: '2026-01-01', endDate: '2026-01-31', type: 0 });
     expect(transactionTotalsQuerySchema.safeParse({ start: '2026-13-01' }).success).toBe(false);
+    expect(
+      transactionTotalsQuerySchema.safeParse({ start: '2026-02-02', end: '2026-02-01' }).error
+        ?.issues[0]?.message,
+    ).toBe(transactionsMessages.dateOrder);
+    // Every key of the query is visible on the schema (the fuzz pass reads them from `shape`).
+    expect(Object.keys(transactionTotalsQuerySchema.shape).sort()).toEqual(
+      ['end', 'start', 'status', 'text', 'type', 'user'].sort(),
+    );
   });
 
   it('requires a reject reason with the spec message', () => {

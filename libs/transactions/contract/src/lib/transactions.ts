@@ -95,18 +95,24 @@ export type TransactionsFilter = Omit<ListTransactionsFilter, 'page' | 'quantity
 /**
  * Query of `GET /api/v1.1/admin/report/balances`: `start` and `end` (spec) are the list's
  * `startDate` and `endDate`; the other filters are the list's too, so the totals are those of
- * exactly the listed rows.
+ * exactly the listed rows. A plain object schema (no transform), so that every key is visible to
+ * the route's validation and to the fuzz pass; `totalsFilter` turns it into the list's filter.
  */
 export const transactionTotalsQuerySchema = z
   .object({ ...filterShape, start: optionalDate, end: optionalDate })
-  .refine((q) => !q.start || !q.end || q.start <= q.end, { error: m.dateOrder, path: ['end'] })
-  .transform(
-    ({ start, end, ...rest }): TransactionsFilter => ({
-      ...rest,
-      startDate: start,
-      endDate: end,
-    }),
-  );
+  .refine((q) => !q.start || !q.end || q.start <= q.end, { error: m.dateOrder, path: ['end'] });
+export type TransactionTotalsFilterQuery = z.output<typeof transactionTotalsQuerySchema>;
+
+/** The totals query as the list's filter: `start` → `startDate`, `end` → `endDate`. */
+export const totalsFilter = ({
+  start,
+  end,
+  ...rest
+}: TransactionTotalsFilterQuery): TransactionsFilter => ({
+  ...rest,
+  startDate: start,
+  endDate: end,
+});
 export type TransactionTotalsQuery = z.input<typeof transactionTotalsQuerySchema>;
 
 export const transactionIdParamsSchema = z.object({ id: objectIdSchema });

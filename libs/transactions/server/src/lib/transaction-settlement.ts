@@ -1,11 +1,11 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   RequestStatus,
   TransactionType,
   transactionsMessages,
   type Transaction,
 } from '@app/transactions-contract';
-import { accountLedger, accounts, transactions, type Db } from '@app/server-db';
+import { accountLedger, accounts, transactions, type Db, type Tx } from '@app/server-db';
 import { found, missing, refused, type Refusal, type Result } from '@app/server-core';
 import { findTransaction } from './transaction-list';
 
@@ -24,10 +24,11 @@ class Rollback extends Error {
  * 1. The transaction row is updated only while it is still pending and of the endpoint's kind
  *    (`UPDATE … WHERE status = pending`): of concurrent decisions exactly one updates it, the others
  *    (blocked on its row lock, then re-checking the condition) find it decided and get 409.
- * 2. Approving moves the money: a deposit adds to the balance; a withdrawal takes from it only while
- *    the balance covers it (`UPDATE … WHERE balance >= amount`; otherwise the whole transaction rolls
- *    back and the answer is 409) and releases it from `balancePending`. Rejecting a withdrawal only
- *    releases it from `balancePending`.
+ * 2. Approving moves the money: a deposit adds to the balance; a withdrawal locks the account row
+ *    (`SELECT … FOR UPDATE`: the account's decisions queue there), takes the amount only while the
+ *    balance covers it (otherwise the whole transaction rolls back and the answer is 409), and sets
+ *    `balancePending` to the sum of the account's withdrawals still pending. Rejecting a withdrawal
+ *    only recomputes `balancePending`.
  * 3. Every balance change appends its ledger row (signed amount, balance after), in the same
  *    transaction; the ledger's unique index on the transaction id refuses a second row for it.
  *
@@ -83,51 +84,54 @@ export async function settleTransaction(
       }
 
       const { accountId, amount } = decided;
-      const releasePending = sql`greatest(${accounts.balancePending} - ${amount}, 0)`;
-      if (!decision.approve) {
-        if (kind === TransactionType.WITHDRAW)
-          await tx
-            .update(accounts)
-            .set({ balancePending: releasePending })
-            .where(eq(accounts.id, accountId));
+      if (kind === TransactionType.DEPOSIT) {
+        // A deposit never touches the pending balance; rejecting one moves nothing.
+        if (!decision.approve) return undefined;
+        const [account] = await tx
+          .update(accounts)
+          .set({ balance: sql`${accounts.balance} + ${amount}` })
+          .where(eq(accounts.id, accountId))
+          .returning({ balance: accounts.balance });
+        await appendLedger(tx, { accountId, amount, balanceAfter: account!.balance, id, now });
         return undefined;
       }
 
-      const [account] =
-        kind === TransactionType.DEPOSIT
-          ? await tx
-              .update(accounts)
-              .set({ balance: sql`${accounts.balance} + ${amount}` })
-              .where(eq(accounts.id, accountId))
-              .returning({ balance: accounts.balance })
-          : await tx
-              .update(accounts)
-              .set({
-                balance: sql`${accounts.balance} - ${amount}`,
-                balancePending: releasePending,
-              })
-              .where(and(eq(accounts.id, accountId), gte(accounts.balance, amount)))
-              .returning({ balance: accounts.balance });
-      if (!account) {
-        const [current] = await tx
-          .select({ balance: accounts.balance })
-          .from(accounts)
-          .where(eq(accounts.id, accountId));
+      // A withdrawal: lock the account first (its decisions queue here), then read, decide and write
+      // in later statements, each of which sees every decision committed before the lock was granted.
+      const [locked] = await tx
+        .select({ balance: accounts.balance })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
+        .for('update');
+      const balance = locked?.balance ?? 0;
+      if (decision.approve && balance < amount)
         throw new Rollback(
-          refused(
-            'conflict',
-            transactionsMessages.insufficientBalance(current?.balance ?? 0, amount),
-          ),
+          refused('conflict', transactionsMessages.insufficientBalance(balance, amount)),
         );
-      }
-      await tx.insert(accountLedger).values({
-        accountId,
-        amount: kind === TransactionType.DEPOSIT ? amount : -amount,
-        balanceAfter: account.balance,
-        kind: kind === TransactionType.DEPOSIT ? 'deposit' : 'withdraw',
-        transactionId: id,
-        createdAt: now,
-      });
+      // The pending balance is recomputed as the sum of the account's withdrawals still pending (this
+      // one no longer is), rather than lowered by the amount: it is right after every decision, even
+      // for a request whose hold was never added.
+      const stillPending = sql`(select coalesce(sum(${transactions.amount}), 0) from ${transactions}
+        where ${transactions.accountId} = ${accountId}
+          and ${transactions.type} = ${TransactionType.WITHDRAW}
+          and ${transactions.status} = ${RequestStatus.PENDING})`;
+      const [account] = await tx
+        .update(accounts)
+        .set(
+          decision.approve
+            ? { balance: sql`${accounts.balance} - ${amount}`, balancePending: stillPending }
+            : { balancePending: stillPending },
+        )
+        .where(eq(accounts.id, accountId))
+        .returning({ balance: accounts.balance });
+      if (decision.approve)
+        await appendLedger(tx, {
+          accountId,
+          amount: -amount,
+          balanceAfter: account!.balance,
+          id,
+          now,
+        });
       return undefined;
     });
   } catch (error) {
@@ -137,4 +141,19 @@ export async function settleTransaction(
   if (refusal) return refusal;
   const row = await findTransaction(db, id);
   return row ? found(row) : missing;
+}
+
+/** The ledger row of an approved transaction (unique per transaction: a second one is refused). */
+async function appendLedger(
+  tx: Tx,
+  row: { accountId: string; amount: number; balanceAfter: number; id: string; now: Date },
+): Promise<void> {
+  await tx.insert(accountLedger).values({
+    accountId: row.accountId,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    kind: row.amount > 0 ? 'deposit' : 'withdraw',
+    transactionId: row.id,
+    createdAt: row.now,
+  });
 }

@@ -72,6 +72,7 @@ describe('transactions API', () => {
     kind: Kind,
     amount: number,
     createdAt = new Date(),
+    { hold = true }: { hold?: boolean } = {},
   ): Promise<string> {
     const id = newId(createdAt);
     await db()
@@ -86,7 +87,7 @@ describe('transactions API', () => {
         bank: { accountNumber: '0123456789', accountHolder: 'NGUYEN VAN A', bankName: 'VCB' },
         createdAt,
       });
-    if (kind === 'withdraw')
+    if (kind === 'withdraw' && hold)
       await db()
         .update(accounts)
         .set({ balancePending: sql`${accounts.balancePending} + ${amount}` })
@@ -282,6 +283,41 @@ describe('transactions API', () => {
       expect((await reject(w, 'deposit')).statusCode).toBe(409);
       expect(await balanceOf(account)).toEqual({ balance: 500_000, pending: 10_000 });
     });
+    it('keeps the pending balance equal to the withdrawals still pending, even for a request created without its hold', async () => {
+      const account = await newAccount(500_000);
+      // The residents' app forgot the hold of two requests: the pending balance says 0.
+      const a = await newRequest(account, 'withdraw', 100_000, new Date(), { hold: false });
+      const b = await newRequest(account, 'withdraw', 60_000, new Date(), { hold: false });
+      const c = await newRequest(account, 'withdraw', 40_000);
+      expect(await balanceOf(account)).toEqual({ balance: 500_000, pending: 40_000 });
+      expect((await reject(a, 'withdraw')).statusCode).toBe(200);
+      expect(await balanceOf(account)).toEqual({ balance: 500_000, pending: 100_000 });
+      expect((await approve(c, 'withdraw')).statusCode).toBe(200);
+      expect(await balanceOf(account)).toEqual({ balance: 460_000, pending: 60_000 });
+      const res = await approve(b, 'withdraw');
+      expect((res.json() as { data: Transaction }).data.user).toMatchObject({
+        balance: 400_000,
+        balancePending: 0,
+      });
+      expect(await balanceOf(account)).toEqual({ balance: 400_000, pending: 0 });
+    });
+
+    it('keeps the ledger append-only: the database refuses to change or remove a row', async () => {
+      const account = await newAccount(10_000);
+      const [row] = await db()
+        .select()
+        .from(accountLedger)
+        .where(eq(accountLedger.accountId, account));
+      await expect(
+        db().update(accountLedger).set({ amount: 999_999 }).where(eq(accountLedger.id, row!.id)),
+      ).rejects.toThrow();
+      await expect(
+        db().delete(accountLedger).where(eq(accountLedger.id, row!.id)),
+      ).rejects.toThrow();
+      expect(await db().select().from(accountLedger).where(eq(accountLedger.id, row!.id))).toEqual([
+        row,
+      ]);
+    });
   });
 
   describe('concurrency', () => {
@@ -294,6 +330,35 @@ describe('transactions API', () => {
       expect(codes.filter((c) => c === 409)).toHaveLength(199);
       expect(await balanceOf(account)).toEqual({ balance: 70_000, pending: 0 });
       expect(await ledgerRowsOf(id)).toHaveLength(1);
+    });
+
+    it('withdrawals approved at once never take more than the balance: the others get 409 with the balance', async () => {
+      const account = await newAccount(100_000);
+      const ids = await Promise.all(
+        Array.from({ length: 10 }, () => newRequest(account, 'withdraw', 30_000)),
+      );
+      const answers = await Promise.all(ids.map((id) => approve(id, 'withdraw')));
+      const ok = answers.filter((a) => a.statusCode === 200);
+      const refusedAnswers = answers.filter((a) => a.statusCode === 409);
+      expect([ok.length, refusedAnswers.length]).toEqual([3, 7]);
+      for (const a of refusedAnswers)
+        expect((a.json() as { message: string }).message).toBe(
+          transactionsMessages.insufficientBalance(10_000, 30_000),
+        );
+      expect(await balanceOf(account)).toEqual({ balance: 10_000, pending: 7 * 30_000 });
+      const ledger = await db()
+        .select()
+        .from(accountLedger)
+        .where(eq(accountLedger.accountId, account));
+      expect(ledger.map((l) => l.amount).sort((x, y) => x - y)).toEqual([
+        -30_000, -30_000, -30_000, 100_000,
+      ]);
+      expect(ledger.map((l) => l.balanceAfter).sort((x, y) => x - y)).toEqual([
+        10_000, 40_000, 70_000, 100_000,
+      ]);
+      const still = await db().select().from(transactions).where(inArray(transactions.id, ids));
+      expect(still.filter((r) => r.status === RequestStatus.PENDING)).toHaveLength(7);
+      expect(still.filter((r) => r.transactionDate !== null)).toHaveLength(3);
     });
 
     it('approve and reject racing: exactly one wins, and the state is the winner’s', async () => {
@@ -342,15 +407,20 @@ describe('transactions API', () => {
         requests.push({ id: await newRequest(account, kind, amount), kind });
       }
       // Each request gets 1 to 3 decisions at once (approve or reject), all fired together.
-      const calls: (() => Promise<{ statusCode: number }>)[] = [];
+      const calls: (() => Promise<{ statusCode: number; body: string }>)[] = [];
       for (const r of requests) {
         const n = 1 + Math.floor(random() * 3);
         for (let k = 0; k < n; k++)
           calls.push(random() < 0.7 ? () => approve(r.id, r.kind) : () => reject(r.id, r.kind));
       }
       calls.sort(() => random() - 0.5);
-      const codes = (await Promise.all(calls.map((c) => c()))).map((a) => a.statusCode);
+      const answers = await Promise.all(calls.map((c) => c()));
+      const codes = answers.map((a) => a.statusCode);
       expect(codes.every((c) => c === 200 || c === 409)).toBe(true);
+      // The workload did press on the balance guard: some withdrawals were refused for want of money.
+      expect(
+        answers.filter((a) => a.statusCode === 409 && a.body.includes('không đủ')).length,
+      ).toBeGreaterThan(0);
 
       expect(await ledgerDisagreements()).toEqual([]);
       const ids = requests.map((r) => r.id);

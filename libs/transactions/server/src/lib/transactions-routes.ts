@@ -4,6 +4,7 @@ import { Role } from '@app/contract';
 import {
   listTransactionsQuerySchema,
   rejectTransactionInputSchema,
+  totalsFilter,
   transactionAnswerSchema,
   transactionIdParamsSchema,
   transactionListAnswerSchema,
@@ -55,7 +56,7 @@ export const transactionsPlugin: FastifyPluginAsync = async (app) => {
         response: { 200: transactionTotalsAnswerSchema },
       },
     },
-    async (request) => ({ data: await repo.totals(request.query) }),
+    async (request) => ({ data: await repo.totals(totalsFilter(request.query)) }),
   );
 
   r.get(

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RequestStatus, TransactionType } from '@app/transactions-contract';
 import { useToastStore } from '@app/ui';
+import { datePresetRange } from '@app/util-format';
 import { installServer, transactionFixture, renderTransactions } from '../transactions.fixtures';
 import { resetTransactionsStore } from '../store/transactions-store';
 
@@ -43,6 +44,55 @@ describe('<TransactionsScreen />', () => {
             r.url.pathname.endsWith('/report/balances') && r.url.searchParams.get('type') === '1',
         ),
     ).toBe(true);
+  });
+
+  it('puts a date preset in the URL and sends the same Vietnam days to the list and to the totals', async () => {
+    const server = installServer([transactionFixture(1), transactionFixture(2)]);
+    const { router } = renderTransactions();
+    expect(await screen.findByText('GD000001')).toBeInTheDocument();
+    const { startDate, endDate } = datePresetRange('last7Days');
+    await userEvent.click(screen.getByRole('button', { name: '7 ngày qua' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('startDate')).toBe(startDate),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('endDate')).toBe(endDate);
+    expect(screen.getByRole('button', { name: '7 ngày qua' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const last = (totals: boolean) =>
+      server
+        .requests('GET')
+        .filter((r) => r.url.pathname.endsWith('/report/balances') === totals)
+        .at(-1)!.url.searchParams;
+    await waitFor(() => expect(last(false).get('startDate')).toBe(startDate));
+    expect(last(false).get('endDate')).toBe(endDate);
+    await waitFor(() => expect(last(true).get('start')).toBe(startDate));
+    expect(last(true).get('end')).toBe(endDate);
+  });
+
+  it('reads the filters of a shared link: the calls carry them, the fields show them', async () => {
+    const server = installServer([transactionFixture(1), transactionFixture(2)]);
+    renderTransactions(
+      '/dashboard/transaction?startDate=2026-11-01&endDate=2026-11-20&type=1&status=0&text=GD0',
+    );
+    expect(await screen.findByText('GD000002')).toBeInTheDocument();
+    const totals = server.requests('GET').find((r) => r.url.pathname.endsWith('/report/balances'))!
+      .url.searchParams;
+    expect(Object.fromEntries(totals)).toEqual({
+      start: '2026-11-01',
+      end: '2026-11-20',
+      type: '1',
+      status: '0',
+      text: 'GD0',
+    });
+    const list = server.requests('GET').find((r) => !r.url.pathname.endsWith('/report/balances'))!
+      .url.searchParams;
+    expect(list.get('startDate')).toBe('2026-11-01');
+    expect(list.get('endDate')).toBe('2026-11-20');
+    expect(screen.getByRole('combobox', { name: 'Loại giao dịch' })).toHaveTextContent('Rút tiền');
+    expect(screen.getByRole('combobox', { name: 'Trạng thái' })).toHaveTextContent('Chờ xử lý');
+    expect(screen.getByRole('textbox', { name: 'Tìm kiếm' })).toHaveValue('GD0');
   });
 
   it('shows the exact count of the totals when the list only estimates its total', async () => {
