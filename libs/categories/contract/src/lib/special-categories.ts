@@ -60,6 +60,8 @@ export const specialCategoriesMessages = {
   productIdRequired: 'Vui lòng chọn sản phẩm',
   tooManyProducts: 'Mỗi lần thêm tối đa 50 sản phẩm',
   productBanned: 'Sản phẩm đang bị cấm bán, không thể thêm vào danh mục',
+  approveBanned: 'Sản phẩm đang bị cấm bán, không thể duyệt vào danh mục',
+  productNotInShop: 'Sản phẩm không thuộc cửa hàng đã gửi (shopId)',
   productStatusInvalid: 'Trạng thái sản phẩm không hợp lệ (pending hoặc approved)',
   notPending: 'Sản phẩm không còn chờ duyệt trong danh mục này',
   notApproved: 'Sản phẩm không có trong danh mục này',
@@ -117,7 +119,8 @@ export const scheduleDetailSchema = z
         { error: m.weekRequired },
       )
       .min(1, { error: m.weekRequired })
-      .refine((w) => new Set(w).size === w.length, { error: m.weekDuplicate }),
+      .refine((w) => new Set(w).size === w.length, { error: m.weekDuplicate })
+      .transform((w) => [...w].sort((a, b) => a - b)),
     dateFormat: z.enum(
       [ScheduleDateFormat.DATE, ScheduleDateFormat.MONTH, ScheduleDateFormat.YEAR],
       { error: m.dateFormatInvalid },
@@ -139,7 +142,13 @@ export const scheduleDetailSchema = z
       });
     else if (s.startTime && s.endTime <= s.startTime)
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: m.timeOrder });
-  });
+  })
+  // A month or a year is kept as its first day, so what is stored says what is compared.
+  .transform((s) => ({
+    ...s,
+    startDate: firstDayOfPeriod(s.startDate, s.dateFormat),
+    endDate: firstDayOfPeriod(s.endDate, s.dateFormat),
+  }));
 export type ScheduleDetailInput = z.input<typeof scheduleDetailSchema>;
 export type ScheduleDetailValues = z.output<typeof scheduleDetailSchema>;
 
@@ -154,6 +163,12 @@ export const scheduleInputSchema = z.object({
   schedule: scheduleFlagsSchema.default({ disableProduct: false, countDown: false }),
 });
 export type ScheduleInput = z.input<typeof scheduleInputSchema>;
+
+/** The first day (YYYY-MM-DD) of the month or the year `day` falls in; a day or '' unchanged. */
+export function firstDayOfPeriod(day: string, format: ScheduleDateFormat): string {
+  if (!day || format === ScheduleDateFormat.DATE) return day;
+  return format === ScheduleDateFormat.MONTH ? `${day.slice(0, 7)}-01` : `${day.slice(0, 4)}-01-01`;
+}
 
 /** How many leading characters of YYYY-MM-DD a format compares: the day, the month or the year. */
 export function periodLength(format: ScheduleDateFormat): number {
@@ -354,7 +369,8 @@ export const legacyEditInputSchema = z.object({
   key: keySchema,
   name: nameSchema,
   active: activeSchema,
-  buyNow: z.boolean({ error: 'buyNow phải là true hoặc false' }).default(false),
+  /** Left as it is when not sent. */
+  buyNow: z.boolean({ error: 'buyNow phải là true hoặc false' }).optional(),
   schedule: z
     .object({
       scheduleDetail: scheduleDetailSchema.optional(),

@@ -58,6 +58,7 @@ export const messages = {
     allDay: 'Cả ngày',
     noSchedule: 'Chưa đặt lịch',
     liveNow: 'Đang diễn ra',
+    liveNowHint: 'Đang hoạt động và đang trong lịch (ngày, giờ theo giờ Việt Nam)',
     view: 'Xem',
     delete: 'Xóa',
     confirmDelete: (name: string) => `Bạn có chắc muốn xóa danh mục "${name}"?`,

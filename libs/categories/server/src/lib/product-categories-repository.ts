@@ -61,12 +61,27 @@ export function createProductCategoriesRepository(db: Db) {
   return {
     get,
 
-    /** Every category in display order (the tree is small: the screen shows it whole). */
+    /**
+     * Every category in display order (the tree is small: the screen shows it whole). `onlyActive`:
+     * the active ones whose ancestors are all active too (a category under an inactive one is hidden
+     * with it, so the answer never holds a child without its parent).
+     */
     async list(onlyActive = false): Promise<{ rows: ProductCategory[]; total: number }> {
       const rows = await db
         .select()
         .from(productCategories)
-        .where(onlyActive ? eq(productCategories.active, true) : undefined)
+        .where(
+          onlyActive
+            ? sql`${productCategories.id} in (
+                with recursive live(id) as (
+                  select c.id from ${productCategories} c where c.parent_id is null and c.active
+                  union
+                  select c.id from ${productCategories} c join live on c.parent_id = live.id
+                  where c.active
+                )
+                select id from live)`
+            : undefined,
+        )
         .orderBy(...displayOrder);
       return { rows: rows.map(toItem), total: rows.length };
     },

@@ -214,6 +214,30 @@ describe('product categories API', () => {
     expect(every.map((x) => x._id)).toContain(c._id);
     const on = await call('PUT', categoryPath(paths.activate, c._id));
     expect((on.json() as { data: ProductCategory }).data.active).toBe(true);
+
+    // active=1 hides a category under an inactive one with it: no child without its parent.
+    const top = await create({ name: 'Cha tạm ngừng' });
+    const child = await create({ name: 'Con vẫn bật', parent: top._id });
+    const grandchild = await create({ name: 'Cháu vẫn bật', parent: child._id });
+    await call('PUT', categoryPath(paths.deactivate, top._id));
+    const publicIds = async () =>
+      (
+        (
+          await call('GET', `${paths.publicList}?active=1`, undefined, tokens.admin)
+        ).json() as ProductCategoryListAnswer
+      ).data;
+    const hidden = await publicIds();
+    for (const id of [top._id, child._id, grandchild._id])
+      expect(hidden.map((x) => x._id)).not.toContain(id);
+    const ids = new Set(hidden.map((x) => x._id));
+    expect(hidden.every((x) => x.parent === null || ids.has(x.parent))).toBe(true);
+    await call('PUT', categoryPath(paths.activate, top._id));
+    const shown = (await publicIds()).map((x) => x._id);
+    expect(shown).toEqual(expect.arrayContaining([top._id, child._id, grandchild._id]));
+    // The screen's own list still shows every category.
+    expect((await list()).map((x) => x._id)).toEqual(
+      expect.arrayContaining([top._id, child._id, grandchild._id]),
+    );
   });
 
   it('keeps the screen calls to the super admin', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
 import {
   isLiveAt,
   keyFromName,
@@ -144,6 +144,15 @@ export function createSpecialCategoriesRepository(db: Db, now: () => Date = () =
       eq(specialCategoryProducts.categoryId, id),
       eq(specialCategoryProducts.productId, productId),
       eq(specialCategoryProducts.status, from),
+      // A product banned since it was added is not approved into the category (it may be rejected).
+      to === SpecialProductStatus.APPROVED
+        ? notExists(
+            db
+              .select({ one: sql`1` })
+              .from(products)
+              .where(and(eq(products.id, productId), eq(products.banned, true))),
+          )
+        : undefined,
     );
     const done = to
       ? await db
@@ -161,6 +170,20 @@ export function createSpecialCategoriesRepository(db: Db, now: () => Date = () =
       .from(specialCategories)
       .where(byId(id));
     if (!category) return missing;
+    if (to === SpecialProductStatus.APPROVED) {
+      const [link] = await db
+        .select({ banned: products.banned })
+        .from(specialCategoryProducts)
+        .innerJoin(products, eq(products.id, specialCategoryProducts.productId))
+        .where(
+          and(
+            eq(specialCategoryProducts.categoryId, id),
+            eq(specialCategoryProducts.productId, productId),
+            eq(specialCategoryProducts.status, from),
+          ),
+        );
+      if (link?.banned) return refused('conflict', m.approveBanned);
+    }
     return refused(
       'conflict',
       from === SpecialProductStatus.PENDING ? m.notPending : m.notApproved,
@@ -290,9 +313,14 @@ export function createSpecialCategoriesRepository(db: Db, now: () => Date = () =
 
     /**
      * Adds shop products as pending (they are approved into the category afterwards). Every id must
-     * be a product that is not banned; one already in the category keeps its state.
+     * be a product that is not banned (and of `shopId` when given, as the older call sends it); one
+     * already in the category keeps its state.
      */
-    async addProducts(id: string, productIds: string[]): Promise<Result<{ added: number }>> {
+    async addProducts(
+      id: string,
+      productIds: string[],
+      shopId?: string,
+    ): Promise<Result<{ added: number }>> {
       const unique = [...new Set(productIds)];
       return db.transaction(async (tx): Promise<Result<{ added: number }>> => {
         const [category] = await tx
@@ -302,11 +330,13 @@ export function createSpecialCategoriesRepository(db: Db, now: () => Date = () =
           .for('share');
         if (!category) return missing;
         const found_ = await tx
-          .select({ id: products.id, banned: products.banned })
+          .select({ id: products.id, banned: products.banned, shopId: products.shopId })
           .from(products)
           .where(inArray(products.id, unique))
           .for('share');
         if (found_.length !== unique.length) return refused('invalid', m.productNotFound);
+        if (shopId && found_.some((p) => p.shopId !== shopId))
+          return refused('invalid', m.productNotInShop);
         if (found_.some((p) => p.banned)) return refused('conflict', m.productBanned);
         const added = await tx
           .insert(specialCategoryProducts)

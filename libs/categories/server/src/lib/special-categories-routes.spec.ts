@@ -184,6 +184,30 @@ describe('special categories API', () => {
       },
     });
     expect(months.statusCode).toBe(200);
+    // Kept as the first day of its month, the weekdays in order.
+    expect((months.json() as { data: SpecialCategory }).data.scheduleDetail).toMatchObject({
+      startDate: '2026-11-01',
+      endDate: '2026-11-01',
+    });
+    const years = await call('PATCH', url, {
+      scheduleDetail: {
+        ...weekdays,
+        week: [5, 0, 3],
+        dateFormat: 'year',
+        startDate: '2026-05-20',
+        endDate: '2027-02-03',
+      },
+    });
+    expect((years.json() as { data: SpecialCategory }).data.scheduleDetail).toMatchObject({
+      week: [0, 3, 5],
+      startDate: '2026-01-01',
+      endDate: '2027-01-01',
+    });
+    const dup = await call('PATCH', url, { scheduleDetail: { ...weekdays, week: [1, 1] } });
+    expect([dup.statusCode, (dup.json() as { message: string }).message]).toEqual([
+      400,
+      expect.stringContaining(m.weekDuplicate),
+    ]);
     const ok = await call('PATCH', url, {
       scheduleDetail: weekdays,
       schedule: { disableProduct: true, countDown: false },
@@ -277,6 +301,19 @@ describe('special categories API', () => {
       { message: m.productBanned },
     ]);
     expect(await linkStates(c._id)).toEqual({ [p3!]: 'pending' });
+
+    // A pending product banned since it was added is not approved; it can still be rejected.
+    await t.database.db.update(products).set({ banned: true }).where(eq(products.id, p3!));
+    const approveBanned = await call('PATCH', specialPath(paths.approvePending, c._id, p3));
+    expect([approveBanned.statusCode, approveBanned.json()]).toEqual([
+      409,
+      { message: m.approveBanned },
+    ]);
+    expect(await linkStates(c._id)).toEqual({ [p3!]: 'pending' });
+    expect((await call('DELETE', specialPath(paths.rejectPending, c._id, p3))).statusCode).toBe(
+      200,
+    );
+    await t.database.db.update(products).set({ banned: false }).where(eq(products.id, p3!));
     const missingCategory = await call('PATCH', specialPath(paths.addProduct, 'c'.repeat(24)), {
       productId: p2,
     });
@@ -435,8 +472,33 @@ describe('special categories API', () => {
       scheduleDetail: weekdays,
       schedule: { disableProduct: false, countDown: true },
     });
+    // buyNow left out: it stays as it was.
+    const rename = await call('PUT', paths.legacyEdit, { key, name: 'Cũ mà hay!', active: true });
+    expect((rename.json() as { data: SpecialCategory }).data).toMatchObject({
+      name: 'Cũ mà hay!',
+      key,
+      buyNow: true,
+    });
     const [p] = await productIds(1);
-    expect((await call('PUT', paths.legacyProduct, { key, prodId: p })).statusCode).toBe(200);
+    const [product] = await t.database.db
+      .select({ shopId: products.shopId })
+      .from(products)
+      .where(eq(products.id, p!));
+    // The shop sent must be the product's own.
+    const otherShop = await call('PUT', paths.legacyProduct, {
+      key,
+      prodId: p,
+      shopId: 'e'.repeat(24),
+    });
+    expect([otherShop.statusCode, otherShop.json()]).toEqual([
+      400,
+      { message: m.productNotInShop },
+    ]);
+    expect(await linkStates(_id)).toEqual({});
+    expect(
+      (await call('PUT', paths.legacyProduct, { key, prodId: p, shopId: product!.shopId }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('POST', paths.legacyAccept, { key, prodId: p })).statusCode).toBe(200);
     expect(await linkStates(_id)).toEqual({ [p!]: 'approved' });
     expect((await call('DELETE', paths.legacyProduct, { key, prodId: p })).statusCode).toBe(200);

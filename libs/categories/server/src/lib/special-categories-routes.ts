@@ -252,7 +252,7 @@ export const specialCategoriesPlugin: FastifyPluginAsync<SpecialCategoriesOption
       const change = {
         name,
         active,
-        buyNow,
+        ...(buyNow === undefined ? {} : { buyNow }),
         ...(schedule?.scheduleDetail ? { scheduleDetail: schedule.scheduleDetail } : {}),
         ...(schedule && (schedule.disableProduct !== undefined || schedule.countDown !== undefined)
           ? {
@@ -281,7 +281,7 @@ export const specialCategoriesPlugin: FastifyPluginAsync<SpecialCategoriesOption
     { config: { roles }, schema: { body: legacyProductBodySchema, response: messageOnly } },
     async (request) => {
       const id = await keyToId(request.body.key);
-      orThrow(await repo.addProducts(id, [request.body.prodId]), m.notFound);
+      orThrow(await repo.addProducts(id, [request.body.prodId], request.body.shopId), m.notFound);
       return { message: m.productAdded };
     },
   );

@@ -16,6 +16,7 @@ import {
   FilterPanel,
   ListScreenLayout,
   PageHeader,
+  StatusTag,
   toast,
   useDialogs,
   useUrlFilters,
@@ -55,7 +56,14 @@ function buildColumns(open: (id: string) => void): GridColDef<SpecialCategory>[]
       sortable: false,
       renderCell: ({ row }) => (
         <div className="cell-lines">
-          <div className="cell-primary">{row.name}</div>
+          <div className="cell-primary">
+            {row.name}
+            {row.liveNow ? (
+              <span style={{ marginLeft: 8 }} title={m.liveNowHint}>
+                <StatusTag label={m.liveNow} color="success" />
+              </span>
+            ) : null}
+          </div>
           <div className="cell-secondary">{row.key}</div>
         </div>
       ),
