@@ -1,3 +1,4 @@
+import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -7,6 +8,9 @@ import type { RouteObject } from 'react-router';
 export const transactionsRoutes: RouteObject[] = [
   {
     path: 'transaction',
+    // The first page and its totals load side by side with the screen's code.
+    loader: prefetchOnEntry(() => import('./prefetch')),
+    shouldRevalidate: revalidateOnEntry,
     lazy: async () => ({
       Component: (await import('./screens/transactions-screen')).TransactionsScreen,
     }),

@@ -15,6 +15,7 @@ import { useTransactionActions } from '../components/use-transaction-actions';
 import { messages } from '../messages';
 import { useTransactionsList, useTransactionTotals } from '../store/transactions-store';
 
+/** The page size; the route's prefetch asks for the same. */
 const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 const breadcrumbs = [{ label: messages.breadcrumb }];
 const noRows: Transaction[] = [];
