@@ -91,6 +91,8 @@ export const buildingsMessages = {
   // conflicts
   floorHasMembers: 'Không thể xóa tầng vì có căn hộ đang có thành viên',
   apartmentHasMembers: 'Không thể xóa căn hộ vì căn hộ đang có thành viên',
+  floorHasOrders: 'Không thể xóa tầng vì tầng đã có đơn hàng',
+  apartmentHasOrders: 'Không thể xóa căn hộ vì căn hộ đã có đơn hàng',
   apartmentMoveHasMembers: 'Không thể chuyển căn hộ sang tầng khác vì căn hộ đang có thành viên',
   buildingHasMembers: 'Không thể xóa tòa nhà vì tòa nhà đang có cư dân',
   buildingHasOrders: 'Không thể xóa tòa nhà vì tòa nhà đã có đơn hàng',
@@ -174,10 +176,23 @@ const requiredText = (message: string, max: number) =>
     .min(1, { error: message })
     .max(max, { error: m.tooLong(max) });
 
-/** A required numeric field of a form: a number, or a numeric string (the form's input). */
+/** A decimal number as typed in a form ('12', ' 3 ', '-1.5'); not '', '0x10', '1e3' nor 'Infinity'. */
+const decimalText = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A required numeric field of a form: a number, or a decimal string (the form's input). Blank
+ * text is missing (JavaScript's `Number(' ')` would read it as 0); any other text that is not a
+ * plain decimal is refused with the field's message.
+ */
 const requiredNumber = (message: string) =>
   z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    (v) => {
+      if (v === null) return undefined;
+      if (typeof v !== 'string') return v;
+      const text = v.trim();
+      if (text === '') return undefined;
+      return decimalText.test(text) ? Number(text) : Number.NaN;
+    },
     z.number({ error: message }).refine(Number.isFinite, { error: message }),
   );
 

@@ -19,7 +19,7 @@ import {
   type Page,
   type Result,
 } from '@app/server-core';
-import { residentsWhere } from './member-counts';
+import { hasOrdersAt, residentsWhere } from './member-counts';
 
 const columns = {
   id: apartments.id,
@@ -166,7 +166,7 @@ export function createApartmentsRepository(db: Db) {
       });
     },
 
-    /** Deletes an apartment; refused while it has a member or a pending registration. */
+    /** Deletes an apartment; refused while it has a member or a pending registration, or an order names it. */
     async remove(id: string, scope: BuildingScope): Promise<Result<{ id: string }>> {
       return db.transaction(async (tx) => {
         const [current] = await tx
@@ -177,6 +177,8 @@ export function createApartmentsRepository(db: Db) {
         if (!current || !inScope(current.buildingId, scope)) return missing;
         if ((await residentsWhere(tx, eq(apartments.id, id))) > 0)
           return refused('conflict', m.apartmentHasMembers);
+        if (await hasOrdersAt(tx, { apartmentId: id }))
+          return refused('conflict', m.apartmentHasOrders);
         await tx.delete(apartments).where(eq(apartments.id, id));
         return found({ id });
       });

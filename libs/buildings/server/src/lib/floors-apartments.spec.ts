@@ -5,7 +5,7 @@ import type {
   Floor,
   FloorListAnswer,
 } from '@app/buildings-contract';
-import { accounts, apartments, buildings, floors } from '@app/server-db';
+import { accounts, apartments, buildings, floors, orders } from '@app/server-db';
 import {
   bearer,
   buildingsRunBy,
@@ -271,6 +271,55 @@ describe('floors and apartments API', () => {
       expect(
         (await call('DELETE', url('superadmin', `apartment/${pending!.apartmentId}`))).statusCode,
       ).toBe(409);
+    });
+
+    it('refuses to delete a floor or an apartment that orders were delivered to (409), and changes nothing', async () => {
+      const db = t.database.db;
+      const floor = (
+        await call('POST', url('operator', 'floor'), 'operator', {
+          name: 'Tầng giao',
+          building: mine,
+        })
+      ).json().data as Floor;
+      const apt = (
+        await call('POST', url('operator', 'apartment'), 'operator', {
+          name: 'G01',
+          building: mine,
+          floor: floor._id,
+        })
+      ).json().data as Apartment;
+      // Nobody lives there, but an order of the building was delivered to it (orders keep their place).
+      const [order] = await db.select().from(orders).where(eq(orders.buildingId, mine)).limit(1);
+      await db
+        .update(orders)
+        .set({ floorId: floor._id, apartmentId: apt._id })
+        .where(eq(orders.id, order!.id));
+      const aptDel = await call('DELETE', url('operator', `apartment/${apt._id}`), 'operator');
+      expect({ status: aptDel.statusCode, body: aptDel.json() }).toEqual({
+        status: 409,
+        body: { message: 'Không thể xóa căn hộ vì căn hộ đã có đơn hàng' },
+      });
+      const floorDel = await call('DELETE', url('operator', `floor/${floor._id}`), 'operator');
+      expect({ status: floorDel.statusCode, body: floorDel.json() }).toEqual({
+        status: 409,
+        body: { message: 'Không thể xóa tầng vì tầng đã có đơn hàng' },
+      });
+      expect(await db.select().from(apartments).where(eq(apartments.id, apt._id))).toHaveLength(1);
+      // An order that names only the floor keeps the floor too.
+      await db
+        .update(orders)
+        .set({ apartmentId: order!.apartmentId })
+        .where(eq(orders.id, order!.id));
+      expect(
+        (await call('DELETE', url('operator', `apartment/${apt._id}`), 'operator')).statusCode,
+      ).toBe(200);
+      expect(
+        (await call('DELETE', url('operator', `floor/${floor._id}`), 'operator')).statusCode,
+      ).toBe(409);
+      await db.update(orders).set({ floorId: order!.floorId }).where(eq(orders.id, order!.id));
+      expect(
+        (await call('DELETE', url('operator', `floor/${floor._id}`), 'operator')).statusCode,
+      ).toBe(200);
     });
 
     it('keeps an operator out of other buildings: 404 on every change, nothing changed', async () => {

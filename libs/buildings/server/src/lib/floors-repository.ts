@@ -19,7 +19,7 @@ import {
   type Page,
   type Result,
 } from '@app/server-core';
-import { apartmentsOfFloors, residentsWhere } from './member-counts';
+import { apartmentsOfFloors, hasOrdersAt, residentsWhere } from './member-counts';
 
 const floorColumns = {
   id: floors.id,
@@ -146,7 +146,7 @@ export function createFloorsRepository(db: Db) {
       });
     },
 
-    /** Deletes the floor and its apartments; refused while any of them has a member or a pending registration. */
+    /** Deletes the floor and its apartments; refused while any of them has a member or a pending registration, or an order names them. */
     async remove(id: string, scope: BuildingScope): Promise<Result<{ id: string }>> {
       return db.transaction(async (tx) => {
         const floor = await lockFloor(tx, id, scope);
@@ -159,6 +159,7 @@ export function createFloorsRepository(db: Db) {
           .for('update');
         if ((await residentsWhere(tx, eq(apartments.floorId, id))) > 0)
           return refused('conflict', m.floorHasMembers);
+        if (await hasOrdersAt(tx, { floorId: id })) return refused('conflict', m.floorHasOrders);
         await tx.delete(floors).where(eq(floors.id, id));
         return found({ id });
       });

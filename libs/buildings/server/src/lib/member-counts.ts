@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FloorApartment } from '@app/buildings-contract';
-import { accounts, apartments, type Db, type Tx } from '@app/server-db';
+import { accounts, apartments, orders, type Db, type Tx } from '@app/server-db';
 
 /**
  * Members of an apartment: the accounts whose apartment it is. A verified one is a member, an
@@ -47,4 +47,20 @@ export async function residentsWhere(db: Db | Tx, where: ReturnType<typeof and>)
     .innerJoin(apartments, eq(accounts.apartmentId, apartments.id))
     .where(where);
   return row?.n ?? 0;
+}
+
+/**
+ * Whether an order names one of the places (orders keep the floor and apartment they were
+ * delivered to, so a place with orders cannot be deleted). Rare calls: a delete of the map.
+ */
+export async function hasOrdersAt(
+  db: Db | Tx,
+  place: { floorId: string } | { apartmentId: string },
+): Promise<boolean> {
+  const where =
+    'floorId' in place
+      ? sql`${orders.floorId} = ${place.floorId} or ${orders.apartmentId} in (select ${apartments.id} from ${apartments} where ${apartments.floorId} = ${place.floorId})`
+      : eq(orders.apartmentId, place.apartmentId);
+  const [row] = await db.select({ id: orders.id }).from(orders).where(where).limit(1);
+  return Boolean(row);
 }

@@ -1,5 +1,5 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import { createContext, memo, useContext } from 'react';
+import { createContext, memo, useContext, useMemo } from 'react';
 import { BuildingStatus, type BuildingListItem } from '@app/buildings-contract';
 import { ActionMenu, DataTable } from '@app/ui';
 import { messages } from '../messages';
@@ -101,8 +101,10 @@ const columns: GridColDef<BuildingListItem>[] = [
 
 /** The building table: image (status border), name, address and the row menu. */
 export function BuildingsTable({ canDelete, onAction, ...table }: BuildingsTableProps) {
+  // A stable value: a page or loading change re-renders the rows, not every row's menu cell.
+  const handlers = useMemo(() => ({ canDelete, onAction }), [canDelete, onAction]);
   return (
-    <HandlersContext.Provider value={{ canDelete, onAction }}>
+    <HandlersContext.Provider value={handlers}>
       <DataTable
         rows={table.rows}
         columns={columns}

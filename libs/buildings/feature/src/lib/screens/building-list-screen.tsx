@@ -44,7 +44,7 @@ export function BuildingListScreen() {
   const navigate = useNavigate();
   const canDelete = can(role, 'deleteBuilding');
 
-  const onAction = useCallback(
+  const runAction = useCallback(
     async (building: BuildingListItem, action: BuildingAction) => {
       if (action === 'view') {
         void navigate(paths.buildingDetail.replace(':id', building._id));
@@ -56,6 +56,10 @@ export function BuildingListScreen() {
       else toast.error(result.message);
     },
     [navigate],
+  );
+  const onAction = useCallback(
+    (building: BuildingListItem, action: BuildingAction) => void runAction(building, action),
+    [runAction],
   );
 
   const add = async () => {
@@ -118,7 +122,7 @@ export function BuildingListScreen() {
           loading={list.loading}
           canDelete={canDelete}
           onPageChange={setPage}
-          onAction={(b, a) => void onAction(b, a)}
+          onAction={onAction}
         />
       </ListScreenLayout>
     </>
