@@ -1,5 +1,14 @@
 import {
   createNotificationInputSchema,
+  DisplayOn,
+  displayOnForSendType,
+  displayOnLabels,
+  displayOnValues,
+  NotificationType,
+  notificationTypeLabels,
+  notificationTypeValues,
+  SendType,
+  sendTypeValues,
   inboxEntryParamsSchema,
   inboxQuerySchema,
   listNotificationsQuerySchema,
@@ -11,6 +20,31 @@ import {
 const id = '0123456789abcdef01234567';
 
 describe('notifications contract', () => {
+  it('names the notification types 0 to 4 and the two display-on apps (spec §4)', () => {
+    expect(NotificationType).toEqual({ SYSTEM: 0, ADMIN: 1, SHOP: 2, FOR_SHOP: 3, FIRE_ALARM: 4 });
+    expect(notificationTypeValues).toEqual([0, 1, 2, 3, 4]);
+    expect(notificationTypeValues.map((t) => notificationTypeLabels[t])).toEqual([
+      'Hệ thống',
+      'Quản trị',
+      'Cửa hàng',
+      'Dành cho cửa hàng',
+      'Báo cháy',
+    ]);
+    expect(DisplayOn).toEqual({ RESIDENT_APP: 1, SHOP_APP: 2 });
+    expect(displayOnValues.map((d) => displayOnLabels[d])).toEqual([
+      'Ứng dụng cư dân',
+      'Ứng dụng cửa hàng',
+    ]);
+    expect(sendTypeValues).toEqual(['building', 'floor', 'apartment', 'shop']);
+    // Residents read a send to buildings, floors or apartments; shop owners a send to shops.
+    expect(displayOnForSendType).toEqual({
+      [SendType.BUILDING]: [DisplayOn.RESIDENT_APP],
+      [SendType.FLOOR]: [DisplayOn.RESIDENT_APP],
+      [SendType.APARTMENT]: [DisplayOn.RESIDENT_APP],
+      [SendType.SHOP]: [DisplayOn.SHOP_APP],
+    });
+  });
+
   it('reads the list query: page defaults, trimmed search, display-on as a list, bad values refused', () => {
     expect(listNotificationsQuerySchema.parse({})).toEqual({ page: 1, quantity: 50 });
     expect(

@@ -1,6 +1,5 @@
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SendType } from '@app/contract';
 import {
   accounts,
   apartments,
@@ -12,7 +11,7 @@ import {
   type Tx,
 } from '@app/server-db';
 import { textSearch, type BuildingScope } from '@app/server-core';
-import type { TargetSearchFilter } from '@app/notifications-contract';
+import type { SendType, TargetSearchFilter } from '@app/notifications-contract';
 
 /**
  * The targets of a send (spec 000 §2 Send-notification modal) and who they reach:

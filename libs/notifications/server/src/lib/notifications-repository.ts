@@ -1,8 +1,9 @@
 import { and, arrayOverlaps, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import { NotificationType, type SendType } from '@app/contract';
 import {
   type CreateNotificationBody,
+  NotificationType,
+  type SendType,
   displayOnForSendType,
   type InboxEntry,
   type InboxFilter,

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { DisplayOn, NotificationType, type SendType } from '@app/contract';
 import {
   type CreateNotificationAnswer,
+  DisplayOn,
+  NotificationType,
+  type SendType,
   type NotificationListAnswer,
   notificationPath,
   notificationsMessages,

@@ -1,8 +1,11 @@
 import Avatar from '@mui/material/Avatar';
 import type { GridColDef } from '@mui/x-data-grid';
 import { createContext, memo, useContext, useMemo } from 'react';
-import { type NotificationType, notificationTypeLabels } from '@app/contract';
-import type { Notification } from '@app/notifications-contract';
+import {
+  type Notification,
+  type NotificationType,
+  notificationTypeLabels,
+} from '@app/notifications-contract';
 import { ActionMenu, DataTable, StatusTag } from '@app/ui';
 import { formatDateTime } from '@app/util-format';
 import { messages } from '../messages';

@@ -11,12 +11,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { SendType, sendTypeLabels, type NamedRef } from '@app/contract';
+import type { NamedRef } from '@app/contract';
 import {
+  MAX_TITLE_LENGTH,
   notificationsMessages,
+  SendType,
+  sendTypeLabels,
   sendTypeValues,
   type CreateNotificationInput,
 } from '@app/notifications-contract';
+import { asApiError } from '@app/data-access-api';
 import { modalPaper, toast, type DialogProps } from '@app/ui';
 import { pickBuildings, pickShops } from '@app/ui-pickers';
 import { countRecipients, uploadImage } from '../api/notifications-api';
@@ -65,16 +69,24 @@ export function SendNotificationDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [count, setCount] = useState<number | null>(null);
+  /** Why the count could not be had (a target gone meanwhile, the network): shown instead of it. */
+  const [countError, setCountError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   // The live recipient count of the chosen targets.
   useEffect(() => {
     setCount(null);
+    setCountError(null);
     if (!sendType || !targets.length) return;
     const controller = new AbortController();
     countRecipients({ sendType, listIds: targets.map((t) => t._id) }, controller.signal)
       .then((answer) => setCount(answer.data.count))
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        const failure = asApiError(error);
+        if (!controller.signal.aborted && failure.kind !== 'cancelled') {
+          setCountError(failure.message);
+        }
+      });
     return () => controller.abort();
   }, [sendType, targets]);
 
@@ -164,8 +176,8 @@ export function SendNotificationDialog({
             </Stack>
             {errors.targets && <FormHelperText error>{errors.targets}</FormHelperText>}
             {sendType && targets.length > 0 && (
-              <Typography variant="body2" role="status">
-                {count === null ? m.counting : m.recipients(count)}
+              <Typography variant="body2" role="status" color={countError ? 'error' : undefined}>
+                {countError ?? (count === null ? m.counting : m.recipients(count))}
               </Typography>
             )}
           </Stack>
@@ -180,7 +192,7 @@ export function SendNotificationDialog({
             }}
             error={Boolean(errors.title)}
             helperText={errors.title}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            slotProps={{ htmlInput: { maxLength: MAX_TITLE_LENGTH } }}
           />
           <Stack spacing={0.5}>
             <Typography variant="body2" color="text.secondary">

@@ -146,6 +146,31 @@ describe('<UnreadCount /> (the top bar bell)', () => {
     expect(server.requests('PUT').map((r) => r.url.pathname)).toEqual(['/notification/read-all']);
     // The menu stays where it was: nothing navigated.
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
+    // A second click with nothing unread asks nothing more; Escape still closes the menu.
+    await userEvent.click(markAll);
+    expect(server.requests('PUT')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('reaches the mark-all button from the keyboard: Tab from an entry, Enter marks all, Escape closes', async () => {
+    const server = installInbox([entry(1, 'Giao dịch chờ xử lý')]);
+    renderBell();
+    await screen.findByRole('status', { name: '1 thông báo chưa đọc' });
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: /Mở thông báo/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await within(menu).findByRole('menuitem', { name: 'Giao dịch chờ xử lý (Chưa đọc)' });
+    await userEvent.tab();
+    const markAll = within(menu).getByRole('button', { name: 'Đánh dấu tất cả là đã đọc' });
+    expect(markAll).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await within(menu).findByRole('menuitem', { name: 'Giao dịch chờ xử lý' });
+    expect(server.requests('PUT').map((r) => r.url.pathname)).toEqual(['/notification/read-all']);
+    expect(markAll).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
   it('says so when the inbox is empty', async () => {

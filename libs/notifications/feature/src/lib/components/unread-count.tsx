@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_INBOX_PAGE, type InboxEntry } from '@app/notifications-contract';
 import { formatDateTime } from '@app/util-format';
@@ -35,6 +35,7 @@ export function UnreadCount() {
   const unread = useUnreadCount();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const markAllRef = useRef<HTMLButtonElement>(null);
   const inbox = useInbox(anchor ? inboxQuery : null);
   useEffect(() => {
     const timer = setInterval(
@@ -84,7 +85,18 @@ export function UnreadCount() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
-          paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)' } },
+          paper: {
+            sx: { width: 360, maxWidth: 'calc(100vw - 32px)' },
+            // The menu closes on Tab. From an entry, Tab goes to 'Đánh dấu tất cả là đã đọc' first
+            // (the arrows only move between entries), so a keyboard reaches it; Tab from it closes.
+            onKeyDownCapture: (e: KeyboardEvent<HTMLElement>) => {
+              const button = markAllRef.current;
+              if (e.key !== 'Tab' || e.shiftKey || !button || e.target === button) return;
+              e.preventDefault();
+              e.stopPropagation();
+              button.focus();
+            },
+          },
           list: { 'aria-label': m.title },
         }}
       >
@@ -103,6 +115,7 @@ export function UnreadCount() {
               page, out of the menu, and Escape would no longer close it. With nothing unread a
               click does nothing. */}
           <Button
+            ref={markAllRef}
             size="small"
             aria-disabled={nothingUnread || undefined}
             onClick={() => {

@@ -2,15 +2,13 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { z } from 'zod';
 import {
-  DisplayOn,
+  type DisplayOn,
   displayOnLabels,
   notificationTypeLabels,
   type NotificationType,
-} from '@app/contract';
-import {
   displayOnValues,
   listNotificationsQuerySchema,
   notificationTypeValues,
@@ -30,9 +28,15 @@ import {
 } from '@app/ui';
 import { pickAccounts } from '@app/ui-pickers';
 import { NotificationsTable } from '../components/notifications-table';
-import { SendNotificationDialog } from '../components/send-notification-dialog';
 import { messages } from '../messages';
 import { remove, send, useNotificationsList } from '../store/notifications-store';
+
+// The send modal (the lexical editor, ~70 KB) loads when it first opens: it is not part of the list.
+const SendNotificationDialog = lazy(() =>
+  import('../components/send-notification-dialog').then((m) => ({
+    default: m.SendNotificationDialog,
+  })),
+);
 
 const PAGE_SIZE = 50;
 const breadcrumbs = [{ label: messages.breadcrumb }];
