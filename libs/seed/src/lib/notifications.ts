@@ -44,12 +44,8 @@ export async function seedNotifications(
       title,
       content: `<p><strong>${title}</strong></p><p>${ctx.faker.lorem.sentences(2)}</p>`,
       type: types[i % types.length]!,
-      displayOn:
-        i % 3 === 0
-          ? [DisplayOn.RESIDENT_APP, DisplayOn.SHOP_APP]
-          : i % 3 === 1
-            ? [DisplayOn.RESIDENT_APP]
-            : [DisplayOn.SHOP_APP],
+      // As the send route sets it (the notifications contract's displayOnForSendType).
+      displayOn: sendType === SendType.SHOP ? [DisplayOn.SHOP_APP] : [DisplayOn.RESIDENT_APP],
       sendType,
       creatorId: rng.pick(creators).id!,
       createdAt,
@@ -69,6 +65,22 @@ export async function seedNotifications(
   }
   await ctx.insert(notificationsTable, rows);
   await ctx.insert(notificationTargets, targets);
+  // Each notification's inbox entries, resolved as the send route resolves its targets
+  // (notifications-server's recipientsQuery): the verified residents of the chosen buildings,
+  // floors or apartments, the owners of the chosen shops; so the list's recipient counts are real.
+  await ctx.db.execute(sql`
+    insert into notification_recipients (notification_id, account_id, created_at)
+    select n.id, a.id, n.created_at from notifications n
+    join notification_targets t on t.notification_id = n.id
+    join apartments p on case n.send_type when 'building' then p.building_id = t.target_id
+      when 'floor' then p.floor_id = t.target_id else p.id = t.target_id end
+    join accounts a on a.apartment_id = p.id and a.verify
+    where n.send_type in ('building', 'floor', 'apartment')
+    union
+    select n.id, s.owner_id, n.created_at from notifications n
+    join notification_targets t on t.notification_id = n.id
+    join shops s on s.id = t.target_id
+    where n.send_type = 'shop'`);
 }
 
 /** The triggers of migration 0009 that notify the staff of new pending rows (docs/decisions.md). */

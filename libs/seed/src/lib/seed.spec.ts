@@ -32,6 +32,36 @@ describe('seedDatabase (test size)', () => {
     });
   });
 
+  it("gives every seeded notification the inbox entries of its targets' residents or shop owners", async () => {
+    const [row] = (
+      await db.execute<{
+        entries: number;
+        wrong: number;
+        notReached: number;
+        displayOff: number;
+      }>(sql`
+        SELECT
+          (SELECT count(*)::int FROM notification_recipients r JOIN notifications n ON n.id = r.notification_id
+            WHERE n.send_type <> 'staff') AS entries,
+          -- an entry whose account is neither a verified resident under a target nor a target shop's owner
+          (SELECT count(*)::int FROM notification_recipients r JOIN notifications n ON n.id = r.notification_id
+            WHERE n.send_type <> 'staff' AND NOT EXISTS (
+              SELECT 1 FROM notification_targets t
+              LEFT JOIN accounts a ON a.id = r.account_id AND a.verify
+              LEFT JOIN apartments p ON p.id = a.apartment_id
+              LEFT JOIN shops s ON s.id = t.target_id AND s.owner_id = r.account_id
+              WHERE t.notification_id = n.id AND (s.id IS NOT NULL OR t.target_id IN
+                (p.id, p.floor_id, p.building_id)))) AS wrong,
+          (SELECT count(*)::int FROM notifications n WHERE n.send_type = 'shop' AND NOT EXISTS
+            (SELECT 1 FROM notification_recipients r WHERE r.notification_id = n.id)) AS "notReached",
+          (SELECT count(*)::int FROM notifications n WHERE n.send_type <> 'staff'
+            AND n.display_on <> CASE WHEN n.send_type = 'shop' THEN ARRAY[2]::smallint[] ELSE ARRAY[1]::smallint[] END)
+            AS "displayOff"`)
+    ).rows;
+    expect(row!.entries).toBeGreaterThan(20);
+    expect(row).toMatchObject({ wrong: 0, notReached: 0, displayOff: 0 });
+  });
+
   it('gives the demo staff an inbox with unread staff notices, and queues no push for the past', async () => {
     const rows = (
       await db.execute<{ email: string; unread: number; read: number }>(sql`
