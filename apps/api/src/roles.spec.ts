@@ -198,6 +198,12 @@ const rules: Rule[] = [
   ),
   rule(
     'GET',
+    /^\/api\/v1\/building\/info$/,
+    STAFF,
+    'spec 001 §7 "GET /api/v1/building/info (access token header)"; decisions "Buildings": the caller\'s own buildings',
+  ),
+  rule(
+    'GET',
     /^\/api\/v1\/apartment\/get\/building\/:id$/,
     STAFF,
     'spec 001 §7 older read; decisions "Buildings": reads for SA, ADMIN (pickers); operator (its buildings, no twin)',

@@ -46,6 +46,12 @@ export const buildingsPaths = {
   operator: twinPaths('operator'),
   /** One path for every role (spec: `PUT /api/v1/building/images/{id}`). */
   images: '/api/v1/building/images/:id',
+  /**
+   * The buildings the caller's token may see (spec: `GET /api/v1/building/info`, "access token
+   * header"): an operator's own buildings, every building for the super admin and the admin; the
+   * list's query and answer.
+   */
+  info: '/api/v1/building/info',
   /** The older apartment list of a building (spec: `GET /api/v1/apartment/get/building/{id}`). */
   buildingApartments: '/api/v1/apartment/get/building/:id',
 } as const;

@@ -70,6 +70,7 @@ const allowed: Record<string, Who[]> = {
   'DELETE /api/v1.1/operator/apartment/:id': [O],
   'PUT /api/v1/building/images/:id': [S, O],
   'GET /api/v1/apartment/get/building/:id': [S, A, O],
+  'GET /api/v1/building/info': [S, A, O],
 };
 
 describe('buildings API: roles and operator scope on every route', () => {
@@ -224,6 +225,16 @@ describe('buildings API: roles and operator scope on every route', () => {
         body: { data: [], total: 0 },
       });
     }
+    // The older building/info answers the operator's own buildings, with the legacy header too.
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/building/info?quantity=500`,
+      headers: { 'access-token': tokens[O] },
+    });
+    expect(info.statusCode).toBe(200);
+    expect((info.json().data as { _id: string }[]).map((b) => b._id).sort()).toEqual(
+      [...mine].sort(),
+    );
     // Unfiltered lists hold only the operator's buildings.
     const floorRows = (await call('GET', `${op}/floor?quantity=500`, O)).json().data as {
       building: { _id: string };

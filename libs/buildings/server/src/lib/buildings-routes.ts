@@ -97,6 +97,18 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
   );
 
   r.get(
+    buildingsPaths.info,
+    {
+      config: { roles: [SUPER_ADMIN, ADMIN, OPERATOR] },
+      schema: {
+        querystring: listBuildingsQuerySchema,
+        response: { 200: buildingListAnswerSchema },
+      },
+    },
+    async (request) => listAnswer(await buildingsRepo.list(request.query, buildingScope(request))),
+  );
+
+  r.get(
     buildingsPaths.buildingApartments,
     {
       config: { roles: [SUPER_ADMIN, ADMIN, OPERATOR] },
