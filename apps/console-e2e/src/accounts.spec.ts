@@ -35,6 +35,25 @@ test('approves a pending resident from the list', async ({ page }) => {
   );
 });
 
+test('rejects a pending resident from the list', async ({ page }) => {
+  await openPending(page);
+  const row = rows(page).first();
+  const id = await row.getAttribute('data-id');
+  await expect(row.locator('[data-field="verifyState"]')).toHaveText('Chờ duyệt');
+  await row.getByRole('button', { name: /^Thao tác / }).click();
+  await page.getByRole('menuitem', { name: 'Từ chối' }).click();
+  await page.getByRole('button', { name: 'Có' }).click();
+  await expect(page.getByText('Đã từ chối duyệt tài khoản người dùng này!')).toBeVisible();
+  // Kept on the server: the account has no apartment any more, so it leaves the pending list.
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible({ timeout: 40_000 });
+  await expect(page.locator(`[role="row"][data-id="${id}"]`)).toHaveCount(0);
+  await page.goto(`/dashboard/user/${id}`);
+  await expect(
+    page.getByRole('region', { name: 'Thông tin đăng ký' }).getByText('Chưa đăng ký căn hộ'),
+  ).toBeVisible();
+});
+
 test('approves a pending resident from the detail', async ({ page }) => {
   await openPending(page);
   const row = rows(page).first();

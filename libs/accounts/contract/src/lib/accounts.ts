@@ -78,7 +78,7 @@ export const accountsMessages = {
   ownRole: 'Bạn không thể tự đổi vai trò của chính mình',
   ownDelete: 'Bạn không thể xóa tài khoản của chính mình',
   deleteHasHistory:
-    'Không thể xóa hoàn toàn tài khoản đã có đơn hàng, giao dịch, cửa hàng hoặc thông báo',
+    'Không thể xóa hoàn toàn tài khoản đã có đơn hàng, giao dịch, số dư, cửa hàng hoặc thông báo đã gửi',
   emailTaken: 'Email này đã được sử dụng',
   phoneTaken: 'Số điện thoại này đã được sử dụng',
   staffRole:

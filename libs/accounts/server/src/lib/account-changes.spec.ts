@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ActivityLogType, Role, ShipperStatus } from '@app/contract';
 import {
   accountBuildings,
+  accountLedger,
   accounts,
   accountShops,
   activityLogs,
@@ -9,6 +10,8 @@ import {
   devices,
   floors,
   newId,
+  notificationRecipients,
+  notifications,
   orders,
   refreshSessions,
   shippers,
@@ -22,6 +25,7 @@ import type {
   ShipperChangeAnswer,
 } from '@app/accounts-contract';
 import { accountsPlugin } from './accounts-routes';
+import { orUniqueConflict } from './account-changes';
 
 type Account = typeof accounts.$inferSelect;
 
@@ -245,7 +249,17 @@ describe('account changes API', () => {
           { building: own!.buildingId, floor: own!.floorId, apartment: own!.apartmentId },
         ],
         ['PATCH', `${base}/apartment/approve`, undefined],
+        ['PATCH', `${base}/apartment/reject`, undefined],
+        ['PATCH', `${base}/building/${operatorBuildings[0]}`, undefined],
+        ['DELETE', `${base}/building/${operatorBuildings[0]}`, undefined],
+        ['PATCH', `${base}/shop/${own!.id}`, undefined],
+        ['DELETE', `${base}/shop/${own!.id}`, undefined],
+        ['GET', `${base}/device`, undefined],
+        ['GET', `${base}/log`, undefined],
+        ['DELETE', `${base}/device/${own!.id}`, undefined],
         ['DELETE', `/api/v1/completeDelete/user/${own!.id}`, undefined],
+        ['POST', '/admin/create/account', { name: 'X' }],
+        ['PUT', '/admin/update/staff', { userId: own!.id, role: Role.OPERATOR }],
       ];
       for (const [method, url, payload] of attempts) {
         const res = await call(method, url, tokens.operator, payload);
@@ -272,6 +286,29 @@ describe('account changes API', () => {
         tokens.operator,
       );
       expect(again.statusCode).toBe(404);
+      // Another building's resident: 404 as if absent, and the device stays.
+      const [foreign] = await accountsWhere('active', false);
+      const foreignDevice = newId();
+      await db()
+        .insert(devices)
+        .values({ id: foreignDevice, accountId: foreign!.id, name: 'Máy khác' });
+      const refused = await call(
+        'DELETE',
+        `/api/v1.1/operator/account/${foreign!.id}/device/${foreignDevice}`,
+        tokens.operator,
+      );
+      expect(refused.statusCode).toBe(404);
+      expect(await db().select().from(devices).where(eq(devices.id, foreignDevice))).toHaveLength(
+        1,
+      );
+      // A device of another account named under the operator's own resident: 404 too.
+      const mixed = await call(
+        'DELETE',
+        `/api/v1.1/operator/account/${own!.id}/device/${foreignDevice}`,
+        tokens.operator,
+      );
+      expect(mixed.statusCode).toBe(404);
+      expect((await logsOf(own!.id)).some((l) => l.title === 'Xóa thiết bị')).toBe(true);
     });
   });
 
@@ -584,56 +621,165 @@ describe('account changes API', () => {
     });
   });
 
+  describe('activity log', () => {
+    it('writes one entry for every change an admin makes, naming who made it', async () => {
+      const [r] = await accountsWhere('active');
+      const [apartment] = await db().select().from(apartments).limit(1);
+      const [shop] = await db().select().from(shops).limit(1);
+      const deviceId = newId();
+      await db().insert(devices).values({ id: deviceId, accountId: r!.id, name: 'Máy cũ' });
+      const base = `/api/v1.1/admin/account/${r!.id}`;
+      const steps: [string, Parameters<typeof call>[0], string, unknown][] = [
+        ['Từ chối căn hộ', 'PATCH', `${base}/apartment/reject`, undefined],
+        [
+          'Cập nhật cư trú',
+          'PATCH',
+          `${base}/apartment`,
+          { building: apartment!.buildingId, floor: apartment!.floorId, apartment: apartment!.id },
+        ],
+        [
+          'Cập nhật hồ sơ',
+          'PUT',
+          base,
+          {
+            name: 'Trần Thị Nhật Ký',
+            phone: '0987000122',
+            email: 'nhatky@example.com',
+            gender: 'female',
+          },
+        ],
+        ['Đặt lại mật khẩu', 'PATCH', `${base}/password`, { password: 'matkhau9' }],
+        ['Cập nhật vai trò', 'PATCH', `${base}/role`, { role: Role.USER_MERCHANT }],
+        ['Thiết lập cửa hàng', 'PATCH', `${base}/shop/${shop!.id}`, undefined],
+        ['Thiết lập cửa hàng', 'DELETE', `${base}/shop/${shop!.id}`, undefined],
+        [
+          'Cập nhật nhân viên',
+          'PUT',
+          '/admin/update/staff',
+          { userId: r!.id, role: Role.OPERATOR, buildingId: operatorBuildings[0] },
+        ],
+        ['Tòa nhà vận hành', 'DELETE', `${base}/building/${operatorBuildings[0]}`, undefined],
+        ['Tòa nhà vận hành', 'PATCH', `${base}/building/${operatorBuildings[0]}`, undefined],
+        ['Xóa thiết bị', 'DELETE', `${base}/device/${deviceId}`, undefined],
+      ];
+      for (const [title, method, url, payload] of steps) {
+        const before = await logsOf(r!.id);
+        const res = await call(method, url, tokens.superadmin, payload);
+        expect({ url, method, status: res.statusCode }).toEqual({ url, method, status: 200 });
+        const added = (await logsOf(r!.id)).filter((l) => !before.some((b) => b.id === l.id));
+        expect(added).toHaveLength(1);
+        expect(added[0]).toMatchObject({ title, type: ActivityLogType.ACTIVITY });
+        expect(added[0]!.message).toMatch(
+          new RegExp(`\\(bởi ${superAdmin.name}, Quản trị cấp cao\\)$`),
+        );
+      }
+      // A refused change writes nothing.
+      const before = (await logsOf(r!.id)).length;
+      await call('PATCH', `${base}/password`, tokens.superadmin, { password: '12345' });
+      expect(await logsOf(r!.id)).toHaveLength(before);
+    });
+  });
+
   describe('complete delete', () => {
-    it('is refused (409) for an account with orders or transactions, which stay whole', async () => {
+    const DELETE_REFUSED =
+      'Không thể xóa hoàn toàn tài khoản đã có đơn hàng, giao dịch, số dư, cửa hàng hoặc thông báo đã gửi';
+    /** Residents with no order, transaction, ledger row, shop or notification of their own. */
+    const freeResidents = async (n: number) =>
+      db()
+        .select()
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.role, Role.USER),
+            sql`not exists (select 1 from ${orders} where ${orders.customerId} = ${accounts.id})`,
+            sql`not exists (select 1 from ${transactions} where ${transactions.accountId} = ${accounts.id})`,
+            sql`not exists (select 1 from ${accountLedger} where ${accountLedger.accountId} = ${accounts.id})`,
+            sql`not exists (select 1 from ${shops} where ${shops.ownerId} = ${accounts.id})`,
+            sql`not exists (select 1 from ${notifications} where ${notifications.creatorId} = ${accounts.id})`,
+          ),
+        )
+        .limit(n);
+    /**
+     * Every row still naming the account: each column with a foreign key to accounts (read from the
+     * catalogue, so a table added later is covered), the staff notices about it, the order rollups.
+     */
+    const leftovers = async (id: string) => {
+      const fks = await db().execute(sql`
+        select c.conrelid::regclass::text as tbl, a.attname as col
+        from pg_constraint c
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+        where c.contype = 'f' and c.confrelid = 'accounts'::regclass`);
+      const columns = fks.rows as { tbl: string; col: string }[];
+      expect(columns.length).toBeGreaterThan(10);
+      const found: string[] = [];
+      for (const { tbl, col } of [
+        ...columns,
+        { tbl: 'order_day_customers', col: 'customer_id' },
+        { tbl: 'order_month_customers', col: 'customer_id' },
+      ]) {
+        const exists = await db().execute(
+          sql`select 1 from information_schema.tables where table_name = ${tbl.replaceAll('"', '')}`,
+        );
+        if (exists.rows.length === 0) continue;
+        const n = await db().execute(
+          sql`select count(*)::int as n from ${sql.identifier(tbl.replaceAll('"', ''))} where ${sql.identifier(col)} = ${id}`,
+        );
+        if (Number((n.rows[0] as { n: number }).n) > 0) found.push(`${tbl}.${col}`);
+      }
+      const notices = await db().execute(
+        sql`select count(*)::int as n from ${notifications} where ${notifications.source} like ${`%${id}%`}`,
+      );
+      if (Number((notices.rows[0] as { n: number }).n) > 0) found.push('notifications.source');
+      return found;
+    };
+
+    it('is refused (409) for an account with orders, transactions or ledger rows, which stay whole', async () => {
       const [withOrders] = await db().select({ id: orders.customerId }).from(orders).limit(1);
       const [withTx] = await db()
         .select({ id: transactions.accountId })
         .from(transactions)
         .limit(1);
-      for (const id of [withOrders!.id, withTx!.id]) {
+      // A balance carried into the append-only ledger without any wallet transaction.
+      const [withLedger] = await freeResidents(1);
+      await db().insert(accountLedger).values({
+        id: newId(),
+        accountId: withLedger!.id,
+        amount: 50_000,
+        balanceAfter: 50_000,
+        kind: 'opening',
+      });
+      for (const id of [withOrders!.id, withTx!.id, withLedger!.id]) {
         const res = await call('DELETE', `/api/v1/completeDelete/user/${id}`, tokens.superadmin);
-        expect(res.statusCode).toBe(409);
-        expect(res.json().message).toBe(
-          'Không thể xóa hoàn toàn tài khoản đã có đơn hàng, giao dịch, cửa hàng hoặc thông báo',
-        );
+        expect({ id, status: res.statusCode }).toEqual({ id, status: 409 });
+        expect(res.json().message).toBe(DELETE_REFUSED);
         expect(await account(id)).toBeDefined();
       }
     });
 
     it('deletes an account without history and everything only it owned; only the super admin', async () => {
-      const [candidate] = (await accountsWhere('active')).filter(() => true);
-      const free = (
-        await db()
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(
-            and(
-              eq(accounts.role, Role.USER),
-              sql`not exists (select 1 from ${orders} where ${orders.customerId} = ${accounts.id})`,
-              sql`not exists (select 1 from ${transactions} where ${transactions.accountId} = ${accounts.id})`,
-            ),
-          )
-          .limit(1)
-      )[0]!;
-      expect(candidate).toBeDefined();
-      await db().insert(devices).values({ id: newId(), accountId: free.id, name: 'x' });
-      await db().insert(activityLogs).values({ id: newId(), accountId: free.id, title: 'x' });
-      expect(
-        (await call('DELETE', `/api/v1/completeDelete/user/${free.id}`, tokens.admin)).statusCode,
-      ).toBe(403);
-      const res = await call('DELETE', `/api/v1/completeDelete/user/${free.id}`, tokens.superadmin);
+      const [free] = await freeResidents(1);
+      await db().insert(devices).values({ id: newId(), accountId: free!.id, name: 'x' });
+      await db().insert(activityLogs).values({ id: newId(), accountId: free!.id, title: 'x' });
+      await db()
+        .insert(accountBuildings)
+        .values({ accountId: free!.id, buildingId: operatorBuildings[0]! });
+      expect(await leftovers(free!.id)).not.toEqual([]);
+      for (const token of [tokens.admin, tokens.operator])
+        expect(
+          (await call('DELETE', `/api/v1/completeDelete/user/${free!.id}`, token)).statusCode,
+        ).toBe(403);
+      expect(await account(free!.id)).toBeDefined();
+      const res = await call(
+        'DELETE',
+        `/api/v1/completeDelete/user/${free!.id}`,
+        tokens.superadmin,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Đã xóa tài khoản!');
-      expect(await account(free.id)).toBeUndefined();
-      expect(await db().select().from(devices).where(eq(devices.accountId, free.id))).toEqual([]);
-      expect(await logsOf(free.id)).toEqual([]);
-      const dangling = await db().execute(
-        sql`select count(*)::int as n from ${orders} where ${orders.customerId} not in (select id from ${accounts})`,
-      );
-      expect(Number((dangling.rows[0] as { n: number }).n)).toBe(0);
+      expect(await account(free!.id)).toBeUndefined();
+      expect(await leftovers(free!.id)).toEqual([]);
       expect(
-        (await call('DELETE', `/api/v1/completeDelete/user/${free.id}`, tokens.superadmin))
+        (await call('DELETE', `/api/v1/completeDelete/user/${free!.id}`, tokens.superadmin))
           .statusCode,
       ).toBe(404);
       const self = await call(
@@ -642,6 +788,69 @@ describe('account changes API', () => {
         tokens.superadmin,
       );
       expect(self.statusCode).toBe(409);
+    });
+
+    it('deletes a pending resident with the staff notice about its request, leaving nothing behind', async () => {
+      const [, resident] = await freeResidents(2);
+      const [apartment] = await db()
+        .select()
+        .from(apartments)
+        .where(eq(apartments.buildingId, operatorBuildings[0]!))
+        .limit(1);
+      // The residents' app asks for an apartment: the database writes a notice to the staff.
+      await db()
+        .update(accounts)
+        .set({
+          apartmentId: apartment!.id,
+          floorId: apartment!.floorId,
+          buildingId: apartment!.buildingId,
+          verify: false,
+        })
+        .where(eq(accounts.id, resident!.id));
+      const notices = await db()
+        .select()
+        .from(notifications)
+        .where(eq(notifications.creatorId, resident!.id));
+      expect(notices.length).toBeGreaterThan(0);
+      const res = await call(
+        'DELETE',
+        `/api/v1/completeDelete/user/${resident!.id}`,
+        tokens.superadmin,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(await leftovers(resident!.id)).toEqual([]);
+      expect(
+        await db()
+          .select()
+          .from(notificationRecipients)
+          .where(
+            inArray(
+              notificationRecipients.notificationId,
+              notices.map((n) => n.id),
+            ),
+          ),
+      ).toEqual([]);
+    });
+
+    it('refuses an account that sent a notification (it stays, with the notification)', async () => {
+      const [sender] = await freeResidents(1);
+      const id = newId();
+      await db().insert(notifications).values({
+        id,
+        title: 'Thông báo thử',
+        sendType: 'building',
+        creatorId: sender!.id,
+      });
+      const res = await call(
+        'DELETE',
+        `/api/v1/completeDelete/user/${sender!.id}`,
+        tokens.superadmin,
+      );
+      expect(res.statusCode).toBe(409);
+      expect(await account(sender!.id)).toBeDefined();
+      expect(await db().select().from(notifications).where(eq(notifications.id, id))).toHaveLength(
+        1,
+      );
     });
   });
 
@@ -717,6 +926,38 @@ describe('account changes API', () => {
       });
       expect(dupPhone.statusCode).toBe(409);
       expect(dupPhone.json().message).toBe('Số điện thoại này đã được sử dụng');
+      const upperEmail = await call('POST', '/admin/create/account', tokens.superadmin, {
+        ...input,
+        email: 'QUAN.LE@Example.com',
+        phone: '0911222555',
+      });
+      expect(upperEmail.statusCode).toBe(409);
+      // Two creates racing for one email: one account, one 409, never a 500.
+      const race = await Promise.all(
+        ['0911222666', '0911222777'].map((phone) =>
+          call('POST', '/admin/create/account', tokens.superadmin, {
+            ...input,
+            email: 'race.quan@example.com',
+            phone,
+          }),
+        ),
+      );
+      expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      // The unique index has the last word when the check before it was outrun.
+      const [other] = await db()
+        .select()
+        .from(accounts)
+        .where(eq(accounts.role, Role.USER))
+        .limit(1);
+      const outrun = await orUniqueConflict(async () => {
+        await db().update(accounts).set({ phone: input.phone }).where(eq(accounts.id, other!.id));
+        return { ok: true as const, value: null };
+      });
+      expect(outrun).toMatchObject({
+        ok: false,
+        reason: 'conflict',
+        message: 'Số điện thoại này đã được sử dụng',
+      });
       for (const bad of [
         { ...input, email: 'x2@example.com', phone: '0911999888', password: '123' },
         { ...input, email: 'x3@example.com', phone: '0911999887', role: Role.USER },

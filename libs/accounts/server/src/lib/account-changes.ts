@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { ActivityLogType, Role, roleLabels } from '@app/contract';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@app/accounts-contract';
 import {
   accountBuildings,
+  accountLedger,
   accounts,
   accountShops,
   activityLogs,
@@ -18,6 +19,8 @@ import {
   floors,
   newId,
   notifications,
+  orderDayCustomers,
+  orderMonthCustomers,
   orders,
   refreshSessions,
   shops,
@@ -73,10 +76,32 @@ async function lockAccount(tx: Tx, id: string) {
   return row ?? null;
 }
 
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
+/**
+ * The account's email or phone taken by a concurrent write (the unique indexes have the last word
+ * over the check made before): the message to answer with 409, or null for any other error.
+ */
+export const uniqueAccountConflict = (e: unknown): string | null => {
+  const err = e as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  };
+  const code = err?.code ?? err?.cause?.code;
+  if (code !== '23505') return null;
+  const constraint = err?.constraint ?? err?.cause?.constraint ?? '';
+  return constraint.includes('phone') ? m.phoneTaken : m.emailTaken;
 };
+
+/** Runs `write`, answering a unique violation on the account's email or phone as a 409. */
+export async function orUniqueConflict<T>(write: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await write();
+  } catch (e) {
+    const message = uniqueAccountConflict(e);
+    if (message === null) throw e;
+    return refused('conflict', message);
+  }
+}
 
 /** The changes one account takes (spec 001 sections 4, 5 and 7). No HTTP here. */
 export function createAccountChanges(db: Db) {
@@ -139,29 +164,31 @@ export function createAccountChanges(db: Db) {
       input: { name: string; phone: string; email: string; gender: string },
       actor: Actor,
     ) {
-      return change(id, null, async (tx) => {
-        const [taken] = await tx
-          .select({ email: accounts.email, phone: accounts.phone })
-          .from(accounts)
-          .where(
-            and(
-              ne(accounts.id, id),
-              or(eq(accounts.email, input.email), eq(accounts.phone, input.phone)),
-            ),
-          )
-          .limit(1);
-        if (taken)
-          return refused('conflict', taken.email === input.email ? m.emailTaken : m.phoneTaken);
-        await tx.update(accounts).set(input).where(eq(accounts.id, id));
-        await log(
-          tx,
-          id,
-          actor,
-          'Cập nhật hồ sơ',
-          `Hồ sơ được cập nhật: ${input.name}, ${input.email}, ${input.phone}`,
-        );
-        return undefined;
-      });
+      return orUniqueConflict(() =>
+        change(id, null, async (tx) => {
+          const [taken] = await tx
+            .select({ email: accounts.email, phone: accounts.phone })
+            .from(accounts)
+            .where(
+              and(
+                ne(accounts.id, id),
+                or(eq(accounts.email, input.email), eq(accounts.phone, input.phone)),
+              ),
+            )
+            .limit(1);
+          if (taken)
+            return refused('conflict', taken.email === input.email ? m.emailTaken : m.phoneTaken);
+          await tx.update(accounts).set(input).where(eq(accounts.id, id));
+          await log(
+            tx,
+            id,
+            actor,
+            'Cập nhật hồ sơ',
+            `Hồ sơ được cập nhật: ${input.name}, ${input.email}, ${input.phone}`,
+          );
+          return undefined;
+        }),
+      );
     },
 
     /**
@@ -377,15 +404,21 @@ export function createAccountChanges(db: Db) {
     },
 
     /**
-     * Complete delete (super admin). An account with orders, transactions, shops it owns or
-     * notifications it wrote is refused (409): those records must keep their account. Otherwise the
-     * account goes with everything that is only its own (devices, log, sessions, links, feedback).
+     * Complete delete (super admin). An account with orders, wallet history (transactions or
+     * ledger rows: the ledger is append-only), shops it owns or notifications it sent is refused
+     * (409): those records must keep their account. Otherwise the account goes with everything that
+     * is only its own: the staff notices the database wrote about its own residence requests and
+     * feedback (they would point at nothing), and, by the schema's cascades, devices, push tokens,
+     * log, sessions, password resets, operated buildings, shop links, feedback, inbox rows; its
+     * uploads keep their file with no owner.
      */
     async completeDelete(id: string, actor: Actor): Promise<Result<true>> {
       if (id === actor.id) return refused('conflict', m.ownDelete);
       return db.transaction(async (tx) => {
         const row = await lockAccount(tx, id);
         if (!row) return missing;
+        /** A notice the database wrote about this account's own residence request or feedback. */
+        const aboutItself = sql`(${notifications.sendType} = 'staff' and (coalesce(${notifications.source}, '') like 'account:%' or coalesce(${notifications.source}, '') like 'feedback:%'))`;
         const uses = await Promise.all([
           tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, id)).limit(1),
           tx
@@ -393,14 +426,23 @@ export function createAccountChanges(db: Db) {
             .from(transactions)
             .where(eq(transactions.accountId, id))
             .limit(1),
+          tx
+            .select({ id: accountLedger.id })
+            .from(accountLedger)
+            .where(eq(accountLedger.accountId, id))
+            .limit(1),
           tx.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, id)).limit(1),
           tx
             .select({ id: notifications.id })
             .from(notifications)
-            .where(eq(notifications.creatorId, id))
+            .where(and(eq(notifications.creatorId, id), sql`not ${aboutItself}`))
             .limit(1),
         ]);
         if (uses.some((u) => u.length > 0)) return refused('conflict', m.deleteHasHistory);
+        await tx.delete(notifications).where(and(eq(notifications.creatorId, id), aboutItself));
+        // Rollup rows left at zero by orders that were moved away (no FK: derived rows).
+        await tx.delete(orderDayCustomers).where(eq(orderDayCustomers.customerId, id));
+        await tx.delete(orderMonthCustomers).where(eq(orderMonthCustomers.customerId, id));
         await tx.delete(accounts).where(eq(accounts.id, id));
         return found(true as const);
       });
@@ -409,4 +451,3 @@ export function createAccountChanges(db: Db) {
 }
 
 export type AccountChanges = ReturnType<typeof createAccountChanges>;
-export { isUniqueViolation };

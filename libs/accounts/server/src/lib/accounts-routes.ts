@@ -325,7 +325,13 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
       schema: { params: accountIdParamsSchema, response: { 200: messageOnlyAnswerSchema } },
     },
     async (request) => {
-      orThrow(await changes.completeDelete(request.params.id, actorOf(request)), notFound);
+      const actor = actorOf(request);
+      orThrow(await changes.completeDelete(request.params.id, actor), notFound);
+      // The account's own activity log goes with it: the server log keeps who deleted it.
+      request.log.info(
+        { event: 'account.completeDelete', accountId: request.params.id, by: actor.id },
+        'account deleted',
+      );
       return { message: m.accountDeleted };
     },
   );

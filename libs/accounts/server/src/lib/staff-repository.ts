@@ -21,7 +21,7 @@ import {
   type Result,
 } from '@app/server-core';
 import { loadAccountDetail, selectAccounts, toAccountRow } from './account-detail';
-import type { Actor } from './account-changes';
+import { orUniqueConflict, type Actor } from './account-changes';
 
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
@@ -100,36 +100,40 @@ export function createStaffRepository(db: Db) {
       if (input.role === Role.OPERATOR && !input.buildingId)
         return refused('invalid', m.operatorNeedsBuilding);
       const passwordHash = await hash(input.password, ARGON2);
-      return db.transaction(async (tx) => {
-        const [taken] = await tx
-          .select({ email: accounts.email })
-          .from(accounts)
-          .where(or(eq(accounts.email, input.email), eq(accounts.phone, input.phone)))
-          .limit(1);
-        if (taken)
-          return refused('conflict', taken.email === input.email ? m.emailTaken : m.phoneTaken);
-        const name = input.buildingId ? await buildingName(tx, input.buildingId) : null;
-        if (input.buildingId && name === null) return refused('invalid', m.buildingNotFound);
-        const id = newId();
-        await tx.insert(accounts).values({
-          id,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          passwordHash,
-          role: input.role,
-        });
-        if (input.buildingId)
-          await tx.insert(accountBuildings).values({ accountId: id, buildingId: input.buildingId });
-        await staffLog(
-          tx,
-          id,
-          actor,
-          'Tạo tài khoản nhân viên',
-          `Tài khoản ${roleLabels[input.role]} được tạo${name ? `, tòa nhà vận hành ${name}` : ''}`,
-        );
-        return found((await loadAccountDetail(tx, id))!);
-      });
+      return orUniqueConflict(() =>
+        db.transaction(async (tx) => {
+          const [taken] = await tx
+            .select({ email: accounts.email })
+            .from(accounts)
+            .where(or(eq(accounts.email, input.email), eq(accounts.phone, input.phone)))
+            .limit(1);
+          if (taken)
+            return refused('conflict', taken.email === input.email ? m.emailTaken : m.phoneTaken);
+          const name = input.buildingId ? await buildingName(tx, input.buildingId) : null;
+          if (input.buildingId && name === null) return refused('invalid', m.buildingNotFound);
+          const id = newId();
+          await tx.insert(accounts).values({
+            id,
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            passwordHash,
+            role: input.role,
+          });
+          if (input.buildingId)
+            await tx
+              .insert(accountBuildings)
+              .values({ accountId: id, buildingId: input.buildingId });
+          await staffLog(
+            tx,
+            id,
+            actor,
+            'Tạo tài khoản nhân viên',
+            `Tài khoản ${roleLabels[input.role]} được tạo${name ? `, tòa nhà vận hành ${name}` : ''}`,
+          );
+          return found((await loadAccountDetail(tx, id))!);
+        }),
+      );
     },
 
     /** The staff accounts (super admins, admins, operators), newest first, with their buildings. */
