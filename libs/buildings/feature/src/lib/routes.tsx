@@ -1,9 +1,15 @@
+import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /** `/dashboard/building`: the building list (lazy, its own chunk). */
 export const buildingListRoutes: RouteObject[] = [
   {
     path: 'building',
+    // The first page loads side by side with the screen's code.
+    loader: prefetchOnEntry(() =>
+      import('./prefetch').then((m) => ({ prefetch: m.prefetchBuildings })),
+    ),
+    shouldRevalidate: revalidateOnEntry,
     lazy: async () => ({
       Component: (await import('./screens/building-list-screen')).BuildingListScreen,
     }),
@@ -24,6 +30,11 @@ export const buildingDetailRoutes: RouteObject[] = [
 export const apartmentRoutes: RouteObject[] = [
   {
     path: 'apartment',
+    // The first page and the selects' choices load side by side with the screen's code.
+    loader: prefetchOnEntry(() =>
+      import('./prefetch').then((m) => ({ prefetch: m.prefetchApartments })),
+    ),
+    shouldRevalidate: revalidateOnEntry,
     lazy: async () => ({
       Component: (await import('./screens/apartment-list-screen')).ApartmentListScreen,
     }),

@@ -1,13 +1,19 @@
+import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /**
  * The lazy routes of the categories feature (each screen its own chunk), mounted by the console under
  * /dashboard behind their role gates: product categories at /dashboard/Category, special categories
- * at /dashboard/special-category and /dashboard/special-category/{id}.
+ * at /dashboard/special-category and /dashboard/special-category/{id}. The two lists load their
+ * data side by side with the screen's code.
  */
 export const productCategoriesRoutes: RouteObject[] = [
   {
     path: 'Category',
+    loader: prefetchOnEntry(() =>
+      import('./prefetch').then((m) => ({ prefetch: m.prefetchProductCategories })),
+    ),
+    shouldRevalidate: revalidateOnEntry,
     lazy: async () => ({
       Component: (await import('./screens/product-categories-screen')).ProductCategoriesScreen,
     }),
@@ -17,6 +23,10 @@ export const productCategoriesRoutes: RouteObject[] = [
 export const specialCategoriesRoutes: RouteObject[] = [
   {
     path: 'special-category',
+    loader: prefetchOnEntry(() =>
+      import('./prefetch').then((m) => ({ prefetch: m.prefetchSpecialCategories })),
+    ),
+    shouldRevalidate: revalidateOnEntry,
     lazy: async () => ({
       Component: (await import('./screens/special-categories-screen')).SpecialCategoriesScreen,
     }),

@@ -1,3 +1,4 @@
+import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -7,6 +8,9 @@ import type { RouteObject } from 'react-router';
 export const notificationsRoutes: RouteObject[] = [
   {
     path: 'notification',
+    // The first page loads side by side with the screen's code.
+    loader: prefetchOnEntry(() => import('./prefetch')),
+    shouldRevalidate: revalidateOnEntry,
     lazy: async () => ({
       Component: (await import('./screens/notifications-screen')).NotificationsScreen,
     }),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   apartmentRows,
@@ -8,6 +8,7 @@ import {
   installServer,
   renderBuildings,
 } from '../buildings.fixtures';
+import { prefetchApartments } from '../prefetch';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -103,5 +104,33 @@ describe('<ApartmentListScreen />', () => {
       building: buildingB._id,
       floor: floorsOf[buildingB._id]![0]!._id,
     });
+  });
+
+  it('shows the page the route prefetched, from the same queries: each entry call is asked once', async () => {
+    const server = installServer([
+      [
+        'GET',
+        /^\/api\/v1\.1\/admin\/apartment$/,
+        () => ({ status: 200, body: { data: apartmentRows, total: 60 } }),
+      ],
+    ]);
+    const url = `/dashboard/apartment?text=A1&building=${buildingA._id}&page=2`;
+    prefetchApartments(new URL(`http://x${url}`));
+    renderBuildings(url);
+    const row = (await screen.findByText('A101')).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Tầng 1')).toBeInTheDocument();
+    // Time for a second call, if the screen asked for another query than the prefetch.
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    const calls = server.requests('GET', /\/admin\/apartment$/);
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      text: 'A1',
+      building: buildingA._id,
+      page: '2',
+      quantity: '50',
+    });
+    // The selects' choices (the buildings, the chosen building's floors) were prefetched too.
+    expect(server.requests('GET', /\/admin\/building$/)).toHaveLength(1);
+    expect(server.requests('GET', /\/admin\/floor$/)).toHaveLength(1);
   });
 });

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useContext, useMemo } from 'react';
 import type { Apartment } from '@app/buildings-contract';
-import { DEFAULT_PAGE_SIZE } from '@app/contract';
 import {
   ActionMenu,
   confirm,
@@ -17,7 +16,11 @@ import {
 } from '@app/ui';
 import { paths } from '@app/util-auth';
 import { ApartmentFormDialog } from '../components/apartment-form-dialog';
-import { apartmentFiltersSchema, toApartmentListQuery } from '../components/apartment-filters';
+import {
+  APARTMENT_PAGE_SIZE,
+  apartmentFiltersSchema,
+  toApartmentListQuery,
+} from '../components/apartment-filters';
 import { BuildingFloorSelects } from '../components/residence-selects';
 import { messages } from '../messages';
 import { deleteApartment, useApartmentList } from '../store/buildings-store';
@@ -72,10 +75,7 @@ const columns: GridColDef<Apartment>[] = [
 export function ApartmentListScreen() {
   const { filters, page, setFilters, setPage, resetFilters } =
     useUrlFilters(apartmentFiltersSchema);
-  const query = useMemo(
-    () => toApartmentListQuery(filters, page, DEFAULT_PAGE_SIZE),
-    [filters, page],
-  );
+  const query = useMemo(() => toApartmentListQuery(filters, page), [filters, page]);
   const list = useApartmentList(query);
   const dialogs = useDialogs();
 
@@ -134,7 +134,7 @@ export function ApartmentListScreen() {
             columns={columns}
             rowCount={list.data?.total ?? 0}
             page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
+            pageSize={APARTMENT_PAGE_SIZE}
             loading={list.loading}
             onPageChange={setPage}
             disableColumnMenu

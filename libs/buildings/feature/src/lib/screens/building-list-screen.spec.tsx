@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { useAuthStore } from '@app/util-auth';
 import { buildingA, installServer, renderBuildings } from '../buildings.fixtures';
+import { prefetchBuildings } from '../prefetch';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -66,5 +67,30 @@ describe('<BuildingListScreen />', () => {
     renderBuildings('/dashboard/building');
     expect(await screen.findByText(buildingA.name)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Thêm tòa nhà' })).not.toBeInTheDocument();
+  });
+
+  it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
+    signedInAs(Role.SUPER_ADMIN);
+    const api = installServer([
+      [
+        'GET',
+        /^\/api\/v1\.1\/admin\/building$/,
+        () => ({ status: 200, body: { data: [buildingA], total: 60 } }),
+      ],
+    ]);
+    const url = '/dashboard/building?text=Sunrise&status=1&page=2';
+    prefetchBuildings(new URL(`http://x${url}`));
+    renderBuildings(url);
+    expect(await screen.findByText(buildingA.name)).toBeInTheDocument();
+    // Time for a second call, if the screen asked for another query than the prefetch.
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    const calls = api.requests('GET', /\/admin\/building$/);
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      text: 'Sunrise',
+      status: '1',
+      page: '2',
+      quantity: '50',
+    });
   });
 });

@@ -9,7 +9,6 @@ import {
   type BuildingListItem,
   type BuildingStatus as Status,
 } from '@app/buildings-contract';
-import { DEFAULT_PAGE_SIZE } from '@app/contract';
 import {
   confirm,
   DebouncedTextField,
@@ -22,7 +21,11 @@ import {
 } from '@app/ui';
 import { can, paths, useAuthStore } from '@app/util-auth';
 import { BuildingFormDialog } from '../components/building-form-dialog';
-import { buildingFiltersSchema, toBuildingListQuery } from '../components/building-filters';
+import {
+  BUILDING_PAGE_SIZE,
+  buildingFiltersSchema,
+  toBuildingListQuery,
+} from '../components/building-filters';
 import { BuildingsTable, type BuildingAction } from '../components/buildings-table';
 import { messages } from '../messages';
 import { deleteBuilding, useBuildingList } from '../store/buildings-store';
@@ -34,10 +37,7 @@ const noRows: never[] = [];
 /** `/dashboard/building`: the building list with its text and status filters in the URL. */
 export function BuildingListScreen() {
   const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(buildingFiltersSchema);
-  const query = useMemo(
-    () => toBuildingListQuery(filters, page, DEFAULT_PAGE_SIZE),
-    [filters, page],
-  );
+  const query = useMemo(() => toBuildingListQuery(filters, page), [filters, page]);
   const list = useBuildingList(query);
   const role = useAuthStore((s) => s.user?.role);
   const dialogs = useDialogs();
@@ -118,7 +118,7 @@ export function BuildingListScreen() {
           rows={list.data?.data ?? noRows}
           total={list.data?.total ?? 0}
           page={page}
-          pageSize={DEFAULT_PAGE_SIZE}
+          pageSize={BUILDING_PAGE_SIZE}
           loading={list.loading}
           canDelete={canDelete}
           onPageChange={setPage}

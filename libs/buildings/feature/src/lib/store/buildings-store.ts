@@ -52,10 +52,15 @@ export const useFloors = (query: ListFloorsQuery | null) => useQuery(buildingsSt
 export const useApartmentStats = (id: string | null) => useQuery(buildingsStore.stats, id);
 export const useApartmentList = (query: ListApartmentsQuery | null) =>
   useQuery(buildingsStore.apartments, query);
+/** The query of the building select (the route's prefetch asks for the same). */
+export const buildingOptionsQuery: ListBuildingsQuery = { quantity: SELECT_QUANTITY };
+/** The query of the floor select of a building; `null` (nothing to load) without one. */
+export const floorOptionsQuery = (building: string | undefined): ListFloorsQuery | null =>
+  building ? { building, quantity: SELECT_QUANTITY } : null;
 export const useBuildingOptions = () =>
-  useQuery(buildingsStore.buildingOptions, { quantity: SELECT_QUANTITY });
+  useQuery(buildingsStore.buildingOptions, buildingOptionsQuery);
 export const useFloorOptions = (building: string | undefined) =>
-  useQuery(buildingsStore.floorOptions, building ? { building, quantity: SELECT_QUANTITY } : null);
+  useQuery(buildingsStore.floorOptions, floorOptionsQuery(building));
 export const usePending = () => buildingsStore.changes((s) => s.pending);
 
 type Invalidates = MutationOptions<unknown>['invalidates'];

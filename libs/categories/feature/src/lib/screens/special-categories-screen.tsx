@@ -5,8 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { generatePath, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { listSpecialCategoriesQuerySchema, type SpecialCategory } from '@app/categories-contract';
+import type { SpecialCategory } from '@app/categories-contract';
 import {
   ActionMenu,
   confirm,
@@ -23,6 +22,11 @@ import {
 } from '@app/ui';
 import { paths } from '@app/util-auth';
 import { SpecialCategoryCreateDialog } from '../components/special-category-create-dialog';
+import {
+  SPECIAL_CATEGORY_PAGE_SIZE,
+  specialCategoryFiltersSchema,
+  toSpecialCategoryListQuery,
+} from '../components/special-category-filters';
 import { TimeRangeTag, WeekdayTags } from '../components/schedule-tags';
 import { messages } from '../messages';
 import {
@@ -33,11 +37,7 @@ import {
 } from '../store/categories-store';
 
 const m = messages.special;
-const PAGE_SIZE = 50;
 const breadcrumbs = m.breadcrumb.map((label) => ({ label }));
-const filtersSchema = z
-  .object(listSpecialCategoriesQuerySchema.shape)
-  .omit({ page: true, quantity: true });
 const noRows: SpecialCategory[] = [];
 
 const report = (result: { ok: boolean; message: string }) =>
@@ -122,8 +122,10 @@ function buildColumns(open: (id: string) => void): GridColDef<SpecialCategory>[]
 
 /** `/dashboard/special-category`: search, status filter, paged list, add modal. */
 export function SpecialCategoriesScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(filtersSchema);
-  const query = useMemo(() => ({ ...filters, page, quantity: PAGE_SIZE }), [filters, page]);
+  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(
+    specialCategoryFiltersSchema,
+  );
+  const query = useMemo(() => toSpecialCategoryListQuery(filters, page), [filters, page]);
   const list = useSpecialCategories(query);
   const dialogs = useDialogs();
   const navigate = useNavigate();
@@ -196,7 +198,7 @@ export function SpecialCategoriesScreen() {
           columns={columns}
           rowCount={list.data?.total ?? 0}
           page={page}
-          pageSize={PAGE_SIZE}
+          pageSize={SPECIAL_CATEGORY_PAGE_SIZE}
           onPageChange={setPage}
           loading={list.loading}
           aria-label={m.title}

@@ -33,7 +33,9 @@ export const categoriesStore = {
 };
 const s = categoriesStore;
 
-export const useProductCategories = () => useQuery(s.tree, 'all');
+/** The query of the product category tree (every category; the route's prefetch asks the same). */
+export const PRODUCT_CATEGORIES_QUERY = 'all';
+export const useProductCategories = () => useQuery(s.tree, PRODUCT_CATEGORIES_QUERY);
 export const useSpecialCategories = (query: ListSpecialCategoriesFilter) =>
   useQuery(s.specialList, query);
 export const useSpecialCategory = (id: string) => useQuery(s.special, id);

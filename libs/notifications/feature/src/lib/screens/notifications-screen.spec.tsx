@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
 import { installServer, notificationFixture, renderNotifications } from '../notifications.fixtures';
+import { prefetch } from '../prefetch';
 import { resetNotificationsStore } from '../store/notifications-store';
 
 beforeEach(() => {
@@ -61,5 +62,27 @@ describe('<NotificationsScreen />', () => {
     expect(within(dialog).getByText('Vui lòng nhập nội dung!')).toBeInTheDocument();
     expect(server.requests('POST')).toHaveLength(0);
     expect(dialog).toBeInTheDocument();
+  });
+
+  it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
+    // More rows than a page, so that page 2 exists (the server double does not page).
+    const server = installServer([
+      ...Array.from({ length: 60 }, (_, i) => notificationFixture(i + 1, `Cắt nước ${i + 1}`)),
+      notificationFixture(61, 'Bảo trì'),
+    ]);
+    const url = '/dashboard/notification?text=c%E1%BA%AFt&displayOn=2&displayOn=1&type=1&page=2';
+    prefetch(new URL(`http://x${url}`));
+    renderNotifications(url);
+    expect(await screen.findByText('Cắt nước 1')).toBeInTheDocument();
+    expect(screen.queryByText('Bảo trì')).not.toBeInTheDocument();
+    // Time for a second call, if the screen asked for another query than the prefetch.
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    expect(server.requests('GET')).toHaveLength(1);
+    const call = server.requests('GET')[0]!.url.searchParams;
+    expect(call.get('text')).toBe('cắt');
+    expect(call.getAll('displayOn').sort()).toEqual(['1', '2']);
+    expect(call.get('type')).toBe('1');
+    expect(call.get('page')).toBe('2');
+    expect(call.get('quantity')).toBe('50');
   });
 });

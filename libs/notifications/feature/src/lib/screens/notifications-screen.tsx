@@ -3,14 +3,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, useMemo, useState } from 'react';
-import { z } from 'zod';
 import {
   type DisplayOn,
   displayOnLabels,
   notificationTypeLabels,
   type NotificationType,
   displayOnValues,
-  listNotificationsQuerySchema,
   notificationTypeValues,
   type Notification,
 } from '@app/notifications-contract';
@@ -27,6 +25,11 @@ import {
   useUrlFilters,
 } from '@app/ui';
 import { pickAccounts } from '@app/ui-pickers';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  notificationFiltersSchema,
+  toNotificationListQuery,
+} from '../components/notification-filters';
 import { NotificationsTable } from '../components/notifications-table';
 import { messages } from '../messages';
 import { remove, send, useNotificationsList } from '../store/notifications-store';
@@ -38,19 +41,15 @@ const SendNotificationDialog = lazy(() =>
   })),
 );
 
-const PAGE_SIZE = 50;
 const breadcrumbs = [{ label: messages.breadcrumb }];
-/** The screen's URL filters: the contract's list query less the paging. */
-const filtersSchema = z
-  .object(listNotificationsQuerySchema.shape)
-  .omit({ page: true, quantity: true });
 const noRows: Notification[] = [];
 const displayOnLabel = (v: DisplayOn) => displayOnLabels[v];
 
 /** `/dashboard/notification`: 'Danh sách thông báo', filtered and paged from the URL. */
 export function NotificationsScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(filtersSchema);
-  const query = useMemo(() => ({ ...filters, page, quantity: PAGE_SIZE }), [filters, page]);
+  const { filters, page, setFilters, setPage, resetFilters } =
+    useUrlFilters(notificationFiltersSchema);
+  const query = useMemo(() => toNotificationListQuery(filters, page), [filters, page]);
   const list = useNotificationsList(query);
   const dialogs = useDialogs();
   const compact = useMediaQuery('(max-width: 767px)');
@@ -145,7 +144,7 @@ export function NotificationsScreen() {
           rows={list.data?.data ?? noRows}
           total={list.data?.total ?? 0}
           page={page}
-          pageSize={PAGE_SIZE}
+          pageSize={NOTIFICATION_PAGE_SIZE}
           onPageChange={setPage}
           loading={list.loading}
           compact={compact}

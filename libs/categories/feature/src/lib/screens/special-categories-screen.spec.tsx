@@ -1,0 +1,36 @@
+import { act, screen } from '@testing-library/react';
+import { Role } from '@app/contract';
+import { useAuthStore } from '@app/util-auth';
+import { installServer, renderCategories, specialFixture } from '../categories.fixtures';
+import { prefetchSpecialCategories } from '../prefetch';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('<SpecialCategoriesScreen />', () => {
+  it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
+    useAuthStore.setState({ user: { role: Role.SUPER_ADMIN } as never, isLoggedIn: true });
+    const row = specialFixture(1, { name: 'Giờ vàng', key: 'gio-vang' });
+    const server = installServer([
+      [
+        'GET',
+        /^\/api\/v1\.1\/admin\/special-category$/,
+        () => ({ status: 200, body: { data: [row], total: 60 } }),
+      ],
+    ]);
+    const url = '/dashboard/special-category?text=v%C3%A0ng&active=true&page=2';
+    prefetchSpecialCategories(new URL(`http://x${url}`));
+    renderCategories(url);
+    expect(await screen.findByText('Giờ vàng')).toBeInTheDocument();
+    expect(screen.getByText('gio-vang')).toBeInTheDocument();
+    // Time for a second call, if the screen asked for another query than the prefetch.
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    const calls = server.requests('GET', /\/admin\/special-category$/);
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      text: 'vàng',
+      active: 'true',
+      page: '2',
+      quantity: '50',
+    });
+  });
+});
