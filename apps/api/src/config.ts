@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import webpush from 'web-push';
 import { z } from 'zod';
-import type { ServerConfig } from '@app/server-core';
+import type { ServerConfig, TestPushService } from '@app/server-core';
 
 /** Everything apps/api reads from the environment. */
 export interface AppConfig {
@@ -50,6 +51,36 @@ const trustProxySchema = z
   })
   .optional();
 
+/**
+ * `PUSH_TEST_HOSTS` (tests only): `push.e2e.test=127.0.0.1,other.test=::1`, names under the
+ * reserved `.test` or `.invalid` domains (never a real push service's) and the IP address each is
+ * resolved to instead of DNS.
+ */
+const testHostsSchema = z
+  .string()
+  .transform((value, ctx): Record<string, string> => {
+    const hosts: Record<string, string> = {};
+    for (const item of value.split(',').map((s) => s.trim())) {
+      const eq = item.indexOf('=');
+      const name = item.slice(0, eq).trim().toLowerCase();
+      const address = item.slice(eq + 1).trim();
+      if (
+        eq < 0 ||
+        !/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+(test|invalid)$/.test(name) ||
+        !isIP(address)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected name=address pairs, each name under .test or .invalid and each address an IP address (got "${item}")`,
+        });
+        return z.NEVER;
+      }
+      hosts[name] = address;
+    }
+    return hosts;
+  })
+  .optional();
+
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
@@ -86,7 +117,52 @@ const envSchema = z.object({
   SLIP_BANK_NAME: z.string().default('Ngân hàng Ví Dụ (mẫu)'),
   SLIP_BANK_ACCOUNT_NUMBER: z.string().default('0000 0000 0000'),
   SLIP_BANK_ACCOUNT_HOLDER: z.string().default('CONG TY VI DU'),
+  PUSH_TEST_HOSTS: testHostsSchema,
+  PUSH_TEST_TLS_CA: z.string().optional(),
 });
+
+/**
+ * `PUSH_TEST_HOSTS=<name>=<IP>,…` and `PUSH_TEST_TLS_CA=<PEM file>`, for browser tests only: pushes to
+ * the named hosts go to the given addresses (a local fake push service), and that CA is trusted.
+ * Both unset is the default (public https push services only); either is refused when
+ * NODE_ENV=production, and a warning is printed at start when one is set.
+ */
+function testPushService(e: z.infer<typeof envSchema>): TestPushService | undefined {
+  if (!e.PUSH_TEST_HOSTS && !e.PUSH_TEST_TLS_CA) return undefined;
+  if (e.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration: PUSH_TEST_HOSTS and PUSH_TEST_TLS_CA are for tests only and are refused when NODE_ENV=production',
+    );
+  }
+  let tlsCa: string | undefined;
+  if (e.PUSH_TEST_TLS_CA) {
+    try {
+      tlsCa = readFileSync(path.resolve(e.PUSH_TEST_TLS_CA), 'utf8');
+    } catch {
+      throw new Error(`Invalid configuration: PUSH_TEST_TLS_CA: cannot read ${e.PUSH_TEST_TLS_CA}`);
+    }
+    if (!tlsCa.includes('-----BEGIN CERTIFICATE-----')) {
+      throw new Error(
+        `Invalid configuration: PUSH_TEST_TLS_CA: ${e.PUSH_TEST_TLS_CA} is not a PEM certificate`,
+      );
+    }
+  }
+  const hosts = e.PUSH_TEST_HOSTS;
+  process.emitWarning(
+    `test-only push settings (PUSH_TEST_*, never in production): ${[
+      hosts
+        ? `web pushes to ${Object.entries(hosts)
+            .map(([name, address]) => `${name} go to ${address}`)
+            .join(', ')}`
+        : '',
+      tlsCa ? `the CA in ${e.PUSH_TEST_TLS_CA} is trusted for web pushes` : '',
+    ]
+      .filter(Boolean)
+      .join('; ')}`,
+    { code: 'PUSH_TEST_SETTINGS' },
+  );
+  return { ...(hosts ? { hosts } : {}), ...(tlsCa ? { tlsCa } : {}) };
+}
 
 interface Secrets {
   jwtSecret: string;
@@ -124,9 +200,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
+  const testPush = testPushService(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const needSecrets = !e.JWT_SECRET || !e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY;
   const secrets = needSecrets ? loadSecrets(dataDir) : undefined;
+  const vapid = {
+    publicKey: e.VAPID_PUBLIC_KEY ?? secrets!.vapidPublicKey,
+    privateKey: e.VAPID_PRIVATE_KEY ?? secrets!.vapidPrivateKey,
+    subject: e.VAPID_SUBJECT,
+  };
   return {
     port: e.PORT,
     host: e.HOST,
@@ -146,11 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       refreshTokenTtl: e.REFRESH_TOKEN_TTL,
       resetTokenTtl: e.RESET_TOKEN_TTL,
       jwtSecret: e.JWT_SECRET ?? secrets!.jwtSecret,
-      vapid: {
-        publicKey: e.VAPID_PUBLIC_KEY ?? secrets!.vapidPublicKey,
-        privateKey: e.VAPID_PRIVATE_KEY ?? secrets!.vapidPrivateKey,
-        subject: e.VAPID_SUBJECT,
-      },
+      vapid,
+      ...(testPush ? { testPushService: testPush } : {}),
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },

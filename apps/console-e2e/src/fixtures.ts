@@ -55,17 +55,25 @@ export const accessToken = (page: Page) =>
     AUTH_STORAGE_KEY,
   );
 
+/** What the stand-in push service hands the console: a push subscription's endpoint and keys. */
+export interface FakeSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
 /**
  * The browser's push service is the one piece replaced: Chromium refuses Push API subscriptions in
  * the off-the-record profiles Playwright uses ("Registration failed - permission denied") and this
  * machine has no route to a real push service. Permission, service worker, VAPID key, the save
  * call and the server are all real; the stand-in checks what the console asks the push service.
+ * By default the subscription points nowhere; the staff-push spec passes one of its local fake
+ * push service (fake-push-service.ts), whose keys it holds to decrypt what the server sends.
  */
-export const fakePushService = () => {
+export const fakePushService = (given?: FakeSubscription) => {
   const json = {
-    endpoint: `https://push.example.invalid/e2e/${crypto.randomUUID()}`,
+    endpoint: given?.endpoint ?? `https://push.example.invalid/e2e/${crypto.randomUUID()}`,
     expirationTime: null,
-    keys: {
+    keys: given?.keys ?? {
       p256dh: 'BO6FhLGUx1hD4nq8Zq3b6tr0EoXc5W0p1Jc3c3ZlYm5vdGV4YW1wbGVrZXlzZm9ydGVzdHM',
       auth: 'dGVzdC1hdXRoLXNlY3JldA',
     },

@@ -1,4 +1,8 @@
-/** The main API server of the specs, and a second one whose access tokens live 4 s (renewal spec). */
+/**
+ * The main API server of the specs, a second one whose access tokens live 4 s (renewal spec), and
+ * the staff-push spec's own one (started by the spec: it is stopped and started again mid-test).
+ */
 export const MAIN_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const SHORT_TTL_PORT = MAIN_PORT + 2;
 export const SHORT_ACCESS_TTL_S = 4;
+export const STAFF_PUSH_PORT = MAIN_PORT + 4;

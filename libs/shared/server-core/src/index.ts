@@ -21,7 +21,7 @@ export {
 } from './lib/tokens';
 export { pageOffset, pageWindow, listAnswer, pageInfoAnswer, type Page } from './lib/pagination';
 export type { Mailer, MailMessage } from './lib/mailer';
-export type { PushSender, PushPayload, PushOutcome } from './lib/push';
+export type { PushSender, PushPayload, PushOutcome, TestPushService } from './lib/push';
 export {
   createPushQueue,
   backoffDelay,

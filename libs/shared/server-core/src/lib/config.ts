@@ -1,3 +1,4 @@
+import type { TestPushService } from './push';
 /** Everything the server is configured with; apps/api reads it from the environment. */
 export interface ServerConfig {
   env: 'production' | 'development' | 'test';
@@ -16,6 +17,12 @@ export interface ServerConfig {
   resetTokenTtl: number;
   jwtSecret: string;
   vapid: { publicKey: string; privateKey: string; subject: string };
+  /**
+   * Tests only (apps/api refuses it under NODE_ENV=production): pushes to the named `.test` hosts
+   * go to the given addresses, and the CA is trusted (a local fake push service). Absent, the
+   * default: pushes go to public https endpoints only.
+   */
+  testPushService?: TestPushService;
   /** SMTP connection URL; without it mails are written to the server log. */
   smtpUrl?: string;
   mailFrom: string;

@@ -44,7 +44,15 @@ export const corePlugin = fp<CoreOptions>(
       'mailer',
       createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log }),
     );
-    app.decorate('push', createPushSender({ db: opts.db, vapid: opts.config.vapid, log: app.log }));
+    app.decorate(
+      'push',
+      createPushSender({
+        db: opts.db,
+        vapid: opts.config.vapid,
+        log: app.log,
+        ...(opts.config.testPushService ? { testPushService: opts.config.testPushService } : {}),
+      }),
+    );
     await app.register(securityHeadersPlugin);
     await app.register(errorHandlerPlugin);
     await app.register(inputGuardPlugin);

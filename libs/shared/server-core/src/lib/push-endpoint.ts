@@ -107,3 +107,39 @@ export const publicOnlyLookup: typeof dnsLookup = ((
     return callback(null, list[0]!.address, list[0]!.family);
   });
 }) as typeof dnsLookup;
+
+/**
+ * Tests only: a `lookup` that answers the given address for each named host (like curl's
+ * `--resolve`) and asks `fallback` for every other name, so a push to a test-only name (one that
+ * never resolves, e.g. under `.test`) reaches a local fake push service while every other endpoint
+ * keeps the public-only rule.
+ */
+export function testHostsLookup(
+  hosts: Readonly<Record<string, string>>,
+  fallback: typeof dnsLookup,
+): typeof dnsLookup {
+  const known = new Map(
+    Object.entries(hosts).map(([name, address]) => [
+      name.toLowerCase().replace(/\.$/, ''),
+      address,
+    ]),
+  );
+  return ((
+    hostname: string,
+    options: unknown,
+    callback: (err: NodeJS.ErrnoException | null, address?: unknown, family?: number) => void,
+  ) => {
+    const address = known.get(hostname.toLowerCase().replace(/\.$/, ''));
+    if (address === undefined) {
+      return (fallback as unknown as (h: string, o: unknown, cb: typeof callback) => void)(
+        hostname,
+        options,
+        callback,
+      );
+    }
+    const family = isIP(address);
+    if ((options as { all?: boolean } | undefined)?.all)
+      return callback(null, [{ address, family }]);
+    return callback(null, address, family);
+  }) as typeof dnsLookup;
+}

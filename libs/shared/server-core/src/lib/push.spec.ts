@@ -79,6 +79,12 @@ describe('push sender against a server that never answers', () => {
   let port: number;
   const connections: Socket[] = [];
   let accountId: string;
+  // A browser's real subscription keys: a P-256 public key and a 16-byte secret.
+  const subscriptionKeys = {
+    p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+  const silentToken = (endpoint: string) => JSON.stringify({ endpoint, keys: subscriptionKeys });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -97,14 +103,7 @@ describe('push sender against a server that never answers', () => {
       accountId,
       deviceId: 'silent',
       deviceType: 'web',
-      deviceToken: JSON.stringify({
-        endpoint: `https://127.0.0.1:${port}/push/x`,
-        // A browser's real subscription keys: a P-256 public key and a 16-byte secret.
-        keys: {
-          p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
-          auth: randomBytes(16).toString('base64url'),
-        },
-      }),
+      deviceToken: silentToken(`https://127.0.0.1:${port}/push/x`),
     });
   });
   afterAll(async () => {
@@ -122,6 +121,31 @@ describe('push sender against a server that never answers', () => {
     expect(await sender.countSubscriptions([accountId])).toBe(1);
   });
 
+  it('still refuses it with test-only settings that name other hosts, or only a CA', async () => {
+    for (const testPushService of [
+      { hosts: { 'push.e2e.test': '127.0.0.1' }, tlsCa: '-----BEGIN CERTIFICATE-----' },
+      { tlsCa: '-----BEGIN CERTIFICATE-----' },
+      {},
+    ]) {
+      const sender = createPushSender({
+        db: database.db,
+        vapid,
+        testPushService,
+        log: silentLog,
+      });
+      expect(
+        await sender.sendOne(silentToken(`https://127.0.0.1:${port}/push/x`), {
+          title: 't',
+          body: 'b',
+        }),
+      ).toEqual({
+        outcome: 'refused',
+        reason: 'private',
+      });
+    }
+    expect(connections).toHaveLength(0);
+  });
+
   it('gives up on a push that is never answered, after its time-out', async () => {
     const sender = createPushSender({
       db: database.db,
@@ -132,5 +156,30 @@ describe('push sender against a server that never answers', () => {
     });
     expect(await sender.sendToAccounts([accountId], { title: 't', body: 'b' })).toBe(0);
     expect(connections).toHaveLength(1);
+  });
+
+  it('reaches a test host named in the test-only settings (apps/api PUSH_TEST_HOSTS), only that one', async () => {
+    const sender = createPushSender({
+      db: database.db,
+      vapid,
+      testPushService: { hosts: { 'push.e2e.test': '127.0.0.1' } },
+      log: silentLog,
+      timeoutMs: 300,
+    });
+    expect(
+      await sender.sendOne(silentToken(`https://push.e2e.test:${port}/push/x`), {
+        title: 't',
+        body: 'b',
+      }),
+    ).toMatchObject({ outcome: 'failed' });
+    expect(connections).toHaveLength(2);
+    // Any other name still goes through the public-only lookup.
+    expect(
+      await sender.sendOne(silentToken(`https://other.e2e.test:${port}/push/x`), {
+        title: 't',
+        body: 'b',
+      }),
+    ).toMatchObject({ outcome: 'failed' });
+    expect(connections).toHaveLength(2);
   });
 });

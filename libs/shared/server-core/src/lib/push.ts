@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { pushTokens, type Db } from '@app/server-db';
 import { DeviceType } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { checkPushEndpoint, publicOnlyLookup } from './push-endpoint';
+import { checkPushEndpoint, publicOnlyLookup, testHostsLookup } from './push-endpoint';
 
 export interface PushPayload {
   title: string;
@@ -35,24 +35,47 @@ export type PushOutcome =
   | { outcome: 'refused'; reason: string }
   | { outcome: 'failed'; reason: string };
 
+/**
+ * Tests only: lets pushes to the named test hosts reach a local fake push service. Never set in
+ * production (apps/api refuses it there).
+ */
+export interface TestPushService {
+  /**
+   * Host name → IP address, used instead of DNS for these names only (their pushes may then reach
+   * this machine); every other endpoint keeps the public-only rule.
+   */
+  hosts?: Record<string, string>;
+  /** A PEM CA certificate to trust besides the system's (the fake service's). */
+  tlsCa?: string;
+}
+
+/** The VAPID details the pushes are signed with. */
+export interface PushVapidDetails {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
 /** How long one push may take, connection included. */
 export const PUSH_TIMEOUT_MS = 10_000;
 
 /**
  * Web Push with VAPID (the `web-push` library). Only public https endpoints are called: the
  * endpoint is checked again before each push, and the connection's DNS lookup refuses private
- * addresses. Every push has a time-out. Subscriptions that the push service reports gone (404/410)
- * are deleted.
+ * addresses (except the named hosts of the tests' `testPushService`). Every push has a time-out.
+ * Subscriptions that the push service reports gone (404/410) are deleted.
  */
 export function createPushSender(opts: {
   db: Db;
-  vapid: { publicKey: string; privateKey: string; subject: string };
+  vapid: PushVapidDetails;
   log: FastifyBaseLogger;
   timeoutMs?: number;
   /** Tests only: lets a push reach this machine (to show the time-out against a silent server). */
   allowPrivateEndpoints?: boolean;
   /** Tests only: a CA to trust besides the system's (a local fake push service over https). */
   tlsCa?: string;
+  /** Tests only (`ServerConfig.testPushService`): named test hosts and their CA. */
+  testPushService?: TestPushService;
 }): PushSender {
   const details = {
     subject: opts.vapid.subject,
@@ -60,10 +83,13 @@ export function createPushSender(opts: {
     privateKey: opts.vapid.privateKey,
   };
   const timeout = opts.timeoutMs ?? PUSH_TIMEOUT_MS;
+  const testHosts = opts.testPushService?.hosts;
+  const tlsCa = opts.tlsCa ?? opts.testPushService?.tlsCa;
+  const lookup = testHosts ? testHostsLookup(testHosts, publicOnlyLookup) : publicOnlyLookup;
   const agent = new Agent({
     keepAlive: false,
-    ...(opts.allowPrivateEndpoints ? {} : { lookup: publicOnlyLookup }),
-    ...(opts.tlsCa ? { ca: opts.tlsCa } : {}),
+    ...(opts.allowPrivateEndpoints ? {} : { lookup }),
+    ...(tlsCa ? { ca: tlsCa } : {}),
   });
 
   const webRows = (accountIds: string[]) =>
