@@ -1,14 +1,14 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { Role } from '@app/contract';
-import type { AccountDetail } from '@app/accounts-contract';
+import type { AccountDetail, ShipperAdminRow } from '@app/accounts-contract';
 import { configureApiClient } from '@app/data-access-api';
 import { UiProvider } from '@app/ui';
 import { PickerHost } from '@app/ui-pickers';
 import { useAuthStore } from '@app/util-auth';
 import type { AccessTokenClaims } from '@app/contract';
-import { accountsRoutes } from './routes';
-import { resetAccountsStore } from './store/accounts-store';
+import { accountsRoutes, shipperRoutes, staffRoutes } from './routes';
+import { buildingOptions, resetAccountsStore } from './store/accounts-store';
 
 export const API_BASE = 'http://api.test';
 export const hex = (n: number) => n.toString(16).padStart(24, '0');
@@ -36,6 +36,26 @@ export function accountFixture(n: number, overrides: Partial<AccountDetail> = {}
   };
 }
 
+export function shipperFixture(
+  n: number,
+  overrides: Partial<ShipperAdminRow> = {},
+): ShipperAdminRow {
+  return {
+    _id: hex(n),
+    name: `Trần Văn ${n}`,
+    email: `shipper${n}@example.vn`,
+    phone: `09220000${String(n).padStart(2, '0')}`,
+    building: { _id: hex(700), name: 'Tòa Sunrise' },
+    staffCode: `SP-${n}`,
+    status: 0,
+    approvedAt: null,
+    rejectedAt: null,
+    rejectedReason: null,
+    createdAt: '2026-11-20T23:30:00.000Z',
+    ...overrides,
+  };
+}
+
 export interface Seen {
   method: string;
   url: URL;
@@ -44,11 +64,17 @@ export interface Seen {
 
 /**
  * A fetch double standing in for the accounts API (and the floors, apartments and buildings the
- * residence card reads): it keeps `accounts` as the server's state, answers the list, the detail,
+ * residence card reads), after resetting the feature's stores: it keeps `accounts` as the server's
+ * state, answers the list (and the shipper and staff lists), the detail,
  * approve and reject (as the server does: approve sets verify, reject clears the residence),
  * devices and logs, and records every request.
  */
-export function installServer(accounts: AccountDetail[]) {
+export function installServer(
+  accounts: AccountDetail[],
+  { shippers = [], staff = [] }: { shippers?: ShipperAdminRow[]; staff?: AccountDetail[] } = {},
+) {
+  resetAccountsStore();
+  buildingOptions.getState().reset();
   const seen: Seen[] = [];
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -61,6 +87,8 @@ export function installServer(accounts: AccountDetail[]) {
     const p = url.pathname.replace('/operator/', '/admin/');
     const list = (data: unknown[]) => json(200, { data, total: data.length });
     if (p === '/api/v1.1/admin/account') return list(accounts);
+    if (p === '/api/v1.1/admin/shipper') return list(shippers);
+    if (p === '/admin/get/staff') return list(staff);
     if (p === '/api/v1.1/admin/building')
       return list([{ _id: hex(700), name: 'Tòa Sunrise', address: '' }]);
     if (p === '/api/v1.1/admin/floor')
@@ -128,8 +156,8 @@ export function signInAs(role: Role) {
   useAuthStore.setState({ user: { role, name: 'Nhân viên', sub: hex(1) } as AccessTokenClaims });
 }
 
+/** Renders the feature's routes at `url`; {@link installServer} has reset the stores. */
 export function renderAccounts(url = '/dashboard/user') {
-  resetAccountsStore();
   const shell = (
     <UiProvider>
       <Outlet />
@@ -137,7 +165,14 @@ export function renderAccounts(url = '/dashboard/user') {
     </UiProvider>
   );
   const router = createMemoryRouter(
-    [{ path: '/dashboard', element: shell, HydrateFallback: () => null, children: accountsRoutes }],
+    [
+      {
+        path: '/dashboard',
+        element: shell,
+        HydrateFallback: () => null,
+        children: [...accountsRoutes, ...shipperRoutes, ...staffRoutes],
+      },
+    ],
     { initialEntries: [url] },
   );
   const view = render(<RouterProvider router={router} />);

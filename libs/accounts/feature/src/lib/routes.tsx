@@ -1,12 +1,18 @@
+import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /**
  * The lazy routes of the accounts feature, mounted by the console under /dashboard behind its role
- * gates: the account list, one account, the shipper screen and the staff screen.
+ * gates: the account list, one account, the shipper screen and the staff screen. The lists start
+ * loading their first page side by side with the screen's code (see ./prefetch).
  */
 export const accountsRoutes: RouteObject[] = [
   {
     path: 'user',
+    loader: prefetchOnEntry(() =>
+      import('./prefetch').then((m) => ({ prefetch: m.prefetchAccounts })),
+    ),
+    shouldRevalidate: revalidateOnEntry,
     lazy: async () => ({ Component: (await import('./screens/accounts-screen')).AccountsScreen }),
   },
   {
@@ -20,6 +26,10 @@ export const accountsRoutes: RouteObject[] = [
 export const shipperRoutes: RouteObject[] = [
   {
     path: 'Shipper',
+    loader: prefetchOnEntry(() =>
+      import('./prefetch').then((m) => ({ prefetch: m.prefetchShippers })),
+    ),
+    shouldRevalidate: revalidateOnEntry,
     lazy: async () => ({ Component: (await import('./screens/shippers-screen')).ShippersScreen }),
   },
 ];
@@ -27,6 +37,10 @@ export const shipperRoutes: RouteObject[] = [
 export const staffRoutes: RouteObject[] = [
   {
     path: 'staff',
+    loader: prefetchOnEntry(() =>
+      import('./prefetch').then((m) => ({ prefetch: m.prefetchStaff })),
+    ),
+    shouldRevalidate: revalidateOnEntry,
     lazy: async () => ({ Component: (await import('./screens/staff-screen')).StaffScreen }),
   },
 ];

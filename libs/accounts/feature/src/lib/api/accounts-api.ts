@@ -23,6 +23,7 @@ import {
 } from '@app/accounts-contract';
 import { Role, type ListAnswer, type NamedRef } from '@app/contract';
 import { useAuthStore } from '@app/util-auth';
+import { STAFF_PAGE_SIZE } from '../components/staff-list';
 
 /**
  * The typed endpoint client of the accounts feature: the only file of the feature that knows
@@ -135,5 +136,5 @@ export const createStaff = (json: CreateStaffInput) =>
   api.post(staffPaths.createAccount, { json, ...quiet }).json<AccountChangeAnswer>();
 export const getStaff = (page: number, signal?: AbortSignal) =>
   api
-    .get(staffPaths.list, { searchParams: { page, quantity: 50 }, signal })
+    .get(staffPaths.list, { searchParams: { page, quantity: STAFF_PAGE_SIZE }, signal })
     .json<ListAnswer<AccountDetail>>();

@@ -8,8 +8,10 @@ export const accountFiltersSchema = z
   .omit({ page: true, quantity: true });
 export type AccountFilters = UrlFilterValues<typeof accountFiltersSchema>;
 
+/** Rows a page of the account list. */
 export const ACCOUNTS_PAGE_SIZE = 50;
 
+/** The list call of a filter set and page (the route's prefetch asks for the same). */
 export const toAccountListQuery = (filters: AccountFilters, page: number): ListAccountsQuery => ({
   ...filters,
   page,

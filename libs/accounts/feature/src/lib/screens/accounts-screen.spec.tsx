@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { menuFilters } from '@app/util-auth';
 import { VerifyState } from '@app/accounts-contract';
 import { accountFixture, hex, installServer, renderAccounts, signInAs } from '../accounts.fixtures';
+import { prefetchAccounts } from '../prefetch';
 
 describe('account list', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -49,5 +50,32 @@ describe('account list', () => {
     await user.click(screen.getByRole('button', { name: 'Thao tác Nguyễn Văn 22' }));
     const item = await screen.findByRole('menuitem', { name: 'Xóa (chỉ Quản trị cấp cao)' });
     expect(item).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows the page the route prefetched, from the same queries: each entry call is asked once', async () => {
+    const server = installServer([accountFixture(23, { verifyState: 1 })]);
+    signInAs(Role.SUPER_ADMIN);
+    const url = `/dashboard/user?verify=1&text=Nguyễn&building=${hex(700)}&floor=${hex(701)}&page=2`;
+    prefetchAccounts(new URL(`http://x${url}`));
+    renderAccounts(url);
+    const row = (await screen.findByText('Nguyễn Văn 23', {}, slow)).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    expect(within(row).getByText('Chờ duyệt')).toBeInTheDocument();
+    // Time for a second call, if the screen asked for another query than the prefetch.
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    const calls = server.requests('GET', '/api/v1.1/admin/account');
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      verify: '1',
+      text: 'Nguyễn',
+      building: hex(700),
+      floor: hex(701),
+      page: '2',
+      quantity: '50',
+    });
+    // The filters' floors and apartments of the building and floor in the URL were prefetched too.
+    expect(server.requests('GET', '/api/v1.1/admin/floor')).toHaveLength(1);
+    expect(server.requests('GET', '/api/v1.1/admin/apartment')).toHaveLength(1);
   });
 });

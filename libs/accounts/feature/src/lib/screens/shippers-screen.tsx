@@ -2,12 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useCallback, useContext, useMemo } from 'react';
-import { z } from 'zod';
-import {
-  shipperListQuerySchema,
-  shipperStatusLabels,
-  type ShipperAdminRow,
-} from '@app/accounts-contract';
+import { shipperStatusLabels, type ShipperAdminRow } from '@app/accounts-contract';
 import {
   ActionMenu,
   DataTable,
@@ -20,13 +15,16 @@ import {
   useDialogs,
   useUrlFilters,
 } from '@app/ui';
+import {
+  SHIPPERS_PAGE_SIZE,
+  shipperFiltersSchema,
+  toShipperListQuery,
+} from '../components/shipper-filters';
 import { ShipperDialog, type ShipperDialogKind } from '../components/shipper-dialogs';
 import { messages } from '../messages';
 import { useShipperList } from '../store/accounts-store';
 
 const s = messages.shippers;
-const filtersSchema = z.object(shipperListQuerySchema.shape).omit({ page: true, quantity: true });
-const PAGE_SIZE = 50;
 const statusColors = { 0: 'warning', 1: 'success', 2: 'error' } as const;
 
 const ActionsContext = createContext<(row: ShipperAdminRow, kind: ShipperDialogKind) => void>(
@@ -93,8 +91,8 @@ const columns: GridColDef<ShipperAdminRow>[] = [
 
 /** `/dashboard/Shipper`: the shippers, searched and filtered by status; approve, reject, edit. */
 export function ShippersScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(filtersSchema);
-  const query = useMemo(() => ({ ...filters, page, quantity: PAGE_SIZE }), [filters, page]);
+  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(shipperFiltersSchema);
+  const query = useMemo(() => toShipperListQuery(filters, page), [filters, page]);
   const list = useShipperList(query);
   const dialogs = useDialogs();
   const act = useCallback(
@@ -147,7 +145,7 @@ export function ShippersScreen() {
             columns={columns}
             rowCount={list.data?.total ?? 0}
             page={page}
-            pageSize={PAGE_SIZE}
+            pageSize={SHIPPERS_PAGE_SIZE}
             onPageChange={setPage}
             loading={list.loading}
           />

@@ -12,6 +12,7 @@ import { DataTable, PageHeader, toast } from '@app/ui';
 import * as calls from '../api/accounts-api';
 import { DetailCard } from '../components/account-cards';
 import { RoleTag } from '../components/labels';
+import { STAFF_FIRST_PAGE, STAFF_PAGE_SIZE } from '../components/staff-list';
 import { messages } from '../messages';
 import {
   accountsStore,
@@ -210,7 +211,7 @@ const columns: GridColDef<AccountDetail>[] = [
 
 /** `/dashboard/staff` (super admin): find a user by phone and set role and building, or create a staff account. */
 export function StaffScreen() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(STAFF_FIRST_PAGE);
   const list = useStaffList(page);
   return (
     <>
@@ -231,7 +232,7 @@ export function StaffScreen() {
             columns={columns}
             rowCount={list.data?.total ?? 0}
             page={page}
-            pageSize={50}
+            pageSize={STAFF_PAGE_SIZE}
             onPageChange={setPage}
             loading={list.loading}
           />

@@ -46,10 +46,15 @@ export const useDevices = (id: string, page: number) =>
   useQuery(accountsStore.devices, { id, page });
 export const useLogs = (id: string, page: number, type?: number) =>
   useQuery(accountsStore.logs, { id, page, type });
+/** The floors query of a building filter (none without a building). */
+export const floorsQuery = (building: string | undefined) => building ?? null;
+/** The apartments query of a building and floor filter (none without both). */
+export const apartmentsQuery = (building: string | undefined, floor: string | undefined) =>
+  building && floor ? { building, floor } : null;
 export const useFloors = (building: string | undefined) =>
-  useQuery(accountsStore.floors, building ?? null);
+  useQuery(accountsStore.floors, floorsQuery(building));
 export const useApartments = (building: string | undefined, floor: string | undefined) =>
-  useQuery(accountsStore.apartments, building && floor ? { building, floor } : null);
+  useQuery(accountsStore.apartments, apartmentsQuery(building, floor));
 export const useShipperList = (query: ShipperListQuery) => useQuery(accountsStore.shippers, query);
 export const useStaffList = (page: number) => useQuery(accountsStore.staff, page);
 export const useSavingAccounts = () => accountsStore.changes((s) => s.pending);
@@ -134,10 +139,12 @@ export function resetAccountsStore(): void {
   accountsStore.changes.setState({ pending: {} });
 }
 
-/** Every building the viewer may choose (the residence card's first select). */
-const buildingOptions = createQueryStore({
+/** Every building the viewer may choose (the residence card's first select, the staff forms). */
+export const buildingOptions = createQueryStore({
   fetch: (_: 'all', signal: AbortSignal) => searchBuildings({ page: 1, quantity: 500 }, signal),
   staleTime: 60_000,
 });
+/** The query of {@link buildingOptions} (the route's prefetch asks for the same). */
+export const buildingOptionsQuery = 'all' as const;
 export const useBuildingOptions = (needed: boolean) =>
-  useQuery(buildingOptions, needed ? 'all' : null);
+  useQuery(buildingOptions, needed ? buildingOptionsQuery : null);

@@ -1,0 +1,32 @@
+import { act, screen, within } from '@testing-library/react';
+import { Role } from '@app/contract';
+import { installServer, renderAccounts, shipperFixture, signInAs } from '../accounts.fixtures';
+import { prefetchShippers } from '../prefetch';
+
+describe('shipper list', () => {
+  afterEach(() => jest.restoreAllMocks());
+  /** The first paint of a screen waits for its lazy chunk and the grid: a busy machine is slow. */
+  const slow = { timeout: 15_000 };
+
+  it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
+    const server = installServer([], { shippers: [shipperFixture(30)] });
+    signInAs(Role.SUPER_ADMIN);
+    const url = '/dashboard/Shipper?text=Trần&status=0&page=2';
+    prefetchShippers(new URL(`http://x${url}`));
+    renderAccounts(url);
+    const row = (await screen.findByText('Trần Văn 30', {}, slow)).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    expect(within(row).getByText('SP-30')).toBeInTheDocument();
+    // Time for a second call, if the screen asked for another query than the prefetch.
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    const calls = server.requests('GET', '/api/v1.1/admin/shipper');
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      text: 'Trần',
+      status: '0',
+      page: '2',
+      quantity: '50',
+    });
+  });
+});
