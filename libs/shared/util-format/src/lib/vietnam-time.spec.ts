@@ -52,6 +52,23 @@ describe('day arithmetic', () => {
     expect(addMonths('2026-11-21', -24)).toBe('2024-11-21');
   });
 
+  it('steps days and months before 1906 too (the zone was local mean time, +7:06:40, then)', () => {
+    expect(addDays('1000-01-01', 1)).toBe('1000-01-02');
+    expect(addDays('1906-06-30', 1)).toBe('1906-07-01');
+    expect(addMonths('1000-01-31', 1)).toBe('1000-02-28');
+    expect(addMonths('1900-12-15', 1)).toBe('1901-01-15');
+    // Each step moves: a loop over days ends.
+    let day = '1905-12-25';
+    for (let i = 0; i < 400; i++) day = addDays(day, 1);
+    expect(day).toBe('1907-01-29');
+  });
+
+  it('adds months across years, both ways', () => {
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2026-01-15', -13)).toBe('2024-12-15');
+  });
+
   it('rejects days that do not exist', () => {
     expect(isApiDate('2026-02-30')).toBe(false);
     expect(isApiDate('2026-2-3')).toBe(false);

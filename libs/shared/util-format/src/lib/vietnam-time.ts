@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays as addCalendarDays, addMonths as addCalendarMonths } from 'date-fns';
 
 /**
  * Vietnam time (Asia/Ho_Chi_Minh) on any machine, in Node and in the browser alike, through
@@ -93,14 +92,37 @@ export function vietnamToday(now: DateInput = new Date()): string {
   return toApiDate(now);
 }
 
+/**
+ * A `YYYY-MM-DD` day as midnight UTC of the same calendar fields: calendar arithmetic needs no time
+ * zone. (date-fns on a `TZDate` stepped nothing before 1906-07-01, when the zone's offset was local
+ * mean time, +7:06:40: `addDays('1000-01-01', 1)` answered the same day, and a loop over days hung.)
+ */
+function calendarDay(ymd: string): Date {
+  const day = parseYmd(ymd);
+  const t = new Date(0);
+  // setUTCFullYear, not Date.UTC: the latter reads the years 0–99 as 1900–1999.
+  t.setUTCFullYear(day.getFullYear(), day.getMonth(), day.getDate());
+  return t;
+}
+
+const ymdOfCalendar = (t: Date): string =>
+  `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+
 /** Adds (or with a negative count subtracts) calendar days to a `YYYY-MM-DD` day. */
 export function addDays(ymd: string, days: number): string {
-  return ymdOf(addCalendarDays(parseYmd(ymd), days));
+  const t = calendarDay(ymd);
+  t.setUTCDate(t.getUTCDate() + days);
+  return ymdOfCalendar(t);
 }
 
 /** Adds calendar months to a `YYYY-MM-DD` day; the day is clamped to the target month's end. */
 export function addMonths(ymd: string, months: number): string {
-  return ymdOf(addCalendarMonths(parseYmd(ymd), months));
+  const from = calendarDay(ymd);
+  const t = new Date(0);
+  // Day 0 of the month after the target: the target month's last day.
+  t.setUTCFullYear(from.getUTCFullYear(), from.getUTCMonth() + months + 1, 0);
+  t.setUTCDate(Math.min(from.getUTCDate(), t.getUTCDate()));
+  return ymdOfCalendar(t);
 }
 
 /** The UTC instant at which a Vietnam day begins (00:00 in Ho Chi Minh City). */
@@ -110,7 +132,7 @@ export function vietnamDayStartUtc(ymd: string): Date {
 
 /** The UTC instant at which a Vietnam day ends: the start of the next day (exclusive bound). */
 export function vietnamDayEndUtc(ymd: string): Date {
-  return new Date(addCalendarDays(parseYmd(ymd), 1).getTime());
+  return vietnamDayStartUtc(addDays(ymd, 1));
 }
 
 /**
