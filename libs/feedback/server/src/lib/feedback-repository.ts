@@ -1,14 +1,20 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FeedbackItem, ListFeedbackFilter } from '@app/feedback-contract';
 import { accounts, apartments, buildings, feedback, type Db } from '@app/server-db';
-import {
-  fullCount,
-  namedRef,
-  pageOffset,
-  scopeCondition,
-  type BuildingScope,
-  type Page,
-} from '@app/server-core';
+import { fullCount, namedRef, pageOffset, type BuildingScope, type Page } from '@app/server-core';
+
+/**
+ * The building of a feedback: its own `building_id`, else its apartment's (the residents' app may
+ * send only the apartment). The staff push of new feedback (migration 0011,
+ * `staff_notify_feedback`) reaches the operators of the same building, so the feedback it announces
+ * is in their list.
+ */
+export const feedbackBuilding: SQL = sql`coalesce(${feedback.buildingId}, (SELECT ${apartments.buildingId}
+  FROM ${apartments} WHERE ${apartments.id} = ${feedback.apartmentId}))`;
+
+/** For an operator, the feedback of the buildings they run (none when they run none). */
+const feedbackScope = (scope: BuildingScope): SQL | undefined =>
+  scope === null ? undefined : scope.length ? inArray(feedbackBuilding, scope) : sql`false`;
 
 /** The WHERE of the feedback list: the status, and for an operator the feedback of their buildings. */
 export function feedbackListWhere(
@@ -16,7 +22,7 @@ export function feedbackListWhere(
   scope: BuildingScope,
 ): SQL | undefined {
   return and(
-    scopeCondition(feedback.buildingId, scope),
+    feedbackScope(scope),
     filter.status === undefined ? undefined : eq(feedback.status, filter.status),
   );
 }
@@ -35,7 +41,7 @@ const columns = {
   authorPhone: accounts.phone,
   apartmentId: feedback.apartmentId,
   apartmentName: apartments.name,
-  buildingId: feedback.buildingId,
+  buildingId: buildings.id,
   buildingName: buildings.name,
 };
 
@@ -52,7 +58,7 @@ export function createFeedbackRepository(db: Db) {
           .from(feedback)
           .innerJoin(accounts, eq(accounts.id, feedback.authorId))
           .leftJoin(apartments, eq(apartments.id, feedback.apartmentId))
-          .leftJoin(buildings, eq(buildings.id, feedback.buildingId))
+          .leftJoin(buildings, eq(buildings.id, feedbackBuilding))
           .where(where)
           .orderBy(desc(feedback.createdAt), desc(feedback.id))
           .limit(quantity)

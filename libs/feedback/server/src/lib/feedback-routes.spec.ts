@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FeedbackListAnswer } from '@app/feedback-contract';
+import { newId } from '@app/server-db';
 import {
   bearer,
   buildingsRunBy,
@@ -106,6 +107,53 @@ describe('feedback API', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/feedback' })).statusCode,
     ).toBe(401);
+  });
+
+  it('places a feedback sent with only its apartment in the building of that apartment', async () => {
+    // The residents' app may write the apartment alone; the staff push (migration 0011) then goes
+    // to the operators of the apartment's building, and their list must hold what it announces.
+    const [apartment] = (
+      await t.database.db.execute<{ id: string; building_id: string; author: string }>(
+        sql`SELECT ap.id, ap.building_id, (SELECT id FROM accounts LIMIT 1) AS author
+            FROM apartments ap WHERE ap.building_id IN ${ops} ORDER BY ap.id LIMIT 1`,
+      )
+    ).rows;
+    const onlyApartment = newId();
+    const nowhere = newId();
+    await t.database.db.execute(
+      sql`INSERT INTO feedback (id, title, author_id, apartment_id, building_id, created_at)
+          VALUES (${onlyApartment}, 'Chỉ có căn hộ', ${apartment!.author}, ${apartment!.id}, NULL, now()),
+                 (${nowhere}, 'Không có nơi ở', ${apartment!.author}, NULL, NULL, now())`,
+    );
+    const oracle = async (scoped: boolean) =>
+      (
+        await t.database.db.execute<{ id: string }>(
+          sql`SELECT f.id FROM feedback f LEFT JOIN apartments ap ON ap.id = f.apartment_id
+              WHERE f.status = 0 AND ${
+                scoped ? sql`coalesce(f.building_id, ap.building_id) IN ${ops}` : sql`true`
+              }
+              ORDER BY f.created_at DESC, f.id DESC`,
+        )
+      ).rows.map((r) => r.id);
+
+    const mine = await list(
+      'status=0&quantity=500',
+      tokens.operator,
+      '/api/v1.1/operator/feedback',
+    );
+    expect(mine.data.map((f) => f._id)).toEqual(await oracle(true));
+    expect(mine.total).toBe(mine.data.length);
+    const row = mine.data.find((f) => f._id === onlyApartment);
+    expect(row?.building?._id).toBe(apartment!.building_id);
+    expect(row?.apartment?._id).toBe(apartment!.id);
+    expect(mine.data.some((f) => f._id === nowhere)).toBe(false);
+
+    const every = await list('status=0&quantity=500');
+    expect(every.data.map((f) => f._id)).toEqual(await oracle(false));
+    expect(every.data.find((f) => f._id === nowhere)).toMatchObject({
+      apartment: null,
+      building: null,
+    });
   });
 
   it('refuses an unknown status and a bad page, in Vietnamese', async () => {

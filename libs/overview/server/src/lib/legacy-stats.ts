@@ -6,7 +6,7 @@ import { scopeCondition, type BuildingScope } from '@app/server-core';
 import { feedback, orderDayShops, orders, type Db } from '@app/server-db';
 import { vietnamToday } from '@app/util-format';
 import { productRollupRows, rollupSpans } from './rollups';
-import { allRows, firstRow, orTrue } from './sql-helpers';
+import { allRows, feedbackInScope, firstRow, orTrue } from './sql-helpers';
 import { bucketsBetween, dayRange, thisMonth } from './vietnam-range';
 
 /** Delivered orders: what the older statistics call a successful package. */
@@ -48,7 +48,7 @@ export function createLegacyStats(db: Db) {
           count(*) FILTER (WHERE ${orders.status} = ${OrderStatus.PENDING})::int AS pending,
           (SELECT count(*) FROM ${feedback} WHERE ${feedback.createdAt} >= ${from}
              AND ${feedback.createdAt} < ${to}
-             AND ${orTrue(scopeCondition(feedback.buildingId, scope))})::int AS fb
+             AND ${feedbackInScope(scope)})::int AS fb
         FROM ${orders}
         WHERE ${orders.createdAt} >= ${from} AND ${orders.createdAt} < ${to}
           AND ${orderScope(scope, query.shopId)}`,

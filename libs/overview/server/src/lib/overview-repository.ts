@@ -12,7 +12,7 @@ import { scopeCondition, type BuildingScope } from '@app/server-core';
 import { accounts, apartments, buildings, feedback, type Db } from '@app/server-db';
 import { VIETNAM_TIME_ZONE } from '@app/util-format';
 import { customerRollupRows, rollupSpans } from './rollups';
-import { allRows, firstRow, orTrue } from './sql-helpers';
+import { allRows, feedbackInScope, firstRow, orTrue } from './sql-helpers';
 import { dayRange, lastTwelveMonths, monthsBetween, thisMonth } from './vietnam-range';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The figures of the overview. Each is the count the matching list shows (the account list with
  * `verify=1` or `verify=2`, the feedback list with `status=0`), restricted for an operator to the
  * buildings they run: an account by its building, an apartment by its building, a feedback by
- * its building.
+ * its building, else its apartment's.
  */
 export function createOverviewRepository(db: Db) {
   const accountScope = (scope: BuildingScope) => orTrue(scopeCondition(accounts.buildingId, scope));
@@ -44,7 +44,7 @@ export function createOverviewRepository(db: Db) {
                AND ${accounts.verify}))::int AS "totalActiveApartments",
           (SELECT count(*) FROM ${feedback}
              WHERE ${feedback.status} = ${FeedbackStatus.UNPROCESSED}
-             AND ${orTrue(scopeCondition(feedback.buildingId, scope))})::int AS "totalUnreadFeedback"`,
+             AND ${feedbackInScope(scope)})::int AS "totalUnreadFeedback"`,
       );
       return {
         totalRegistersToday: Number(row.totalRegistersToday),

@@ -91,8 +91,10 @@ describe('overview API (reports and statistics)', () => {
         sql`SELECT count(DISTINCT apartment_id) FROM accounts
             WHERE verify = true AND apartment_id IS NOT NULL AND ${inOps('building_id', scoped)}`,
       ),
+      // A feedback's building is its own, else its apartment's (the list places it so).
       totalUnreadFeedback: await count(
-        sql`SELECT count(*) FROM feedback WHERE status = 0 AND ${inOps('building_id', scoped)}`,
+        sql`SELECT count(*) FROM feedback f LEFT JOIN apartments ap ON ap.id = f.apartment_id
+            WHERE f.status = 0 AND ${inOps('coalesce(f.building_id, ap.building_id)', scoped)}`,
       ),
     });
 
@@ -114,6 +116,26 @@ describe('overview API (reports and statistics)', () => {
       expect(
         (await ok<DailyReportAnswer>(operator('/report/daily'), tokens.operator)).data,
       ).toEqual(want);
+    });
+
+    it('counts for an operator the unread feedback sent with only an apartment of theirs', async () => {
+      const before = (await ok<DailyReportAnswer>(operator('/report/daily'), tokens.operator)).data;
+      const [where] = (
+        await t.database.db.execute<{ apartment: string; author: string }>(
+          sql`SELECT ap.id AS apartment, (SELECT id FROM accounts ORDER BY id LIMIT 1) AS author
+              FROM apartments ap WHERE ap.building_id IN ${ops} ORDER BY ap.id LIMIT 1`,
+        )
+      ).rows;
+      await t.database.db.execute(
+        sql`INSERT INTO feedback (id, title, author_id, apartment_id, building_id, status)
+            VALUES (${newId()}, 'Thang máy hỏng', ${where!.author}, ${where!.apartment}, NULL, 0)`,
+      );
+      const after = (await ok<DailyReportAnswer>(operator('/report/daily'), tokens.operator)).data;
+      expect(after.totalUnreadFeedback).toBe(before.totalUnreadFeedback + 1);
+      expect(after).toEqual(await oracle(true));
+      expect((await ok<DailyReportAnswer>(admin('/report/daily'))).data).toEqual(
+        await oracle(false),
+      );
     });
 
     it('counts a registration of the last 24 hours, and not one of 25 hours ago', async () => {
@@ -232,6 +254,47 @@ describe('overview API (reports and statistics)', () => {
         expect({ q, status: res.statusCode }).toEqual({ q, status: 400 });
         expect(res.json().message).toMatch(/^Dữ liệu không hợp lệ/);
       }
+    });
+  });
+
+  describe('ranges once their defaults are in', () => {
+    it('refuses one end alone that makes a reversed or a too long range, in Vietnamese', async () => {
+      for (const q of [
+        '/statistic/registers?startDate=1900-01-01',
+        '/statistic/registers?startDate=2999-01-01',
+        '/statistic/sales?startDate=1000-01-01',
+        '/statistic/sales?endDate=1000-01-01',
+        '/statistic/hot_product?startDate=1900-01-01',
+        '/statistic/purchased-user-apartments?startDate=1900-01-01',
+      ]) {
+        const res = await get(admin(q));
+        expect({ q, status: res.statusCode }).toEqual({ q, status: 400 });
+        expect(res.json().message).toMatch(
+          /^Dữ liệu không hợp lệ \(endDate\): (Ngày kết thúc phải sau|Khoảng thời gian tối đa)/,
+        );
+      }
+    });
+
+    it('walks days and months before 1906 (local mean time in the zone data) one by one', async () => {
+      const months = await ok<RegistersAnswer>(
+        admin('/statistic/registers?startDate=1905-11-01&endDate=1906-02-28'),
+      );
+      expect(months.data).toEqual(
+        ['1905-11', '1905-12', '1906-01', '1906-02'].map((month) => ({ month, total: 0 })),
+      );
+      const days = await ok<SalesAnswer>(
+        admin('/statistic/sales?startDate=1905-12-30&endDate=1906-01-02&filter=day'),
+      );
+      expect(days.data.map((d) => d.date)).toEqual([
+        '1905-12-30',
+        '1905-12-31',
+        '1906-01-01',
+        '1906-01-02',
+      ]);
+      const years = await ok<SalesAnswer>(
+        admin('/statistic/sales?startDate=1905-12-30&endDate=1906-01-02&filter=year'),
+      );
+      expect(years.data.map((d) => d.date)).toEqual(['1905', '1906']);
     });
   });
 
@@ -409,6 +472,24 @@ describe('overview API (reports and statistics)', () => {
         totalFeedback: await count(sql`SELECT count(*) FROM feedback WHERE ${day}`),
       };
       expect((await ok<LegacyDailyAnswer>(admin('/statistic/daily'))).data).toEqual(want);
+      const mine = sql`${day} AND building_id IN ${ops}`;
+      expect(
+        (await ok<LegacyDailyAnswer>(operator('/statistic/daily'), tokens.operator)).data,
+      ).toEqual({
+        successPackages: await count(
+          sql`SELECT count(*) FROM orders WHERE ${mine} AND status IN (3, 5, 6)`,
+        ),
+        packagesPrice: await count(
+          sql`SELECT coalesce(sum(sell_price), 0) AS n FROM orders WHERE ${mine} AND status IN (3, 5, 6)`,
+        ),
+        pendingPackages: await count(sql`SELECT count(*) FROM orders WHERE ${mine} AND status = 1`),
+        totalFeedback: await count(
+          sql`SELECT count(*) FROM feedback f LEFT JOIN apartments ap ON ap.id = f.apartment_id
+              WHERE f.created_at >= ${vnStart(today)}::timestamptz
+                AND f.created_at < ${vnStart(today)}::timestamptz + interval '1 day'
+                AND coalesce(f.building_id, ap.building_id) IN ${ops}`,
+        ),
+      });
     });
 
     it('sales: delivered orders per month of a range, and for one shop', async () => {

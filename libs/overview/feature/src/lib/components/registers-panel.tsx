@@ -35,6 +35,8 @@ export function RegistersPanel() {
   const registers = useRegisters(days);
   const months = registers.data?.data ?? [];
   const preset = matchPreset(range);
+  // The last month offered is this Vietnam month. Not `disableFuture`: it reads the browser's
+  // clock, which in the first hours of a Vietnam month may still be in the month before.
   const maxMonth = asDate(currentMonth());
 
   const setFrom = (from: string) => setRange((r) => ({ from, to: r.to < from ? from : r.to }));
@@ -63,7 +65,6 @@ export function RegistersPanel() {
               views={['year', 'month']}
               openTo="month"
               format="MM-yyyy"
-              disableFuture
               maxDate={maxMonth}
               value={asDate(range.from)}
               onChange={(d) => {
@@ -77,7 +78,6 @@ export function RegistersPanel() {
               views={['year', 'month']}
               openTo="month"
               format="MM-yyyy"
-              disableFuture
               maxDate={maxMonth}
               value={asDate(range.to)}
               onChange={(d) => {

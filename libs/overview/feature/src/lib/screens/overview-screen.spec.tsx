@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { Role, type AccessTokenClaims } from '@app/contract';
 import { configureApiClient } from '@app/data-access-api';
 import { UiProvider } from '@app/ui';
 import { useAuthStore } from '@app/util-auth';
+import { vietnamToday } from '@app/util-format';
 import { overviewRoutes } from '../routes';
 import { resetOverviewStore } from '../store/overview-store';
 
@@ -109,6 +111,25 @@ describe('<OverviewScreen />', () => {
     const registers = server.seen.find((u) => u.pathname.endsWith('/statistic/registers'))!;
     expect(registers.pathname).toBe('/api/v1.1/admin/statistic/registers');
     expect(registers.searchParams.get('startDate')).toMatch(/^\d{4}-\d{2}-01$/);
+  });
+
+  it('offers months up to this Vietnam month in the month pickers, not later', async () => {
+    useAuthStore.setState({ user: { role: Role.SUPER_ADMIN } as AccessTokenClaims });
+    installServer();
+    renderOverview();
+    const to = await screen.findByRole('group', { name: 'Đến tháng' });
+    await userEvent.click(within(to.parentElement!).getByRole('button'));
+    const dialog = await screen.findByRole('dialog');
+    const [year, month] = vietnamToday().split('-').map(Number) as [number, number];
+    const months = within(dialog).getAllByRole('radio');
+    expect(months).toHaveLength(12);
+    months.forEach((button, i) => {
+      if (i + 1 <= month) expect(button).toBeEnabled();
+      else expect(button).toBeDisabled();
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: /năm/i }));
+    expect(within(dialog).getByRole('radio', { name: String(year) })).toBeEnabled();
+    expect(within(dialog).queryByRole('radio', { name: String(year + 1) })).toBeNull();
   });
 
   it('asks the operator twins for an operator; the admin sees figures without links', async () => {
