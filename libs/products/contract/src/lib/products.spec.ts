@@ -57,6 +57,25 @@ describe('products contract', () => {
     ).toEqual([m.optionNameTwice]);
   });
 
+  it('takes an uploaded image or a web address as an image, nothing else', () => {
+    const withImage = (image: string) => ({ code: 'M1', name: 'Gạo', price: 1, images: [image] });
+    for (const ok of ['/api/v1/uploads/files/image/a.jpg', 'https://cdn.example.com/a.png']) {
+      expect(sampleProductInputSchema.safeParse(withImage(ok)).success).toBe(true);
+    }
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      '//evil.example/a',
+      'a.jpg',
+      '',
+    ]) {
+      expect({ bad, messages: messages(withImage(bad)) }).toEqual({
+        bad,
+        messages: [m.imageInvalid],
+      });
+    }
+  });
+
   it('fills the id of a path, encoded', () => {
     expect(productPath(productsPaths.sampleShops, 'a/b')).toBe(
       '/api/v1.1/admin/product-admin/a%2Fb/shops',

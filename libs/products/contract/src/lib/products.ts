@@ -210,10 +210,13 @@ export const sampleProductInputSchema = z
     allowCredit: z.boolean({ error: 'Giá trị không hợp lệ' }).default(false),
     images: z
       .array(
+        // An uploaded image (`/api/v1/uploads/…`) or a web address; nothing else reaches an `src`.
         safeString({ error: m.imageInvalid })
           .trim()
-          .min(1, { error: m.imageInvalid })
-          .max(500, { error: m.imageInvalid }),
+          .max(500, { error: m.imageInvalid })
+          .refine((v) => /^\/[^/\\]/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
+            error: m.imageInvalid,
+          }),
         { error: m.imageInvalid },
       )
       .max(MAX_PRODUCT_IMAGES, { error: m.imagesTooMany })

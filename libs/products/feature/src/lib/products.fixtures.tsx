@@ -3,6 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { CategoryOption, SampleProduct, ShopProduct } from '@app/products-contract';
 import { configureApiClient } from '@app/data-access-api';
 import { UiProvider } from '@app/ui';
+import { PickerHost } from '@app/ui-pickers';
 import { productAdminRoutes, productsRoutes } from './routes';
 
 export const API_BASE = 'http://api.test';
@@ -27,6 +28,34 @@ export const shopProductFixture = (n: number, over: Partial<ShopProduct> = {}): 
 export const categoriesFixture: CategoryOption[] = [
   { _id: hex(501), name: 'Đồ uống', active: true },
   { _id: hex(502), name: 'Gia vị', active: true },
+];
+
+/** A sample product as the server answers it. */
+export const sampleFixture = (n: number, over: Partial<SampleProduct> = {}): SampleProduct => ({
+  _id: hex(700 + n),
+  code: `MAU${n}`,
+  barcode: '',
+  name: `Sản phẩm mẫu ${n}`,
+  categories: [categoriesFixture[0]!],
+  stockPrice: 30000,
+  price: 50000,
+  salePrice: 45000,
+  allowCredit: false,
+  images: [],
+  options: [
+    { name: 'Mặc định', quantity: 0 },
+    { name: 'Hộp 6 chai', quantity: 4 },
+  ],
+  description: '',
+  shops: [],
+  createdAt: '2026-11-20T01:00:00.000Z',
+  ...over,
+});
+
+/** The shops the shop picker lists (`GET /api/v1.1/admin/shop`). */
+export const shopsFixture = [
+  { _id: hex(900), name: 'Tạp hóa Minh Anh', phone: '0901000900' },
+  { _id: hex(901), name: 'Bánh mì Bà Lan', phone: '0901000901' },
 ];
 
 type Seen = { method: string; url: URL; body: unknown };
@@ -81,6 +110,36 @@ export function installServer(state: { products?: ShopProduct[]; samples?: Sampl
       });
     }
     if (url.pathname === '/api/v1/admin/category') return json(200, { data: categoriesFixture });
+    if (url.pathname === '/api/v1.1/admin/shop')
+      return json(200, { data: shopsFixture, total: shopsFixture.length });
+    const sample = /^\/api\/v1\.1\/admin\/product-admin\/(\w+)(\/shops)?$/.exec(url.pathname);
+    if (sample && request.method === 'PUT') {
+      const i = samples.findIndex((x) => x._id === sample[1]);
+      if (i < 0) return json(404, { message: 'Không tìm thấy sản phẩm mẫu' });
+      if (sample[2]) {
+        const ids = (body as { shops: string[] }).shops;
+        const added = ids.filter((id) => !samples[i]!.shops.some((s) => s._id === id));
+        samples[i] = {
+          ...samples[i]!,
+          shops: [
+            ...samples[i]!.shops,
+            ...added.map((id) => ({ _id: id, name: shopsFixture.find((s) => s._id === id)!.name })),
+          ],
+        };
+        return json(200, {
+          data: samples[i],
+          added: added.length,
+          message: 'Đã thêm sản phẩm vào cửa hàng!',
+        });
+      }
+      const input = body as unknown as Omit<SampleProduct, 'categories'> & { categories: string[] };
+      samples[i] = {
+        ...samples[i]!,
+        ...input,
+        categories: input.categories.map((id) => categoriesFixture.find((c) => c._id === id)!),
+      };
+      return json(200, { data: samples[i], message: 'Cập nhật sản phẩm mẫu thành công!' });
+    }
     if (url.pathname === '/api/v1.1/admin/product-admin' && request.method === 'GET')
       return json(200, { data: samples, total: samples.length });
     if (url.pathname === '/api/v1.1/admin/product-admin' && request.method === 'POST') {
@@ -116,6 +175,7 @@ export function renderProducts(url = '/dashboard/product') {
   const shell = (
     <UiProvider>
       <Outlet />
+      <PickerHost />
     </UiProvider>
   );
   const router = createMemoryRouter(

@@ -324,7 +324,8 @@ describe('products API', () => {
         [form({ options: [{ name: 'A', quantity: -1 }] }), m.optionQuantityInvalid],
         [form({ categories: ['x'] }), 'Mã không hợp lệ'],
         [form({ code: 'TEST-NEW', barcode: '', categories: ['f'.repeat(24)] }), m.categoryUnknown],
-        [form({ images: Array(11).fill('a.jpg') }), m.imagesTooMany],
+        [form({ images: Array(11).fill('/api/v1/uploads/files/image/a.jpg') }), m.imagesTooMany],
+        [form({ images: ['javascript:alert(1)'] }), m.imageInvalid],
         [{ ...form(), price: '50000' }, m.priceInvalid],
       ];
       for (const [body, message] of cases) await expect400(await create(body), message);

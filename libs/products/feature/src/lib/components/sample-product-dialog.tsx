@@ -17,12 +17,14 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import {
   defaultOptions,
   MAX_PRODUCT_IMAGES,
+  productsMessages,
   sampleProductInputSchema,
   type CategoryOption,
   type SampleProduct,
   type SampleProductInput,
 } from '@app/products-contract';
 import { modalPaper, type DialogProps } from '@app/ui';
+import { formatMoney } from '@app/util-format';
 import { uploadProductImage } from '../api/products-api';
 import { messages } from '../messages';
 import { useActiveCategories } from '../store/products-store';
@@ -47,6 +49,14 @@ type FormValues = {
   images: string[];
   options: { name: string; quantity: number }[];
   description: string;
+};
+
+/** The server's refusals that name one field of the form: shown under that field. */
+const fieldOfRefusal: Partial<Record<string, 'code' | 'barcode' | 'categories' | 'salePrice'>> = {
+  [productsMessages.codeTaken]: 'code',
+  [productsMessages.barcodeTaken]: 'barcode',
+  [productsMessages.categoryUnknown]: 'categories',
+  [productsMessages.salePriceAbovePrice]: 'salePrice',
 };
 
 const valuesOf = (p?: SampleProduct): FormValues => ({
@@ -84,6 +94,7 @@ export function SampleProductDialog({
     handleSubmit,
     watch,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: zodResolver(sampleProductInputSchema) as never,
@@ -95,7 +106,9 @@ export function SampleProductDialog({
   const save = handleSubmit(async (values) => {
     setRefusal(null);
     const message = await submit(values as SampleProductInput);
-    if (message === null) onClose(true);
+    if (message === null) return onClose(true);
+    const field = fieldOfRefusal[message];
+    if (field) setError(field, { message }, { shouldFocus: true });
     else setRefusal(message);
   });
 
@@ -115,7 +128,8 @@ export function SampleProductDialog({
     }
   };
 
-  const money = (name: 'stockPrice' | 'price' | 'salePrice') => (
+  const prices = watch(['stockPrice', 'price', 'salePrice']);
+  const money = (name: 'stockPrice' | 'price' | 'salePrice', i: number) => (
     <TextField
       {...register(name, { setValueAs: (v) => (v === '' ? Number.NaN : Number(v)) })}
       label={m[name]}
@@ -124,7 +138,11 @@ export function SampleProductDialog({
       margin="dense"
       required={name === 'price'}
       error={Boolean(errors[name])}
-      helperText={errors[name]?.message}
+      // The amount as the lists show it (1.250.000 ₫), under the plain number being typed.
+      helperText={
+        errors[name]?.message ??
+        (Number.isInteger(prices[i]) && prices[i] >= 0 ? formatMoney(prices[i]) : ' ')
+      }
       slotProps={{ htmlInput: { min: 0, step: 1000 } }}
     />
   );
@@ -209,9 +227,9 @@ export function SampleProductDialog({
                 )}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{money('stockPrice')}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{money('price')}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{money('salePrice')}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{money('stockPrice', 0)}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{money('price', 1)}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{money('salePrice', 2)}</Grid>
             <Grid size={12}>
               <Controller
                 control={control}

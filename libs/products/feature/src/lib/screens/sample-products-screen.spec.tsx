@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
-import { categoriesFixture, installServer, renderProducts } from '../products.fixtures';
+import {
+  categoriesFixture,
+  installServer,
+  renderProducts,
+  sampleFixture,
+  shopsFixture,
+} from '../products.fixtures';
 import { resetProductsStore } from '../store/products-store';
 
 beforeEach(() => {
@@ -25,6 +31,8 @@ describe('<SampleProductsScreen />', () => {
     const price = within(dialog).getByRole('spinbutton', { name: /Giá bán/ });
     await userEvent.clear(price);
     await userEvent.type(price, '50000');
+    // The amount is read back as the lists show money.
+    expect(price).toHaveAccessibleDescription(/^50\.000\s₫$/);
     const sale = within(dialog).getByRole('spinbutton', { name: /Giá khuyến mãi/ });
     await userEvent.clear(sale);
     await userEvent.type(sale, '60000');
@@ -85,6 +93,70 @@ describe('<SampleProductsScreen />', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Mã sản phẩm/ }), 'A1');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Tên sản phẩm/ }), 'Đường');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Mã sản phẩm đã tồn tại');
+    // The refusal names the code: it is shown under that field, which gets the focus.
+    const code = within(dialog).getByRole('textbox', { name: /Mã sản phẩm/ });
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Mã sản phẩm đã tồn tại'));
+    expect(code).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('edits a sample product from its row: the form holds its values and options', async () => {
+    const server = installServer({ samples: [sampleFixture(1, { name: 'Nước mắm Nam Ngư' })] });
+    renderProducts('/dashboard/ProductAdmin');
+    const row = (await screen.findByText('Nước mắm Nam Ngư')).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    expect(within(row).getByText(/^50\.000\s₫$/)).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: /Thao tác/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sửa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sửa sản phẩm mẫu' });
+    expect(within(dialog).getByRole('textbox', { name: /Mã sản phẩm/ })).toHaveValue('MAU1');
+    const second = within(dialog).getByRole('group', { name: 'Tùy chọn 2' });
+    expect(within(second).getByRole('textbox', { name: 'Tên tùy chọn' })).toHaveValue('Hộp 6 chai');
+    const name = within(dialog).getByRole('textbox', { name: /Tên sản phẩm/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Nước mắm Chin-su');
+    await userEvent.click(within(second).getByRole('button', { name: 'Xóa tùy chọn 2' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      server.requests('PUT', `/api/v1.1/admin/product-admin/${sampleFixture(1)._id}`)[0]!.body,
+    ).toMatchObject({
+      code: 'MAU1',
+      name: 'Nước mắm Chin-su',
+      categories: [categoriesFixture[0]!._id],
+      options: [{ name: 'Mặc định', quantity: 0 }],
+    });
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toContain(
+      'Cập nhật sản phẩm mẫu thành công!',
+    );
+    expect(await screen.findByText('Nước mắm Chin-su')).toBeInTheDocument();
+  });
+
+  it('copies a sample product into the shops chosen in the shop picker', async () => {
+    const server = installServer({ samples: [sampleFixture(1)] });
+    renderProducts('/dashboard/ProductAdmin');
+    const row = (await screen.findByText('Sản phẩm mẫu 1')).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('0 cửa hàng')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: /Thao tác/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Thêm vào cửa hàng' }));
+    const picker = await screen.findByRole('dialog', { name: 'Chọn cửa hàng' });
+    const shopRow = (await within(picker).findByText('Bánh mì Bà Lan')).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    await userEvent.click(within(shopRow).getByRole('checkbox'));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Đồng ý' }));
+
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => t.message)).toContain(
+        'Đã thêm sản phẩm vào cửa hàng!',
+      ),
+    );
+    expect(
+      server.requests('PUT', `/api/v1.1/admin/product-admin/${sampleFixture(1)._id}/shops`)[0]!
+        .body,
+    ).toEqual({ shops: [shopsFixture[1]!._id] });
+    expect(await within(row).findByText('1 cửa hàng')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Role } from '@app/contract';
 import { useToastStore } from '@app/ui';
+import { useAuthStore, type AuthState } from '@app/util-auth';
 import { buildingFixture, installServer, renderShops, shopFixture } from '../shops.fixtures';
 import { resetShopsStore } from '../store/shops-store';
 
+const signInAs = (role: Role) =>
+  useAuthStore.setState({
+    user: { role, name: 'Nhân viên', sub: '1'.repeat(24) },
+  } as Partial<AuthState>);
+
 beforeEach(() => {
+  signInAs(Role.SUPER_ADMIN);
   resetShopsStore();
   useToastStore.getState().clear();
 });
@@ -40,6 +48,15 @@ describe('<ShopsScreen />', () => {
       'href',
       `/dashboard/user/${shopFixture(2).owner._id}`,
     );
+  });
+
+  it('shows the owner as plain text to the admin, who may not open the account screens', async () => {
+    signInAs(Role.ADMIN);
+    installServer([shopFixture(1, { name: 'Tạp hóa An' })], {});
+    renderShops();
+    const an = await rowOf('Tạp hóa An');
+    expect(within(an).getByText('Chủ 1')).toBeInTheDocument();
+    expect(within(an).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('approves a pending building and removes an active one from the approve modal', async () => {

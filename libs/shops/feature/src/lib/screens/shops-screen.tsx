@@ -18,7 +18,7 @@ import {
   useDialogs,
   useUrlFilters,
 } from '@app/ui';
-import { paths } from '@app/util-auth';
+import { canOpen, paths, useAuthStore } from '@app/util-auth';
 import { formatDateTime } from '@app/util-format';
 import { ApproveBuildingsDialog } from '../components/approve-buildings-dialog';
 import { EditShopDialog } from '../components/edit-shop-dialog';
@@ -49,6 +49,16 @@ const ActionsCell = memo(function ActionsCell({ row }: { row: ShopListItem }) {
       ]}
     />
   );
+});
+
+/**
+ * The owner, linked to `/dashboard/user/{id}` (spec 000 section 2) for the roles that may open it; the
+ * ADMIN may not (the account screens are not theirs), so for them the name is plain text.
+ */
+const OwnerCell = memo(function OwnerCell({ owner }: { owner: ShopListItem['owner'] }) {
+  const role = useAuthStore((s) => s.user?.role);
+  const to = generatePath(paths.userDetail, { id: owner._id });
+  return canOpen(role, to) ? <Link to={to}>{owner.name}</Link> : <span>{owner.name}</span>;
 });
 
 type Cell = GridRenderCellParams<ShopListItem>;
@@ -100,9 +110,7 @@ const columns: GridColDef<ShopListItem>[] = [
     headerName: messages.columns.owner,
     width: 180,
     sortable: false,
-    renderCell: ({ row }: Cell) => (
-      <Link to={generatePath(paths.userDetail, { id: row.owner._id })}>{row.owner.name}</Link>
-    ),
+    renderCell: ({ row }: Cell) => <OwnerCell owner={row.owner} />,
   },
   {
     field: 'createdAt',
