@@ -1,13 +1,19 @@
+import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /**
  * The lazy routes of the products feature (each screen its own chunk), mounted by the console
  * under /dashboard behind its role gates: the shop products at /dashboard/product and the sample
- * products at /dashboard/ProductAdmin.
+ * products at /dashboard/ProductAdmin. Each list starts loading its first page side by side with
+ * the screen's code (see ./prefetch).
  */
 export const productsRoutes: RouteObject[] = [
   {
     path: 'product',
+    loader: prefetchOnEntry(() =>
+      import('./prefetch').then((m) => ({ prefetch: m.prefetchProducts })),
+    ),
+    shouldRevalidate: revalidateOnEntry,
     lazy: async () => ({
       Component: (await import('./screens/products-screen')).ProductsScreen,
     }),
@@ -17,6 +23,10 @@ export const productsRoutes: RouteObject[] = [
 export const productAdminRoutes: RouteObject[] = [
   {
     path: 'ProductAdmin',
+    loader: prefetchOnEntry(() =>
+      import('./prefetch').then((m) => ({ prefetch: m.prefetchSamples })),
+    ),
+    shouldRevalidate: revalidateOnEntry,
     lazy: async () => ({
       Component: (await import('./screens/sample-products-screen')).SampleProductsScreen,
     }),

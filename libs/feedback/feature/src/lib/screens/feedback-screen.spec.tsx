@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role, type AccessTokenClaims } from '@app/contract';
 import { useToastStore } from '@app/ui';
 import { useAuthStore } from '@app/util-auth';
+import { prefetch } from '../prefetch';
 import { feedbackFixture, installServer, renderFeedback } from '../feedback.fixtures';
 import { resetFeedbackStore } from '../store/feedback-store';
 
@@ -75,5 +76,22 @@ describe('<FeedbackScreen />', () => {
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Trả lời' })[0]!);
     expect(await screen.findByText('Chức năng chưa phát triển')).toBeInTheDocument();
+  });
+
+  it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
+    const server = installServer(rows);
+    const url = '/dashboard/feedback?status=1&page=2';
+    prefetch(new URL(`http://x${url}`));
+    renderFeedback(url);
+    expect(await screen.findByText('Phản hồi số 2')).toBeInTheDocument();
+    // Time for a second call, if the screen asked for another query than the prefetch.
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    expect(server.seen).toHaveLength(1);
+    expect(server.seen[0]!.pathname).toBe('/api/v1.1/admin/feedback');
+    expect(Object.fromEntries(server.seen[0]!.searchParams)).toEqual({
+      status: '1',
+      page: '2',
+      quantity: '50',
+    });
   });
 });

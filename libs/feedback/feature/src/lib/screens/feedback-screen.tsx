@@ -1,13 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useCallback, useMemo } from 'react';
-import { z } from 'zod';
-import {
-  FeedbackStatus,
-  feedbackStatusLabels,
-  listFeedbackQuerySchema,
-  type FeedbackItem,
-} from '@app/feedback-contract';
+import { FeedbackStatus, feedbackStatusLabels, type FeedbackItem } from '@app/feedback-contract';
 import {
   FilterPanel,
   ListScreenLayout,
@@ -16,22 +10,24 @@ import {
   useDialogs,
   useUrlFilters,
 } from '@app/ui';
+import {
+  FEEDBACK_PAGE_SIZE,
+  feedbackFiltersSchema,
+  toFeedbackListQuery,
+} from '../components/feedback-filters';
 import { FeedbackTable } from '../components/feedback-table';
 import { ImageLightbox } from '../components/image-lightbox';
 import { messages } from '../messages';
 import { useFeedbackList } from '../store/feedback-store';
 
-const PAGE_SIZE = 50;
 const breadcrumbs = [{ label: messages.breadcrumb }];
-/** The screen's URL filters: the contract's list query less the paging (`?status=0`). */
-const filtersSchema = z.object(listFeedbackQuerySchema.shape).omit({ page: true, quantity: true });
 const noRows: FeedbackItem[] = [];
 const statuses = Object.values(FeedbackStatus);
 
 /** `/dashboard/feedback`: 'Phản hồi', the residents' feedback, filtered by status from the URL. */
 export function FeedbackScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(filtersSchema);
-  const query = useMemo(() => ({ ...filters, page, quantity: PAGE_SIZE }), [filters, page]);
+  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(feedbackFiltersSchema);
+  const query = useMemo(() => toFeedbackListQuery(filters, page), [filters, page]);
   const list = useFeedbackList(query);
   const dialogs = useDialogs();
 
@@ -78,7 +74,7 @@ export function FeedbackScreen() {
           rows={list.data?.data ?? noRows}
           total={list.data?.total ?? 0}
           page={page}
-          pageSize={PAGE_SIZE}
+          pageSize={FEEDBACK_PAGE_SIZE}
           loading={list.loading}
           onPageChange={setPage}
           onOpenImage={openImage}

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
+import { prefetchProducts } from '../prefetch';
 import { installServer, renderProducts, shopProductFixture } from '../products.fixtures';
 import { resetProductsStore } from '../store/products-store';
 
@@ -66,5 +67,27 @@ describe('<ProductsScreen />', () => {
     await waitFor(() => expect(toasts()).toContain('Mở khóa sản phẩm thành công!'));
     expect(server.requests('PUT')[1]!.url.pathname).toBe('/api/v1/admin/product/unban');
     expect(await screen.findByRole('button', { name: 'Khóa Nước mắm' })).toBeInTheDocument();
+  });
+
+  it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
+    const shopId = shopProductFixture(1).shop._id;
+    const server = installServer({ products: [shopProductFixture(1, { name: 'Gạo' })] });
+    const url = `/dashboard/product?shopId=${shopId}&text=g&status=active&page=2`;
+    prefetchProducts(new URL(`http://x${url}`));
+    renderProducts(url);
+    expect(await screen.findByText('Gạo')).toBeInTheDocument();
+    // Time for a second call, if the screen asked for another query than the prefetch.
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    const calls = server.requests('GET', '/api/v1.1/admin/product/filter');
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      shopId,
+      text: 'g',
+      status: 'active',
+      page: '2',
+      quantity: '50',
+    });
+    // Nothing else on entry: the shop picker's list loads only when it opens.
+    expect(server.seen).toHaveLength(1);
   });
 });

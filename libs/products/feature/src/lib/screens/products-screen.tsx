@@ -2,13 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useCallback, useContext, useMemo, useState } from 'react';
-import { z } from 'zod';
-import {
-  productFilterQuerySchema,
-  productStatusLabels,
-  ProductStatus,
-  type ShopProduct,
-} from '@app/products-contract';
+import { productStatusLabels, ProductStatus, type ShopProduct } from '@app/products-contract';
 import {
   CellButton,
   DataTable,
@@ -24,14 +18,16 @@ import {
 import { pickShops } from '@app/ui-pickers';
 import { formatMoney } from '@app/util-format';
 import { BanDialog } from '../components/ban-dialog';
+import {
+  PRODUCTS_PAGE_SIZE,
+  productFiltersSchema,
+  toProductListQuery,
+} from '../components/product-filters';
 import { messages } from '../messages';
 import { changeBan, useSavingProducts, useShopProducts } from '../store/products-store';
 
-const PAGE_SIZE = 50;
 const m = messages.products;
 const breadcrumbs = [{ label: m.breadcrumb }, { label: m.title }];
-/** The screen's URL filters: the contract's filter query less the paging. */
-const filtersSchema = z.object(productFilterQuerySchema.shape).omit({ page: true, quantity: true });
 const noRows: ShopProduct[] = [];
 
 const lockIcon =
@@ -115,8 +111,8 @@ const columns: GridColDef<ShopProduct>[] = [
 
 /** `/dashboard/product`: 'Danh sách sản phẩm', shop products with lock and unlock. */
 export function ProductsScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(filtersSchema);
-  const query = useMemo(() => ({ ...filters, page, quantity: PAGE_SIZE }), [filters, page]);
+  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(productFiltersSchema);
+  const query = useMemo(() => toProductListQuery(filters, page), [filters, page]);
   const list = useShopProducts(query);
   const saving = useSavingProducts();
   const dialogs = useDialogs();
@@ -201,7 +197,7 @@ export function ProductsScreen() {
             columns={columns}
             rowCount={list.data?.totalItem ?? 0}
             page={page}
-            pageSize={PAGE_SIZE}
+            pageSize={PRODUCTS_PAGE_SIZE}
             onPageChange={setPage}
             loading={list.loading}
             emptyMessage={messages.empty}

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
+import { prefetchSamples } from '../prefetch';
 import {
   categoriesFixture,
   installServer,
@@ -158,5 +159,24 @@ describe('<SampleProductsScreen />', () => {
         .body,
     ).toEqual({ shops: [shopsFixture[1]!._id] });
     expect(await within(row).findByText('1 cửa hàng')).toBeInTheDocument();
+  });
+
+  it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
+    const server = installServer({ samples: [sampleFixture(1)] });
+    const url = '/dashboard/ProductAdmin?text=mẫu&page=2';
+    prefetchSamples(new URL(`http://x${url}`));
+    renderProducts(url);
+    expect(await screen.findByText('Sản phẩm mẫu 1')).toBeInTheDocument();
+    // Time for a second call, if the screen asked for another query than the prefetch.
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    const calls = server.requests('GET', '/api/v1.1/admin/product-admin');
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      text: 'mẫu',
+      page: '2',
+      quantity: '50',
+    });
+    // Nothing else on entry: the form's categories load only when it opens.
+    expect(server.seen).toHaveLength(1);
   });
 });

@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useCallback, useContext, useMemo } from 'react';
-import { z } from 'zod';
-import { sampleListQuerySchema, type SampleProduct } from '@app/products-contract';
+import type { SampleProduct } from '@app/products-contract';
 import {
   ActionMenu,
   DataTable,
@@ -16,14 +15,17 @@ import {
 } from '@app/ui';
 import { pickShops } from '@app/ui-pickers';
 import { formatMoney } from '@app/util-format';
+import {
+  SAMPLES_PAGE_SIZE,
+  sampleFiltersSchema,
+  toSampleListQuery,
+} from '../components/sample-filters';
 import { SampleProductDialog } from '../components/sample-product-dialog';
 import { messages } from '../messages';
 import { assignToShops, saveSample, useSampleProducts } from '../store/products-store';
 
-const PAGE_SIZE = 50;
 const m = messages.samples;
 const breadcrumbs = [{ label: m.breadcrumb }, { label: m.title }];
-const filtersSchema = z.object(sampleListQuerySchema.shape).omit({ page: true, quantity: true });
 const noRows: SampleProduct[] = [];
 
 type Action = 'edit' | 'assign';
@@ -110,8 +112,8 @@ const columns: GridColDef<SampleProduct>[] = [
 
 /** `/dashboard/ProductAdmin`: the sample products, created, edited and copied into shops. */
 export function SampleProductsScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(filtersSchema);
-  const query = useMemo(() => ({ ...filters, page, quantity: PAGE_SIZE }), [filters, page]);
+  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(sampleFiltersSchema);
+  const query = useMemo(() => toSampleListQuery(filters, page), [filters, page]);
   const list = useSampleProducts(query);
   const dialogs = useDialogs();
 
@@ -181,7 +183,7 @@ export function SampleProductsScreen() {
             columns={columns}
             rowCount={list.data?.total ?? 0}
             page={page}
-            pageSize={PAGE_SIZE}
+            pageSize={SAMPLES_PAGE_SIZE}
             onPageChange={setPage}
             loading={list.loading}
             emptyMessage={messages.empty}

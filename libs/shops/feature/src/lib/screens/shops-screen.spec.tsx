@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { useToastStore } from '@app/ui';
 import { useAuthStore, type AuthState } from '@app/util-auth';
+import { prefetch } from '../prefetch';
 import { buildingFixture, installServer, renderShops, shopFixture } from '../shops.fixtures';
 import { resetShopsStore } from '../store/shops-store';
 
@@ -109,5 +110,23 @@ describe('<ShopsScreen />', () => {
       status: 1,
     });
     expect(await screen.findByText('Tạp hóa Mới')).toBeInTheDocument();
+  });
+
+  it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
+    const server = installServer([shopFixture(1, { name: 'Tạp hóa An' })], {});
+    const url = '/dashboard/store?text=An&status=1&page=2';
+    prefetch(new URL(`http://x${url}`));
+    renderShops(url);
+    expect(await rowOf('Tạp hóa An')).toBeInTheDocument();
+    // Time for a second call, if the screen asked for another query than the prefetch.
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    const calls = server.requests('GET').filter((s) => s.url.pathname === '/api/v1.1/admin/shop');
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      text: 'An',
+      status: '1',
+      page: '2',
+      quantity: '50',
+    });
   });
 });

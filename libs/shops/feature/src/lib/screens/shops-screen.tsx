@@ -3,9 +3,8 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useCallback, useContext, useMemo } from 'react';
 import { generatePath, Link } from 'react-router';
-import { z } from 'zod';
 import { Role, ShopStatus, shopStatusLabels } from '@app/contract';
-import { listShopsQuerySchema, type ShopListItem } from '@app/shops-contract';
+import type { ShopListItem } from '@app/shops-contract';
 import {
   ActionMenu,
   DataTable,
@@ -22,12 +21,11 @@ import { canOpen, paths, useAuthStore } from '@app/util-auth';
 import { formatDateTime } from '@app/util-format';
 import { ApproveBuildingsDialog } from '../components/approve-buildings-dialog';
 import { EditShopDialog } from '../components/edit-shop-dialog';
+import { SHOPS_PAGE_SIZE, shopFiltersSchema, toShopListQuery } from '../components/shop-filters';
 import { messages } from '../messages';
 import { saveShop, useShopList } from '../store/shops-store';
 
-const PAGE_SIZE = 50;
 const breadcrumbs = [{ label: messages.breadcrumb }, { label: messages.title }];
-const filtersSchema = z.object(listShopsQuerySchema.shape).omit({ page: true, quantity: true });
 const noRows: ShopListItem[] = [];
 const statusColor: Record<number, 'success' | 'default' | 'warning'> = {
   [ShopStatus.ACTIVE]: 'success',
@@ -146,8 +144,8 @@ const columns: GridColDef<ShopListItem>[] = [
 
 /** `/dashboard/store`: 'Danh sách cửa hàng', with the approve-buildings and edit modals. */
 export function ShopsScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(filtersSchema);
-  const query = useMemo(() => ({ ...filters, page, quantity: PAGE_SIZE }), [filters, page]);
+  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(shopFiltersSchema);
+  const query = useMemo(() => toShopListQuery(filters, page), [filters, page]);
   const list = useShopList(query);
   const dialogs = useDialogs();
 
@@ -218,7 +216,7 @@ export function ShopsScreen() {
             columns={columns}
             rowCount={list.data?.total ?? 0}
             page={page}
-            pageSize={PAGE_SIZE}
+            pageSize={SHOPS_PAGE_SIZE}
             onPageChange={setPage}
             loading={list.loading}
             aria-label={messages.title}

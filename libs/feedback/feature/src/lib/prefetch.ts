@@ -1,0 +1,12 @@
+import { readUrlFilters } from '@app/ui';
+import { feedbackFiltersSchema, toFeedbackListQuery } from './components/feedback-filters';
+import { feedbackStore } from './store/feedback-store';
+
+/**
+ * Starts loading the feedback list's page for a URL of /dashboard/feedback (the route's loader
+ * calls it while the screen's code loads), with the query the screen asks for.
+ */
+export function prefetch(url: URL): void {
+  const { filters, page } = readUrlFilters(feedbackFiltersSchema, url.searchParams);
+  feedbackStore.list.getState().prefetch(toFeedbackListQuery(filters, page));
+}
