@@ -293,3 +293,21 @@ describe('prefetch (a route entered: its code and its first page load side by si
     unmount();
   });
 });
+
+describe('prefetch never throws', () => {
+  it('turns a call that fails at once into a forgotten prefetch; the screen still loads', async () => {
+    let broken = true;
+    const list = createQueryStore({
+      fetch: (q: Query, signal: AbortSignal) => {
+        if (broken) throw new TypeError('Failed to parse URL');
+        return getPage(q, signal);
+      },
+    });
+    expect(() => list.getState().prefetch({ page: 8 })).not.toThrow();
+    await act(async () => undefined);
+    broken = false;
+    const { result, unmount } = renderHook(() => useQuery(list, { page: 8 }));
+    await waitFor(() => expect(result.current.data?.rows[0]?.name).toBe('Trang 8'));
+    unmount();
+  });
+});

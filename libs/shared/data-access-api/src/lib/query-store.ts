@@ -190,7 +190,8 @@ export function createQueryStore<P, T>({
       if (waiting && Date.now() - waiting.at < PREFETCH_TTL_MS) return;
       const entry: { at: number; promise: Promise<T>; done: boolean; data?: T } = {
         at: Date.now(),
-        promise: fetch(params, new AbortController().signal),
+        // A prefetch never throws: a call that fails at once (a bad URL) is a rejected promise.
+        promise: (async () => fetch(params, new AbortController().signal))(),
         done: false,
       };
       prefetched.set(key, entry);

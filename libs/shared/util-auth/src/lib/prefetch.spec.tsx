@@ -48,3 +48,30 @@ describe('prefetchOnEntry', () => {
     expect(asked).toEqual([]);
   });
 });
+
+describe('prefetchOnEntry never fails the route', () => {
+  it('renders the page when the prefetch module throws', async () => {
+    useAuthStore
+      .getState()
+      .setTokens({ token: makeToken({ role: Role.ADMIN }), refreshToken: 'r1' });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/dashboard/transaction',
+          loader: prefetchOnEntry(async () => ({
+            prefetch: () => {
+              throw new TypeError('Failed to parse URL');
+            },
+          })),
+          element: <h1>Quản lý giao dịch</h1>,
+          errorElement: <h1>Lỗi</h1>,
+        },
+      ],
+      { initialEntries: ['/dashboard/transaction'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Quản lý giao dịch' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(screen.queryByRole('heading', { name: 'Lỗi' })).toBeNull();
+  });
+});

@@ -23,10 +23,10 @@ export function prefetchOnEntry(load: () => Promise<PagePrefetch>) {
   return ({ request }: LoaderFunctionArgs): null => {
     const url = new URL(request.url);
     if (canOpen(useAuthStore.getState().user?.role, url.pathname))
-      load().then(
-        (module) => module.prefetch(url),
-        () => undefined, // the screen's own load reports any failure
-      );
+      load()
+        .then((module) => module.prefetch(url))
+        // Never an error of the route: the screen's own load asks again and reports any failure.
+        .catch(() => undefined);
     return null;
   };
 }
