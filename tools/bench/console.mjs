@@ -317,6 +317,18 @@ async function oneRun(browser) {
   );
   await page.waitForLoadState('networkidle');
   result.signin = await stepFigures(page, net, mark, 0, signinReady);
+  // The budget's own measure (ARCHITECTURE.md §6 "before first paint"): the scripts the browser
+  // had received when it first painted content (Resource Timing, headers included).
+  result.signin.jsBeforePaintKb = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return (
+      performance
+        .getEntriesByType('resource')
+        .filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'))
+        .filter((r) => r.responseEnd <= paint)
+        .reduce((sum, r) => sum + r.transferSize, 0) / 1024
+    );
+  });
 
   // 2. sign-in → dashboard
   await page.getByLabel('Email hoặc số điện thoại').fill('superadmin@example.com');
@@ -488,8 +500,8 @@ async function main() {
     if (budgetMs && key !== 'signin')
       verdict = `≤ ${budgetMs} ms${longBudget ? `, no task > ${longBudget} ms` : ''}: ${ms <= budgetMs && (!longBudget || longest <= longBudget) ? 'met' : '**missed**'}`;
     if (key === 'signin') {
-      const js = median(xs.map((x) => x.jsKb));
-      verdict = `JS ≤ ${budgets.signinJsKb} KB: ${js <= budgets.signinJsKb ? 'met' : '**missed**'}`;
+      const js = median(xs.map((x) => x.jsBeforePaintKb));
+      verdict = `JS before first paint ${js.toFixed(1)} KB ≤ ${budgets.signinJsKb} KB: ${js <= budgets.signinJsKb ? 'met' : '**missed**'}`;
     }
     lines.push(
       `| ${name} | ${f0(ms)} | ${f0(Math.min(...xs.map((x) => x.ms)))}–${f0(Math.max(...xs.map((x) => x.ms)))} | ${verdict} | ${f0(median(xs.map((x) => x.longTaskMs)))} / ${f0(longest)} | ${median(xs.map((x) => x.jsKb)).toFixed(1)} | ${median(xs.map((x) => x.allKb)).toFixed(1)} |`,

@@ -56,4 +56,5 @@ export {
 } from './lib/filters/date-range-filter';
 export { DateLocalization } from './lib/filters/date-localization';
 export { DataTable, DataTableFooter, type DataTableProps } from './lib/data-table';
+export { preloadListCode } from './lib/preload-list-code';
 export { MODAL_WIDTH, modalPaper } from './lib/modal-widths';

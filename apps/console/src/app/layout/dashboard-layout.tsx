@@ -1,5 +1,5 @@
 import { PushConsentDialog, usePushConsent } from '@app/auth-feature';
-import { UiProvider } from '@app/ui';
+import { preloadListCode, UiProvider } from '@app/ui';
 import { useAuthStore } from '@app/util-auth';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -33,6 +33,8 @@ export function DashboardLayout() {
   useEffect(() => {
     setCollapsed(view !== 'desktop');
   }, [view]);
+  // The list table's code, when the browser is idle after the shell has painted.
+  useEffect(() => preloadListCode(), []);
 
   if (!user) return null;
   const mobile = view === 'mobile';

@@ -7,7 +7,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { FormField } from '../components/form-field';
 import type { ForgotPasswordForm } from '../forms';
-import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
+import { lazyResolver, loadFormLogic, preloadFormLogicAfterPaint } from '../lazy-form-logic';
 import { messages } from '../messages';
 
 const resolver = lazyResolver((logic) => logic.forgotPasswordResolver);
@@ -23,7 +23,7 @@ export function ForgotPasswordScreen() {
   } = useForm({ resolver, defaultValues: { email: '' } satisfies ForgotPasswordForm });
 
   useEffect(() => {
-    void loadFormLogic();
+    preloadFormLogicAfterPaint();
   }, []);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -7,7 +7,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { FormField } from '../components/form-field';
 import type { SignInForm } from '../forms';
-import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
+import { lazyResolver, loadFormLogic, preloadFormLogicAfterPaint } from '../lazy-form-logic';
 import { messages } from '../messages';
 
 const resolver = lazyResolver((logic) => logic.signInResolver);
@@ -28,7 +28,7 @@ export function SignInScreen() {
   } = useForm<SignInForm>({ resolver, defaultValues: { identifier: '', password: '' } });
 
   useEffect(() => {
-    void loadFormLogic();
+    preloadFormLogicAfterPaint();
   }, []);
 
   if (isLoggedIn && !isSubmitting) return <Navigate to={redirect} replace />;

@@ -8,7 +8,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { FormField } from '../components/form-field';
 import type { SignUpForm } from '../forms';
-import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
+import { lazyResolver, loadFormLogic, preloadFormLogicAfterPaint } from '../lazy-form-logic';
 import { messages } from '../messages';
 
 const resolver = lazyResolver((logic) => logic.signUpResolver);
@@ -34,7 +34,7 @@ export function SignUpScreen() {
   });
 
   useEffect(() => {
-    void loadFormLogic();
+    preloadFormLogicAfterPaint();
   }, []);
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
