@@ -115,8 +115,10 @@ export function createListStatements(db: Db): (params: ListParams) => ListStatem
             ),
           )
           .orderBy(...newestFirst)
-          .prepare(''),
-        cappedCount: cappedCount(db, orders, where, sql.placeholder('cap')).prepare(''),
+          .prepare(`orders_page(${shape})`),
+        cappedCount: cappedCount(db, orders, where, sql.placeholder('cap')).prepare(
+          `orders_count(${shape})`,
+        ),
       };
       byShape.set(shape, statements);
     }
