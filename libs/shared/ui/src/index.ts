@@ -24,6 +24,7 @@ export {
 } from './lib/dialogs/dialogs';
 export { MultiSelect, type MultiSelectProps } from './lib/filters/multi-select';
 export { PickedFilter, type PickedFilterProps } from './lib/filters/picked-filter';
+export { SelectFilter, type SelectFilterProps } from './lib/filters/select-filter';
 export {
   readUrlFilters,
   useUrlFilters,

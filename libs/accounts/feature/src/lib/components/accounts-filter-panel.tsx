@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
-import { Role, roleLabels, roleValues, VerifyState, verifyStateLabels } from '@app/contract';
-import { DebouncedTextField, FilterPanel, PickedFilter } from '@app/ui';
+import { roleLabels, roleValues, VerifyState, verifyStateLabels } from '@app/contract';
+import { DebouncedTextField, FilterPanel, PickedFilter, SelectFilter } from '@app/ui';
 import { pickBuildings } from '@app/ui-pickers';
 import { messages } from '../messages';
 import { useApartments, useFloors } from '../store/accounts-store';
@@ -40,42 +40,22 @@ export const AccountsFilterPanel = memo(function AccountsFilterPanel({
         value={filters.text ?? ''}
         onDebouncedChange={(text) => setFilters({ text })}
       />
-      <TextField
-        select
-        size="small"
-        fullWidth
+      <SelectFilter
         label={m.role}
-        value={filters.role === undefined ? '' : String(filters.role)}
-        onChange={(e) =>
-          setFilters({ role: e.target.value === '' ? undefined : (Number(e.target.value) as Role) })
-        }
-      >
-        <MenuItem value="">{m.all}</MenuItem>
-        {roleValues.map((r) => (
-          <MenuItem key={r} value={String(r)}>
-            {roleLabels[r]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        fullWidth
+        values={roleValues}
+        labels={roleLabels}
+        allLabel={m.all}
+        value={filters.role}
+        onChange={(role) => setFilters({ role })}
+      />
+      <SelectFilter
         label={m.verify}
-        value={filters.verify === undefined ? '' : String(filters.verify)}
-        onChange={(e) =>
-          setFilters({
-            verify: e.target.value === '' ? undefined : (Number(e.target.value) as VerifyState),
-          })
-        }
-      >
-        <MenuItem value="">{m.all}</MenuItem>
-        {verifyValues.map((v) => (
-          <MenuItem key={v} value={String(v)}>
-            {verifyStateLabels[v]}
-          </MenuItem>
-        ))}
-      </TextField>
+        values={verifyValues}
+        labels={verifyStateLabels}
+        allLabel={m.all}
+        value={filters.verify}
+        onChange={(verify) => setFilters({ verify })}
+      />
       <PickedFilter
         label={m.building}
         ids={filters.building ? [filters.building] : []}

@@ -1,5 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useCallback, useContext, useMemo } from 'react';
 import { shipperStatusLabels, type ShipperAdminRow } from '@app/accounts-contract';
@@ -14,6 +12,7 @@ import {
   toast,
   useDialogs,
   useUrlFilters,
+  SelectFilter,
 } from '@app/ui';
 import {
   SHIPPERS_PAGE_SIZE,
@@ -23,6 +22,9 @@ import {
 import { ShipperDialog, type ShipperDialogKind } from '../components/shipper-dialogs';
 import { messages } from '../messages';
 import { useShipperList } from '../store/accounts-store';
+
+/** The choices of the status filter. */
+const shipperStatuses = [0, 1, 2] as const;
 
 const s = messages.shippers;
 const statusColors = { 0: 'warning', 1: 'success', 2: 'error' } as const;
@@ -119,23 +121,14 @@ export function ShippersScreen() {
               value={filters.text ?? ''}
               onDebouncedChange={(text) => setFilters({ text })}
             />
-            <TextField
-              select
-              size="small"
-              fullWidth
+            <SelectFilter
               label={s.status}
-              value={filters.status === undefined ? '' : String(filters.status)}
-              onChange={(e) =>
-                setFilters({ status: e.target.value === '' ? undefined : Number(e.target.value) })
-              }
-            >
-              <MenuItem value="">{messages.filters.all}</MenuItem>
-              {[0, 1, 2].map((v) => (
-                <MenuItem key={v} value={String(v)}>
-                  {shipperStatusLabels[v]}
-                </MenuItem>
-              ))}
-            </TextField>
+              values={shipperStatuses}
+              labels={shipperStatusLabels}
+              allLabel={messages.filters.all}
+              value={filters.status}
+              onChange={(status) => setFilters({ status })}
+            />
           </FilterPanel>
         }
       >

@@ -1,13 +1,10 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
   BuildingStatus,
   buildingStatusLabels,
   type BuildingListItem,
-  type BuildingStatus as Status,
 } from '@app/buildings-contract';
 import {
   confirm,
@@ -18,6 +15,7 @@ import {
   toast,
   useDialogs,
   useUrlFilters,
+  SelectFilter,
 } from '@app/ui';
 import { can, paths, useAuthStore } from '@app/util-auth';
 import { BuildingFormDialog } from '../components/building-form-dialog';
@@ -29,6 +27,9 @@ import {
 import { BuildingsTable, type BuildingAction } from '../components/buildings-table';
 import { messages } from '../messages';
 import { deleteBuilding, useBuildingList } from '../store/buildings-store';
+
+/** The choices of the status filter. */
+const buildingStatuses = Object.values(BuildingStatus);
 
 const l = messages.list;
 const breadcrumbs = [{ label: l.breadcrumb }];
@@ -91,26 +92,14 @@ export function BuildingListScreen() {
               value={filters.text ?? ''}
               onDebouncedChange={(text) => setFilters({ text })}
             />
-            <TextField
-              select
-              size="small"
-              fullWidth
+            <SelectFilter
               label={l.status}
-              value={filters.status ?? ''}
-              onChange={(event) =>
-                setFilters({
-                  status:
-                    event.target.value === '' ? undefined : (Number(event.target.value) as Status),
-                })
-              }
-            >
-              <MenuItem value="">{l.all}</MenuItem>
-              {Object.values(BuildingStatus).map((status) => (
-                <MenuItem key={status} value={status}>
-                  {buildingStatusLabels[status]}
-                </MenuItem>
-              ))}
-            </TextField>
+              values={buildingStatuses}
+              labels={buildingStatusLabels}
+              allLabel={l.all}
+              value={filters.status}
+              onChange={(status) => setFilters({ status })}
+            />
           </FilterPanel>
         }
       >

@@ -1,5 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useCallback, useMemo } from 'react';
 import { FeedbackStatus, feedbackStatusLabels, type FeedbackItem } from '@app/feedback-contract';
 import {
@@ -9,6 +7,7 @@ import {
   toast,
   useDialogs,
   useUrlFilters,
+  SelectFilter,
 } from '@app/ui';
 import {
   FEEDBACK_PAGE_SIZE,
@@ -44,29 +43,15 @@ export function FeedbackScreen() {
       <ListScreenLayout
         filters={
           <FilterPanel onReset={resetFilters}>
-            <TextField
-              select
-              size="small"
-              fullWidth
+            <SelectFilter
               label={messages.status}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              value={filters.status === undefined ? '' : String(filters.status)}
-              onChange={(event) =>
-                setFilters({
-                  status:
-                    event.target.value === ''
-                      ? undefined
-                      : (Number(event.target.value) as FeedbackStatus),
-                })
-              }
-            >
-              <MenuItem value="">{messages.allStatuses}</MenuItem>
-              {statuses.map((s) => (
-                <MenuItem key={s} value={String(s)}>
-                  {feedbackStatusLabels[s]}
-                </MenuItem>
-              ))}
-            </TextField>
+              values={statuses}
+              labels={feedbackStatusLabels}
+              allLabel={messages.allStatuses}
+              value={filters.status}
+              onChange={(status) => setFilters({ status })}
+              showAll
+            />
           </FilterPanel>
         }
       >

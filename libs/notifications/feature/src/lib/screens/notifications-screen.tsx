@@ -1,13 +1,10 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, useMemo, useState } from 'react';
 import {
   type DisplayOn,
   displayOnLabels,
   notificationTypeLabels,
-  type NotificationType,
   displayOnValues,
   notificationTypeValues,
   type Notification,
@@ -23,6 +20,7 @@ import {
   toast,
   useDialogs,
   useUrlFilters,
+  SelectFilter,
 } from '@app/ui';
 import { pickAccounts } from '@app/ui-pickers';
 import {
@@ -94,28 +92,14 @@ export function NotificationsScreen() {
               value={filters.text ?? ''}
               onDebouncedChange={(text) => setFilters({ text })}
             />
-            <TextField
-              select
-              size="small"
-              fullWidth
+            <SelectFilter
               label={messages.type}
-              value={filters.type === undefined ? '' : String(filters.type)}
-              onChange={(e) =>
-                setFilters({
-                  type:
-                    e.target.value === ''
-                      ? undefined
-                      : (Number(e.target.value) as NotificationType),
-                })
-              }
-            >
-              <MenuItem value="">{messages.allTypes}</MenuItem>
-              {notificationTypeValues.map((v) => (
-                <MenuItem key={v} value={String(v)}>
-                  {notificationTypeLabels[v]}
-                </MenuItem>
-              ))}
-            </TextField>
+              values={notificationTypeValues}
+              labels={notificationTypeLabels}
+              allLabel={messages.allTypes}
+              value={filters.type}
+              onChange={(type) => setFilters({ type })}
+            />
             <MultiSelect
               label={messages.displayOn}
               options={displayOnValues}

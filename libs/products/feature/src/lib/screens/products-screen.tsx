@@ -1,5 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useCallback, useContext, useMemo, useState } from 'react';
 import { productStatusLabels, ProductStatus, type ShopProduct } from '@app/products-contract';
@@ -14,6 +12,7 @@ import {
   toast,
   useDialogs,
   useUrlFilters,
+  SelectFilter,
 } from '@app/ui';
 import { pickShops } from '@app/ui-pickers';
 import { formatMoney } from '@app/util-format';
@@ -23,8 +22,12 @@ import {
   productFiltersSchema,
   toProductListQuery,
 } from '../components/product-filters';
+import { imageColumn } from '../components/image-column';
 import { messages } from '../messages';
 import { changeBan, useSavingProducts, useShopProducts } from '../store/products-store';
+
+/** The choices of the status filter. */
+const productStatuses = Object.values(ProductStatus);
 
 const m = messages.products;
 const breadcrumbs = [{ label: m.breadcrumb }, { label: m.title }];
@@ -58,23 +61,7 @@ const LockCell = memo(function LockCell({ row }: { row: ShopProduct }) {
 type Cell = GridRenderCellParams<ShopProduct>;
 
 const columns: GridColDef<ShopProduct>[] = [
-  {
-    field: 'images',
-    headerName: m.columns.image,
-    width: 72,
-    sortable: false,
-    renderCell: ({ row }: Cell) =>
-      row.images[0] ? (
-        <img
-          src={row.images[0]}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-          style={{ objectFit: 'cover' }}
-        />
-      ) : null,
-  },
+  imageColumn<ShopProduct>(m.columns.image),
   {
     field: 'name',
     headerName: m.columns.name,
@@ -171,23 +158,14 @@ export function ProductsScreen() {
               value={filters.text ?? ''}
               onDebouncedChange={(text) => setFilters({ text })}
             />
-            <TextField
-              select
-              size="small"
-              fullWidth
+            <SelectFilter
               label={m.status}
-              value={filters.status ?? ''}
-              onChange={(e) =>
-                setFilters({ status: (e.target.value || undefined) as ProductStatus | undefined })
-              }
-            >
-              <MenuItem value="">{m.allStatuses}</MenuItem>
-              {Object.values(ProductStatus).map((s) => (
-                <MenuItem key={s} value={s}>
-                  {productStatusLabels[s]}
-                </MenuItem>
-              ))}
-            </TextField>
+              values={productStatuses}
+              labels={productStatusLabels}
+              allLabel={m.allStatuses}
+              value={filters.status}
+              onChange={(status) => setFilters({ status })}
+            />
           </FilterPanel>
         }
       >

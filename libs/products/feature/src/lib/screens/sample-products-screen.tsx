@@ -21,6 +21,7 @@ import {
   toSampleListQuery,
 } from '../components/sample-filters';
 import { SampleProductDialog } from '../components/sample-product-dialog';
+import { imageColumn } from '../components/image-column';
 import { messages } from '../messages';
 import { assignToShops, saveSample, useSampleProducts } from '../store/products-store';
 
@@ -47,23 +48,7 @@ const ActionsCell = memo(function ActionsCell({ row }: { row: SampleProduct }) {
 type Cell = GridRenderCellParams<SampleProduct>;
 
 const columns: GridColDef<SampleProduct>[] = [
-  {
-    field: 'images',
-    headerName: m.columns.image,
-    width: 72,
-    sortable: false,
-    renderCell: ({ row }: Cell) =>
-      row.images[0] ? (
-        <img
-          src={row.images[0]}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-          style={{ objectFit: 'cover' }}
-        />
-      ) : null,
-  },
+  imageColumn<SampleProduct>(m.columns.image),
   {
     field: 'name',
     headerName: m.columns.name,

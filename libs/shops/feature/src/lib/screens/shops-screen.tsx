@@ -1,5 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useCallback, useContext, useMemo } from 'react';
 import { generatePath, Link } from 'react-router';
@@ -16,6 +14,7 @@ import {
   toast,
   useDialogs,
   useUrlFilters,
+  SelectFilter,
 } from '@app/ui';
 import { canOpen, paths, useAuthStore } from '@app/util-auth';
 import { formatDateTime } from '@app/util-format';
@@ -24,6 +23,9 @@ import { EditShopDialog } from '../components/edit-shop-dialog';
 import { SHOPS_PAGE_SIZE, shopFiltersSchema, toShopListQuery } from '../components/shop-filters';
 import { messages } from '../messages';
 import { saveShop, useShopList } from '../store/shops-store';
+
+/** The choices of the status filter. */
+const shopStatuses = Object.values(ShopStatus);
 
 const breadcrumbs = [{ label: messages.breadcrumb }, { label: messages.title }];
 const noRows: ShopListItem[] = [];
@@ -187,26 +189,14 @@ export function ShopsScreen() {
               value={filters.text ?? ''}
               onDebouncedChange={(text) => setFilters({ text })}
             />
-            <TextField
-              select
-              size="small"
-              fullWidth
+            <SelectFilter
               label={messages.status}
-              value={filters.status ?? ''}
-              onChange={(e) =>
-                setFilters({
-                  status:
-                    e.target.value === '' ? undefined : (Number(e.target.value) as ShopStatus),
-                })
-              }
-            >
-              <MenuItem value="">{messages.allStatuses}</MenuItem>
-              {Object.values(ShopStatus).map((s) => (
-                <MenuItem key={s} value={s}>
-                  {shopStatusLabels[s]}
-                </MenuItem>
-              ))}
-            </TextField>
+              values={shopStatuses}
+              labels={shopStatusLabels}
+              allLabel={messages.allStatuses}
+              value={filters.status}
+              onChange={(status) => setFilters({ status })}
+            />
           </FilterPanel>
         }
       >

@@ -1,15 +1,17 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
 import {
   requestStatusLabels,
   requestStatusValues,
   transactionTypeLabels,
   transactionTypeValues,
-  type RequestStatus,
-  type TransactionType,
 } from '@app/transactions-contract';
-import { DateRangeFilter, DebouncedTextField, FilterPanel, PickedFilter } from '@app/ui';
+import {
+  DateRangeFilter,
+  DebouncedTextField,
+  FilterPanel,
+  PickedFilter,
+  SelectFilter,
+} from '@app/ui';
 import { pickAccounts } from '@app/ui-pickers';
 import { messages } from '../messages';
 import type { TransactionFilters } from './transaction-filters';
@@ -57,48 +59,22 @@ export const TransactionsFilterPanel = memo(function TransactionsFilterPanel({
           }
         }}
       />
-      <TextField
-        select
-        size="small"
-        fullWidth
+      <SelectFilter
         label={m.type}
-        value={filters.type ?? ''}
-        onChange={(event) =>
-          setFilters({
-            type:
-              event.target.value === ''
-                ? undefined
-                : (Number(event.target.value) as TransactionType),
-          })
-        }
-      >
-        <MenuItem value="">{m.all}</MenuItem>
-        {transactionTypeValues.map((t) => (
-          <MenuItem key={t} value={t}>
-            {transactionTypeLabels[t]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        fullWidth
+        values={transactionTypeValues}
+        labels={transactionTypeLabels}
+        allLabel={m.all}
+        value={filters.type}
+        onChange={(type) => setFilters({ type })}
+      />
+      <SelectFilter
         label={m.status}
-        value={filters.status ?? ''}
-        onChange={(event) =>
-          setFilters({
-            status:
-              event.target.value === '' ? undefined : (Number(event.target.value) as RequestStatus),
-          })
-        }
-      >
-        <MenuItem value="">{m.all}</MenuItem>
-        {requestStatusValues.map((s) => (
-          <MenuItem key={s} value={s}>
-            {requestStatusLabels[s]}
-          </MenuItem>
-        ))}
-      </TextField>
+        values={requestStatusValues}
+        labels={requestStatusLabels}
+        allLabel={m.all}
+        value={filters.status}
+        onChange={(status) => setFilters({ status })}
+      />
     </FilterPanel>
   );
 });

@@ -1,0 +1,57 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+
+export interface SelectFilterProps<T extends string | number> {
+  label: string;
+  /** The choices, in the order shown. */
+  values: readonly T[];
+  /** The label of each choice. */
+  labels: Readonly<Record<T, string>>;
+  /** The first choice, which filters nothing ('Tất cả'). */
+  allLabel: string;
+  /** The chosen value; `undefined` for `allLabel`. */
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+  /** Shows `allLabel` in the closed field (the label above it) rather than an empty field. */
+  showAll?: boolean;
+}
+
+/**
+ * A filter panel's one-of-a-list select (a status, a type, a role): 'Tất cả' first, then the
+ * choices with their labels. The value comes back typed (a numeric enumeration stays a number),
+ * `undefined` for 'Tất cả'.
+ *
+ * @example
+ * <SelectFilter label="Trạng thái" values={statuses} labels={shopStatusLabels} allLabel="Tất cả"
+ *   value={filters.status} onChange={(status) => setFilters({ status })} />
+ */
+export function SelectFilter<T extends string | number>({
+  label,
+  values,
+  labels,
+  allLabel,
+  value,
+  onChange,
+  showAll = false,
+}: SelectFilterProps<T>) {
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={label}
+      {...(showAll
+        ? { slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } } }
+        : {})}
+      value={value === undefined ? '' : String(value)}
+      onChange={(event) => onChange(values.find((v) => String(v) === event.target.value))}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {values.map((v) => (
+        <MenuItem key={v} value={String(v)}>
+          {labels[v]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
