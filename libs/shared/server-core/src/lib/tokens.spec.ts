@@ -30,6 +30,23 @@ describe('access tokens', () => {
     expect(await verifyAccessToken(other, secret)).toEqual({ ok: false, reason: 'invalid' });
   });
 
+  it('refuses a token it verified before once it expires, and only for the secret that signed it', async () => {
+    const signedAt = new Date();
+    const token = await signAccessToken(payload, secret, 60, signedAt);
+    expect((await verifyAccessToken(token, secret, signedAt)).ok).toBe(true);
+    // The second check is answered from memory: the same claims, the expiry still applied.
+    expect((await verifyAccessToken(token, secret, new Date(signedAt.getTime() + 59_000))).ok).toBe(
+      true,
+    );
+    expect(await verifyAccessToken(token, secret, new Date(signedAt.getTime() + 60_000))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(
+      await verifyAccessToken(token, 'another-secret-of-thirty-two-chars!!', signedAt),
+    ).toEqual({ ok: false, reason: 'invalid' });
+  });
+
   it('refuses a token whose payload was changed after signing', async () => {
     const [header, body, signature] = (await signAccessToken(payload, secret, 900)).split('.');
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
