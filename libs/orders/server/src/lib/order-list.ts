@@ -1,9 +1,8 @@
-import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { ListOrdersFilter } from '@app/orders-contract';
 import { orders, type Db } from '@app/server-db';
 import { cappedCount, type BuildingScope } from '@app/server-core';
 import { vietnamDayEndUtc, vietnamDayStartUtc } from '@app/util-format';
-import { orderColumns, type OrderRow } from './order-rows';
 
 /** The values of the order list's WHERE; a key is present only when its filter is set. */
 export interface ListParams {
@@ -77,16 +76,17 @@ export const boundWhere = (p: ListParams) => listWhere(p, (key) => sql.param(p[k
 type Values = Record<string, unknown>;
 
 export interface ListStatements {
-  page: { execute: (values: Values) => Promise<OrderRow[]> };
+  /** The ids of the page, newest first. */
+  pageIds: { execute: (values: Values) => Promise<{ id: string }[]> };
   cappedCount: { execute: (values: Values) => Promise<{ n: number }[]> };
 }
 
 /**
- * The page query and the capped count of each filter shape (which filters are set), built once per
- * shape instead of once per request. They are deliberately not named server-side statements (an
- * empty name makes node-postgres send them unnamed): PostgreSQL then plans each execution with its
- * values. A cached generic plan walks the created_at index for every shape, which takes seconds
- * for an old order code or a shipper with few orders.
+ * The statements of each filter shape (which filters are set), built once per shape instead of once
+ * per request, and named server-side statements: each connection parses them once. They read one
+ * table, so PostgreSQL plans every execution with its values at little cost (a generic plan would
+ * walk the created_at index for every shape, which takes seconds for an old order code or a shipper
+ * with few orders).
  */
 export function createListStatements(db: Db): (params: ListParams) => ListStatements {
   const byShape = new Map<string, ListStatements>();
@@ -95,27 +95,16 @@ export function createListStatements(db: Db): (params: ListParams) => ListStatem
     let statements = byShape.get(shape);
     if (!statements) {
       const where = listWhere(params, (key) => sql.placeholder(key));
-      const newestFirst = [desc(orders.createdAt), desc(orders.id)];
       statements = {
-        // The page's ids first (an index scan that skips `offset` entries cheaply), then the names of
-        // those rows only: a projection with lookups would run them for every skipped row too.
-        page: db
-          .select(orderColumns)
+        // An index scan that skips `offset` entries cheaply and reads no other table.
+        pageIds: db
+          .select({ id: orders.id })
           .from(orders)
-          .where(
-            inArray(
-              orders.id,
-              db
-                .select({ id: orders.id })
-                .from(orders)
-                .where(where)
-                .orderBy(...newestFirst)
-                .limit(sql.placeholder('limit'))
-                .offset(sql.placeholder('offset')),
-            ),
-          )
-          .orderBy(...newestFirst)
-          .prepare(`orders_page(${shape})`),
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(`orders_page_ids(${shape})`),
         cappedCount: cappedCount(db, orders, where, sql.placeholder('cap')).prepare(
           `orders_count(${shape})`,
         ),

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   orderCashDue,
   orderName,
@@ -26,27 +26,17 @@ import { namedRef, scopeCondition, type BuildingScope } from '@app/server-core';
  */
 const qualified = (column: AnyPgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
 
+/** The customer's apartment, floor and building: other rows of the tables the order names. */
+const customerApartment = alias(apartments, 'customer_apartment');
+const customerFloor = alias(floors, 'customer_floor');
+const customerBuilding = alias(buildings, 'customer_building');
+
 /**
- * The names shown with an order, each read by a correlated primary-key lookup instead of a join:
- * seven joined tables cost the planner several milliseconds per request, the lookups almost nothing.
+ * The columns of one order row: its own, the names it shows (left joins by primary key) and its
+ * lines' first name and count (order_lines by its index). Run through prepared statements
+ * (`order-list`), so the joins are planned once per connection, not on every request.
  */
-const lookup = <T>(column: AnyPgColumn, table: AnyPgTable, id: AnyPgColumn, ref: AnyPgColumn) =>
-  sql<T | null>`(select ${qualified(column)} from ${table} where ${qualified(id)} = ${qualified(ref)})`;
-
-/** The customer's apartment with its floor's and building's names, as one JSON value (or null). */
-const customerApartment = sql<CustomerApartment | null>`(
-  select json_build_object(
-    'name', ${qualified(apartments.name)},
-    'floor', json_build_object('name', ${qualified(floors.name)}),
-    'building', json_build_object('name', ${qualified(buildings.name)}))
-  from ${accounts}
-  join ${apartments} on ${qualified(apartments.id)} = ${qualified(accounts.apartmentId)}
-  join ${floors} on ${qualified(floors.id)} = ${qualified(apartments.floorId)}
-  join ${buildings} on ${qualified(buildings.id)} = ${qualified(apartments.buildingId)}
-  where ${qualified(accounts.id)} = ${qualified(orders.customerId)})`;
-
-/** The columns of one order row: its own, and the names it shows (order_lines by its index). */
-export const orderColumns = {
+const orderRowColumns = {
   id: orders.id,
   orderCode: orders.orderCode,
   createdAt: orders.createdAt,
@@ -64,21 +54,83 @@ export const orderColumns = {
   floorId: orders.floorId,
   apartmentId: orders.apartmentId,
   shipperId: orders.shipperId,
-  firstProduct: sql<string | null>`(select ${qualified(orderLines.name)} from ${orderLines}
-    where ${qualified(orderLines.orderId)} = ${qualified(orders.id)}
-    order by ${qualified(orderLines.name)}, ${qualified(orderLines.id)} limit 1)`,
+  // The first line by name (its `name` counts the others, docs/decisions.md).
+  firstProduct: sql<string | null>`(select min(${qualified(orderLines.name)}) from ${orderLines}
+    where ${qualified(orderLines.orderId)} = ${qualified(orders.id)})`,
   lineCount: sql<number>`(select count(*)::int from ${orderLines}
     where ${qualified(orderLines.orderId)} = ${qualified(orders.id)})`,
-  shopName: lookup<string>(shops.name, shops, shops.id, orders.shopId),
-  shopPhone: lookup<string>(shops.phone, shops, shops.id, orders.shopId),
-  customerName: lookup<string>(accounts.name, accounts, accounts.id, orders.customerId),
-  customerPhone: lookup<string>(accounts.phone, accounts, accounts.id, orders.customerId),
-  customerApartment,
-  buildingName: lookup<string>(buildings.name, buildings, buildings.id, orders.buildingId),
-  floorName: lookup<string>(floors.name, floors, floors.id, orders.floorId),
-  apartmentName: lookup<string>(apartments.name, apartments, apartments.id, orders.apartmentId),
-  shipperName: lookup<string>(shippers.name, shippers, shippers.id, orders.shipperId),
+  shopName: shops.name,
+  shopPhone: shops.phone,
+  customerName: accounts.name,
+  customerPhone: accounts.phone,
+  customerApartmentName: customerApartment.name,
+  customerFloorName: customerFloor.name,
+  customerBuildingName: customerBuilding.name,
+  buildingName: buildings.name,
+  floorName: floors.name,
+  apartmentName: apartments.name,
+  shipperName: shippers.name,
 };
+
+/** The order rows matching `where`, newest first, as {@link OrderRow}s are read from them. */
+export function selectOrderRows(db: Db, where: SQL | undefined) {
+  return db
+    .select(orderRowColumns)
+    .from(orders)
+    .leftJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(accounts, eq(accounts.id, orders.customerId))
+    .leftJoin(customerApartment, eq(customerApartment.id, accounts.apartmentId))
+    .leftJoin(customerFloor, eq(customerFloor.id, customerApartment.floorId))
+    .leftJoin(customerBuilding, eq(customerBuilding.id, customerApartment.buildingId))
+    .leftJoin(buildings, eq(buildings.id, orders.buildingId))
+    .leftJoin(floors, eq(floors.id, orders.floorId))
+    .leftJoin(apartments, eq(apartments.id, orders.apartmentId))
+    .leftJoin(shippers, eq(shippers.id, orders.shipperId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+type SelectedRow = Awaited<ReturnType<typeof selectOrderRows>>[number];
+
+/** A selected row with the customer's apartment as the answers show it (null when incomplete). */
+export function toOrderRow({
+  customerApartmentName,
+  customerFloorName,
+  customerBuildingName,
+  ...row
+}: SelectedRow): OrderRow {
+  return {
+    ...row,
+    customerApartment:
+      customerApartmentName !== null && customerFloorName !== null && customerBuildingName !== null
+        ? {
+            name: customerApartmentName,
+            floor: { name: customerFloorName },
+            building: { name: customerBuildingName },
+          }
+        : null,
+  };
+}
+
+/**
+ * The rows of orders by their ids, newest first: one prepared statement per database handle.
+ * Its plan is the same for any ids (primary-key lookups and joins), so PostgreSQL keeps a generic
+ * plan after a few executions instead of planning ten tables on every request, which costs more
+ * than running the statement.
+ */
+const rowsByIdsOf = new WeakMap<Db, (ids: string[]) => Promise<OrderRow[]>>();
+export function orderRowsByIds(db: Db): (ids: string[]) => Promise<OrderRow[]> {
+  let read = rowsByIdsOf.get(db);
+  if (!read) {
+    const statement = selectOrderRows(
+      db,
+      sql`${orders.id} = any(${sql.placeholder('ids')})`,
+    ).prepare('orders_rows_by_ids');
+    read = async (ids) => (ids.length ? (await statement.execute({ ids })).map(toOrderRow) : []);
+    rowsByIdsOf.set(db, read);
+  }
+  return read;
+}
 
 export interface OrderRow {
   id: string;
@@ -177,11 +229,13 @@ export async function findOrder(
   where: SQL,
   scope: BuildingScope,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select(orderColumns)
+  const [match] = await db
+    .select({ id: orders.id })
     .from(orders)
     .where(and(where, scopeCondition(orders.buildingId, scope)))
     .limit(1);
+  if (!match) return undefined;
+  const [row] = await orderRowsByIds(db)([match.id]);
   return row;
 }
 

@@ -12,7 +12,7 @@ import {
 import { createOrderCounter, type OrderCountOptions } from './order-count';
 import { createListStatements, listParams } from './order-list';
 import { updateShopNote } from './order-note';
-import { findOrder, loadDetail, toListItem } from './order-rows';
+import { findOrder, loadDetail, orderRowsByIds, toListItem } from './order-rows';
 import type { StatusChangeRequest } from './order-status';
 import { changeOrderStatus } from './order-status-change';
 import { shipperStats, type ShipperStatsFilter } from './shipper-stats';
@@ -28,6 +28,7 @@ export type OrdersRepositoryOptions = OrderCountOptions;
  */
 export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions = {}) {
   const statementsFor = createListStatements(db);
+  const rowsByIds = orderRowsByIds(db);
   const count = createOrderCounter(db, options);
   const detailOf = async (row: Awaited<ReturnType<typeof findOrder>>) =>
     row ? found(await loadDetail(db, row)) : missing;
@@ -39,7 +40,9 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
       const params = listParams(filters, scope);
       const statements = statementsFor(params);
       const [rows, total] = await Promise.all([
-        statements.page.execute({ ...params, ...pageWindow(page, quantity) }),
+        statements.pageIds
+          .execute({ ...params, ...pageWindow(page, quantity) })
+          .then((ids) => rowsByIds(ids.map((row) => row.id))),
         count(params, async (cap) => {
           const [row] = await statements.cappedCount.execute({ ...params, cap });
           return Number(row?.n ?? 0);
