@@ -44,7 +44,7 @@ export interface DbLogger {
 }
 
 export interface OpenDatabaseOptions {
-  /** A PostgreSQL URL; when set, a node-postgres pool is used (size from PG_POOL_MAX, default 20). */
+  /** A PostgreSQL URL; when set, a node-postgres pool is used (size from PG_POOL_MAX, default 6). */
   databaseUrl?: string;
   /** PGlite data folder (created if missing); 'memory://' for an in-memory database. */
   dataDir?: string;
@@ -52,6 +52,9 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   logger?: DbLogger;
 }
+
+/** Connections to PostgreSQL when `PG_POOL_MAX` is unset. */
+const DEFAULT_POOL_MAX = 6;
 
 const MIGRATIONS_REL = path.join('libs', 'shared', 'server-db', 'migrations');
 
@@ -135,7 +138,10 @@ export async function migrateDatabase(database: Database, logger?: DbLogger): Pr
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
-    const max = Number(process.env['PG_POOL_MAX'] ?? 20) || 20;
+    // Few connections keep PostgreSQL's backends busy and its caches warm: on the 2-core machine of
+    // ARCHITECTURE.md section 6, 4-6 connections serve the order list at ~1,800-1,950 requests/s
+    // with 0.45-0.5 ms of PostgreSQL CPU each, 20 at ~1,400 with 0.6 ms (docs/benchmarks.md).
+    const max = Number(process.env['PG_POOL_MAX'] ?? DEFAULT_POOL_MAX) || DEFAULT_POOL_MAX;
     const pool = new Pool({ connectionString: opts.databaseUrl, max });
     database = fromPool(pool);
     opts.logger?.info(`database: PostgreSQL (pool max ${max})`);
