@@ -3,6 +3,7 @@ import type { ListOrdersFilter } from '@app/orders-contract';
 import { orders, type Db } from '@app/server-db';
 import { cappedCount, type BuildingScope } from '@app/server-core';
 import { vietnamDayEndUtc, vietnamDayStartUtc } from '@app/util-format';
+import { selectListedRows, type ListedRow } from './order-names';
 
 /** The values of the order list's WHERE; a key is present only when its filter is set. */
 export interface ListParams {
@@ -75,18 +76,21 @@ export const boundWhere = (p: ListParams) => listWhere(p, (key) => sql.param(p[k
 /** Values of a list statement: the filter's, the page's window, the count's cap. */
 type Values = Record<string, unknown>;
 
+/** The statements of one filter shape (see {@link createListStatements}). */
 export interface ListStatements {
-  /** The ids of the page, newest first. */
-  pageIds: { execute: (values: Values) => Promise<{ id: string }[]> };
+  /** The rows of the page, newest first. */
+  page: { execute: (values: Values) => Promise<ListedRow[]> };
   cappedCount: { execute: (values: Values) => Promise<{ n: number }[]> };
 }
 
 /**
  * The statements of each filter shape (which filters are set), built once per shape instead of once
- * per request, and named server-side statements: each connection parses them once. They read one
- * table, so PostgreSQL plans every execution with its values at little cost (a generic plan would
- * walk the created_at index for every shape, which takes seconds for an old order code or a shipper
- * with few orders).
+ * per request, and named server-side statements: each connection parses them once.
+ *
+ * The page is one statement: `order_list_rows` (migration 0013) of the page's ids. The ids'
+ * subquery reads one table, so PostgreSQL plans every execution with its values at little cost (a
+ * generic plan would walk the created_at index for every shape, which takes seconds for an old
+ * order code or a shipper with few orders); the query inside the function keeps its plan.
  */
 export function createListStatements(db: Db): (params: ListParams) => ListStatements {
   const byShape = new Map<string, ListStatements>();
@@ -95,16 +99,16 @@ export function createListStatements(db: Db): (params: ListParams) => ListStatem
     let statements = byShape.get(shape);
     if (!statements) {
       const where = listWhere(params, (key) => sql.placeholder(key));
+      // An index scan that skips `offset` entries cheaply and reads no other table.
+      const pageIds = db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
       statements = {
-        // An index scan that skips `offset` entries cheaply and reads no other table.
-        pageIds: db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(`orders_page_ids(${shape})`),
+        page: selectListedRows(db, sql`array(${pageIds})`, `orders_page(${shape})`),
         cappedCount: cappedCount(db, orders, where, sql.placeholder('cap')).prepare(
           `orders_count(${shape})`,
         ),

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import {
   orderCashDue,
   orderName,
@@ -7,129 +7,163 @@ import {
   type OrderDetail,
   type OrderListItem,
 } from '@app/orders-contract';
-import {
-  accounts,
-  apartments,
-  buildings,
-  floors,
-  orderLines,
-  orders,
-  shippers,
-  shops,
-  type Db,
-} from '@app/server-db';
+import { orderLines, orders, shops, type Db } from '@app/server-db';
 import { namedRef, scopeCondition, type BuildingScope } from '@app/server-core';
 
 /**
- * `"table"."column"`. In the select list of a one-table query drizzle leaves columns unqualified,
- * where a correlated subquery must name the outer order's column (`order_lines.id` would shadow it).
+ * The order's own columns and its lines' first name and count: the first columns of `order_rows`
+ * (migration 0012) and of `order_list_rows` (migration 0013) alike, in the order {@link decodeOwn}
+ * reads them.
  */
-const qualified = (column: AnyPgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
+export const ownColumns = [
+  'id, order_code, created_at, status, sell_price, credit, prepaid, payment_method',
+  'unpaid_reason, note, shop_note, customer_id, shop_id, building_id, floor_id, apartment_id',
+  'shipper_id, first_product, line_count',
+].join(', ');
+/** How many columns {@link decodeOwn} reads. */
+export const OWN_COLUMNS = 19;
 
-/** The customer's apartment, floor and building: other rows of the tables the order names. */
-const customerApartment = alias(apartments, 'customer_apartment');
-const customerFloor = alias(floors, 'customer_floor');
-const customerBuilding = alias(buildings, 'customer_building');
+/** The order's own part of an {@link OrderRow}. */
+export type OrderOwn = Omit<
+  OrderRow,
+  | 'shopName'
+  | 'shopPhone'
+  | 'customerName'
+  | 'customerPhone'
+  | 'customerApartment'
+  | 'buildingName'
+  | 'floorName'
+  | 'apartmentName'
+  | 'shipperName'
+>;
 
 /**
- * The columns of one order row: its own, the names it shows (left joins by primary key) and its
- * lines' first name and count (order_lines by its index). Run through prepared statements
- * (`order-list`), so the joins are planned once per connection, not on every request.
+ * The order's own columns of a row as the driver answers it (an array), read by hand: drizzle's
+ * generic row mapping cost a tenth of a list request's CPU. Dates and money go through the
+ * `orders` columns' decoders, as drizzle would.
  */
-const orderRowColumns = {
-  id: orders.id,
-  orderCode: orders.orderCode,
-  createdAt: orders.createdAt,
-  status: orders.status,
-  sellPrice: orders.sellPrice,
-  credit: orders.credit,
-  prepaid: orders.prepaid,
-  paymentMethod: orders.paymentMethod,
-  unpaidReason: orders.unpaidReason,
-  note: orders.note,
-  shopNote: orders.shopNote,
-  customerId: orders.customerId,
-  shopId: orders.shopId,
-  buildingId: orders.buildingId,
-  floorId: orders.floorId,
-  apartmentId: orders.apartmentId,
-  shipperId: orders.shipperId,
-  // The first line by name (its `name` counts the others, docs/decisions.md).
-  firstProduct: sql<string | null>`(select min(${qualified(orderLines.name)}) from ${orderLines}
-    where ${qualified(orderLines.orderId)} = ${qualified(orders.id)})`,
-  lineCount: sql<number>`(select count(*)::int from ${orderLines}
-    where ${qualified(orderLines.orderId)} = ${qualified(orders.id)})`,
-  shopName: shops.name,
-  shopPhone: shops.phone,
-  customerName: accounts.name,
-  customerPhone: accounts.phone,
-  customerApartmentName: customerApartment.name,
-  customerFloorName: customerFloor.name,
-  customerBuildingName: customerBuilding.name,
-  buildingName: buildings.name,
-  floorName: floors.name,
-  apartmentName: apartments.name,
-  shipperName: shippers.name,
-};
-
-/** The order rows matching `where`, newest first, as {@link OrderRow}s are read from them. */
-export function selectOrderRows(db: Db, where: SQL | undefined) {
-  return db
-    .select(orderRowColumns)
-    .from(orders)
-    .leftJoin(shops, eq(shops.id, orders.shopId))
-    .leftJoin(accounts, eq(accounts.id, orders.customerId))
-    .leftJoin(customerApartment, eq(customerApartment.id, accounts.apartmentId))
-    .leftJoin(customerFloor, eq(customerFloor.id, customerApartment.floorId))
-    .leftJoin(customerBuilding, eq(customerBuilding.id, customerApartment.buildingId))
-    .leftJoin(buildings, eq(buildings.id, orders.buildingId))
-    .leftJoin(floors, eq(floors.id, orders.floorId))
-    .leftJoin(apartments, eq(apartments.id, orders.apartmentId))
-    .leftJoin(shippers, eq(shippers.id, orders.shipperId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-}
-
-type SelectedRow = Awaited<ReturnType<typeof selectOrderRows>>[number];
-
-/** A selected row with the customer's apartment as the answers show it (null when incomplete). */
-export function toOrderRow({
-  customerApartmentName,
-  customerFloorName,
-  customerBuildingName,
-  ...row
-}: SelectedRow): OrderRow {
+export function decodeOwn(row: unknown[]): OrderOwn {
+  const [
+    id,
+    orderCode,
+    createdAt,
+    status,
+    sellPrice,
+    credit,
+    prepaid,
+    paymentMethod,
+    unpaidReason,
+    note,
+    shopNote,
+    customerId,
+    shopId,
+    buildingId,
+    floorId,
+    apartmentId,
+    shipperId,
+    firstProduct,
+    lineCount,
+  ] = row as (string | null)[];
   return {
-    ...row,
-    customerApartment:
-      customerApartmentName !== null && customerFloorName !== null && customerBuildingName !== null
-        ? {
-            name: customerApartmentName,
-            floor: { name: customerFloorName },
-            building: { name: customerBuildingName },
-          }
-        : null,
+    id: id!,
+    orderCode: orderCode!,
+    createdAt: orders.createdAt.mapFromDriverValue(createdAt!) as Date,
+    status: Number(status),
+    sellPrice: orders.sellPrice.mapFromDriverValue(sellPrice!) as number,
+    credit: orders.credit.mapFromDriverValue(credit!) as number,
+    prepaid: orders.prepaid.mapFromDriverValue(prepaid!) as number,
+    paymentMethod: paymentMethod!,
+    unpaidReason: unpaidReason === null ? null : Number(unpaidReason),
+    note: note!,
+    shopNote: shopNote!,
+    customerId: customerId!,
+    shopId: shopId!,
+    buildingId,
+    floorId,
+    apartmentId,
+    shipperId,
+    firstProduct,
+    lineCount: Number(lineCount),
   };
 }
 
+/** The customer's apartment as the answers show it: null unless its name, floor and building are known. */
+export const customerApartmentOf = (
+  name: string | null | undefined,
+  floor: string | null | undefined,
+  building: string | null | undefined,
+): CustomerApartment | null =>
+  name != null && floor != null && building != null
+    ? { name, floor: { name: floor }, building: { name: building } }
+    : null;
+
+/** The columns of `order_rows` after the order's own, in the order {@link fromRow} reads them. */
+const orderRowColumns = sql.raw(
+  [
+    ownColumns,
+    'shop_name, shop_phone, customer_name, customer_phone, customer_apartment_name',
+    'customer_floor_name, customer_building_name, building_name, floor_name, apartment_name',
+    'shipper_name',
+  ].join(', '),
+);
+
+/** One row of `order_rows` (an array in the order of `orderRowColumns`). */
+function fromRow(row: unknown[]): OrderRow {
+  const [
+    shopName,
+    shopPhone,
+    customerName,
+    customerPhone,
+    customerApartmentName,
+    customerFloorName,
+    customerBuildingName,
+    buildingName,
+    floorName,
+    apartmentName,
+    shipperName,
+  ] = row.slice(OWN_COLUMNS) as (string | null)[];
+  return Object.assign(decodeOwn(row), {
+    shopName,
+    shopPhone,
+    customerName,
+    customerPhone,
+    customerApartment: customerApartmentOf(
+      customerApartmentName,
+      customerFloorName,
+      customerBuildingName,
+    ),
+    buildingName,
+    floorName,
+    apartmentName,
+    shipperName,
+  });
+}
+
+const dialect = new PgDialect();
+
 /**
- * The rows of orders by their ids, newest first: one prepared statement per database handle.
- * Its plan is the same for any ids (primary-key lookups and joins), so PostgreSQL keeps a generic
- * plan after a few executions instead of planning ten tables on every request, which costs more
- * than running the statement.
+ * The rows of the orders whose ids `ids` selects (a subquery of ids), newest first: one statement,
+ * one round trip. The joins run inside `order_rows`, whose plan PostgreSQL keeps per connection;
+ * only this call, with the ids' subquery, is planned each time. Named (`name`), it is a prepared
+ * statement that each connection parses once; `ids` may then hold placeholders.
  */
-const rowsByIdsOf = new WeakMap<Db, (ids: string[]) => Promise<OrderRow[]>>();
-export function orderRowsByIds(db: Db): (ids: string[]) => Promise<OrderRow[]> {
-  let read = rowsByIdsOf.get(db);
-  if (!read) {
-    const statement = selectOrderRows(
-      db,
-      sql`${orders.id} = any(${sql.placeholder('ids')})`,
-    ).prepare('orders_rows_by_ids');
-    read = async (ids) => (ids.length ? (await statement.execute({ ids })).map(toOrderRow) : []);
-    rowsByIdsOf.set(db, read);
-  }
-  return read;
+export function selectOrderRows(db: Db, ids: SQL, name?: string) {
+  return arrayRowsQuery(db, sql`select ${orderRowColumns} from order_rows(${ids})`, fromRow, name);
+}
+
+/**
+ * A query whose rows the driver answers as arrays, read by `read` (drizzle's own statement plumbing,
+ * on either driver). Named (`name`), it is a prepared statement that each connection parses once;
+ * its SQL may then hold placeholders.
+ */
+export function arrayRowsQuery<T>(db: Db, query: SQL, read: (row: unknown[]) => T, name?: string) {
+  return db._.session.prepareQuery<PreparedQueryConfig & { execute: T[] }>(
+    dialect.sqlToQuery(query),
+    undefined,
+    name,
+    true,
+    (rows) => rows.map(read),
+  );
 }
 
 export interface OrderRow {
@@ -229,13 +263,12 @@ export async function findOrder(
   where: SQL,
   scope: BuildingScope,
 ): Promise<OrderRow | undefined> {
-  const [match] = await db
+  const match = db
     .select({ id: orders.id })
     .from(orders)
     .where(and(where, scopeCondition(orders.buildingId, scope)))
     .limit(1);
-  if (!match) return undefined;
-  const [row] = await orderRowsByIds(db)([match.id]);
+  const [row] = await selectOrderRows(db, sql`array(${match})`).execute();
   return row;
 }
 

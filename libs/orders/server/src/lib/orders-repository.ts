@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { ListOrdersFilter, OrderDetail, OrderListItem } from '@app/orders-contract';
 import { orders, type Db } from '@app/server-db';
 import {
@@ -12,7 +12,8 @@ import {
 import { createOrderCounter, type OrderCountOptions } from './order-count';
 import { createListStatements, listParams } from './order-list';
 import { updateShopNote } from './order-note';
-import { findOrder, loadDetail, orderRowsByIds, toListItem } from './order-rows';
+import { orderNamesOf, withNames, type ListedRow } from './order-names';
+import { findOrder, loadDetail, selectOrderRows, toListItem, type OrderRow } from './order-rows';
 import type { StatusChangeRequest } from './order-status';
 import { changeOrderStatus } from './order-status-change';
 import { shipperStats, type ShipperStatsFilter } from './shipper-stats';
@@ -21,15 +22,28 @@ export type OrdersRepositoryOptions = OrderCountOptions;
 
 /**
  * The queries of the orders domain, composed from one module per job: the row and its answers
- * (`order-rows`), the list's statements (`order-list`), its total (`order-count`), the status change
- * (`order-status-change`, deciding with `order-status`), the note (`order-note`) and the shipper
- * statistics (`shipper-stats`). No HTTP here: what may fail answers a `Result`; the routes choose
+ * (`order-rows`), the list's statements (`order-list`), the names it shows (`order-names`), its
+ * total (`order-count`), the status change (`order-status-change`, deciding with `order-status`),
+ * the note (`order-note`) and the shipper statistics (`shipper-stats`). No HTTP here: what may fail answers a `Result`; the routes choose
  * the status.
  */
 export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions = {}) {
   const statementsFor = createListStatements(db);
-  const rowsByIds = orderRowsByIds(db);
   const count = createOrderCounter(db, options);
+  const names = orderNamesOf(db);
+  const rowsByIds = selectOrderRows(
+    db,
+    sql`${sql.placeholder('ids')}::char(24)[]`,
+    'order_rows_by_ids',
+  );
+  /** The listed rows with their names: kept ones when current, else from the database. */
+  const named = async (listed: ListedRow[]): Promise<OrderRow[]> => {
+    if (!listed.length) return [];
+    const current = names.at(listed[0]!.namesVersion);
+    return current
+      ? listed.map((row) => withNames(row, current))
+      : rowsByIds.execute({ ids: listed.map((row) => row.own.id) });
+  };
   const detailOf = async (row: Awaited<ReturnType<typeof findOrder>>) =>
     row ? found(await loadDetail(db, row)) : missing;
 
@@ -40,9 +54,7 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
       const params = listParams(filters, scope);
       const statements = statementsFor(params);
       const [rows, total] = await Promise.all([
-        statements.pageIds
-          .execute({ ...params, ...pageWindow(page, quantity) })
-          .then((ids) => rowsByIds(ids.map((row) => row.id))),
+        statements.page.execute({ ...params, ...pageWindow(page, quantity) }).then(named),
         count(params, async (cap) => {
           const [row] = await statements.cappedCount.execute({ ...params, cap });
           return Number(row?.n ?? 0);

@@ -9,3 +9,4 @@ export * from './transactions';
 export * from './feedback';
 export * from './uploads';
 export * from './order-rollups';
+export * from './names-version';
