@@ -12,7 +12,7 @@
 // 5. EXPLAIN (ANALYZE, BUFFERS) of the page query and the capped count of the slowest combination.
 // Prints a Markdown report (paste it into docs/benchmarks.md) and writes it to /tmp/orders-bench.md.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -207,6 +207,7 @@ async function main() {
 
     const throughput = [];
     for (const combo of args.all ? combos : combos.slice(0, 1)) {
+      const cpuBefore = cpuTimes(server.pid);
       const result = await autocannon({
         url: `${base}/admin/package?${combo.query}`,
         connections: Number(args.connections),
@@ -217,8 +218,16 @@ async function main() {
         Number(
           /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0,
         ) / 1024;
+      const cpuAfter = cpuTimes(server.pid);
+      const perRequest = (key) => (cpuAfter[key] - cpuBefore[key]) / result.requests.total;
       const row = {
         name: combo.name,
+        cpu: {
+          api: perRequest('api'),
+          postgres: perRequest('postgres'),
+          bench: perRequest('bench'),
+        },
+        idle: (100 * (cpuAfter.idle - cpuBefore.idle)) / (cpuAfter.all - cpuBefore.all),
         rps: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
@@ -231,30 +240,32 @@ async function main() {
       );
     }
 
-    // The repository's statements for the slowest combination (kept in step with order-list.ts and
-    // order-rows.ts): the page's ids, the rows of those ids, the capped count.
+    // The repository's statements for the slowest combination (kept in step with order-list.ts,
+    // order-names.ts and migration 0013): the page (order_list_rows of the page's ids), the query
+    // inside order_list_rows as PL/pgSQL runs it (a generic plan, kept per connection), the capped
+    // count. The names of shops, buildings, floors, apartments and shippers come from the API's memory.
     const slowest = [...latency].sort((a, b) => b.p95 - a.p95)[0];
     const where = whereOf(slowest.query);
     const idsSql = `SELECT o.id FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT 10 OFFSET ${offsetOf(slowest.query)}`;
     const ids = (await client.query(idsSql)).rows.map((r) => r.id);
-    const rowsSql = `EXPLAIN (ANALYZE, BUFFERS) SELECT o.id, o.order_code, o.created_at, o.status, o.sell_price, o.credit, o.prepaid,
+    const insideSql = `SELECT o.id, o.order_code, o.created_at, o.status, o.sell_price, o.credit, o.prepaid,
   o.payment_method, o.unpaid_reason, o.note, o.shop_note, o.customer_id, o.shop_id, o.building_id, o.floor_id, o.apartment_id, o.shipper_id,
-  (SELECT min(name) FROM order_lines WHERE order_id = o.id), (SELECT count(*)::int FROM order_lines WHERE order_id = o.id),
-  s.name, s.phone, c.name, c.phone, ca.name, cf.name, cb.name, b.name, f.name, a.name, sh.name
-FROM orders o LEFT JOIN shops s ON s.id = o.shop_id LEFT JOIN accounts c ON c.id = o.customer_id
-  LEFT JOIN apartments ca ON ca.id = c.apartment_id LEFT JOIN floors cf ON cf.id = ca.floor_id
-  LEFT JOIN buildings cb ON cb.id = ca.building_id LEFT JOIN buildings b ON b.id = o.building_id
-  LEFT JOIN floors f ON f.id = o.floor_id LEFT JOIN apartments a ON a.id = o.apartment_id
-  LEFT JOIN shippers sh ON sh.id = o.shipper_id
+  (SELECT min(l.name) FROM order_lines l WHERE l.order_id = o.id), (SELECT count(*)::integer FROM order_lines l WHERE l.order_id = o.id),
+  c.name, c.phone, c.apartment_id
+FROM orders o LEFT JOIN accounts c ON c.id = o.customer_id
 WHERE o.id = ANY($1) ORDER BY o.created_at DESC, o.id DESC`;
     const countSql = `EXPLAIN (ANALYZE, BUFFERS) SELECT count(*)::int FROM (SELECT 1 FROM orders o WHERE ${where} LIMIT 10001) capped`;
+    await client.query('SET plan_cache_mode = force_generic_plan');
+    await client.query(`PREPARE bench_order_rows(char(24)[]) AS ${insideSql}`);
     const plans = [];
     for (const [q, values] of [
-      [`EXPLAIN (ANALYZE, BUFFERS) ${idsSql}`, []],
-      [rowsSql, [ids]],
+      [`EXPLAIN (ANALYZE, BUFFERS) SELECT * FROM order_list_rows(array(${idsSql}))`, []],
+      [`EXPLAIN (ANALYZE, BUFFERS) EXECUTE bench_order_rows('{${ids.join(',')}}')`, []],
       [countSql, []],
     ])
       plans.push((await client.query(q, values)).rows.map((r) => r['QUERY PLAN']).join('\n'));
+    await client.query('DEALLOCATE bench_order_rows');
+    await client.query('RESET plan_cache_mode');
 
     const cpu = os.cpus()[0]?.model ?? 'unknown';
     const load = os
@@ -277,14 +288,14 @@ WHERE o.id = ANY($1) ORDER BY o.created_at DESC, o.id DESC`;
       '',
       `Throughput, autocannon, ${args.connections} connections for ${args.duration} s (budget ≥ ${budget.rps} req/s on the default list):`,
       '',
-      '| filter | req/s | p50 ms | p99 ms | errors / non-2xx | API RSS after |',
-      '|---|---|---|---|---|---|',
+      '| filter | req/s | p50 ms | p99 ms | errors / non-2xx | API RSS after | CPU ms per request: API / PostgreSQL / autocannon | machine idle |',
+      '|---|---|---|---|---|---|---|---|',
       ...throughput.map(
         (r) =>
-          `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.rssMb.toFixed(0)} MB |`,
+          `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.rssMb.toFixed(0)} MB | ${r.cpu.api.toFixed(3)} / ${r.cpu.postgres.toFixed(3)} / ${r.cpu.bench.toFixed(3)} | ${r.idle.toFixed(0)} % |`,
       ),
       '',
-      `Plans of the slowest combination (${slowest.name}, \`${slowest.query || 'no filter'}\`): the page's ids, the rows of those ids (a prepared statement in the API, planned once per connection), then the capped count.`,
+      `Plans of the slowest combination (${slowest.name}, \`${slowest.query || 'no filter'}\`): the page as the API runs it (order_list_rows of the page's ids, planned with its values), the query inside order_list_rows (its generic plan, which PL/pgSQL keeps per connection), then the capped count.`,
       '',
       ...plans.flatMap((plan) => ['```', plan, '```', '']),
     ].join('\n');
@@ -295,6 +306,42 @@ WHERE o.id = ANY($1) ORDER BY o.created_at DESC, o.id DESC`;
     agent.destroy();
     await client.end();
   }
+}
+
+/**
+ * CPU time so far, in ms (Linux /proc; zeros elsewhere): the API server, every PostgreSQL process
+ * of the machine, this process (autocannon), and the machine's idle and total time.
+ */
+function cpuTimes(apiPid) {
+  const tickMs = 1000 / 100; // USER_HZ
+  const procTicks = (pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  if (!existsSync('/proc/stat')) return { api: 0, postgres: 0, bench: 0, idle: 0, all: 1 };
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        postgres += procTicks(entry);
+    } catch {
+      /* the process ended */
+    }
+  }
+  const machine = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const own = process.cpuUsage();
+  return {
+    api: procTicks(apiPid) * tickMs,
+    postgres: postgres * tickMs,
+    bench: (own.user + own.system) / 1000,
+    idle: machine[3] * tickMs,
+    all: machine.reduce((a, b) => a + b, 0) * tickMs,
+  };
 }
 
 const offsetOf = (query) => (Number(new URLSearchParams(query).get('page') ?? 1) - 1) * 10;
