@@ -46,11 +46,20 @@ test('product categories: reorder by drag and by keyboard, and the order survive
   await page.reload();
   await expect.poll(() => topNames(page)).toEqual(dragged);
 
-  // With the keyboard: pick up the (now) first one, move it down once, drop it.
-  await handleOf(page, second).focus();
+  // With the keyboard: pick up the (now) first one, move it down once, drop it. Each key waits
+  // for what a screen reader user hears: dnd-kit listens for the arrow keys only from a timer
+  // after the pick-up and moves only once the rows are measured, so a key sent at once can be
+  // lost on a busy machine.
+  const status = (text: string) => page.getByRole('status').filter({ hasText: text });
+  const handle = handleOf(page, second);
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(status(`"${second}" đang ở vị trí 1.`)).toHaveCount(1); // measured, over itself
   await page.keyboard.press('ArrowDown');
+  await expect(status(`"${second}" đang ở vị trí 2.`)).toHaveCount(1);
   await page.keyboard.press('Space');
+  await expect(status(`Đã thả "${second}" tại vị trí 2.`)).toHaveCount(1);
   const keyed = [third, second, first, ...before.slice(3)];
   await expect.poll(() => topNames(page)).toEqual(keyed);
   await page.reload();
