@@ -45,7 +45,7 @@ export async function buildApp(
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new Fastify.LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
