@@ -24,4 +24,4 @@ export {
   type DashboardRoute,
   type MenuItem,
 } from './lib/permissions';
-export { prefetchOnEntry, revalidateOnEntry, type PagePrefetch } from './lib/prefetch';
+export { prefetchPage, revalidateOnUrlChange, type PagePrefetch } from './lib/prefetch';

@@ -1,4 +1,4 @@
-import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
+import { prefetchPage, revalidateOnUrlChange } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -9,10 +9,10 @@ import type { RouteObject } from 'react-router';
 export const accountsRoutes: RouteObject[] = [
   {
     path: 'user',
-    loader: prefetchOnEntry(() =>
+    loader: prefetchPage(() =>
       import('./prefetch').then((m) => ({ prefetch: m.prefetchAccounts })),
     ),
-    shouldRevalidate: revalidateOnEntry,
+    shouldRevalidate: revalidateOnUrlChange,
     lazy: async () => ({ Component: (await import('./screens/accounts-screen')).AccountsScreen }),
   },
   {
@@ -26,10 +26,10 @@ export const accountsRoutes: RouteObject[] = [
 export const shipperRoutes: RouteObject[] = [
   {
     path: 'Shipper',
-    loader: prefetchOnEntry(() =>
+    loader: prefetchPage(() =>
       import('./prefetch').then((m) => ({ prefetch: m.prefetchShippers })),
     ),
-    shouldRevalidate: revalidateOnEntry,
+    shouldRevalidate: revalidateOnUrlChange,
     lazy: async () => ({ Component: (await import('./screens/shippers-screen')).ShippersScreen }),
   },
 ];
@@ -37,10 +37,8 @@ export const shipperRoutes: RouteObject[] = [
 export const staffRoutes: RouteObject[] = [
   {
     path: 'staff',
-    loader: prefetchOnEntry(() =>
-      import('./prefetch').then((m) => ({ prefetch: m.prefetchStaff })),
-    ),
-    shouldRevalidate: revalidateOnEntry,
+    loader: prefetchPage(() => import('./prefetch').then((m) => ({ prefetch: m.prefetchStaff }))),
+    shouldRevalidate: revalidateOnUrlChange,
     lazy: async () => ({ Component: (await import('./screens/staff-screen')).StaffScreen }),
   },
 ];

@@ -1,4 +1,4 @@
-import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
+import { prefetchPage, revalidateOnUrlChange } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /** `/dashboard/building`: the building list (lazy, its own chunk). */
@@ -6,10 +6,10 @@ export const buildingListRoutes: RouteObject[] = [
   {
     path: 'building',
     // The first page loads side by side with the screen's code.
-    loader: prefetchOnEntry(() =>
+    loader: prefetchPage(() =>
       import('./prefetch').then((m) => ({ prefetch: m.prefetchBuildings })),
     ),
-    shouldRevalidate: revalidateOnEntry,
+    shouldRevalidate: revalidateOnUrlChange,
     lazy: async () => ({
       Component: (await import('./screens/building-list-screen')).BuildingListScreen,
     }),
@@ -31,10 +31,10 @@ export const apartmentRoutes: RouteObject[] = [
   {
     path: 'apartment',
     // The first page and the selects' choices load side by side with the screen's code.
-    loader: prefetchOnEntry(() =>
+    loader: prefetchPage(() =>
       import('./prefetch').then((m) => ({ prefetch: m.prefetchApartments })),
     ),
-    shouldRevalidate: revalidateOnEntry,
+    shouldRevalidate: revalidateOnUrlChange,
     lazy: async () => ({
       Component: (await import('./screens/apartment-list-screen')).ApartmentListScreen,
     }),

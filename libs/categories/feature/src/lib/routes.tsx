@@ -1,4 +1,4 @@
-import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
+import { prefetchPage, revalidateOnUrlChange } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -10,10 +10,10 @@ import type { RouteObject } from 'react-router';
 export const productCategoriesRoutes: RouteObject[] = [
   {
     path: 'Category',
-    loader: prefetchOnEntry(() =>
+    loader: prefetchPage(() =>
       import('./prefetch').then((m) => ({ prefetch: m.prefetchProductCategories })),
     ),
-    shouldRevalidate: revalidateOnEntry,
+    shouldRevalidate: revalidateOnUrlChange,
     lazy: async () => ({
       Component: (await import('./screens/product-categories-screen')).ProductCategoriesScreen,
     }),
@@ -23,10 +23,10 @@ export const productCategoriesRoutes: RouteObject[] = [
 export const specialCategoriesRoutes: RouteObject[] = [
   {
     path: 'special-category',
-    loader: prefetchOnEntry(() =>
+    loader: prefetchPage(() =>
       import('./prefetch').then((m) => ({ prefetch: m.prefetchSpecialCategories })),
     ),
-    shouldRevalidate: revalidateOnEntry,
+    shouldRevalidate: revalidateOnUrlChange,
     lazy: async () => ({
       Component: (await import('./screens/special-categories-screen')).SpecialCategoriesScreen,
     }),

@@ -1,4 +1,4 @@
-import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
+import { prefetchPage, revalidateOnUrlChange } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -9,8 +9,8 @@ import type { RouteObject } from 'react-router';
 export const feedbackRoutes: RouteObject[] = [
   {
     path: 'feedback',
-    loader: prefetchOnEntry(() => import('./prefetch')),
-    shouldRevalidate: revalidateOnEntry,
+    loader: prefetchPage(() => import('./prefetch')),
+    shouldRevalidate: revalidateOnUrlChange,
     lazy: async () => ({
       Component: (await import('./screens/feedback-screen')).FeedbackScreen,
     }),

@@ -1,4 +1,4 @@
-import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
+import { prefetchPage, revalidateOnUrlChange } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -9,8 +9,8 @@ export const notificationsRoutes: RouteObject[] = [
   {
     path: 'notification',
     // The first page loads side by side with the screen's code.
-    loader: prefetchOnEntry(() => import('./prefetch')),
-    shouldRevalidate: revalidateOnEntry,
+    loader: prefetchPage(() => import('./prefetch')),
+    shouldRevalidate: revalidateOnUrlChange,
     lazy: async () => ({
       Component: (await import('./screens/notifications-screen')).NotificationsScreen,
     }),

@@ -1,4 +1,4 @@
-import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
+import { prefetchPage, revalidateOnUrlChange } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -13,8 +13,8 @@ export const ordersRoutes: RouteObject[] = [
       {
         index: true,
         // The first page loads side by side with the screen's code.
-        loader: prefetchOnEntry(() => import('./prefetch')),
-        shouldRevalidate: revalidateOnEntry,
+        loader: prefetchPage(() => import('./prefetch')),
+        shouldRevalidate: revalidateOnUrlChange,
         lazy: async () => ({ Component: (await import('./screens/orders-screen')).OrdersScreen }),
       },
       {

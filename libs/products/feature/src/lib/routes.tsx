@@ -1,4 +1,4 @@
-import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
+import { prefetchPage, revalidateOnUrlChange } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -10,10 +10,10 @@ import type { RouteObject } from 'react-router';
 export const productsRoutes: RouteObject[] = [
   {
     path: 'product',
-    loader: prefetchOnEntry(() =>
+    loader: prefetchPage(() =>
       import('./prefetch').then((m) => ({ prefetch: m.prefetchProducts })),
     ),
-    shouldRevalidate: revalidateOnEntry,
+    shouldRevalidate: revalidateOnUrlChange,
     lazy: async () => ({
       Component: (await import('./screens/products-screen')).ProductsScreen,
     }),
@@ -23,10 +23,8 @@ export const productsRoutes: RouteObject[] = [
 export const productAdminRoutes: RouteObject[] = [
   {
     path: 'ProductAdmin',
-    loader: prefetchOnEntry(() =>
-      import('./prefetch').then((m) => ({ prefetch: m.prefetchSamples })),
-    ),
-    shouldRevalidate: revalidateOnEntry,
+    loader: prefetchPage(() => import('./prefetch').then((m) => ({ prefetch: m.prefetchSamples }))),
+    shouldRevalidate: revalidateOnUrlChange,
     lazy: async () => ({
       Component: (await import('./screens/sample-products-screen')).SampleProductsScreen,
     }),

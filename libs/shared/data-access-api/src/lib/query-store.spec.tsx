@@ -294,6 +294,22 @@ describe('prefetch (a route entered: its code and its first page load side by si
   });
 });
 
+describe('prefetch on a URL change (a page change starts its request with the click)', () => {
+  it('asks nothing for the query the screen on view already asked for, and asks again once it is gone', async () => {
+    const totals = createQueryStore({ fetch: getPage });
+    const { result, unmount } = renderHook(() => useQuery(totals, { page: 3 }));
+    await waitFor(() => expect(result.current.data?.rows[0]?.name).toBe('Trang 3'));
+    // The list's page changed, the totals' query did not: the route's prefetch asks nothing.
+    totals.getState().prefetch({ page: 3 });
+    await act(async () => undefined);
+    expect(itemRequests()).toHaveLength(1);
+    unmount();
+    // Nobody watches it any more: entering the route again prefetches it.
+    totals.getState().prefetch({ page: 3 });
+    await waitFor(() => expect(itemRequests()).toHaveLength(2));
+  });
+});
+
 describe('prefetch never throws', () => {
   it('turns a call that fails at once into a forgotten prefetch; the screen still loads', async () => {
     let broken = true;

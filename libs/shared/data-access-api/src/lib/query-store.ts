@@ -60,8 +60,9 @@ export interface QueryState<P, T> {
    * and its first page load side by side). The answer waits, for {@link PREFETCH_TTL_MS}, for the
    * first `load` of the same query, which takes it instead of asking again; if nobody watches the
    * store when it comes, it becomes the store's data at once, so the screen's first render shows
-   * it. Nothing is asked when the query is in flight, prefetched or fresh in the cache; a failure
-   * is forgotten (the screen's own load asks again and reports it).
+   * it. Nothing is asked when the query is in flight, prefetched, fresh in the cache or the one a
+   * screen on view has asked for; a failure is forgotten (the screen's own load asks again and
+   * reports it).
    */
   prefetch: (params: P) => void;
   /** Loads `params` for a component on screen; the returned function lets go (cancels when none is left). */
@@ -187,6 +188,9 @@ export function createQueryStore<P, T>({
       const hit = cache.get(key);
       const waiting = prefetched.get(key);
       if (inFlight?.key === key || (hit && Date.now() - hit.at < staleTime)) return;
+      // The query of the screen on view is its own (a route's prefetch runs on every URL change:
+      // a page change must not ask again for the totals or options that did not change).
+      if (watchers > 0 && get().key === key) return;
       if (waiting && Date.now() - waiting.at < PREFETCH_TTL_MS) return;
       const entry: { at: number; promise: Promise<T>; done: boolean; data?: T } = {
         at: Date.now(),

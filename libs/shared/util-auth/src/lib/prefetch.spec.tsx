@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { act } from 'react';
 import { useAuthStore } from './auth-store';
-import { prefetchOnEntry, revalidateOnEntry } from './prefetch';
+import { prefetchPage, revalidateOnUrlChange } from './prefetch';
 import { makeToken } from './test-tokens.fixtures';
 
 /** A transaction list route whose prefetch module records the URLs it was asked for. */
@@ -15,8 +15,8 @@ function setup(role: Role) {
     [
       {
         path: '/dashboard/transaction',
-        loader: prefetchOnEntry(async () => prefetchModule),
-        shouldRevalidate: revalidateOnEntry,
+        loader: prefetchPage(async () => prefetchModule),
+        shouldRevalidate: revalidateOnUrlChange,
         element: (
           <>
             <h1>Quản lý giao dịch</h1>
@@ -28,18 +28,38 @@ function setup(role: Role) {
     { initialEntries: ['/dashboard/transaction?status=0'] },
   );
   render(<RouterProvider router={router} />);
-  return { asked };
+  return { asked, router };
 }
 
 afterEach(() => act(() => useAuthStore.getState().signOut()));
 
-describe('prefetchOnEntry', () => {
-  it("starts the page's data for a role that may open it, once on entry, not on a query change", async () => {
+describe('prefetchPage', () => {
+  it("starts the page's data for a role that may open it, on entry and on each change of the query", async () => {
     const { asked } = setup(Role.ADMIN);
     expect(await screen.findByRole('heading', { name: 'Quản lý giao dịch' })).toBeInTheDocument();
     expect(asked).toEqual(['/dashboard/transaction?status=0']);
     await act(async () => screen.getByRole('link', { name: 'Trang 2' }).click());
-    expect(asked).toEqual(['/dashboard/transaction?status=0']);
+    expect(asked).toEqual([
+      '/dashboard/transaction?status=0',
+      '/dashboard/transaction?status=1&page=2',
+    ]);
+    // The same URL again is no change: nothing is asked.
+    await act(async () => screen.getByRole('link', { name: 'Trang 2' }).click());
+    expect(asked).toHaveLength(2);
+  });
+
+  it('calls a module it already has in the same task as the navigation', async () => {
+    const { asked, router } = setup(Role.ADMIN);
+    expect(await screen.findByRole('heading', { name: 'Quản lý giao dịch' })).toBeInTheDocument();
+    // No await between the navigation and the check: the request leaves before React renders.
+    let during = 0;
+    await act(async () => {
+      const navigation = router.navigate('/dashboard/transaction?page=3');
+      during = asked.length;
+      await navigation;
+    });
+    expect(during).toBe(2);
+    expect(asked.at(-1)).toBe('/dashboard/transaction?page=3');
   });
 
   it('asks nothing for a role that may not open the page', async () => {
@@ -49,7 +69,7 @@ describe('prefetchOnEntry', () => {
   });
 });
 
-describe('prefetchOnEntry never fails the route', () => {
+describe('prefetchPage never fails the route', () => {
   it('renders the page when the prefetch module throws', async () => {
     useAuthStore
       .getState()
@@ -58,7 +78,7 @@ describe('prefetchOnEntry never fails the route', () => {
       [
         {
           path: '/dashboard/transaction',
-          loader: prefetchOnEntry(async () => ({
+          loader: prefetchPage(async () => ({
             prefetch: () => {
               throw new TypeError('Failed to parse URL');
             },

@@ -1,4 +1,4 @@
-import { prefetchOnEntry, revalidateOnEntry } from '@app/util-auth';
+import { prefetchPage, revalidateOnUrlChange } from '@app/util-auth';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -8,8 +8,8 @@ import type { RouteObject } from 'react-router';
 export const shopsRoutes: RouteObject[] = [
   {
     path: 'store',
-    loader: prefetchOnEntry(() => import('./prefetch')),
-    shouldRevalidate: revalidateOnEntry,
+    loader: prefetchPage(() => import('./prefetch')),
+    shouldRevalidate: revalidateOnUrlChange,
     lazy: async () => ({ Component: (await import('./screens/shops-screen')).ShopsScreen }),
   },
 ];

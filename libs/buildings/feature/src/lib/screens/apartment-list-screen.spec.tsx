@@ -12,8 +12,11 @@ import { prefetchApartments } from '../prefetch';
 
 afterEach(() => jest.restoreAllMocks());
 
+/** Opens a filter select once it is enabled (the floors wait for a building in the URL). */
 const choose = async (label: string, option: string) => {
-  await userEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  const select = screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled', 'true'));
+  await userEvent.click(select);
   await userEvent.click(await screen.findByRole('option', { name: option }));
 };
 

@@ -56,9 +56,11 @@ describe('<TransactionsScreen />', () => {
       expect(new URLSearchParams(router.state.location.search).get('startDate')).toBe(startDate),
     );
     expect(new URLSearchParams(router.state.location.search).get('endDate')).toBe(endDate);
-    expect(screen.getByRole('button', { name: '7 ngày qua' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '7 ngày qua' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
     const last = (totals: boolean) =>
       server
