@@ -1,6 +1,6 @@
 import { isApiError } from '@app/data-access-api';
 import { toast } from '@app/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { messages } from '../messages';
 import { rememberPushDeclined, shouldAskForPush, subscribeToPush } from './web-push';
 
@@ -22,7 +22,9 @@ export interface PushConsent {
 export function usePushConsent(userId: string | undefined): PushConsent {
   const [answered, setAnswered] = useState(false);
   const [busy, setBusy] = useState(false);
-  const open = !answered && userId !== undefined && shouldAskForPush(userId);
+  // Once per account, not on every render of the shell (see shouldAskForPush).
+  const ask = useMemo(() => userId !== undefined && shouldAskForPush(userId), [userId]);
+  const open = !answered && ask;
 
   const decline = useCallback(() => {
     rememberPushDeclined();
