@@ -36,6 +36,14 @@ const hostile: Array<{ name: string; json: unknown; query: string[] }> = [
   { name: 'boolean', json: true, query: ['true'] },
   { name: 'null', json: null, query: [''] },
   { name: 'surrogate half', json: '\ud800', query: ['%ED%A0%80'] },
+  // Once read as 0 (SUPER_ADMIN for a role) by JavaScript's Number().
+  { name: 'blank text', json: '  ', query: ['%20%20'] },
+  { name: 'false', json: false, query: ['false'] },
+  { name: 'zeros text', json: '000', query: ['000'] },
+  { name: 'array of zero', json: [0], query: ['0', '0'] },
+  // Past what the Vietnam day arithmetic can carry (the day after is year 10000).
+  { name: 'far-future day', json: '9999-12-31', query: ['9999-12-31'] },
+  { name: 'far-past day', json: '0001-01-01', query: ['0001-01-01'] },
 ];
 
 describe('fuzz: every route, every field, hostile values, every staff role', () => {

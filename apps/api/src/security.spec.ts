@@ -407,3 +407,29 @@ describe('security headers', () => {
     expect(renewed.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('days a client may filter by', () => {
+  it('answers a far-away day with 400 and a Vietnamese message, never 500', async () => {
+    const app = await appWith();
+    const { token } = await signIn(app, 'superadmin@example.com');
+    const urls = (day: string) => [
+      `/admin/package?endDate=${day}`,
+      `/admin/package?startDate=${day}`,
+      `/admin/package/stats/shipper?endDate=${day}`,
+      `/api/v1.1/admin/balance?endDate=${day}`,
+      `/api/v1.1/admin/report/balances?end=${day}`,
+      `/api/v1.1/admin/statistic/registers?startDate=${day}&endDate=${day}`,
+    ];
+    for (const day of ['9999-12-31', '2100-01-01', '1999-12-31']) {
+      for (const url of urls(day)) {
+        const res = await app.inject({ method: 'GET', url, headers: bearer(token) });
+        expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
+        expect(res.json().message).toContain('Ngày phải từ 01-01-2000 đến 31-12-2099');
+      }
+    }
+    for (const url of urls('2099-12-31')) {
+      const res = await app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+    }
+  });
+});

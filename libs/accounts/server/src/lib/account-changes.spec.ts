@@ -501,7 +501,8 @@ describe('account changes API', () => {
       expect(res.statusCode).toBe(200);
       expect((await account(a!.id))!.role).toBe(Role.USER_MERCHANT);
       expect((await logsOf(a!.id)).some((l) => l.title === 'Cập nhật vai trò')).toBe(true);
-      for (const role of [3, 'x', null]) {
+      // A blank, false, '000' or [0] once read as 0, SUPER_ADMIN (audit finding 3).
+      for (const role of [3, 'x', null, '  ', '', false, '000', [0], '0x0']) {
         const bad = await call(
           'PATCH',
           `/api/v1.1/admin/account/${a!.id}/role`,
@@ -511,6 +512,7 @@ describe('account changes API', () => {
           },
         );
         expect(bad.statusCode).toBe(400);
+        expect((await account(a!.id))!.role).toBe(Role.USER_MERCHANT);
       }
       const own = await call(
         'PATCH',
@@ -993,6 +995,15 @@ describe('account changes API', () => {
         role: Role.OPERATOR,
       });
       expect(noBuilding.statusCode).toBe(400);
+      for (const role of ['  ', false, '000', [0], '']) {
+        const blank = await call('PUT', '/admin/update/staff', tokens.superadmin, {
+          userId: a!.id,
+          role,
+          buildingId: operatorBuildings[0],
+        });
+        expect(blank.statusCode).toBe(400);
+        expect((await account(a!.id))!.role).toBe(a!.role);
+      }
       const res = await call('PUT', '/admin/update/staff', tokens.superadmin, {
         userId: a!.id,
         role: Role.OPERATOR,

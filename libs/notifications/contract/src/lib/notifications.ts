@@ -3,6 +3,7 @@ import {
   DEFAULT_PAGE_SIZE,
   DisplayOn,
   displayOnLabels,
+  integerSchema,
   listAnswer,
   type ListAnswer,
   multiValue,
@@ -246,17 +247,16 @@ export const inboxEntryParamsSchema = z.object({
 
 /** Query of `GET notificationsPaths.inbox`: `page` from 1, `quantity` 1–50 (default 10). */
 export const inboxQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: m.invalidPage })
-    .int({ error: m.invalidPage })
-    .min(1, { error: m.invalidPage })
-    .max(1_000_000, { error: m.invalidPage })
+  page: integerSchema(m.invalidPage)
+    .pipe(z.number().min(1, { error: m.invalidPage }).max(1_000_000, { error: m.invalidPage }))
     .default(1),
-  quantity: z.coerce
-    .number({ error: m.invalidQuantity })
-    .int({ error: m.invalidQuantity })
-    .min(1, { error: m.invalidQuantity })
-    .max(MAX_INBOX_PAGE, { error: m.invalidQuantity })
+  quantity: integerSchema(m.invalidQuantity)
+    .pipe(
+      z
+        .number()
+        .min(1, { error: m.invalidQuantity })
+        .max(MAX_INBOX_PAGE, { error: m.invalidQuantity }),
+    )
     .default(DEFAULT_INBOX_PAGE),
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;

@@ -3,6 +3,7 @@ import {
   apiDateSchema,
   controlCharactersMessage,
   multiValue,
+  numericEnumSchema,
   objectIdSchema,
   pageSchema,
   quantitySchema,
@@ -31,6 +32,48 @@ describe('common schemas', () => {
         'Ngày không hợp lệ, định dạng đúng là YYYY-MM-DD',
       );
     }
+  });
+
+  it('refuses days outside 2000-2099, a far-future filter among them', () => {
+    for (const bad of ['9999-12-31', '2100-01-01', '1999-12-31']) {
+      expect(apiDateSchema.safeParse(bad).error?.issues[0]?.message).toBe(
+        'Ngày phải từ 01-01-2000 đến 31-12-2099',
+      );
+    }
+    expect(apiDateSchema.safeParse('2000-01-01').success).toBe(true);
+    expect(apiDateSchema.safeParse('2099-12-31').success).toBe(true);
+  });
+
+  it('reads a numeric enumeration only from a number or its exact decimal text', () => {
+    const role = numericEnumSchema([0, 5, 8] as const, 'Vai trò không hợp lệ');
+    expect(role.parse(0)).toBe(0);
+    expect(role.parse('0')).toBe(0);
+    expect(role.parse('8')).toBe(8);
+    for (const bad of [
+      '  ',
+      '',
+      false,
+      true,
+      '000',
+      '08',
+      [0],
+      ['0'],
+      null,
+      '0x0',
+      '0e0',
+      1,
+      '1',
+    ]) {
+      const result = role.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Vai trò không hợp lệ');
+    }
+  });
+
+  it('reads a page only from an integer or its decimal text', () => {
+    for (const bad of [' 2', '2 ', '02', '1e1', [2], true])
+      expect(pageSchema.safeParse(bad).success).toBe(false);
+    expect(pageSchema.parse(2)).toBe(2);
   });
 
   it('reads ids case-insensitively and refuses anything but 24 hex characters', () => {

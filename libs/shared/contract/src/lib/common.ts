@@ -43,30 +43,65 @@ export const objectIdSchema = z
 export type ObjectId = z.infer<typeof objectIdSchema>;
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A calendar day `YYYY-MM-DD` (a Vietnam day on the server). Rejects 2026-02-30. */
-export const apiDateSchema = z.string().refine(
-  (value) => {
-    const m = isoDay.exec(value);
-    if (!m) return false;
-    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    const date = new Date(Date.UTC(y, mo - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-  },
-  { error: 'Ngày không hợp lệ, định dạng đúng là YYYY-MM-DD' },
-);
+/** The years a day of the API may fall in: the marketplace's own lifetime, with room for both ends. */
+export const API_YEARS = { first: 2000, last: 2099 } as const;
+/**
+ * A calendar day `YYYY-MM-DD` (a Vietnam day on the server) from 01-01-2000 to 31-12-2099. Rejects
+ * 2026-02-30, and a far-away year such as 9999 (the day after 9999-12-31 is past what a JavaScript
+ * date can carry).
+ */
+export const apiDateSchema = z
+  .string()
+  .refine(
+    (value) => {
+      const m = isoDay.exec(value);
+      if (!m) return false;
+      const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+      const date = new Date(Date.UTC(y, mo - 1, d));
+      return (
+        date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+      );
+    },
+    { error: 'Ngày không hợp lệ, định dạng đúng là YYYY-MM-DD', abort: true },
+  )
+  .refine(
+    (value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= API_YEARS.first && year <= API_YEARS.last;
+    },
+    { error: `Ngày phải từ 01-01-${API_YEARS.first} đến 31-12-${API_YEARS.last}` },
+  );
+
+/** Decimal text of an integer as a client writes it: '7', '-1'; not ' ', '', '007', '1e3' or '0x10'. */
+const integerText = /^-?(0|[1-9]\d{0,15})$/;
+
+/**
+ * An integer as a client may send it: a JSON number, or text that is exactly a decimal integer (a
+ * query string). Anything else (blank text, `false`, `[0]`, '000', '1e3') is refused with
+ * `message`: JavaScript's `Number()` would read most of those as 0, which for a role is SUPER_ADMIN.
+ *
+ * @example
+ * integerSchema('Số trang không hợp lệ').pipe(z.number().min(1))
+ */
+export const integerSchema = (message: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' ? (integerText.test(value) ? Number(value) : Number.NaN) : value,
+    z.number({ error: message }).int({ error: message }),
+  );
 
 /** A page number from the query string: an integer from 1. */
-export const pageSchema = z.coerce
-  .number({ error: 'Số trang không hợp lệ' })
-  .int({ error: 'Số trang phải là số nguyên' })
-  .min(1, { error: 'Số trang phải lớn hơn hoặc bằng 1' });
+export const pageSchema = integerSchema('Số trang không hợp lệ').pipe(
+  z.number().min(1, { error: 'Số trang phải lớn hơn hoặc bằng 1' }),
+);
 
 /** A page size from the query string: an integer from 1 to 500. */
-export const quantitySchema = z.coerce
-  .number({ error: 'Số bản ghi mỗi trang không hợp lệ' })
-  .int({ error: 'Số bản ghi mỗi trang phải là số nguyên' })
-  .min(1, { error: 'Số bản ghi mỗi trang phải lớn hơn hoặc bằng 1' })
-  .max(500, { error: 'Số bản ghi mỗi trang tối đa là 500' });
+export const quantitySchema = integerSchema('Số bản ghi mỗi trang không hợp lệ').pipe(
+  z
+    .number()
+    .min(1, { error: 'Số bản ghi mỗi trang phải lớn hơn hoặc bằng 1' })
+    .max(500, { error: 'Số bản ghi mỗi trang tối đa là 500' }),
+);
 
 /** Default page size of lists (spec 001 section 9). */
 export const DEFAULT_PAGE_SIZE = 50;
@@ -91,14 +126,13 @@ export const textFilterSchema = safeString()
   .transform((v) => (v ? v : undefined));
 
 /**
- * One value of a numeric enumeration (a status, a role), from a query string or a JSON number;
- * anything else is refused with `message`.
+ * One value of a numeric enumeration (a status, a role): a JSON number, or text that is exactly
+ * one of the values in decimal (a query string). Anything else (' ', false, '000', [0]) is refused
+ * with `message`, never read as 0.
  */
 export const numericEnumSchema = <T extends number>(values: readonly T[], message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .refine((v) => (values as readonly number[]).includes(v), { error: message })
+  integerSchema(message)
+    .refine((v) => (values as readonly number[]).includes(v as number), { error: message })
     .transform((v) => v as T);
 
 /** An optional query filter: absent or an empty string is no filter. */

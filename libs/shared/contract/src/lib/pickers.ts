@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, textFilterSchema } from './common';
+import { integerSchema, objectIdSchema, textFilterSchema } from './common';
 
 /**
  * What the shared picker modals (`@app/ui-pickers`) need from several domains: the list paths they call
@@ -55,16 +55,16 @@ export const shipperSearchQuerySchema = z.object({
     (v) => (typeof v === 'string' && v.trim().length < 10 ? undefined : v),
     objectIdSchema.optional(),
   ),
-  offset: z.coerce
-    .number({ error: 'Vị trí bắt đầu không hợp lệ' })
-    .int({ error: 'Vị trí bắt đầu không hợp lệ' })
-    .min(0, { error: 'Vị trí bắt đầu không hợp lệ' })
+  offset: integerSchema('Vị trí bắt đầu không hợp lệ')
+    .pipe(z.number().min(0, { error: 'Vị trí bắt đầu không hợp lệ' }))
     .default(0),
-  limit: z.coerce
-    .number({ error: 'Số bản ghi không hợp lệ' })
-    .int({ error: 'Số bản ghi không hợp lệ' })
-    .min(1, { error: 'Số bản ghi không hợp lệ' })
-    .max(100, { error: 'Số bản ghi tối đa là 100' })
+  limit: integerSchema('Số bản ghi không hợp lệ')
+    .pipe(
+      z
+        .number()
+        .min(1, { error: 'Số bản ghi không hợp lệ' })
+        .max(100, { error: 'Số bản ghi tối đa là 100' }),
+    )
     .default(SHIPPER_PICKER_PAGE_SIZE),
 });
 export type ShipperSearchQuery = z.input<typeof shipperSearchQuerySchema>;

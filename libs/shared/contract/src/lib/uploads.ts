@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeString } from './common';
+import { integerSchema, safeString } from './common';
 
 export const uploadMessages = {
   notAnImage: 'Tệp tải lên phải là ảnh (JPEG, PNG, WebP hoặc GIF)',
@@ -54,11 +54,13 @@ export const deleteUploadsInputSchema = z.object({
     .max(50),
 });
 
-const dimension = z.coerce
-  .number({ error: uploadMessages.invalidSize })
-  .int({ error: uploadMessages.invalidSize })
-  .min(1, { error: uploadMessages.invalidSize })
-  .max(4000, { error: uploadMessages.sizeTooLarge })
+const dimension = integerSchema(uploadMessages.invalidSize)
+  .pipe(
+    z
+      .number()
+      .min(1, { error: uploadMessages.invalidSize })
+      .max(4000, { error: uploadMessages.sizeTooLarge }),
+  )
   .optional();
 
 export const imageParamsSchema = z.object({
