@@ -310,6 +310,97 @@ describe('account changes API', () => {
       expect(mixed.statusCode).toBe(404);
       expect((await logsOf(own!.id)).some((l) => l.title === 'Xóa thiết bị')).toBe(true);
     });
+
+    it('never reaches a staff account, even one living in their buildings (404 as if absent, never listed)', async () => {
+      // Staff of every role (the super admin among them) with a pending residence in a building
+      // the operator runs: the operator manages residents and shop people there, never staff.
+      const [apartment] = await db()
+        .select()
+        .from(apartments)
+        .where(inArray(apartments.buildingId, operatorBuildings))
+        .limit(1);
+      const residence = {
+        apartmentId: apartment!.id,
+        floorId: apartment!.floorId,
+        buildingId: apartment!.buildingId,
+        verify: false,
+      };
+      const staffIds = [newId(), newId()];
+      await db()
+        .insert(accounts)
+        .values([
+          { id: staffIds[0]!, name: 'Quản trị ở nhà', role: Role.ADMIN, ...residence },
+          { id: staffIds[1]!, name: 'Vận hành ở nhà', role: Role.OPERATOR, ...residence },
+        ]);
+      const before = await account(superAdmin.id);
+      const deviceIds: string[] = [];
+      await db().update(accounts).set(residence).where(eq(accounts.id, superAdmin.id));
+      try {
+        const [foreign] = await accountsWhere('pending', false);
+        const outOfScope = await call(
+          'GET',
+          `/api/v1.1/operator/account/${foreign!.id}`,
+          tokens.operator,
+        );
+        expect(outOfScope.statusCode).toBe(404);
+        for (const id of [superAdmin.id, ...staffIds]) {
+          const deviceId = newId();
+          deviceIds.push(deviceId);
+          await db().insert(devices).values({ id: deviceId, accountId: id, name: 'Máy nhân viên' });
+          const base = `/api/v1.1/operator/account/${id}`;
+          for (const [method, url] of [
+            ['GET', base],
+            ['GET', `${base}/log`],
+            ['GET', `${base}/device`],
+            ['DELETE', `${base}/device/${deviceId}`],
+            ['PATCH', `${base}/apartment/approve`],
+            ['PATCH', `${base}/apartment/reject`],
+          ] as const) {
+            const res = await call(method, url, tokens.operator);
+            expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 404 });
+            if (!url.includes('/device/'))
+              expect(res.json().message).toBe(outOfScope.json().message);
+          }
+          expect(await db().select().from(devices).where(eq(devices.id, deviceId))).toHaveLength(1);
+          expect(await account(id)).toMatchObject(residence);
+        }
+        const staffRows = new Set([superAdmin.id, ...staffIds]);
+        for (const query of ['quantity=500', 'role=0', 'role=8', 'role=5', 'verify=1']) {
+          const res = await call(
+            'GET',
+            `/api/v1.1/operator/account?${query}&building=${apartment!.buildingId}`,
+            tokens.operator,
+          );
+          expect(res.statusCode).toBe(200);
+          const body = res.json() as { data: { _id: string; role: number }[]; total: number };
+          expect({ query, staff: body.data.filter((r) => staffRows.has(r._id)) }).toEqual({
+            query,
+            staff: [],
+          });
+          if (query.startsWith('role='))
+            expect({ query, total: body.total }).toEqual({ query, total: 0 });
+        }
+        // The super admin still reaches them.
+        const own = await call('GET', `/api/v1.1/admin/account/${staffIds[0]}`, tokens.superadmin);
+        expect(own.statusCode).toBe(200);
+      } finally {
+        await db()
+          .update(accounts)
+          .set({
+            apartmentId: before!.apartmentId,
+            floorId: before!.floorId,
+            buildingId: before!.buildingId,
+            verify: before!.verify,
+          })
+          .where(eq(accounts.id, superAdmin.id));
+        // The staff accounts stay (the database noticed their requests), without a residence.
+        await db()
+          .update(accounts)
+          .set({ apartmentId: null, floorId: null, buildingId: null })
+          .where(inArray(accounts.id, staffIds));
+        await db().delete(devices).where(inArray(devices.id, deviceIds));
+      }
+    });
   });
 
   describe('devices', () => {
