@@ -458,6 +458,62 @@ describe('account changes API', () => {
       });
     });
 
+    it('takes the spec’s body {apartment} alone: the building and floor follow from the apartment', async () => {
+      const [a] = await accountsWhere('unknown');
+      const ap = await triple();
+      const res = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${a!.id}/apartment`,
+        tokens.superadmin,
+        { apartment: ap.id },
+      );
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as AccountChangeAnswer).data).toMatchObject({
+        apartment: { _id: ap.id, name: ap.name },
+        floor: { _id: ap.floorId },
+        building: { _id: ap.buildingId },
+        verifyState: 2,
+      });
+      expect(await account(a!.id)).toMatchObject({
+        apartmentId: ap.id,
+        floorId: ap.floorId,
+        buildingId: ap.buildingId,
+        verify: true,
+      });
+      // A building or floor sent with it must still hold it; blank ones are as absent.
+      const [b] = await accountsWhere('unknown');
+      const [otherFloor] = await db()
+        .select()
+        .from(floors)
+        .where(ne(floors.id, ap.floorId))
+        .limit(1);
+      const wrong = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${b!.id}/apartment`,
+        tokens.superadmin,
+        { apartment: ap.id, floor: otherFloor!.id },
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe('Căn hộ, tầng và tòa nhà đã chọn không khớp với nhau');
+      expect(await account(b!.id)).toEqual(b);
+      const blank = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${b!.id}/apartment`,
+        tokens.superadmin,
+        { apartment: ap.id, floor: '', building: null },
+      );
+      expect(blank.statusCode).toBe(200);
+      expect(await account(b!.id)).toMatchObject({ apartmentId: ap.id, floorId: ap.floorId });
+      const none = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${b!.id}/apartment`,
+        tokens.superadmin,
+        {},
+      );
+      expect(none.statusCode).toBe(400);
+      expect(none.json().message).toContain('Vui lòng chọn căn hộ!');
+    });
+
     it('refuses with 400 a floor or building that does not hold the apartment, and changes nothing', async () => {
       const [a] = await accountsWhere('active');
       const ap = await triple();

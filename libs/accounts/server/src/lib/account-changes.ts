@@ -196,12 +196,13 @@ export function createAccountChanges(db: Db) {
     },
 
     /**
-     * Residence: the building, floor and apartment must belong together (400 otherwise); locked for
-     * shop owners (409). The super admin sets it, so it is verified at once.
+     * Residence: the apartment, with its floor and building; a building or floor given must be the
+     * apartment's (400 otherwise); locked for shop owners (409). The super admin sets it, so it is
+     * verified at once.
      */
     updateResidence(
       id: string,
-      input: { building: string; floor: string; apartment: string },
+      input: { building?: string; floor?: string; apartment: string },
       actor: Actor,
     ) {
       return change(id, null, async (tx, row) => {
@@ -219,17 +220,17 @@ export function createAccountChanges(db: Db) {
           .limit(1);
         if (!apartment) return refused('invalid', m.residenceMissing);
         if (
-          apartment.floorId !== input.floor ||
-          apartment.buildingId !== input.building ||
-          apartment.floorBuildingId !== input.building
+          (input.floor !== undefined && apartment.floorId !== input.floor) ||
+          (input.building !== undefined && apartment.buildingId !== input.building) ||
+          apartment.floorBuildingId !== apartment.buildingId
         )
           return refused('invalid', m.residenceMismatch);
         await tx
           .update(accounts)
           .set({
             apartmentId: input.apartment,
-            floorId: input.floor,
-            buildingId: input.building,
+            floorId: apartment.floorId,
+            buildingId: apartment.buildingId,
             verify: true,
           })
           .where(eq(accounts.id, id));
