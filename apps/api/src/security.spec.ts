@@ -98,6 +98,53 @@ describe('the sign-in limiter behind (or without) a proxy', () => {
     expect((await wrongSignIn(app, email, '198.51.100.20')).statusCode).toBe(429);
     expect((await wrongSignIn(app, email, '198.51.100.21')).statusCode).toBe(401);
   });
+
+  it('caps guesses on one account over many forwarded addresses (8 × 5 gave 40), email and phone together', async () => {
+    const app = await appWith({ TRUST_PROXY: '192.0.2.10' });
+    // The windows of the tests above end first (as if 15 minutes had passed).
+    const endWindows = () =>
+      database.db.execute(
+        sql`update auth_attempts set window_start = now() - interval '901 seconds' where key like 'login:%'`,
+      );
+    await endWindows();
+    const [account] = (
+      await database.db.execute<{ phone: string }>(
+        sql`select phone from accounts where email = 'operator@example.com'`,
+      )
+    ).rows;
+    const codes: number[] = [];
+    for (let i = 1; i <= 8; i++)
+      for (let j = 0; j < 5; j++)
+        codes.push(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/auth/login',
+              remoteAddress: '192.0.2.10',
+              headers: { 'x-forwarded-for': `198.51.100.${100 + i}` },
+              payload:
+                j % 2
+                  ? { phone: account!.phone, password: 'not-the-password' }
+                  : { email: 'operator@example.com', password: 'not-the-password' },
+            })
+          ).statusCode,
+        );
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30);
+    const locked = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: '192.0.2.10',
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+      payload: { phone: account!.phone, password: 'Demo@12345' },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(
+      /^Tài khoản tạm thời bị khóa .* Vui lòng thử lại sau 15 phút\.$/,
+    );
+    await endWindows();
+    expect((await signIn(app, 'operator@example.com')).token).toEqual(expect.any(String));
+  });
 });
 
 describe('errors of the framework itself', () => {
