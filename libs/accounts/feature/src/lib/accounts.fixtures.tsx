@@ -91,6 +91,8 @@ export function installServer(
     if (p === '/admin/get/staff') return list(staff);
     if (p === '/api/v1.1/admin/building')
       return list([{ _id: hex(700), name: 'Tòa Sunrise', address: '' }]);
+    if (p === `/api/v1.1/admin/building/${hex(700)}`)
+      return json(200, { data: { _id: hex(700), name: 'Tòa Sunrise', address: '' } });
     if (p === '/api/v1.1/admin/floor')
       return list([
         { _id: hex(701), name: 'Tầng 12' },

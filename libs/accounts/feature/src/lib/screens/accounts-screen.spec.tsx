@@ -52,6 +52,15 @@ describe('account list', () => {
     expect(item).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('names the building of a reloaded URL in its filter chip, as the operator too', async () => {
+    const server = installServer([accountFixture(24)]);
+    signInAs(Role.OPERATOR);
+    renderAccounts(`/dashboard/user?building=${hex(700)}`);
+    const panel = await screen.findByRole('search');
+    expect(await within(panel).findByRole('button', { name: 'Tòa Sunrise' })).toBeInTheDocument();
+    expect(server.requests('GET', `/api/v1.1/operator/building/${hex(700)}`)).toHaveLength(1);
+  });
+
   it('shows the page the route prefetched, from the same queries: each entry call is asked once', async () => {
     const server = installServer([accountFixture(23, { verifyState: 1 })]);
     signInAs(Role.SUPER_ADMIN);
