@@ -7,6 +7,7 @@ export const messages = {
   breadcrumb: {
     accounts: 'Quản lý tài khoản',
     all: 'Tất cả tài khoản',
+    pending: 'Tài khoản chờ duyệt',
     detail: 'Chi tiết tài khoản',
   },
   unknown: 'Không xác định',
