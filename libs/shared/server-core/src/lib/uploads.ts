@@ -270,8 +270,9 @@ export const uploadsPlugin = fp<UploadsOptions>(
     }
 
     /**
-     * Refuses (403) unless every file may be deleted by the caller: admins any; operators their
-     * own uploads and those of the buildings they run; a file without an owner row, admins only.
+     * Refuses (403) unless every file may be deleted by the caller: admins any; operators those of
+     * the buildings they run and their own uploads of no building; a file without an owner row,
+     * admins only.
      */
     async function checkMayDelete(request: FastifyRequest, names: string[]) {
       const user = request.user!;
@@ -280,10 +281,13 @@ export const uploadsPlugin = fp<UploadsOptions>(
       const byName = new Map(rows.map((row) => [row.name, row]));
       for (const name of names) {
         const row = byName.get(name);
+        // An image of a building (tagged on upload or when attached) is the building's: its
+        // operators may delete it, its uploader only while running it.
         const allowed =
           row &&
-          (row.ownerId === user.id ||
-            (row.buildingId !== null && user.buildings.includes(row.buildingId)));
+          (row.buildingId === null
+            ? row.ownerId === user.id
+            : user.buildings.includes(row.buildingId));
         if (!allowed) throw forbidden(uploadMessages.deleteForbidden);
       }
     }
