@@ -14,6 +14,7 @@ import {
   tokenFor,
   type TestApp,
 } from '../testing';
+import { imageResizer } from './uploads';
 
 const boundary = '----upload-spec';
 const form = (files: Buffer[], fields: Record<string, string> = {}) => ({
@@ -264,6 +265,26 @@ describe('uploads', () => {
       const full = await get(`${url}?width=600&height=1000`);
       expect((await sharp(full.rawPayload).metadata()).width).toBe(600);
       expect(copies()).toHaveLength(4);
+    });
+
+    it('resizes once for many concurrent first requests of one size, and answers all alike', async () => {
+      const { url } = (await upload(tokens.operator, {}, [await pngOf(900, 600)])).json();
+      const resize = jest.spyOn(imageResizer, 'resize');
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => get(`${url}?width=${190 + i}`)),
+        );
+        expect(resize).toHaveBeenCalledTimes(1);
+        expect(answers.map((res) => res.statusCode)).toEqual(Array(40).fill(200));
+        const first = answers[0]!.rawPayload;
+        expect((await sharp(first).metadata()).width).toBe(256);
+        for (const res of answers) expect(res.rawPayload.equals(first)).toBe(true);
+        // Once made, the copy comes from the cache.
+        expect((await get(`${url}?width=256`)).rawPayload.equals(first)).toBe(true);
+        expect(resize).toHaveBeenCalledTimes(1);
+      } finally {
+        resize.mockRestore();
+      }
     });
 
     it('keeps the cache under its cap, deleting the oldest copies', async () => {

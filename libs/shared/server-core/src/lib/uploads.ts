@@ -270,8 +270,9 @@ export const uploadsPlugin = fp<UploadsOptions>(
     }
 
     /**
-     * Refuses (403) unless every file may be deleted by the caller: admins any; operators their
-     * own uploads and those of the buildings they run; a file without an owner row, admins only.
+     * Refuses (403) unless every file may be deleted by the caller: admins any; operators those of
+     * the buildings they run and their own uploads of no building; a file without an owner row,
+     * admins only.
      */
     async function checkMayDelete(request: FastifyRequest, names: string[]) {
       const user = request.user!;
@@ -280,10 +281,13 @@ export const uploadsPlugin = fp<UploadsOptions>(
       const byName = new Map(rows.map((row) => [row.name, row]));
       for (const name of names) {
         const row = byName.get(name);
+        // An image of a building (tagged on upload or when attached) is the building's: its
+        // operators may delete it, its uploader only while running it.
         const allowed =
           row &&
-          (row.ownerId === user.id ||
-            (row.buildingId !== null && user.buildings.includes(row.buildingId)));
+          (row.buildingId === null
+            ? row.ownerId === user.id
+            : user.buildings.includes(row.buildingId));
         if (!allowed) throw forbidden(uploadMessages.deleteForbidden);
       }
     }
@@ -345,11 +349,31 @@ export const uploadsPlugin = fp<UploadsOptions>(
 );
 
 /**
+ * Resizes an image inside a box; `null` when the box is not smaller than the image. An object, so
+ * a test can count the resizes the server performs (`jest.spyOn(imageResizer, 'resize')`).
+ */
+export const imageResizer = {
+  async resize(
+    source: string,
+    width: number | undefined,
+    height: number | undefined,
+  ): Promise<Buffer | null> {
+    const image = sharp(source, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS });
+    const meta = await image.metadata();
+    const pageHeight = meta.pageHeight ?? meta.height ?? 0;
+    if ((!width || width >= (meta.width ?? 0)) && (!height || height >= pageHeight)) return null;
+    return image.resize({ width, height, fit: 'inside', withoutEnlargement: true }).toBuffer();
+  },
+};
+
+/**
  * The resized copies, on disk under `.resized/<w>x<h>-<file>`, at most `maxBytes` in all: past it
  * the least recently written copies are deleted. Each process keeps its own count of the folder.
  */
 function createResizeCache(cacheDir: string, maxBytes: number, log: FastifyRequest['log']) {
   let bytes = 0;
+  /** The copies being read or made, by path: a single flight each. */
+  const inFlight = new Map<string, Promise<Buffer | null>>();
 
   async function entries() {
     const names = (await readdir(cacheDir)).filter((n) => !n.endsWith('.tmp'));
@@ -382,35 +406,47 @@ function createResizeCache(cacheDir: string, maxBytes: number, log: FastifyReque
     /**
      * The image resized inside the box, from the cache or made now; `null` when the box is not
      * smaller than the image (the original is served, nothing is cached) or it cannot be decoded.
+     * One resize per copy at a time: concurrent requests for a copy being made wait for it.
      */
-    async get(
+    get(
       source: string,
       file: string,
       width: number | undefined,
       height: number | undefined,
     ): Promise<Buffer | null> {
       const target = path.join(cacheDir, `${width ?? 0}x${height ?? 0}-${file}`);
-      const cached = await readFile(target).catch(() => null);
-      if (cached) return cached;
-      try {
-        const image = sharp(source, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS });
-        const meta = await image.metadata();
-        const pageHeight = meta.pageHeight ?? meta.height ?? 0;
-        if ((!width || width >= (meta.width ?? 0)) && (!height || height >= pageHeight))
-          return null;
-        const resized = await image
-          .resize({ width, height, fit: 'inside', withoutEnlargement: true })
-          .toBuffer();
-        const tmp = `${target}.${process.pid}.${newId()}.tmp`;
-        await writeFile(tmp, resized);
-        await rename(tmp, target);
-        bytes += resized.length;
-        if (bytes > maxBytes) await evict();
-        return resized;
-      } catch (err) {
-        log.warn({ err, file }, 'image could not be resized: the original is served');
-        return null;
+      let pending = inFlight.get(target);
+      if (!pending) {
+        pending = readOrResize(source, file, target, width, height).finally(() =>
+          inFlight.delete(target),
+        );
+        inFlight.set(target, pending);
       }
+      return pending;
     },
   };
+
+  async function readOrResize(
+    source: string,
+    file: string,
+    target: string,
+    width: number | undefined,
+    height: number | undefined,
+  ): Promise<Buffer | null> {
+    const cached = await readFile(target).catch(() => null);
+    if (cached) return cached;
+    try {
+      const resized = await imageResizer.resize(source, width, height);
+      if (!resized) return null;
+      const tmp = `${target}.${process.pid}.${newId()}.tmp`;
+      await writeFile(tmp, resized);
+      await rename(tmp, target);
+      bytes += resized.length;
+      if (bytes > maxBytes) await evict();
+      return resized;
+    } catch (err) {
+      log.warn({ err, file }, 'image could not be resized: the original is served');
+      return null;
+    }
+  }
 }
