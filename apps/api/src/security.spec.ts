@@ -29,6 +29,41 @@ describe('TRUST_PROXY', () => {
       /TRUST_PROXY/,
     );
   });
+
+  it.each([
+    '0.0.0.0/0',
+    '::/0',
+    '10.0.0.1, 0.0.0.0/0',
+    '128.0.0.0/1',
+    '::ffff:0:0/96',
+    '::ffff:0.0.0.0/96',
+    '2000::/3',
+    '1000000',
+    '11',
+    '10.0.0.1/33',
+    '10.0.0.1/8/8',
+    '300.1.1.1',
+    'loopback',
+  ])(
+    'refuses TRUST_PROXY=%s, which trusts anyone (or names no proxy), as it refuses true',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: newDataDir(), TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration: TRUST_PROXY: /,
+      );
+    },
+  );
+
+  it('accepts proxies named by address or by a network no wider than a /8 (IPv6: /16)', () => {
+    const trusted = (value: string) =>
+      loadConfig({ DATA_DIR: newDataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trusted('10.0.0.0/8,2400:cb00::/32,::ffff:10.0.0.0/104,0.0.0.0')).toEqual([
+      '10.0.0.0/8',
+      '2400:cb00::/32',
+      '::ffff:10.0.0.0/104',
+      '0.0.0.0',
+    ]);
+    expect(trusted('10')).toBe(10);
+  });
 });
 
 let database: Database;
@@ -452,6 +487,55 @@ describe('security headers', () => {
       payload: { token: res.json().refreshToken },
     });
     expect(renewed.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the request log', () => {
+  it('logs the 901 and 902 of expired tokens as info, a failure of the server as error', async () => {
+    const lines: Array<{ level: number; statusCode?: number; msg: string }> = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = await appWith(
+      {},
+      {
+        logger: createLogger('info', sink) as unknown as FastifyBaseLogger,
+        before: (a) => {
+          a.get('/test/fail', { config: { public: true } }, async () => {
+            throw new Error('a bug');
+          });
+        },
+      },
+    );
+    const { token } = await signIn(app, 'superadmin@example.com');
+    const expired = await signAccessToken(
+      decodeJwt(token) as never,
+      app.config.jwtSecret,
+      60,
+      new Date(Date.now() - 3600_000),
+    );
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/admin/package',
+      headers: bearer(expired),
+    });
+    expect(stale.statusCode).toBe(901);
+    const gone = await app.inject({
+      method: 'POST',
+      url: '/auth/renew/token',
+      payload: { token: 'not-a-refresh-token' },
+    });
+    expect(gone.statusCode).toBe(902);
+    expect((await app.inject({ method: 'GET', url: '/test/fail' })).statusCode).toBe(500);
+
+    const levelOf = (statusCode: number) =>
+      lines.filter((l) => l.statusCode === statusCode).map((l) => [l.level, l.msg]);
+    expect(levelOf(901)).toEqual([[30, 'request completed']]);
+    expect(levelOf(902)).toEqual([[30, 'request completed']]);
+    expect(levelOf(500)).toEqual([[50, 'request failed']]);
   });
 });
 
