@@ -165,6 +165,51 @@ describe('account changes API', () => {
       }
     });
 
+    it('takes the answered request’s staff notice out of every bell: approved, rejected or set', async () => {
+      const residents = (await accountsWhere('active', true)).slice(-3);
+      expect(residents).toHaveLength(3);
+      const noticesOf = (id: string) =>
+        db()
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(sql`${notifications.source} like ${`account:${id}:%`}`);
+      const inboxRowsOf = (ids: string[]) =>
+        db()
+          .select()
+          .from(notificationRecipients)
+          .where(inArray(notificationRecipients.notificationId, ids));
+      const answers: [string, string, string, unknown][] = [
+        ['PATCH', 'operator/account/%/apartment/approve', tokens.operator, undefined],
+        ['PATCH', 'admin/account/%/apartment/reject', tokens.superadmin, undefined],
+        ['PATCH', 'admin/account/%/apartment', tokens.superadmin, undefined],
+      ];
+      for (const [i, [method, path, token, payload]] of answers.entries()) {
+        const resident = residents[i]!;
+        // The residents' app asks again: the database writes the staff notice 'Tài khoản chờ duyệt'.
+        await db().update(accounts).set({ verify: false }).where(eq(accounts.id, resident.id));
+        const notices = (await noticesOf(resident.id)).map((n) => n.id);
+        expect(notices).toHaveLength(1);
+        const rows = await inboxRowsOf(notices);
+        expect(rows.map((r) => r.accountId)).toContain(superAdmin.id);
+        const res = await call(
+          method as 'PATCH',
+          `/api/v1.1/${path.replace('%', resident.id)}`,
+          token,
+          payload ??
+            (path.endsWith('/apartment')
+              ? {
+                  building: resident.buildingId,
+                  floor: resident.floorId,
+                  apartment: resident.apartmentId,
+                }
+              : undefined),
+        );
+        expect({ path, status: res.statusCode }).toEqual({ path, status: 200 });
+        expect(await noticesOf(resident.id)).toEqual([]);
+        expect(await inboxRowsOf(notices)).toEqual([]);
+      }
+    });
+
     it('writes each decision to the account’s activity log with who made it', async () => {
       const [pending] = await accountsWhere('pending');
       const before = (await logsOf(pending!.id)).length;

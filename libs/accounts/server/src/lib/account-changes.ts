@@ -103,6 +103,22 @@ export async function orUniqueConflict<T>(write: () => Promise<Result<T>>): Prom
   }
 }
 
+/**
+ * The staff notices the database wrote about the account's residence requests ('Tài khoản chờ
+ * duyệt', source `account:<id>:<apartment>:<time>`): once the request is answered (approved,
+ * rejected, or the residence set by the super admin) they are no longer to do, and leave every
+ * staff member's bell with their inbox rows (issue 25, item 24).
+ */
+const dropRequestNotices = (tx: Tx, id: string) =>
+  tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.sendType, 'staff'),
+        sql`${notifications.source} like ${`account:${id}:%`}`,
+      ),
+    );
+
 /** The changes one account takes (spec 001 sections 4, 5 and 7). No HTTP here. */
 export function createAccountChanges(db: Db) {
   /**
@@ -145,6 +161,7 @@ export function createAccountChanges(db: Db) {
         if (!row.apartmentId || row.verify)
           return refused('conflict', m.approveNeedsPendingApartment);
         await tx.update(accounts).set({ verify: true }).where(eq(accounts.id, id));
+        await dropRequestNotices(tx, id);
         await log(tx, id, actor, 'Duyệt căn hộ', 'Đăng ký căn hộ được duyệt');
         return undefined;
       });
@@ -158,6 +175,7 @@ export function createAccountChanges(db: Db) {
           .update(accounts)
           .set({ verify: false, apartmentId: null, floorId: null, buildingId: null })
           .where(eq(accounts.id, id));
+        await dropRequestNotices(tx, id);
         await log(tx, id, actor, 'Từ chối căn hộ', 'Đăng ký căn hộ bị từ chối');
         return undefined;
       });
@@ -234,6 +252,7 @@ export function createAccountChanges(db: Db) {
             verify: true,
           })
           .where(eq(accounts.id, id));
+        await dropRequestNotices(tx, id);
         await log(tx, id, actor, 'Cập nhật cư trú', `Căn hộ được đặt là ${apartment.name}`);
         return undefined;
       });
