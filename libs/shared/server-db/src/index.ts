@@ -20,6 +20,8 @@ export { resetSchema } from './lib/reset';
 export { connectionOptions } from './cli/workspace';
 export {
   retryingTransaction,
+  lockRows,
+  type LockStrength,
   isRetryableDbError,
   sqlStateOf,
   RETRYABLE_SQLSTATES,

@@ -17,12 +17,14 @@ import {
   buildings,
   devices,
   floors,
+  lockRows,
   newId,
   notifications,
   orderDayCustomers,
   orderMonthCustomers,
   orders,
   refreshSessions,
+  retryingTransaction,
   shops,
   transactions,
   type Db,
@@ -123,14 +125,19 @@ const dropRequestNotices = (tx: Tx, id: string) =>
 export function createAccountChanges(db: Db) {
   /**
    * Runs `change` on the locked account (in the scope), then answers the account as it now is.
-   * A refusal from `change` rolls nothing back because nothing was written before it.
+   * A refusal from `change` rolls nothing back because nothing was written before it. `parents`
+   * locks, before the account, the rows the change will point the account at: the lock order of
+   * retryingTransaction (building, floor, apartment, then account), or a delete of the building
+   * or floor, which locks them first and then reaches the account, deadlocks with the change.
    */
   async function change(
     id: string,
     scope: BuildingScope,
     run: (tx: Tx, row: typeof accounts.$inferSelect) => Promise<Result<unknown> | undefined>,
+    parents?: (tx: Tx) => Promise<unknown>,
   ): Promise<Result<AccountDetail>> {
-    return db.transaction(async (tx) => {
+    return retryingTransaction(db, async (tx) => {
+      await parents?.(tx);
       const row = await lockAccount(tx, id);
       if (!row || !accountInScope(row, scope)) return missing;
       const outcome = await run(tx, row);
@@ -223,39 +230,58 @@ export function createAccountChanges(db: Db) {
       input: { building?: string; floor?: string; apartment: string },
       actor: Actor,
     ) {
-      return change(id, null, async (tx, row) => {
-        if (row.role === Role.MERCHANT) return refused('conflict', m.residenceLocked);
-        const [apartment] = await tx
-          .select({
-            name: apartments.name,
-            floorId: apartments.floorId,
-            buildingId: apartments.buildingId,
-            floorBuildingId: floors.buildingId,
-          })
-          .from(apartments)
-          .innerJoin(floors, eq(floors.id, apartments.floorId))
-          .where(eq(apartments.id, input.apartment))
-          .limit(1);
-        if (!apartment) return refused('invalid', m.residenceMissing);
-        if (
-          (input.floor !== undefined && apartment.floorId !== input.floor) ||
-          (input.building !== undefined && apartment.buildingId !== input.building) ||
-          apartment.floorBuildingId !== apartment.buildingId
-        )
-          return refused('invalid', m.residenceMismatch);
-        await tx
-          .update(accounts)
-          .set({
-            apartmentId: input.apartment,
-            floorId: apartment.floorId,
-            buildingId: apartment.buildingId,
-            verify: true,
-          })
-          .where(eq(accounts.id, id));
-        await dropRequestNotices(tx, id);
-        await log(tx, id, actor, 'Cập nhật cư trú', `Căn hộ được đặt là ${apartment.name}`);
-        return undefined;
-      });
+      return change(
+        id,
+        null,
+        async (tx, row) => {
+          if (row.role === Role.MERCHANT) return refused('conflict', m.residenceLocked);
+          const [apartment] = await tx
+            .select({
+              name: apartments.name,
+              floorId: apartments.floorId,
+              buildingId: apartments.buildingId,
+              floorBuildingId: floors.buildingId,
+            })
+            .from(apartments)
+            .innerJoin(floors, eq(floors.id, apartments.floorId))
+            .where(eq(apartments.id, input.apartment))
+            .limit(1);
+          if (!apartment) return refused('invalid', m.residenceMissing);
+          if (
+            (input.floor !== undefined && apartment.floorId !== input.floor) ||
+            (input.building !== undefined && apartment.buildingId !== input.building) ||
+            apartment.floorBuildingId !== apartment.buildingId
+          )
+            return refused('invalid', m.residenceMismatch);
+          await tx
+            .update(accounts)
+            .set({
+              apartmentId: input.apartment,
+              floorId: apartment.floorId,
+              buildingId: apartment.buildingId,
+              verify: true,
+            })
+            .where(eq(accounts.id, id));
+          await dropRequestNotices(tx, id);
+          await log(tx, id, actor, 'Cập nhật cư trú', `Căn hộ được đặt là ${apartment.name}`);
+          return undefined;
+        },
+        // Parents first, in the order every writer takes them (server-db transaction.ts): the
+        // apartment's building and floor are looked up when the body names the apartment alone.
+        async (tx) => {
+          const [parent] =
+            input.building !== undefined && input.floor !== undefined
+              ? [{ buildingId: input.building, floorId: input.floor }]
+              : await tx
+                  .select({ buildingId: apartments.buildingId, floorId: apartments.floorId })
+                  .from(apartments)
+                  .where(eq(apartments.id, input.apartment))
+                  .limit(1);
+          await lockRows(tx, buildings, [input.building ?? parent?.buildingId]);
+          await lockRows(tx, floors, [input.floor ?? parent?.floorId]);
+          await lockRows(tx, apartments, [input.apartment]);
+        },
+      );
     },
 
     updateRole(id: string, role: Role, actor: Actor) {
@@ -289,26 +315,34 @@ export function createAccountChanges(db: Db) {
 
     /** The building an operator (or super admin) account runs: add or remove. */
     setBuilding(id: string, buildingId: string, on: boolean, actor: Actor) {
-      return change(id, null, async (tx, row) => {
-        if (!buildingCardRoles.includes(row.role)) return refused('conflict', m.cardLocked);
-        const name = await buildingName(tx, buildingId);
-        if (name === null) return refused('invalid', m.buildingNotFound);
-        if (on) {
-          await tx
-            .insert(accountBuildings)
-            .values({ accountId: id, buildingId })
-            .onConflictDoNothing();
-          await log(tx, id, actor, 'Tòa nhà vận hành', `Thêm tòa nhà vận hành ${name}`);
-        } else {
-          await tx
-            .delete(accountBuildings)
-            .where(
-              and(eq(accountBuildings.accountId, id), eq(accountBuildings.buildingId, buildingId)),
-            );
-          await log(tx, id, actor, 'Tòa nhà vận hành', `Hủy tòa nhà vận hành ${name}`);
-        }
-        return undefined;
-      });
+      return change(
+        id,
+        null,
+        async (tx, row) => {
+          if (!buildingCardRoles.includes(row.role)) return refused('conflict', m.cardLocked);
+          const name = await buildingName(tx, buildingId);
+          if (name === null) return refused('invalid', m.buildingNotFound);
+          if (on) {
+            await tx
+              .insert(accountBuildings)
+              .values({ accountId: id, buildingId })
+              .onConflictDoNothing();
+            await log(tx, id, actor, 'Tòa nhà vận hành', `Thêm tòa nhà vận hành ${name}`);
+          } else {
+            await tx
+              .delete(accountBuildings)
+              .where(
+                and(
+                  eq(accountBuildings.accountId, id),
+                  eq(accountBuildings.buildingId, buildingId),
+                ),
+              );
+            await log(tx, id, actor, 'Tòa nhà vận hành', `Hủy tòa nhà vận hành ${name}`);
+          }
+          return undefined;
+        },
+        (tx) => lockRows(tx, buildings, [buildingId]),
+      );
     },
 
     /** A shop the account manages: add or remove. */
@@ -414,7 +448,7 @@ export function createAccountChanges(db: Db) {
       scope: BuildingScope,
       actor: Actor,
     ): Promise<Result<true>> {
-      return db.transaction(async (tx) => {
+      return retryingTransaction(db, async (tx) => {
         const row = await lockAccount(tx, id);
         if (!row || !accountInScope(row, scope)) return missing;
         const [gone] = await tx
@@ -438,7 +472,7 @@ export function createAccountChanges(db: Db) {
      */
     async completeDelete(id: string, actor: Actor): Promise<Result<true>> {
       if (id === actor.id) return refused('conflict', m.ownDelete);
-      return db.transaction(async (tx) => {
+      return retryingTransaction(db, async (tx) => {
         const row = await lockAccount(tx, id);
         if (!row) return missing;
         /** A notice the database wrote about this account's own residence request or feedback. */

@@ -5,8 +5,18 @@ import {
   type ApartmentValues,
   type ListApartmentsFilter,
 } from '@app/buildings-contract';
-import { apartments, buildings, floors, newId, type Db, type Tx } from '@app/server-db';
 import {
+  apartments,
+  buildings,
+  floors,
+  lockRows,
+  newId,
+  retryingTransaction,
+  type Db,
+  type Tx,
+} from '@app/server-db';
+import {
+  coreMessages,
   found,
   fullCount,
   inScope,
@@ -129,7 +139,10 @@ export function createApartmentsRepository(db: Db) {
     },
 
     async create(input: ApartmentValues, scope: BuildingScope): Promise<Result<Apartment>> {
-      return db.transaction(async (tx) => {
+      return retryingTransaction(db, async (tx) => {
+        if (!inScope(input.building, scope)) return missing;
+        // Parent first (the lock order of retryingTransaction): the building, then the floor.
+        await lockRows(tx, buildings, [input.building]);
         const place = await checkPlace(tx, input, scope);
         if (!place.ok) return place;
         const id = newId();
@@ -146,13 +159,24 @@ export function createApartmentsRepository(db: Db) {
       input: ApartmentValues,
       scope: BuildingScope,
     ): Promise<Result<Apartment>> {
-      return db.transaction(async (tx) => {
+      return retryingTransaction(db, async (tx) => {
+        const [seen] = await tx.select().from(apartments).where(eq(apartments.id, id));
+        if (!seen || !inScope(seen.buildingId, scope) || !inScope(input.building, scope))
+          return missing;
+        // Parents first (the lock order of retryingTransaction): the buildings, the floors (the one
+        // it leaves and the one it goes to), then the apartment. Locked the other way round, a
+        // delete of the floor (floor, then its apartments) deadlocked with this change.
+        await lockRows(tx, buildings, [seen.buildingId, input.building]);
+        await lockRows(tx, floors, [seen.floorId, input.floor], 'update');
         const [current] = await tx
           .select()
           .from(apartments)
           .where(eq(apartments.id, id))
           .for('update');
-        if (!current || !inScope(current.buildingId, scope)) return missing;
+        if (!current) return missing;
+        // Moved by another change between the read and the lock: its parents were not locked.
+        if (current.floorId !== seen.floorId || current.buildingId !== seen.buildingId)
+          return refused('conflict', coreMessages.concurrentChange);
         const place = await checkPlace(tx, input, scope, id);
         if (!place.ok) return place;
         const moves = current.floorId !== input.floor || current.buildingId !== input.building;
@@ -168,7 +192,7 @@ export function createApartmentsRepository(db: Db) {
 
     /** Deletes an apartment; refused while it has a member or a pending registration, or an order names it. */
     async remove(id: string, scope: BuildingScope): Promise<Result<{ id: string }>> {
-      return db.transaction(async (tx) => {
+      return retryingTransaction(db, async (tx) => {
         const [current] = await tx
           .select()
           .from(apartments)

@@ -15,6 +15,7 @@ import {
   buildingSpecialCategories,
   newId,
   orders,
+  retryingTransaction,
   shopBuildings,
   shops,
   specialCategories,
@@ -144,7 +145,7 @@ export function createBuildingsRepository(db: Db) {
     scope: BuildingScope,
     run: (tx: Tx, building: typeof buildings.$inferSelect) => Promise<Result<unknown>>,
   ): Promise<Result<BuildingDetail>> =>
-    db.transaction(async (tx) => {
+    retryingTransaction(db, async (tx) => {
       const building = await lock(tx, id, scope);
       if (!building) return missing;
       const outcome = await run(tx, building);
@@ -176,10 +177,12 @@ export function createBuildingsRepository(db: Db) {
 
     /**
      * Deletes a building with its floors, apartments and links; refused while anyone lives there
-     * (verified or pending) or an order was placed in it (orders keep their building).
+     * (verified or pending) or an order was placed in it (orders keep their building). The building
+     * is locked first, at the top of the lock order (retryingTransaction): every change of its floors,
+     * apartments or residents locks it before them, so the cascades meet none of them halfway.
      */
     async remove(id: string, scope: BuildingScope): Promise<Result<{ id: string }>> {
-      return db.transaction(async (tx) => {
+      return retryingTransaction(db, async (tx) => {
         const building = await lock(tx, id, scope);
         if (!building) return missing;
         const [residents] = await tx

@@ -5,7 +5,16 @@ import {
   type Floor,
   type ListFloorsFilter,
 } from '@app/buildings-contract';
-import { apartments, buildings, floors, newId, type Db, type Tx } from '@app/server-db';
+import {
+  apartments,
+  buildings,
+  floors,
+  lockRows,
+  newId,
+  retryingTransaction,
+  type Db,
+  type Tx,
+} from '@app/server-db';
 import {
   found,
   fullCount,
@@ -99,7 +108,7 @@ export function createFloorsRepository(db: Db) {
 
     /** A new floor at the end of its building; its name is unique in the building (any case). */
     async create(input: CreateFloorValues, scope: BuildingScope): Promise<Result<Floor>> {
-      return db.transaction(async (tx) => {
+      return retryingTransaction(db, async (tx) => {
         const [building] = await tx
           .select({ id: buildings.id })
           .from(buildings)
@@ -127,7 +136,7 @@ export function createFloorsRepository(db: Db) {
     },
 
     async rename(id: string, name: string, scope: BuildingScope): Promise<Result<Floor>> {
-      return db.transaction(async (tx) => {
+      return retryingTransaction(db, async (tx) => {
         const floor = await lockFloor(tx, id, scope);
         if (!floor) return missing;
         const [taken] = await tx
@@ -148,7 +157,16 @@ export function createFloorsRepository(db: Db) {
 
     /** Deletes the floor and its apartments; refused while any of them has a member or a pending registration, or an order names them. */
     async remove(id: string, scope: BuildingScope): Promise<Result<{ id: string }>> {
-      return db.transaction(async (tx) => {
+      return retryingTransaction(db, async (tx) => {
+        // Parent first (the lock order of retryingTransaction): the building, then the floor and
+        // its apartments. A building delete takes the building first too, so its cascades never
+        // meet this one halfway (a floor never changes building).
+        const [seen] = await tx
+          .select({ buildingId: floors.buildingId })
+          .from(floors)
+          .where(eq(floors.id, id));
+        if (!seen || !inScope(seen.buildingId, scope)) return missing;
+        await lockRows(tx, buildings, [seen.buildingId]);
         const floor = await lockFloor(tx, id, scope);
         if (!floor) return missing;
         // Locking the apartments makes an account joining one of them wait for this transaction.

@@ -1,4 +1,6 @@
+import { asc, inArray } from 'drizzle-orm';
 import type { Db, Tx } from './client';
+import { accounts, apartments, buildings, floors, specialCategories } from './schema';
 
 /**
  * SQLSTATEs after which the same transaction, run again from the start, may succeed: 40P01
@@ -68,4 +70,40 @@ export async function retryingTransaction<T>(
       await pause(base * 2 ** (attempt - 1) * (0.5 + Math.random()));
     }
   }
+}
+
+/** How strongly {@link lockRows} locks: FOR KEY SHARE keeps a parent from being deleted or re-keyed. */
+export type LockStrength = 'key share' | 'share' | 'no key update' | 'update';
+
+type LockableTable =
+  | typeof buildings
+  | typeof specialCategories
+  | typeof floors
+  | typeof apartments
+  | typeof accounts;
+
+/**
+ * Locks the rows of `table` with the given ids (nulls and repeats dropped) in id order, and answers
+ * the ids that exist. Used to take a change's parents first, in the lock order above.
+ *
+ * @example
+ * await lockRows(tx, buildings, [input.building]);
+ * await lockRows(tx, floors, [current.floorId, input.floor], 'update');
+ */
+export async function lockRows(
+  tx: Tx,
+  table: LockableTable,
+  ids: readonly (string | null | undefined)[],
+  strength: LockStrength = 'key share',
+): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
+  if (!wanted.length) return new Set();
+  const t = table as typeof buildings;
+  const rows = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(inArray(t.id, wanted))
+    .orderBy(asc(t.id))
+    .for(strength);
+  return new Set(rows.map((r) => r.id));
 }
