@@ -47,7 +47,15 @@ export const messages = {
     uploadFailed: 'Tải ảnh lên không thành công',
     notAnImage: 'Chỉ chấp nhận tệp ảnh',
   },
-  pickers: { floorTitle: 'Chọn tầng', apartmentTitle: 'Chọn căn hộ', name: 'Tên' },
+  pickers: {
+    floorTitle: 'Chọn tầng',
+    apartmentTitle: 'Chọn căn hộ',
+    name: 'Tên',
+    creatorTitle: 'Chọn người tạo',
+    creatorName: 'Họ tên',
+    creatorEmail: 'Email',
+    creatorRole: 'Vai trò',
+  },
   unread: (n: number) => `${n} thông báo chưa đọc`,
   inbox: {
     title: 'Thông báo của bạn',
