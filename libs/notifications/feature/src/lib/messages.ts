@@ -34,7 +34,15 @@ export const messages = {
     cancel: 'Hủy',
     save: 'Gửi',
   },
-  pickers: { floorTitle: 'Chọn tầng', apartmentTitle: 'Chọn căn hộ', name: 'Tên' },
+  pickers: {
+    floorTitle: 'Chọn tầng',
+    apartmentTitle: 'Chọn căn hộ',
+    name: 'Tên',
+    creatorTitle: 'Chọn người tạo',
+    creatorName: 'Họ tên',
+    creatorEmail: 'Email',
+    creatorRole: 'Vai trò',
+  },
   unread: (n: number) => `${n} thông báo chưa đọc`,
   inbox: {
     title: 'Thông báo của bạn',
