@@ -18,3 +18,10 @@ export {
 export { demoAccounts, DEMO_PASSWORD, type DemoAccountKey } from './lib/demo-accounts';
 export { resetSchema } from './lib/reset';
 export { connectionOptions } from './cli/workspace';
+export {
+  retryingTransaction,
+  isRetryableDbError,
+  sqlStateOf,
+  RETRYABLE_SQLSTATES,
+  type RetryOptions,
+} from './lib/transaction';

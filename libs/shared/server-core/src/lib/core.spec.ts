@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -41,6 +42,20 @@ const probePlugin: FastifyPluginAsync = async (app) => {
   r.put('/probe/conflict', { config: { roles: [Role.SUPER_ADMIN] } }, async () => {
     throw conflict('Đơn hàng đã được người khác cập nhật');
   });
+  // A deadlock or serialization failure, raised by the database itself with its SQLSTATE.
+  r.put(
+    '/probe/deadlock/:code',
+    { config: { roles: [Role.SUPER_ADMIN] }, schema: { params: z.object({ code: z.string() }) } },
+    async (request) => {
+      const code = request.params.code === '40001' ? '40001' : '40P01';
+      await app.db.execute(
+        sql.raw(
+          `DO $$ BEGIN RAISE EXCEPTION 'deadlock detected' USING ERRCODE = '${code}'; END $$`,
+        ),
+      );
+      return {};
+    },
+  );
   r.get('/probe/crash', { config: { public: true } }, async () => {
     throw new Error('secret internals at /srv/app.ts:42');
   });
@@ -139,6 +154,20 @@ describe('server core', () => {
       });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'Dữ liệu đã tồn tại' });
+    });
+
+    it('answers a deadlock or serialization failure left after the retries with 409 in Vietnamese, not 500', async () => {
+      for (const code of ['40P01', '40001']) {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/probe/deadlock/${code}`,
+          headers: bearer(tokens.superadmin),
+        });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({
+          message: 'Dữ liệu vừa được người khác thay đổi, vui lòng thử lại',
+        });
+      }
     });
 
     it('hides the details of an unexpected error', async () => {

@@ -17,14 +17,18 @@ interface FieldError {
 }
 
 /**
- * PostgreSQL errors that a client's input can cause, and what they mean to the client: unique and
- * foreign-key violations are conflicts; every data exception (class 22: bad text representation,
+ * PostgreSQL errors that a client's input or a concurrent request can cause, and what they mean to
+ * the client: unique and foreign-key violations are conflicts; a deadlock (40P01) or serialization
+ * failure (40001) that the server's retries (`retryingTransaction`, @app/server-db) did not get
+ * past is a conflict the client may simply try again (its change was rolled back); every data exception (class 22: bad text representation,
  * NUL or an untranslatable character, a value out of range or too long, a bad date, …) and a value
  * past a program limit (class 54: an index row too large) is invalid input.
  */
 const pgAnswers: Record<string, { status: number; message: string }> = {
   '23505': { status: 409, message: coreMessages.duplicate },
   '23503': { status: 409, message: coreMessages.referenceMissing },
+  '40P01': { status: 409, message: coreMessages.concurrentChange },
+  '40001': { status: 409, message: coreMessages.concurrentChange },
 };
 const pgInputClasses = ['22', '54'];
 
@@ -90,7 +94,12 @@ export const errorHandlerPlugin = fp(
       const pgCode = pgCodeOf(error);
       if (pgCode) {
         const mapped = pgAnswerOf(pgCode)!;
-        request.log.warn({ err: error }, 'database refused client input');
+        request.log.warn(
+          { err: error },
+          pgCode.startsWith('40')
+            ? 'concurrent change failed after retries'
+            : 'database refused client input',
+        );
         return reply.status(mapped.status).send({ message: mapped.message });
       }
       const status = error.statusCode ?? 500;

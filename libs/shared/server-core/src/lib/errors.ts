@@ -8,6 +8,8 @@ export const coreMessages = {
   routeNotFound: 'Không tìm thấy đường dẫn',
   conflict: 'Dữ liệu đã thay đổi, vui lòng tải lại và thử lại',
   duplicate: 'Dữ liệu đã tồn tại',
+  /** A deadlock or serialization failure still left after the server's own retries. */
+  concurrentChange: 'Dữ liệu vừa được người khác thay đổi, vui lòng thử lại',
   referenceMissing: 'Dữ liệu liên quan không tồn tại',
   internal: 'Đã có lỗi xảy ra, vui lòng thử lại sau',
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau',

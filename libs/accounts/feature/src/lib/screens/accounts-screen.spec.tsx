@@ -15,6 +15,24 @@ describe('account list', () => {
     expect(menuFilters.pendingAccounts).toBe(`verify=${VerifyState.PENDING}`);
   });
 
+  it('is titled after the menu entry that opened it: the pending list is not ‘Tất cả tài khoản’', async () => {
+    const user = userEvent.setup();
+    installServer([accountFixture(24)]);
+    signInAs(Role.SUPER_ADMIN);
+    renderAccounts(`/dashboard/user?${menuFilters.pendingAccounts}`);
+    await screen.findByText('Nguyễn Văn 24', {}, slow);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tài khoản chờ duyệt');
+    const trail = screen.getByRole('navigation', { name: 'Đường dẫn' });
+    expect(within(trail).getByText('Tài khoản chờ duyệt')).toHaveAttribute('aria-current', 'page');
+    expect(within(trail).queryByText('Tất cả tài khoản')).toBeNull();
+    // Another verify state chosen in the filters: the list of all accounts again.
+    await user.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Quản lý tài khoản'),
+    );
+    expect(within(trail).getByText('Tất cả tài khoản')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('sends the URL filters and shows the columns; approve from the menu updates the row', async () => {
     const user = userEvent.setup();
     const server = installServer([

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installServer, orderFixture, renderOrders } from '../orders.fixtures';
 import { resetOrdersStore } from '../store/orders-store';
@@ -53,5 +53,48 @@ describe('<OrderPrintScreen />', () => {
     await screen.findByRole('article');
     await userEvent.click(screen.getByRole('button', { name: 'In' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  describe("'Quay lại'", () => {
+    const url = '/dashboard/order/000000000000000000000001/print';
+    afterEach(() => Reflect.deleteProperty(window, 'closed'));
+
+    it('closes the tab the console opened the slip in', async () => {
+      installServer([orderFixture(1)]);
+      let closed = false;
+      const close = jest.spyOn(window, 'close').mockImplementation(() => {
+        closed = true;
+      });
+      // jsdom has no `window.closed`: the browser's, true once the tab has closed.
+      Object.defineProperty(window, 'closed', { configurable: true, get: () => closed });
+      const { router } = renderOrders(url);
+      await screen.findByRole('article');
+      await userEvent.click(screen.getByRole('button', { name: 'Quay lại' }));
+      expect(close).toHaveBeenCalledTimes(1);
+      expect(router.state.location.pathname).toBe(url);
+    });
+
+    it("goes to the order's list when the browser keeps the tab open", async () => {
+      installServer([orderFixture(1)]);
+      const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+      const { router } = renderOrders(url);
+      await screen.findByRole('article');
+      await userEvent.click(screen.getByRole('button', { name: 'Quay lại' }));
+      expect(close).toHaveBeenCalledTimes(1);
+      expect(router.state.location.pathname).toBe('/dashboard/order');
+      expect(router.state.location.search).toBe('?code=DH261121000001');
+      expect(await screen.findByRole('heading', { name: 'Quản lý đơn hàng' })).toBeVisible();
+    });
+
+    it('goes back when the slip was opened inside the console', async () => {
+      installServer([orderFixture(1)]);
+      const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+      const { router } = renderOrders('/dashboard/order?view=stats');
+      await router.navigate(url);
+      await screen.findByRole('article');
+      await userEvent.click(screen.getByRole('button', { name: 'Quay lại' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?view=stats'));
+      expect(close).not.toHaveBeenCalled();
+    });
   });
 });
