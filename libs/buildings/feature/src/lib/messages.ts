@@ -95,7 +95,6 @@ export const messages = {
     none: 'Chưa có danh mục tùy chỉnh',
     removeOf: (name: string) => `Xóa ${name}`,
     active: 'Đang hoạt động',
-    inactive: 'Ngừng hoạt động',
   },
   pie: {
     title: 'Thống kê căn hộ',
