@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { OrderStatus } from '@app/orders-contract';
 import { installServer, orderFixture, renderOrders } from '../orders.fixtures';
 import { resetOrdersStore } from '../store/orders-store';
 
@@ -44,6 +45,42 @@ describe('<OrderPrintScreen />', () => {
     const text = (slip.textContent ?? '').replace(/\s+/g, ' ');
     expect(text).toContain('Căn hộ: A-1203');
     expect(text).toContain('A-1203, Tầng 12, Tòa Sunrise');
+  });
+
+  const slipText = async () => {
+    const slip = await screen.findByRole('article', { name: 'PHIẾU GIAO HÀNG DH261121000001' });
+    return (slip.textContent ?? '').replace(/\s+/g, ' ');
+  };
+
+  it.each([
+    [OrderStatus.CANCELED, 'ĐƠN ĐÃ HỦY'],
+    [OrderStatus.DELETED, 'ĐƠN ĐÃ XÓA'],
+  ])('says in large letters that order %s is %s, and asks for no money', async (status, label) => {
+    installServer([orderFixture(1, { status })]);
+    renderOrders('/dashboard/order/000000000000000000000001/print');
+    const text = await slipText();
+    const banner = screen.getByText(label);
+    expect(parseFloat(getComputedStyle(banner).fontSize)).toBeGreaterThanOrEqual(24);
+    expect(text).toContain('Không giao hàng, không thu tiền.');
+    expect(text).not.toContain('Số tiền cần thu');
+    expect(text).not.toContain('Thanh toán tiền mặt');
+    expect(text).not.toContain('200.000 ₫');
+    // The items stay, for the record.
+    expect(text).toContain('Rau muống');
+  });
+
+  it.each([
+    ['WIRE_TRANSFER', 'Thanh toán chuyển khoản'],
+    ['BEEBOX_PAY', 'Thanh toán ví điện tử'],
+  ])('does not ask the shipper to collect cash for an order paid by %s', async (method, paidBy) => {
+    installServer([orderFixture(1, { paymentMethod: method })]);
+    renderOrders('/dashboard/order/000000000000000000000001/print');
+    const text = await slipText();
+    expect(text).toContain('Số tiền cần thu: 0 ₫');
+    expect(text).toContain(`${paidBy}: không thu tiền mặt`);
+    expect(text).toContain(`${paidBy}200.000 ₫`);
+    expect(text).toContain('Thanh toán tiền mặt0 ₫');
+    expect(text).not.toContain('ĐƠN ĐÃ');
   });
 
   it('prints with the print dialog of the browser', async () => {
