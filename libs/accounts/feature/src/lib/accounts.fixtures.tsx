@@ -93,6 +93,19 @@ export function installServer(
     if (p === '/api/v1.1/admin/account') return list(accounts);
     if (p === '/api/v1.1/admin/shipper') return list(shippers);
     if (p === '/admin/get/staff') return list(staff);
+    if (p === '/admin/create/account' && method === 'POST') {
+      const body = seen.at(-1)!.body as { name: string; email: string; phone: string; role: Role };
+      const created = accountFixture(90 + staff.length, { ...body, buildings: [] });
+      staff.unshift(created);
+      return json(201, { message: 'Tạo tài khoản nhân viên thành công!', data: created });
+    }
+    if (p === '/admin/update/staff' && method === 'PUT') {
+      const body = seen.at(-1)!.body as { userId: string; role: number };
+      const changed = staff.find((a) => a._id === body.userId);
+      if (!changed) return json(404, { message: 'Không tìm thấy tài khoản' });
+      Object.assign(changed, { role: body.role });
+      return json(200, { message: 'Cập nhật nhân viên thành công!', data: changed });
+    }
     if (p === '/api/v1.1/admin/building')
       return list([{ _id: hex(700), name: 'Tòa Sunrise', address: '' }]);
     if (p === `/api/v1.1/admin/building/${hex(700)}`)
