@@ -36,6 +36,12 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '\\.(css|svg|png|jpg)$': require.resolve('./tools/jest/file-stub.cjs'),
+    // Lexical's signals package resolves to an ES module under Jest's conditions: use its CommonJS
+    // build (the rich text editor of @app/ui/rich-text, used by several features).
+    '^@preact/signals-core$': require('node:path').join(
+      __dirname,
+      'node_modules/@preact/signals-core/dist/signals-core.js',
+    ),
   },
   reporters: ['default', require.resolve('./tools/jest/count-reporter.cjs')],
   testTimeout: 60000,

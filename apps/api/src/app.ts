@@ -21,6 +21,7 @@ import type { Db } from '@app/server-db';
 import type { AppConfig } from './config';
 import { compressionPlugin } from './compression';
 import { consoleNotFoundHandler } from './console-static';
+import { toCanonicalSpecPath } from './spec-paths';
 
 const apiNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send({ message: coreMessages.routeNotFound });
@@ -49,6 +50,8 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // The spec paths read both with and without /api/v1.1 go to one route (spec-paths.ts).
+    rewriteUrl: (request) => toCanonicalSpecPath(request.url ?? '/'),
     ...frameworkErrorOptions,
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
@@ -68,7 +71,9 @@ export async function buildApp(
       statusCode: reply.statusCode,
       responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (reply.statusCode >= 500) request.log.error(fields, 'request failed');
+    // 901 and 902 (the spec's expired access token and session) are answers, not failures.
+    if (reply.statusCode >= 500 && reply.statusCode < 600)
+      request.log.error(fields, 'request failed');
     else request.log.info(fields, 'request completed');
   });
   await app.register(authPlugin);

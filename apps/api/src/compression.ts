@@ -30,7 +30,7 @@ export interface CompressionOptions {
  * Compresses JSON answers of at least `threshold` bytes (1 KB by default) for clients that accept
  * it. Gzip at level 4 first: on a page of the order list (8.1 KB) it takes 0.11 ms for 2.3 KB,
  * where brotli at quality 4 takes 0.19 ms for 2.2 KB and gzip 9 0.13 ms for 2.2 KB
- * (docs/benchmarks.md); brotli (quality 4) only for a client that accepts no gzip. Streams (files, the built console) are left alone: the console's files are
+ * (docs/benchmarks/history.md, "Issue 8: where a request's time goes under load"); brotli (quality 4) only for a client that accepts no gzip. Streams (files, the built console) are left alone: the console's files are
  * compressed at build time. Every compressible answer says `Vary: Accept-Encoding`.
  */
 export const compressionPlugin = fp<CompressionOptions>(

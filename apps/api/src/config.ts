@@ -24,28 +24,74 @@ export interface AppConfig {
   trustProxy: false | number | string[];
 }
 
+/** More proxy hops than any real chain in front of the server: a count past it trusts the client. */
+const MAX_PROXY_HOPS = 10;
+/** The widest networks `TRUST_PROXY` may name (a /8 of IPv4, a /16 of IPv6). */
+const MIN_PREFIX = { 4: 8, 6: 16 } as const;
+
 /**
- * `TRUST_PROXY`: unset means no proxy is trusted; `1` (a hop count) trusts that many proxies in
- * front of the server; `10.0.0.1,10.1.0.0/16` trusts exactly those addresses. `true` (trust any
- * sender of the header) is refused: it would let any client choose the address the sign-in
- * limiter counts.
+ * Why a `TRUST_PROXY` entry (an address or CIDR) is refused, or undefined when it names a proxy.
+ * A network wider than {@link MIN_PREFIX} (`0.0.0.0/0`, `::/0`, `::ffff:0:0/96`, which is every
+ * IPv4 address) trusts anyone, as `true` would.
+ */
+function trustProxyEntryProblem(item: string): string | undefined {
+  const [address = '', prefixText, ...rest] = item.split('/');
+  const family = isIP(address) as 0 | 4 | 6;
+  if (!family || rest.length || (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText)))
+    return `"${item}" is not an IP address or CIDR`;
+  const bits = family === 4 ? 32 : 128;
+  const prefix = prefixText === undefined ? bits : Number(prefixText);
+  if (prefix > bits) return `"${item}": the prefix is longer than ${bits} bits`;
+  // An IPv4-mapped network (::ffff:a.b.c.d/n) is the IPv4 network /n-96.
+  const mapped = family === 6 && /^::ffff:[0-9a-f.:]+$/i.test(address);
+  const widest = mapped ? 96 + MIN_PREFIX[4] : MIN_PREFIX[family];
+  if (prefix < widest)
+    return `"${item}" trusts a network wider than /${widest}: anyone in it could choose the address the sign-in limiter counts`;
+  return undefined;
+}
+
+/**
+ * `TRUST_PROXY`: unset means no proxy is trusted; `1` (a hop count, at most 10) trusts that many
+ * proxies in front of the server; `10.0.0.1,10.1.0.0/16` trusts exactly those addresses. `true`
+ * (trust any sender of the header) is refused: it would let any client choose the address the
+ * sign-in limiter counts; so is what amounts to it (`0.0.0.0/0`, `::/0`, a network wider than a /8
+ * of IPv4 or a /16 of IPv6, a hop count above 10).
  */
 const trustProxySchema = z
   .string()
   .transform((value, ctx): false | number | string[] => {
     const v = value.trim();
-    if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops > MAX_PROXY_HOPS) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `a hop count above ${MAX_PROXY_HOPS} trusts whatever the client writes in X-Forwarded-For; name the proxies' addresses or count the real hops`,
+        });
+        return z.NEVER;
+      }
+      return hops === 0 ? false : hops;
+    }
     const list = v
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    const address = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
-    if (!list.length || !list.every((item) => address.test(item) && /[.:]/.test(item))) {
+    if (!list.length) {
       ctx.addIssue({
         code: 'custom',
         message: 'expected a hop count or a comma-separated list of IP addresses/CIDRs',
       });
       return z.NEVER;
+    }
+    for (const item of list) {
+      const problem = trustProxyEntryProblem(item);
+      if (problem) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected a hop count or a comma-separated list of IP addresses/CIDRs: ${problem}`,
+        });
+        return z.NEVER;
+      }
     }
     return list;
   })

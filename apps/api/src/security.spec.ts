@@ -29,6 +29,41 @@ describe('TRUST_PROXY', () => {
       /TRUST_PROXY/,
     );
   });
+
+  it.each([
+    '0.0.0.0/0',
+    '::/0',
+    '10.0.0.1, 0.0.0.0/0',
+    '128.0.0.0/1',
+    '::ffff:0:0/96',
+    '::ffff:0.0.0.0/96',
+    '2000::/3',
+    '1000000',
+    '11',
+    '10.0.0.1/33',
+    '10.0.0.1/8/8',
+    '300.1.1.1',
+    'loopback',
+  ])(
+    'refuses TRUST_PROXY=%s, which trusts anyone (or names no proxy), as it refuses true',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: newDataDir(), TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration: TRUST_PROXY: /,
+      );
+    },
+  );
+
+  it('accepts proxies named by address or by a network no wider than a /8 (IPv6: /16)', () => {
+    const trusted = (value: string) =>
+      loadConfig({ DATA_DIR: newDataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trusted('10.0.0.0/8,2400:cb00::/32,::ffff:10.0.0.0/104,0.0.0.0')).toEqual([
+      '10.0.0.0/8',
+      '2400:cb00::/32',
+      '::ffff:10.0.0.0/104',
+      '0.0.0.0',
+    ]);
+    expect(trusted('10')).toBe(10);
+  });
 });
 
 let database: Database;
@@ -97,6 +132,53 @@ describe('the sign-in limiter behind (or without) a proxy', () => {
       expect((await wrongSignIn(app, email, '198.51.100.20')).statusCode).toBe(401);
     expect((await wrongSignIn(app, email, '198.51.100.20')).statusCode).toBe(429);
     expect((await wrongSignIn(app, email, '198.51.100.21')).statusCode).toBe(401);
+  });
+
+  it('caps guesses on one account over many forwarded addresses (8 × 5 gave 40), email and phone together', async () => {
+    const app = await appWith({ TRUST_PROXY: '192.0.2.10' });
+    // The windows of the tests above end first (as if 15 minutes had passed).
+    const endWindows = () =>
+      database.db.execute(
+        sql`update auth_attempts set window_start = now() - interval '901 seconds' where key like 'login:%'`,
+      );
+    await endWindows();
+    const [account] = (
+      await database.db.execute<{ phone: string }>(
+        sql`select phone from accounts where email = 'operator@example.com'`,
+      )
+    ).rows;
+    const codes: number[] = [];
+    for (let i = 1; i <= 8; i++)
+      for (let j = 0; j < 5; j++)
+        codes.push(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/auth/login',
+              remoteAddress: '192.0.2.10',
+              headers: { 'x-forwarded-for': `198.51.100.${100 + i}` },
+              payload:
+                j % 2
+                  ? { phone: account!.phone, password: 'not-the-password' }
+                  : { email: 'operator@example.com', password: 'not-the-password' },
+            })
+          ).statusCode,
+        );
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30);
+    const locked = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: '192.0.2.10',
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+      payload: { phone: account!.phone, password: 'Demo@12345' },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(
+      /^Tài khoản tạm thời bị khóa .* Vui lòng thử lại sau 15 phút\.$/,
+    );
+    await endWindows();
+    expect((await signIn(app, 'operator@example.com')).token).toEqual(expect.any(String));
   });
 });
 
@@ -405,6 +487,55 @@ describe('security headers', () => {
       payload: { token: res.json().refreshToken },
     });
     expect(renewed.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the request log', () => {
+  it('logs the 901 and 902 of expired tokens as info, a failure of the server as error', async () => {
+    const lines: Array<{ level: number; statusCode?: number; msg: string }> = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = await appWith(
+      {},
+      {
+        logger: createLogger('info', sink) as unknown as FastifyBaseLogger,
+        before: (a) => {
+          a.get('/test/fail', { config: { public: true } }, async () => {
+            throw new Error('a bug');
+          });
+        },
+      },
+    );
+    const { token } = await signIn(app, 'superadmin@example.com');
+    const expired = await signAccessToken(
+      decodeJwt(token) as never,
+      app.config.jwtSecret,
+      60,
+      new Date(Date.now() - 3600_000),
+    );
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/admin/package',
+      headers: bearer(expired),
+    });
+    expect(stale.statusCode).toBe(901);
+    const gone = await app.inject({
+      method: 'POST',
+      url: '/auth/renew/token',
+      payload: { token: 'not-a-refresh-token' },
+    });
+    expect(gone.statusCode).toBe(902);
+    expect((await app.inject({ method: 'GET', url: '/test/fail' })).statusCode).toBe(500);
+
+    const levelOf = (statusCode: number) =>
+      lines.filter((l) => l.statusCode === statusCode).map((l) => [l.level, l.msg]);
+    expect(levelOf(901)).toEqual([[30, 'request completed']]);
+    expect(levelOf(902)).toEqual([[30, 'request completed']]);
+    expect(levelOf(500)).toEqual([[50, 'request failed']]);
   });
 });
 

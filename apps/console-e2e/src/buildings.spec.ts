@@ -148,6 +148,40 @@ test('uploads two images to a building and reorders them', async ({ page }) => {
   await expect(editor.getByText('Chỉ chấp nhận tệp ảnh')).toBeVisible();
 });
 
+test('a floor’s action button on the building page shows its icon and opens the floor’s actions', async ({
+  page,
+}) => {
+  await openBuildings(page, accounts.superAdmin);
+  const rowButton = page
+    .locator('[role="row"][data-id]')
+    .first()
+    .getByRole('button', { name: /^Thao tác/ });
+  const iconSize = (button: Locator) =>
+    button.evaluate((el) => {
+      const box = el.querySelector('svg')!.getBoundingClientRect();
+      return [Math.round(box.width), Math.round(box.height)];
+    });
+  // The same button in a table row, as before.
+  expect(await iconSize(rowButton)).toEqual([18, 18]);
+  await rowButton.click();
+  await page.getByRole('menuitem', { name: 'Xem' }).click();
+  // A reload: the building page alone, no table ever mounted in this document.
+  await page.reload();
+  const map = page.getByRole('region', { name: 'Sơ đồ tầng và căn hộ' });
+  const button = map.getByRole('button', { name: /^Thao tác với / }).first();
+  await expect(button).toBeVisible();
+  const look = await button.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { border: style.borderTopWidth, background: style.backgroundColor };
+  });
+  // The kebab icon at its size, on a round transparent button (not a browser's grey square).
+  expect(await iconSize(button)).toEqual([18, 18]);
+  expect(look).toEqual({ border: '0px', background: 'rgba(0, 0, 0, 0)' });
+  await button.click();
+  await expect(page.getByRole('menuitem', { name: 'Thêm căn hộ' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Sửa tên tầng' })).toBeVisible();
+});
+
 test('the operator approves a pending shop of their building, then follows an orange tile to its pending accounts', async ({
   page,
 }) => {

@@ -139,6 +139,13 @@ test('an order prints as a delivery slip with its lines and totals', async ({ pa
   await slipPage.emulateMedia({ media: 'print' });
   await expect(slip).toBeVisible();
   await expect(slipPage.getByRole('button', { name: 'In' })).toBeHidden();
+  // The tab has no history of its own: 'Quay lại' closes it, back to the console's tab.
+  await slipPage.emulateMedia({ media: 'screen' });
+  await Promise.all([
+    slipPage.waitForEvent('close'),
+    slipPage.getByRole('button', { name: 'Quay lại' }).click(),
+  ]);
+  await expect(dialog).toBeVisible();
 });
 
 test('the statistics view shows a card per shipper, grouped per building', async ({ page }) => {

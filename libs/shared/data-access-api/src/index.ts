@@ -21,6 +21,7 @@ export {
 } from './lib/query-store';
 export {
   createMutationStore,
+  onChangeMade,
   type MutationOptions,
   type MutationResult,
   type MutationState,

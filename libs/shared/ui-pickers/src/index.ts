@@ -38,6 +38,7 @@ export {
   type AccountQuery,
 } from './lib/picker-api';
 export { pickerMessages } from './lib/messages';
+export { getBuildingName, useBuildingNames, resetBuildingNames } from './lib/building-names';
 export {
   apartmentPicker,
   floorPicker,

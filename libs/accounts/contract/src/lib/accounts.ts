@@ -247,13 +247,20 @@ export const updateProfileInputSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
+/** An optional reference id; '' or null is none. */
+const optionalRefId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  objectIdSchema.optional(),
+);
+
 /**
- * `PATCH .../apartment`: the residence form. The spec shows only `apartment`; the form requires all
- * three, and the server checks they belong together.
+ * `PATCH .../apartment`: the residence. The spec's body is `{apartment}` alone (its building and
+ * floor follow from it); the console's form also sends `building` and `floor`, which the server
+ * checks belong with the apartment.
  */
 export const updateResidenceInputSchema = z.object({
-  building: required(accountsMessages.buildingRequired, objectIdSchema),
-  floor: required(accountsMessages.floorRequired, objectIdSchema),
+  building: optionalRefId,
+  floor: optionalRefId,
   apartment: required(accountsMessages.apartmentRequired, objectIdSchema),
 });
 export type UpdateResidenceInput = z.input<typeof updateResidenceInputSchema>;

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { Role } from '@app/contract';
-import type { AccountDetail, ShipperAdminRow } from '@app/accounts-contract';
+import type { AccountDetail, Device, ShipperAdminRow } from '@app/accounts-contract';
 import { configureApiClient } from '@app/data-access-api';
 import { UiProvider } from '@app/ui';
 import { PickerHost } from '@app/ui-pickers';
@@ -67,11 +67,15 @@ export interface Seen {
  * residence card reads), after resetting the feature's stores: it keeps `accounts` as the server's
  * state, answers the list (and the shipper and staff lists), the detail,
  * approve and reject (as the server does: approve sets verify, reject clears the residence),
- * devices and logs, and records every request.
+ * devices (those given) and logs, and records every request.
  */
 export function installServer(
   accounts: AccountDetail[],
-  { shippers = [], staff = [] }: { shippers?: ShipperAdminRow[]; staff?: AccountDetail[] } = {},
+  {
+    shippers = [],
+    staff = [],
+    devices = [],
+  }: { shippers?: ShipperAdminRow[]; staff?: AccountDetail[]; devices?: Device[] } = {},
 ) {
   resetAccountsStore();
   buildingOptions.getState().reset();
@@ -91,6 +95,8 @@ export function installServer(
     if (p === '/admin/get/staff') return list(staff);
     if (p === '/api/v1.1/admin/building')
       return list([{ _id: hex(700), name: 'Tòa Sunrise', address: '' }]);
+    if (p === `/api/v1.1/admin/building/${hex(700)}`)
+      return json(200, { data: { _id: hex(700), name: 'Tòa Sunrise', address: '' } });
     if (p === '/api/v1.1/admin/floor')
       return list([
         { _id: hex(701), name: 'Tầng 12' },
@@ -108,7 +114,8 @@ export function installServer(
     if (account) {
       const rest = m![2] ?? '';
       if (rest === '' && method === 'GET') return json(200, { data: account });
-      if (rest === '/device' || rest === '/log') return list([]);
+      if (rest === '/device') return list(devices);
+      if (rest === '/log') return list([]);
       if (rest === '/apartment/approve') {
         Object.assign(account, { verify: true, verifyState: 2 });
         return json(200, { message: 'Đã duyệt tài khoản người dùng này!', data: account });

@@ -7,6 +7,7 @@ export const messages = {
   breadcrumb: {
     accounts: 'Quản lý tài khoản',
     all: 'Tất cả tài khoản',
+    pending: 'Tài khoản chờ duyệt',
     detail: 'Chi tiết tài khoản',
   },
   unknown: 'Không xác định',
@@ -78,6 +79,13 @@ export const messages = {
     logType: 'Loại hoạt động',
   },
   genders: { '': 'Không xác định', male: 'Nam', female: 'Nữ' } as Record<string, string>,
+  /** Device types (spec 001 Device.type): product names as written, 'web' and 'other' in Vietnamese. */
+  deviceTypes: {
+    android: 'Android',
+    ios: 'iOS',
+    web: 'Trình duyệt web',
+    other: 'Khác',
+  } as Record<string, string>,
   logTypes: { 0: 'Khác', 1: 'Hoạt động', 2: 'Email' } as Record<number, string>,
   locked: {
     title: 'Chức năng bị khóa',

@@ -165,6 +165,51 @@ describe('account changes API', () => {
       }
     });
 
+    it('takes the answered request’s staff notice out of every bell: approved, rejected or set', async () => {
+      const residents = (await accountsWhere('active', true)).slice(-3);
+      expect(residents).toHaveLength(3);
+      const noticesOf = (id: string) =>
+        db()
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(sql`${notifications.source} like ${`account:${id}:%`}`);
+      const inboxRowsOf = (ids: string[]) =>
+        db()
+          .select()
+          .from(notificationRecipients)
+          .where(inArray(notificationRecipients.notificationId, ids));
+      const answers: [string, string, string, unknown][] = [
+        ['PATCH', 'operator/account/%/apartment/approve', tokens.operator, undefined],
+        ['PATCH', 'admin/account/%/apartment/reject', tokens.superadmin, undefined],
+        ['PATCH', 'admin/account/%/apartment', tokens.superadmin, undefined],
+      ];
+      for (const [i, [method, path, token, payload]] of answers.entries()) {
+        const resident = residents[i]!;
+        // The residents' app asks again: the database writes the staff notice 'Tài khoản chờ duyệt'.
+        await db().update(accounts).set({ verify: false }).where(eq(accounts.id, resident.id));
+        const notices = (await noticesOf(resident.id)).map((n) => n.id);
+        expect(notices).toHaveLength(1);
+        const rows = await inboxRowsOf(notices);
+        expect(rows.map((r) => r.accountId)).toContain(superAdmin.id);
+        const res = await call(
+          method as 'PATCH',
+          `/api/v1.1/${path.replace('%', resident.id)}`,
+          token,
+          payload ??
+            (path.endsWith('/apartment')
+              ? {
+                  building: resident.buildingId,
+                  floor: resident.floorId,
+                  apartment: resident.apartmentId,
+                }
+              : undefined),
+        );
+        expect({ path, status: res.statusCode }).toEqual({ path, status: 200 });
+        expect(await noticesOf(resident.id)).toEqual([]);
+        expect(await inboxRowsOf(notices)).toEqual([]);
+      }
+    });
+
     it('writes each decision to the account’s activity log with who made it', async () => {
       const [pending] = await accountsWhere('pending');
       const before = (await logsOf(pending!.id)).length;
@@ -310,6 +355,97 @@ describe('account changes API', () => {
       expect(mixed.statusCode).toBe(404);
       expect((await logsOf(own!.id)).some((l) => l.title === 'Xóa thiết bị')).toBe(true);
     });
+
+    it('never reaches a staff account, even one living in their buildings (404 as if absent, never listed)', async () => {
+      // Staff of every role (the super admin among them) with a pending residence in a building
+      // the operator runs: the operator manages residents and shop people there, never staff.
+      const [apartment] = await db()
+        .select()
+        .from(apartments)
+        .where(inArray(apartments.buildingId, operatorBuildings))
+        .limit(1);
+      const residence = {
+        apartmentId: apartment!.id,
+        floorId: apartment!.floorId,
+        buildingId: apartment!.buildingId,
+        verify: false,
+      };
+      const staffIds = [newId(), newId()];
+      await db()
+        .insert(accounts)
+        .values([
+          { id: staffIds[0]!, name: 'Quản trị ở nhà', role: Role.ADMIN, ...residence },
+          { id: staffIds[1]!, name: 'Vận hành ở nhà', role: Role.OPERATOR, ...residence },
+        ]);
+      const before = await account(superAdmin.id);
+      const deviceIds: string[] = [];
+      await db().update(accounts).set(residence).where(eq(accounts.id, superAdmin.id));
+      try {
+        const [foreign] = await accountsWhere('pending', false);
+        const outOfScope = await call(
+          'GET',
+          `/api/v1.1/operator/account/${foreign!.id}`,
+          tokens.operator,
+        );
+        expect(outOfScope.statusCode).toBe(404);
+        for (const id of [superAdmin.id, ...staffIds]) {
+          const deviceId = newId();
+          deviceIds.push(deviceId);
+          await db().insert(devices).values({ id: deviceId, accountId: id, name: 'Máy nhân viên' });
+          const base = `/api/v1.1/operator/account/${id}`;
+          for (const [method, url] of [
+            ['GET', base],
+            ['GET', `${base}/log`],
+            ['GET', `${base}/device`],
+            ['DELETE', `${base}/device/${deviceId}`],
+            ['PATCH', `${base}/apartment/approve`],
+            ['PATCH', `${base}/apartment/reject`],
+          ] as const) {
+            const res = await call(method, url, tokens.operator);
+            expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 404 });
+            if (!url.includes('/device/'))
+              expect(res.json().message).toBe(outOfScope.json().message);
+          }
+          expect(await db().select().from(devices).where(eq(devices.id, deviceId))).toHaveLength(1);
+          expect(await account(id)).toMatchObject(residence);
+        }
+        const staffRows = new Set([superAdmin.id, ...staffIds]);
+        for (const query of ['quantity=500', 'role=0', 'role=8', 'role=5', 'verify=1']) {
+          const res = await call(
+            'GET',
+            `/api/v1.1/operator/account?${query}&building=${apartment!.buildingId}`,
+            tokens.operator,
+          );
+          expect(res.statusCode).toBe(200);
+          const body = res.json() as { data: { _id: string; role: number }[]; total: number };
+          expect({ query, staff: body.data.filter((r) => staffRows.has(r._id)) }).toEqual({
+            query,
+            staff: [],
+          });
+          if (query.startsWith('role='))
+            expect({ query, total: body.total }).toEqual({ query, total: 0 });
+        }
+        // The super admin still reaches them.
+        const own = await call('GET', `/api/v1.1/admin/account/${staffIds[0]}`, tokens.superadmin);
+        expect(own.statusCode).toBe(200);
+      } finally {
+        await db()
+          .update(accounts)
+          .set({
+            apartmentId: before!.apartmentId,
+            floorId: before!.floorId,
+            buildingId: before!.buildingId,
+            verify: before!.verify,
+          })
+          .where(eq(accounts.id, superAdmin.id));
+        // The staff accounts stay (the database noticed their requests), without a residence.
+        await db()
+          .update(accounts)
+          .set({ apartmentId: null, floorId: null, buildingId: null })
+          .where(inArray(accounts.id, staffIds));
+        await db().delete(devices).where(inArray(devices.id, deviceIds));
+      }
+    });
   });
 
   describe('devices', () => {
@@ -365,6 +501,62 @@ describe('account changes API', () => {
         floorId: ap.floorId,
         buildingId: ap.buildingId,
       });
+    });
+
+    it('takes the spec’s body {apartment} alone: the building and floor follow from the apartment', async () => {
+      const [a] = await accountsWhere('unknown');
+      const ap = await triple();
+      const res = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${a!.id}/apartment`,
+        tokens.superadmin,
+        { apartment: ap.id },
+      );
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as AccountChangeAnswer).data).toMatchObject({
+        apartment: { _id: ap.id, name: ap.name },
+        floor: { _id: ap.floorId },
+        building: { _id: ap.buildingId },
+        verifyState: 2,
+      });
+      expect(await account(a!.id)).toMatchObject({
+        apartmentId: ap.id,
+        floorId: ap.floorId,
+        buildingId: ap.buildingId,
+        verify: true,
+      });
+      // A building or floor sent with it must still hold it; blank ones are as absent.
+      const [b] = await accountsWhere('unknown');
+      const [otherFloor] = await db()
+        .select()
+        .from(floors)
+        .where(ne(floors.id, ap.floorId))
+        .limit(1);
+      const wrong = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${b!.id}/apartment`,
+        tokens.superadmin,
+        { apartment: ap.id, floor: otherFloor!.id },
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe('Căn hộ, tầng và tòa nhà đã chọn không khớp với nhau');
+      expect(await account(b!.id)).toEqual(b);
+      const blank = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${b!.id}/apartment`,
+        tokens.superadmin,
+        { apartment: ap.id, floor: '', building: null },
+      );
+      expect(blank.statusCode).toBe(200);
+      expect(await account(b!.id)).toMatchObject({ apartmentId: ap.id, floorId: ap.floorId });
+      const none = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${b!.id}/apartment`,
+        tokens.superadmin,
+        {},
+      );
+      expect(none.statusCode).toBe(400);
+      expect(none.json().message).toContain('Vui lòng chọn căn hộ!');
     });
 
     it('refuses with 400 a floor or building that does not hold the apartment, and changes nothing', async () => {

@@ -32,7 +32,6 @@ import {
 } from '@app/server-db';
 import {
   found,
-  inScope,
   missing,
   pageOffset,
   refused,
@@ -41,6 +40,7 @@ import {
   type Result,
 } from '@app/server-core';
 import { loadAccountDetail } from './account-detail';
+import { accountInScope } from './account-scope';
 
 /** Who makes a change: written into the account's activity log. */
 export interface Actor {
@@ -105,6 +105,22 @@ export async function orUniqueConflict<T>(write: () => Promise<Result<T>>): Prom
   }
 }
 
+/**
+ * The staff notices the database wrote about the account's residence requests ('Tài khoản chờ
+ * duyệt', source `account:<id>:<apartment>:<time>`): once the request is answered (approved,
+ * rejected, or the residence set by the super admin) they are no longer to do, and leave every
+ * staff member's bell with their inbox rows (issue 25, item 24).
+ */
+const dropRequestNotices = (tx: Tx, id: string) =>
+  tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.sendType, 'staff'),
+        sql`${notifications.source} like ${`account:${id}:%`}`,
+      ),
+    );
+
 /** The changes one account takes (spec 001 sections 4, 5 and 7). No HTTP here. */
 export function createAccountChanges(db: Db) {
   /**
@@ -123,7 +139,7 @@ export function createAccountChanges(db: Db) {
     return retryingTransaction(db, async (tx) => {
       await parents?.(tx);
       const row = await lockAccount(tx, id);
-      if (!row || !inScope(row.buildingId, scope)) return missing;
+      if (!row || !accountInScope(row, scope)) return missing;
       const outcome = await run(tx, row);
       if (outcome && !outcome.ok) return outcome;
       return found((await loadAccountDetail(tx, id))!);
@@ -138,7 +154,11 @@ export function createAccountChanges(db: Db) {
   return {
     async detail(id: string, scope: BuildingScope): Promise<Result<AccountDetail>> {
       const account = await loadAccountDetail(db, id);
-      if (!account || !inScope(account.building?._id ?? null, scope)) return missing;
+      if (
+        !account ||
+        !accountInScope({ buildingId: account.building?._id ?? null, role: account.role }, scope)
+      )
+        return missing;
       return found(account);
     },
 
@@ -148,6 +168,7 @@ export function createAccountChanges(db: Db) {
         if (!row.apartmentId || row.verify)
           return refused('conflict', m.approveNeedsPendingApartment);
         await tx.update(accounts).set({ verify: true }).where(eq(accounts.id, id));
+        await dropRequestNotices(tx, id);
         await log(tx, id, actor, 'Duyệt căn hộ', 'Đăng ký căn hộ được duyệt');
         return undefined;
       });
@@ -161,6 +182,7 @@ export function createAccountChanges(db: Db) {
           .update(accounts)
           .set({ verify: false, apartmentId: null, floorId: null, buildingId: null })
           .where(eq(accounts.id, id));
+        await dropRequestNotices(tx, id);
         await log(tx, id, actor, 'Từ chối căn hộ', 'Đăng ký căn hộ bị từ chối');
         return undefined;
       });
@@ -199,12 +221,13 @@ export function createAccountChanges(db: Db) {
     },
 
     /**
-     * Residence: the building, floor and apartment must belong together (400 otherwise); locked for
-     * shop owners (409). The super admin sets it, so it is verified at once.
+     * Residence: the apartment, with its floor and building; a building or floor given must be the
+     * apartment's (400 otherwise); locked for shop owners (409). The super admin sets it, so it is
+     * verified at once.
      */
     updateResidence(
       id: string,
-      input: { building: string; floor: string; apartment: string },
+      input: { building?: string; floor?: string; apartment: string },
       actor: Actor,
     ) {
       return change(
@@ -225,26 +248,37 @@ export function createAccountChanges(db: Db) {
             .limit(1);
           if (!apartment) return refused('invalid', m.residenceMissing);
           if (
-            apartment.floorId !== input.floor ||
-            apartment.buildingId !== input.building ||
-            apartment.floorBuildingId !== input.building
+            (input.floor !== undefined && apartment.floorId !== input.floor) ||
+            (input.building !== undefined && apartment.buildingId !== input.building) ||
+            apartment.floorBuildingId !== apartment.buildingId
           )
             return refused('invalid', m.residenceMismatch);
           await tx
             .update(accounts)
             .set({
               apartmentId: input.apartment,
-              floorId: input.floor,
-              buildingId: input.building,
+              floorId: apartment.floorId,
+              buildingId: apartment.buildingId,
               verify: true,
             })
             .where(eq(accounts.id, id));
+          await dropRequestNotices(tx, id);
           await log(tx, id, actor, 'Cập nhật cư trú', `Căn hộ được đặt là ${apartment.name}`);
           return undefined;
         },
+        // Parents first, in the order every writer takes them (server-db transaction.ts): the
+        // apartment's building and floor are looked up when the body names the apartment alone.
         async (tx) => {
-          await lockRows(tx, buildings, [input.building]);
-          await lockRows(tx, floors, [input.floor]);
+          const [parent] =
+            input.building !== undefined && input.floor !== undefined
+              ? [{ buildingId: input.building, floorId: input.floor }]
+              : await tx
+                  .select({ buildingId: apartments.buildingId, floorId: apartments.floorId })
+                  .from(apartments)
+                  .where(eq(apartments.id, input.apartment))
+                  .limit(1);
+          await lockRows(tx, buildings, [input.building ?? parent?.buildingId]);
+          await lockRows(tx, floors, [input.floor ?? parent?.floorId]);
           await lockRows(tx, apartments, [input.apartment]);
         },
       );
@@ -341,10 +375,10 @@ export function createAccountChanges(db: Db) {
       quantity: number,
     ): Promise<Result<Page<Device>>> {
       const [owner] = await db
-        .select({ buildingId: accounts.buildingId })
+        .select({ buildingId: accounts.buildingId, role: accounts.role })
         .from(accounts)
         .where(eq(accounts.id, id));
-      if (!owner || !inScope(owner.buildingId, scope)) return missing;
+      if (!owner || !accountInScope(owner, scope)) return missing;
       const where = eq(devices.accountId, id);
       const [rows, [total]] = await Promise.all([
         db
@@ -376,10 +410,10 @@ export function createAccountChanges(db: Db) {
       query: { page: number; quantity: number; type?: number },
     ): Promise<Result<Page<ActivityLog>>> {
       const [owner] = await db
-        .select({ buildingId: accounts.buildingId })
+        .select({ buildingId: accounts.buildingId, role: accounts.role })
         .from(accounts)
         .where(eq(accounts.id, id));
-      if (!owner || !inScope(owner.buildingId, scope)) return missing;
+      if (!owner || !accountInScope(owner, scope)) return missing;
       const where = and(
         eq(activityLogs.accountId, id),
         query.type === undefined ? undefined : eq(activityLogs.type, query.type),
@@ -416,7 +450,7 @@ export function createAccountChanges(db: Db) {
     ): Promise<Result<true>> {
       return retryingTransaction(db, async (tx) => {
         const row = await lockAccount(tx, id);
-        if (!row || !inScope(row.buildingId, scope)) return missing;
+        if (!row || !accountInScope(row, scope)) return missing;
         const [gone] = await tx
           .delete(devices)
           .where(and(eq(devices.id, deviceId), eq(devices.accountId, id)))

@@ -10,6 +10,7 @@ import {
 } from '@app/accounts-contract';
 import { accounts, apartments, type Db } from '@app/server-db';
 import { selectAccounts, toAccountRow } from './account-detail';
+import { accountScopeCondition } from './account-scope';
 
 type AccountPickerFilter = z.output<typeof accountPickerQuerySchema>;
 import {
@@ -17,7 +18,6 @@ import {
   fullCount,
   namedRef,
   pageOffset,
-  scopeCondition,
   type BuildingScope,
   type Page,
 } from '@app/server-core';
@@ -31,14 +31,14 @@ const verifyCondition: Record<VerifyState, SQL> = {
 
 /**
  * The WHERE of the account list: text on name, email and phone (any case or accents), verify state, building,
- * floor, apartment, role, and for an operator the accounts living in one of their buildings.
+ * floor, apartment, role, and for an operator the non-staff accounts living in one of their buildings.
  */
 export function accountListWhere(
   filter: Omit<ListAccountsFilter, 'page' | 'quantity'>,
   scope: BuildingScope,
 ): SQL | undefined {
   return and(
-    scopeCondition(accounts.buildingId, scope),
+    accountScopeCondition(scope),
     textSearch(filter.text, accounts.name, accounts.email, accounts.phone),
     filter.verify === undefined ? undefined : verifyCondition[filter.verify],
     filter.building ? eq(accounts.buildingId, filter.building) : undefined,
@@ -79,7 +79,7 @@ export function createAccountsRepository(db: Db) {
       scope: BuildingScope,
     ): Promise<Page<AccountPickerItem>> {
       const where = and(
-        scopeCondition(accounts.buildingId, scope),
+        accountScopeCondition(scope),
         filter.role === undefined
           ? inArray(accounts.role, [...pickerRoles])
           : eq(accounts.role, filter.role),

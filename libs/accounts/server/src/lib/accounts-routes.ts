@@ -171,7 +171,7 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
       data: orThrow(
         await changes.updateResidence(
           request.params.id,
-          request.body as { building: string; floor: string; apartment: string },
+          request.body as { building?: string; floor?: string; apartment: string },
           actorOf(request),
         ),
         notFound,

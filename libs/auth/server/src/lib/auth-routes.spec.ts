@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { accounts, pushTokens, refreshSessions, refreshTokens } from '@app/server-db';
 import { authMessages, Role } from '@app/contract';
@@ -105,6 +105,72 @@ describe('auth routes', () => {
       expect(answers.find((a) => a.statusCode === 429)!.json().message).toMatch(
         /^Bạn đã đăng nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ phút\.$/,
       );
+    });
+
+    /** Ends the sign-in windows of every key, as if they had passed (the locks below end). */
+    const endWindows = () =>
+      t.database.db.execute(
+        sql`update auth_attempts set window_start = now() - interval '601 seconds'`,
+      );
+    const adminPhone = async () => {
+      const [admin] = await t.database.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email, 'admin@example.com'));
+      return admin!.phone;
+    };
+
+    it('counts an account once whether its email or its phone is typed', async () => {
+      const phone = await adminPhone();
+      const ip = '10.1.1.1';
+      expect((await login({ email: 'admin@example.com', password: 'bad-1' }, ip)).statusCode).toBe(
+        401,
+      );
+      expect((await login({ email: 'ADMIN@example.com', password: 'bad-2' }, ip)).statusCode).toBe(
+        401,
+      );
+      expect((await login({ phone, password: 'bad-3' }, ip)).statusCode).toBe(401);
+      const limited = await login({ phone, password: PASSWORD }, ip);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toBe(authMessages.tooManyAttempts(10));
+      await endWindows();
+    });
+
+    it('locks an account guessed from many addresses, and tells the user, until the lock ends', async () => {
+      const phone = await adminPhone();
+      // Two guesses from each of three addresses, one by email and one by phone: under every
+      // address limit (3), at the account's cap (2 × 3).
+      for (let i = 1; i <= 3; i++) {
+        const ip = `10.1.2.${i}`;
+        expect((await login({ email: 'admin@example.com', password: 'bad' }, ip)).statusCode).toBe(
+          401,
+        );
+        expect((await login({ phone, password: 'bad' }, ip)).statusCode).toBe(401);
+      }
+      for (const payload of [
+        { email: 'admin@example.com', password: PASSWORD },
+        { phone, password: PASSWORD },
+      ]) {
+        const locked = await login(payload, '10.1.2.9');
+        expect(locked.statusCode).toBe(429);
+        expect(locked.json()).toEqual({ message: authMessages.accountLocked(10) });
+      }
+      // Another account is not locked; an unknown one is limited the same way (no 429 tells that
+      // an account exists).
+      expect(
+        (await login({ email: 'operator@example.com', password: PASSWORD }, '10.1.2.9')).statusCode,
+      ).toBe(200);
+      for (let i = 1; i <= 6; i++)
+        expect(
+          (await login({ email: 'ghost@example.com', password: 'x' }, `10.1.3.${i}`)).statusCode,
+        ).toBe(401);
+      expect(
+        (await login({ email: 'ghost@example.com', password: 'x' }, '10.1.3.9')).json(),
+      ).toEqual({
+        message: authMessages.accountLocked(10),
+      });
+      await endWindows();
+      expect((await login({ phone, password: PASSWORD }, '10.1.2.9')).statusCode).toBe(200);
     });
 
     it.each([

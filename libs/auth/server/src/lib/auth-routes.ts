@@ -122,19 +122,27 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
     { config: publicRoute, schema: { body: loginInputSchema, response: { 200: tokenPair } } },
     async (request) => {
       const { email, phone, password } = request.body;
-      const identifier = (email || phone || '').toLowerCase();
       const ip = clientIp(request);
-      // Counted before the password check, so concurrent guesses cannot outrun the limit.
-      const waitMs = await limiter.attempt(identifier, ip);
-      if (waitMs > 0) throw tooManyRequests(authMessages.tooManyAttempts(minutesOf(waitMs)));
-
       const account = await repo.findAccountByLogin(email ? { email } : { phone });
+      // An account's email and phone count as one; counted before the password check, so
+      // concurrent guesses cannot outrun the limit.
+      const counted = LoginLimiter.accountKey(account?.id, email || phone || '');
+      const refused = await limiter.attempt(counted, ip);
+      if (refused) {
+        const minutes = minutesOf(refused.waitMs);
+        throw tooManyRequests(
+          refused.by === 'account'
+            ? authMessages.accountLocked(minutes)
+            : authMessages.tooManyAttempts(minutes),
+        );
+      }
+
       const passwordOk = await verify(account?.passwordHash ?? dummyHash, password).catch(
         () => false,
       );
       if (!account || !account.passwordHash || !passwordOk)
         throw unauthorized(authMessages.wrongCredentials);
-      await limiter.succeeded(identifier, ip);
+      await limiter.succeeded(counted, ip);
       if (!isStaffRole(account.role)) throw forbidden(authMessages.notStaff);
 
       const refreshToken = randomToken();

@@ -1,13 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@app/server-db';
 
+/** Why a sign-in attempt is refused: too many from this address, or too many on this account. */
+export type LoginRefusal = { waitMs: number; by: 'address' | 'account' } | null;
+
 /**
  * Counts sign-in attempts in PostgreSQL (table `auth_attempts`), so every API instance shares the
  * counts. An attempt is counted before the password is checked, in one atomic
  * `INSERT … ON CONFLICT DO UPDATE … RETURNING`: of 30 concurrent guesses only the first
- * `maxFailures` reach the password check. Per (address, identifier) at most `maxFailures`, per
- * address over all identifiers 4× that, in a fixed window that starts with a key's first attempt.
- * A successful sign-in clears its identifier's count and gives back its address's attempt.
+ * `maxFailures` reach the password check. Limits, each in a fixed window that starts with a key's
+ * first attempt:
+ * - per (address, account) at most `maxFailures`;
+ * - per address over all accounts 4× that;
+ * - per account over all addresses 2× that (a short lock of the account: guesses spread over many
+ *   addresses). Only attempts the address limits let through count here, so one address that
+ *   keeps knocking after its own 429 does not lock the account.
+ *
+ * `account` is the account's id when the typed email or phone belongs to one (its email and its
+ * phone count as one account), otherwise the typed identifier (an unknown identifier is limited
+ * the same way, so a 429 does not tell that an account exists).
+ * A successful sign-in clears its (address, account) count and gives back its attempt to the
+ * address and the account.
  */
 export class LoginLimiter {
   constructor(
@@ -16,18 +29,27 @@ export class LoginLimiter {
     private readonly windowSeconds: number,
   ) {}
 
-  /** Counts a sign-in attempt; milliseconds to wait when over the limit, else 0. */
-  async attempt(identifier: string, ip: string): Promise<number> {
-    return this.count([
-      [this.pairKey(identifier, ip), this.maxFailures],
-      [this.ipKey(ip), this.maxFailures * 4],
-    ]);
+  /** The key of an account, or of an identifier that is no account's. */
+  static accountKey(accountId: string | undefined, identifier: string): string {
+    return accountId ? `#${accountId}` : identifier.trim().toLowerCase();
   }
 
-  async succeeded(identifier: string, ip: string): Promise<void> {
+  /** Counts a sign-in attempt; the refusal when over a limit, else null. */
+  async attempt(account: string, ip: string): Promise<LoginRefusal> {
+    const byAddress = await this.count([
+      [this.pairKey(account, ip), this.maxFailures],
+      [this.ipKey(ip), this.maxFailures * 4],
+    ]);
+    if (byAddress > 0) return { waitMs: byAddress, by: 'address' };
+    const byAccount = await this.count([[this.accountKey(account), this.maxFailures * 2]]);
+    return byAccount > 0 ? { waitMs: byAccount, by: 'account' } : null;
+  }
+
+  async succeeded(account: string, ip: string): Promise<void> {
     await this.db.execute(sql`
-      with cleared as (delete from auth_attempts where key = ${this.pairKey(identifier, ip)})
-      update auth_attempts set attempts = greatest(attempts - 1, 0) where key = ${this.ipKey(ip)}`);
+      with cleared as (delete from auth_attempts where key = ${this.pairKey(account, ip)})
+      update auth_attempts set attempts = greatest(attempts - 1, 0)
+      where key in (${this.ipKey(ip)}, ${this.accountKey(account)})`);
   }
 
   /** Counts an attempt of another kind (`signup`) from an address, up to `limit` per window. */
@@ -60,11 +82,15 @@ export class LoginLimiter {
     return wait;
   }
 
-  private pairKey(identifier: string, ip: string) {
-    return `login:${ip}|${identifier.trim().toLowerCase()}`;
+  private pairKey(account: string, ip: string) {
+    return `login:${ip}|${account}`;
   }
 
   private ipKey(ip: string) {
     return `login:${ip}|*`;
+  }
+
+  private accountKey(account: string) {
+    return `login:*|${account}`;
   }
 }

@@ -29,6 +29,8 @@ export const messages = {
   detail: {
     title: (name: string) => `Thông tin chi tiết - tòa nhà ${name}`,
     createTitle: 'Tạo tòa nhà mới',
+    /** The title above the refusal when the building cannot be shown (unknown, foreign id). */
+    unknownTitle: 'Tòa nhà',
     notFound: m.buildingNotFound,
   },
   form: {
@@ -93,7 +95,6 @@ export const messages = {
     none: 'Chưa có danh mục tùy chỉnh',
     removeOf: (name: string) => `Xóa ${name}`,
     active: 'Đang hoạt động',
-    inactive: 'Ngừng hoạt động',
   },
   pie: {
     title: 'Thống kê căn hộ',

@@ -265,6 +265,31 @@ describe('building changes API', () => {
       expect((await put(foreign, [own])).statusCode).toBe(404);
       expect((await put(mine, [own], 'admin')).statusCode).toBe(403);
     });
+    it('tags an image with the building it is attached to, so its uploader may delete it only while running that building', async () => {
+      const put = (id: string, images: string[], who: Who) =>
+        call('PUT', `/api/v1/building/images/${id}`, who, { images });
+      const tagOf = async (name: string) =>
+        (await db().select().from(uploads).where(eq(uploads.name, name)))[0]?.buildingId;
+      const remove = (name: string) =>
+        call('DELETE', '/uploads/files', 'operator', { path: IMAGE_URL_PREFIX + name });
+
+      // The operator's own upload, attached by the super admin to a building the operator does not run.
+      const attachedElsewhere = await upload('operator@example.com', null);
+      expect((await put(foreign, [attachedElsewhere], 'superadmin')).statusCode).toBe(200);
+      expect(await tagOf(attachedElsewhere)).toBe(foreign);
+      const refused = await remove(attachedElsewhere);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        'Bạn chỉ được xóa ảnh do mình tải lên hoặc ảnh của tòa nhà mình quản lý',
+      );
+      expect(await tagOf(attachedElsewhere)).toBe(foreign);
+
+      // Attached by the operator to their own building: tagged, and still theirs to delete.
+      const attachedHere = await upload('operator@example.com', null);
+      expect((await put(mine, [attachedHere], 'operator')).statusCode).toBe(200);
+      expect(await tagOf(attachedHere)).toBe(mine);
+      expect((await remove(attachedHere)).statusCode).toBe(200);
+    });
   });
 
   describe('special categories', () => {

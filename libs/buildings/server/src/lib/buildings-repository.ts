@@ -203,7 +203,8 @@ export function createBuildingsRepository(db: Db) {
 
     /**
      * Replaces the image list (order kept). An image new to the building must be an upload that is
-     * not another building's; an operator may add only their own uploads or their buildings'.
+     * not another building's; an operator may add only their own uploads or their buildings'. An
+     * added image's upload is tagged with the building.
      */
     setImages: (id: string, images: string[], by: Uploader) =>
       change(id, by.scope, async (tx, building) => {
@@ -220,6 +221,9 @@ export function createBuildingsRepository(db: Db) {
               (by.scope === null || row.ownerId === by.id || row.buildingId === id);
             if (!allowed) return refused('invalid', `${m.imageNotUploaded} (images)`);
           }
+          // Whoever attaches it, an image now belongs to the building: deleting it takes the
+          // building (its uploader may no longer, unless they run it).
+          await tx.update(uploads).set({ buildingId: id }).where(inArray(uploads.name, names));
         }
         await tx
           .update(buildings)

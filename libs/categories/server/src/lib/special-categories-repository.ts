@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import {
   isLiveAt,
   keyFromName,
@@ -11,7 +11,6 @@ import {
   type SpecialProduct,
 } from '@app/categories-contract';
 import {
-  buildingSpecialCategories,
   products,
   retryingTransaction,
   shops,
@@ -28,9 +27,7 @@ import {
   pageOffset,
   pageWindow,
   refused,
-  scopeCondition,
   textSearch,
-  type BuildingScope,
   type Page,
   type Result,
 } from '@app/server-core';
@@ -196,24 +193,18 @@ export function createSpecialCategoriesRepository(db: Db, now: () => Date = () =
 
     /**
      * One page, newest first, searched in the name and the key (accent-insensitive), filtered by
-     * status. An operator sees the categories attached to a building they run.
+     * status. The operator's twin is the same list: special categories are shared by every
+     * building, and an operator may attach any of them to a building they run.
      */
-    async list(
-      filter: { text?: string; active?: boolean; page: number; quantity: number },
-      scope: BuildingScope,
-    ): Promise<Page<SpecialCategory>> {
-      const scoped = scopeCondition(buildingSpecialCategories.buildingId, scope);
+    async list(filter: {
+      text?: string;
+      active?: boolean;
+      page: number;
+      quantity: number;
+    }): Promise<Page<SpecialCategory>> {
       const where = and(
         textSearch(filter.text, specialCategories.name, specialCategories.key),
         filter.active === undefined ? undefined : eq(specialCategories.active, filter.active),
-        scoped
-          ? exists(
-              db
-                .select({ one: sql`1` })
-                .from(buildingSpecialCategories)
-                .where(and(eq(buildingSpecialCategories.categoryId, specialCategories.id), scoped)),
-            )
-          : undefined,
       );
       const { limit, offset } = pageWindow(filter.page, filter.quantity);
       const [rows, total] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   isLiveAt,
@@ -411,9 +411,10 @@ describe('special categories API', () => {
     expect(page1.total).toBe(Math.min(n, 10_000));
   });
 
-  it('searches accent-insensitively, filters by status, and scopes the operator twin', async () => {
+  it('searches accent-insensitively, filters by status, and offers the operator every category', async () => {
     const c = await create({ name: 'Đặc biệt tìm kiếm' });
     await call('PATCH', specialPath(paths.status, c._id), { active: false });
+    const fresh = await create({ name: 'Chưa tòa nào dùng' });
     const found = (
       await call('GET', `${paths.list}?text=DAC%20BIET%20TIM&active=false`)
     ).json() as SpecialCategoryListAnswer;
@@ -424,26 +425,29 @@ describe('special categories API', () => {
     expect(activeOnly.data.every((r) => r.active)).toBe(true);
     expect((await call('GET', `${paths.list}?active=maybe`)).statusCode).toBe(400);
 
+    // The operator may attach any category to a building they run (audit finding 16): the twin
+    // offers every active one, those no building of theirs has yet included.
     const mine = await buildingsRunBy(t);
-    const expected = await t.database.db
+    const linked = await t.database.db
       .selectDistinct({ id: buildingSpecialCategories.categoryId })
       .from(buildingSpecialCategories)
       .where(inArray(buildingSpecialCategories.buildingId, mine));
+    expect(linked.map((r) => r.id)).not.toContain(fresh._id);
     const twin = (
-      await call('GET', `${paths.operatorList}?quantity=500`, undefined, tokens.operator)
+      await call(
+        'GET',
+        `${paths.operatorList}?active=true&quantity=500`,
+        undefined,
+        tokens.operator,
+      )
     ).json() as SpecialCategoryListAnswer;
-    expect(twin.data.map((r) => r._id).sort()).toEqual(expected.map((r) => r.id).sort());
-    expect(twin.total).toBe(expected.length);
-    const others = await t.database.db
-      .select({ id: specialCategories.id })
-      .from(specialCategories)
-      .where(
-        notInArray(
-          specialCategories.id,
-          expected.map((r) => r.id),
-        ),
-      );
-    expect(others.length).toBeGreaterThan(0);
+    expect(twin.data.map((r) => r._id).sort()).toEqual(activeOnly.data.map((r) => r._id).sort());
+    expect(twin.data.map((r) => r._id)).toContain(fresh._id);
+    expect(twin.total).toBe(activeOnly.total);
+    const inactive = (
+      await call('GET', `${paths.operatorList}?text=DAC%20BIET%20TIM`, undefined, tokens.operator)
+    ).json() as SpecialCategoryListAnswer;
+    expect(inactive.data.map((r) => r._id)).toEqual([c._id]);
 
     expect((await call('GET', paths.list, undefined, tokens.operator)).statusCode).toBe(403);
     expect((await call('GET', paths.operatorList, undefined, tokens.admin)).statusCode).toBe(403);

@@ -27,7 +27,7 @@ import {
   statusInputSchema,
   updateSpecialCategoryInputSchema,
 } from '@app/categories-contract';
-import { buildingScope, listAnswer, notFound, orThrow } from '@app/server-core';
+import { listAnswer, notFound, orThrow } from '@app/server-core';
 import { createSpecialCategoriesRepository } from './special-categories-repository';
 
 /** The special category screens are the super admin's and the admin's (spec 001 section 2). */
@@ -71,7 +71,7 @@ export const specialCategoriesPlugin: FastifyPluginAsync<SpecialCategoriesOption
           response: { 200: specialCategoryListAnswerSchema },
         },
       },
-      async (request) => listAnswer(await repo.list(request.query, buildingScope(request))),
+      async (request) => listAnswer(await repo.list(request.query)),
     );
   }
 
@@ -228,7 +228,7 @@ export const specialCategoriesPlugin: FastifyPluginAsync<SpecialCategoriesOption
   r.get(
     paths.legacyList,
     { config: { roles }, schema: { response: { 200: specialCategoryListAnswerSchema } } },
-    async () => listAnswer(await repo.list({ page: 1, quantity: 500 }, null)),
+    async () => listAnswer(await repo.list({ page: 1, quantity: 500 })),
   );
 
   r.post(

@@ -56,6 +56,11 @@ export const notificationsPaths = {
    * apartment pickers until the buildings domain's pickers land).
    */
   targets: '/api/v1.1/admin/notification/targets',
+  /**
+   * The list's creator filter picker (ours; spec §2 "a user picker"): the accounts that created a
+   * notification of the list, i.e. the staff who send them (audit item 12).
+   */
+  creators: '/api/v1.1/admin/notification/creators',
   /** The signed-in staff member's unread inbox entries (spec §7, path as written). */
   unreadCount: '/notification/count/unread',
   /**
@@ -234,6 +239,25 @@ export type TargetSearchQuery = z.input<typeof targetSearchQuerySchema>;
 export type TargetSearchFilter = z.output<typeof targetSearchQuerySchema>;
 export const targetSearchAnswerSchema = listAnswer(z.object({ _id: z.string(), name: z.string() }));
 export type TargetSearchAnswer = z.infer<typeof targetSearchAnswerSchema>;
+
+/** Query of `GET notificationsPaths.creators`: `text` searches the name, email and phone. */
+export const creatorSearchQuerySchema = z.object({
+  text: textFilterSchema,
+  page: pageSchema.default(1),
+  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
+});
+export type CreatorSearchQuery = z.input<typeof creatorSearchQuerySchema>;
+export type CreatorSearchFilter = z.output<typeof creatorSearchQuerySchema>;
+export const notificationCreatorRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.number().int(),
+});
+export type NotificationCreatorRow = z.infer<typeof notificationCreatorRowSchema>;
+export const creatorSearchAnswerSchema = listAnswer(notificationCreatorRowSchema);
+export type CreatorSearchAnswer = z.infer<typeof creatorSearchAnswerSchema>;
 
 export const notificationIdParamsSchema = z.object({ id: objectIdSchema });
 

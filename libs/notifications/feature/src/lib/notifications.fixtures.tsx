@@ -3,6 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { Notification } from '@app/notifications-contract';
 import { configureApiClient } from '@app/data-access-api';
 import { UiProvider } from '@app/ui';
+import { PickerHost } from '@app/ui-pickers';
 import { notificationsRoutes } from './routes';
 
 export const API_BASE = 'http://api.test';
@@ -39,9 +40,25 @@ export function installServer(rows: Notification[]) {
     const raw = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
     const body = raw ? (JSON.parse(raw) as unknown) : undefined;
     seen.push({ method: request.method, url, body });
+    if (request.method === 'GET' && url.pathname.endsWith('/notification/creators')) {
+      // The creators of the rows (staff: the super admin here).
+      const creators = new Map(
+        rows.flatMap((r) =>
+          r.creater
+            ? [[r.creater._id, { ...r.creater, phone: '0900000000', role: 0 }] as const]
+            : [],
+        ),
+      );
+      const data = [...creators.values()];
+      return json(200, { data, total: data.length });
+    }
     if (request.method === 'GET') {
+      const user = url.searchParams.get('user');
       const text = url.searchParams.get('text')?.toLowerCase();
-      const data = rows.filter((r) => !text || r.title.toLowerCase().includes(text));
+      const data = rows.filter(
+        (r) =>
+          (!text || r.title.toLowerCase().includes(text)) && (!user || r.creater?._id === user),
+      );
       return json(200, { data, total: data.length });
     }
     if (request.method === 'DELETE') {
@@ -66,6 +83,7 @@ export function renderNotifications(url = '/dashboard/notification') {
   const shell = (
     <UiProvider>
       <Outlet />
+      <PickerHost />
     </UiProvider>
   );
   const router = createMemoryRouter(

@@ -1,7 +1,9 @@
-import { and, arrayOverlaps, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, exists, isNull, ne, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import {
   type CreateNotificationBody,
+  type CreatorSearchFilter,
+  type NotificationCreatorRow,
   NotificationType,
   type SendType,
   displayOnForSendType,
@@ -121,6 +123,50 @@ export function createNotificationsRepository(
                   avatar: r.creatorAvatar ?? '',
                 },
         })),
+        total,
+        exact: true,
+      };
+    },
+
+    /**
+     * The accounts that created a notification of the list (the staff who send them; the staff
+     * notices the database writes are not counted): the list's creator filter matches exactly these.
+     * By name, searched by name, email and phone (audit item 12).
+     */
+    async creators(filter: CreatorSearchFilter): Promise<Page<NotificationCreatorRow>> {
+      const where = and(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.creatorId, accounts.id),
+                ne(notifications.sendType, STAFF_SEND_TYPE),
+              ),
+            ),
+        ),
+        textSearch(filter.text, accounts.name, accounts.email, accounts.phone),
+      );
+      const { limit, offset } = pageWindow(filter.page, filter.quantity);
+      const [rows, total] = await Promise.all([
+        db
+          .select({
+            _id: accounts.id,
+            name: accounts.name,
+            email: accounts.email,
+            phone: accounts.phone,
+            role: accounts.role,
+          })
+          .from(accounts)
+          .where(where)
+          .orderBy(accounts.name, accounts.id)
+          .limit(limit)
+          .offset(offset),
+        fullCount(db, accounts, where),
+      ]);
+      return {
+        rows: rows.map((r) => ({ ...r, email: r.email ?? '', phone: r.phone ?? '' })),
         total,
         exact: true,
       };

@@ -9,6 +9,7 @@ import {
   notificationsMessages,
   notificationsPaths,
 } from '@app/notifications-contract';
+import { Role, staffRoles } from '@app/contract';
 import { newId } from '@app/server-db';
 import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
 import { notificationsPlugin } from './notifications-routes';
@@ -261,6 +262,45 @@ describe('notifications API', () => {
       404,
       { message: notificationsMessages.notFound },
     ]);
+  });
+
+  it('offers as creators exactly the accounts whose notifications the list shows: staff, searchable (audit item 12)', async () => {
+    type Answer = { data: { _id: string; name: string; role: number }[]; total: number };
+    const creators = async (query = '') => {
+      const res = await call('GET', `${notificationsPaths.creators}?${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as Answer;
+    };
+    const want = await ids(
+      sql`select distinct creator_id as id from notifications where send_type <> 'staff'`,
+    );
+    expect(want.length).toBeGreaterThan(0);
+    const all = await creators(`quantity=100`);
+    expect(all.data.map((r) => r._id.trim()).sort()).toEqual(want);
+    expect(all.total).toBe(want.length);
+    // They are staff, and each one's filter finds their notifications.
+    const roles = await q<{ role: number }>(
+      sql`select distinct role from accounts where id in (select creator_id from notifications where send_type <> 'staff')`,
+    );
+    expect(roles.every((r) => staffRoles.includes(Number(r.role) as Role))).toBe(true);
+    for (const c of all.data) {
+      const list = (
+        await call('GET', `${notificationsPaths.list}?user=${c._id}&quantity=1`)
+      ).json() as NotificationListAnswer;
+      expect({ c: c._id, total: list.total > 0 }).toEqual({ c: c._id, total: true });
+    }
+    // A search by name narrows; paging answers the total.
+    const first = all.data[0]!;
+    const found = await creators(`text=${encodeURIComponent(first.name)}`);
+    expect(found.data.map((r) => r._id)).toContain(first._id);
+    expect((await creators('text=khong-co-ai-ten-nay')).data).toEqual([]);
+    expect((await creators('quantity=1')).data).toHaveLength(1);
+    // Bad input is a 400 in Vietnamese; other roles get 403.
+    const bad = await call('GET', `${notificationsPaths.creators}?quantity=0`);
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { message: string }).message).toMatch(/Số bản ghi/);
+    for (const token of [tokens.admin, tokens.operator])
+      expect((await call('GET', notificationsPaths.creators, token)).statusCode).toBe(403);
   });
 
   it('gives the screen to the super admin only; the unread count to every staff member', async () => {

@@ -5,6 +5,8 @@ import { Role, staffRoles } from '@app/contract';
 import {
   createNotificationAnswerSchema,
   createNotificationInputSchema,
+  creatorSearchAnswerSchema,
+  creatorSearchQuerySchema,
   inboxAnswerSchema,
   inboxEntryParamsSchema,
   inboxQuerySchema,
@@ -99,6 +101,18 @@ export const notificationsPlugin: FastifyPluginAsync<NotificationsPluginOptions>
       schema: { querystring: targetSearchQuerySchema, response: { 200: targetSearchAnswerSchema } },
     },
     async (request) => searchTargets(app.db, request.query, buildingScope(request)),
+  );
+
+  r.get(
+    notificationsPaths.creators,
+    {
+      config: { roles },
+      schema: {
+        querystring: creatorSearchQuerySchema,
+        response: { 200: creatorSearchAnswerSchema },
+      },
+    },
+    async (request) => listAnswer(await repo.creators(request.query)),
   );
 
   r.post(

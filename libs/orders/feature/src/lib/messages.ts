@@ -109,6 +109,15 @@ export const messages = {
     bankLine: (bank: string, account: string, holder: string) =>
       `${bank} - STK ${account} - Chủ tài khoản ${holder}`,
     loading: 'Đang tải phiếu giao hàng...',
+    cancelled: 'ĐƠN ĐÃ HỦY',
+    deleted: 'ĐƠN ĐÃ XÓA',
+    voidNote: 'Không giao hàng, không thu tiền.',
+    /** The payment methods the customer does not pay the shipper in cash. */
+    paidBy: {
+      WIRE_TRANSFER: 'Thanh toán chuyển khoản',
+      BEEBOX_PAY: 'Thanh toán ví điện tử',
+    } as Record<string, string>,
+    noCash: 'không thu tiền mặt',
   },
   stats: {
     orders: 'Tổng đơn',

@@ -154,10 +154,13 @@ export const purchasedUserApartmentsAnswerSchema = z.object({
   data: z.object({
     /** Verified accounts living in the buildings counted. */
     totalUsers: z.number().int(),
-    /** Distinct customers with an order (neither cancelled nor deleted) in the range. */
+    /**
+     * Of `totalUsers` (the same population: verified residents of the buildings counted), those with
+     * an order (neither cancelled nor deleted) in those buildings in the range; never above `totalUsers`.
+     */
     purchasedUsers: z.number().int(),
     totalApartments: z.number().int(),
-    /** Distinct apartments with such an order in the range. */
+    /** Of `totalApartments`, the apartments with such an order in the range. */
     purchasedApartments: z.number().int(),
   }),
 });

@@ -100,8 +100,10 @@ export function createOverviewRepository(db: Db) {
 
     /**
      * Verified residents and apartments of the buildings in scope (or of `buildingId`), and how many
-     * of them ordered in the range (default: this Vietnam month): counted orders, read from the
-     * order rollups.
+     * of them ordered in the range (default: this Vietnam month): counted orders in those buildings,
+     * read from the order rollups. A purchaser is counted only if they belong to the total: a verified
+     * resident of the buildings counted (a customer living elsewhere, unverified or staff is not), an
+     * apartment of those buildings; so the purchasers never exceed the total (audit item 14).
      */
     async purchasedUserApartments(
       query: { startDate?: string; endDate?: string; buildingId?: string },
@@ -122,8 +124,12 @@ export function createOverviewRepository(db: Db) {
           purchased.users AS "purchasedUsers",
           (SELECT count(*) FROM ${apartments} WHERE ${building(apartments.buildingId)})::int AS "totalApartments",
           purchased.apartments AS "purchasedApartments"
-        FROM (SELECT count(DISTINCT customer_id)::int AS users,
-            count(DISTINCT apartment_id)::int AS apartments
+        FROM (SELECT count(DISTINCT customer_id) FILTER (WHERE customer_id IN
+              (SELECT ${accounts.id} FROM ${accounts} WHERE ${accounts.verify}
+                 AND ${building(accounts.buildingId)}))::int AS users,
+            count(DISTINCT apartment_id) FILTER (WHERE apartment_id IN
+              (SELECT ${apartments.id} FROM ${apartments}
+                 WHERE ${building(apartments.buildingId)}))::int AS apartments
           FROM (${shares}) shares WHERE orders > 0) purchased`,
       );
       return {

@@ -380,13 +380,16 @@ describe('overview API (reports and statistics)', () => {
         AND created_at < ${vnStart(end)}::timestamptz + interval '1 day' AND status NOT IN (0, 4)`;
       return {
         totalUsers: await count(sql`SELECT count(*) FROM accounts WHERE verify AND ${building}`),
+        // Among them: the verified residents of those buildings who ordered there in the range.
         purchasedUsers: await count(
-          sql`SELECT count(*) FROM (SELECT DISTINCT customer_id FROM orders WHERE ${range} AND ${building}) x`,
+          sql`SELECT count(*) FROM (SELECT DISTINCT customer_id FROM orders WHERE ${range} AND ${building}
+              AND customer_id IN (SELECT id FROM accounts WHERE verify AND ${building})) x`,
         ),
         totalApartments: await count(sql`SELECT count(*) FROM apartments WHERE ${building}`),
         purchasedApartments: await count(
           sql`SELECT count(*) FROM (SELECT DISTINCT apartment_id FROM orders
-              WHERE ${range} AND ${building} AND apartment_id IS NOT NULL) x`,
+              WHERE ${range} AND ${building}
+              AND apartment_id IN (SELECT id FROM apartments WHERE ${building})) x`,
         ),
       };
     };
@@ -415,6 +418,27 @@ describe('overview API (reports and statistics)', () => {
       const want = await purchased(sql`building_id = ${b}`, start, end);
       expect(want.purchasedUsers).toBeGreaterThan(0);
       expect(body.data).toEqual(want);
+    });
+
+    it('counts the purchasers among the population it totals: never more purchasers than users (audit item 14)', async () => {
+      const start = vnDay(new Date(Date.now() - 90 * 86_400_000));
+      const end = vnDay(new Date());
+      const buildings = (await t.database.db.execute<{ id: string }>(sql`SELECT id FROM buildings`))
+        .rows;
+      for (const b of [undefined, ...buildings.map((r) => r.id)]) {
+        const url = `/statistic/purchased-user-apartments?startDate=${start}&endDate=${end}${
+          b ? `&buildingId=${b}` : ''
+        }`;
+        const { data } = await ok<PurchasedUserApartmentsAnswer>(admin(url));
+        expect({ url, users: data.purchasedUsers <= data.totalUsers }).toEqual({
+          url,
+          users: true,
+        });
+        expect({ url, apartments: data.purchasedApartments <= data.totalApartments }).toEqual({
+          url,
+          apartments: true,
+        });
+      }
     });
 
     it('answers the apartments and the empty ones, for all, one building and an operator', async () => {
@@ -599,10 +623,12 @@ describe('overview API (reports and statistics)', () => {
             apartments: purchased.purchasedApartments,
           }).toEqual({
             users: await count(
-              sql`SELECT count(DISTINCT customer_id) FROM orders WHERE ${counted}`,
+              sql`SELECT count(DISTINCT customer_id) FROM orders WHERE ${counted}
+                  AND customer_id IN (SELECT id FROM accounts WHERE verify AND ${building})`,
             ),
             apartments: await count(
-              sql`SELECT count(DISTINCT apartment_id) FROM orders WHERE ${counted}`,
+              sql`SELECT count(DISTINCT apartment_id) FROM orders WHERE ${counted}
+                  AND apartment_id IN (SELECT id FROM apartments WHERE ${building})`,
             ),
           });
 

@@ -13,6 +13,8 @@ export const authMessages = {
   notStaff: 'Tài khoản của bạn không có quyền truy cập trang quản trị',
   tooManyAttempts: (minutes: number) =>
     `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
+  accountLocked: (minutes: number) =>
+    `Tài khoản tạm thời bị khóa do đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
   tooManySignups: (minutes: number) =>
     `Bạn đã đăng ký quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
   tooManyRequests: (minutes: number) =>

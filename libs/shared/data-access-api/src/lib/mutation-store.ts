@@ -25,6 +25,20 @@ export interface MutationState {
 
 export type MutationStore = UseBoundStore<StoreApi<MutationState>>;
 
+const changeListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after every change that any feature's mutation store made: what other features
+ * show may follow from it (the top bar's bell: an approved account is no longer 'chờ duyệt').
+ * Answers the unsubscribe.
+ */
+export function onChangeMade(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => {
+    changeListeners.delete(listener);
+  };
+}
+
 /**
  * The changes of a feature (a status change, a note), tracked per record: `pending[id]` while a
  * change of the record is in flight, the answer applied with `onSuccess`, and the query stores the
@@ -55,6 +69,7 @@ export function createMutationStore(): MutationStore {
           const data = await call();
           onSuccess?.(data);
           for (const store of invalidates) void store.getState().invalidate();
+          for (const listener of changeListeners) listener();
           return { ok: true, data };
         } catch (error) {
           return { ok: false, error: asApiError(error) };

@@ -22,26 +22,48 @@ for (const [network, prefix] of [
   ['240.0.0.0', 4],
 ] as const)
   nonPublic.addSubnet(network, prefix, 'ipv4');
+
+/**
+ * IPv6: only global unicast (2000::/3) can be public. Everything else is refused, which covers the
+ * forms that wrap an IPv4 address (IPv4-compatible `::7f00:1`, IPv4-translated `::ffff:0:…`,
+ * NAT64 `64:ff9b::/96` and `64:ff9b:1::/48`) as well as loopback, unique-local, link-local and
+ * multicast; within it the special ranges below are refused too. An IPv4-mapped address
+ * (`::ffff:a.b.c.d`, `::ffff:7f00:1`) is judged as its IPv4 address.
+ */
+const globalUnicast = new BlockList();
+globalUnicast.addSubnet('2000::', 3, 'ipv6');
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
+  // IETF protocol assignments, Teredo (2001::/32, which wraps an IPv4 server and client) among them.
+  ['2001::', 23],
   ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
+  // 6to4, which wraps an IPv4 address (2002:7f00:1::/48 is 127.0.0.1); deprecated (RFC 7526).
+  ['2002::', 16],
+  ['3fff::', 20],
+  ['5f00::', 16],
 ] as const)
   nonPublic.addSubnet(network, prefix, 'ipv6');
 
-/** Whether an IP address is on the public internet (an IPv4-mapped IPv6 address is judged as IPv4). */
+/** An IPv4-mapped IPv6 address (`::ffff:a.b.c.d` or `::ffff:7f00:1`), as its IPv4 address. */
+function mappedIPv4(address: string): string | undefined {
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (dotted) return dotted;
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (!hex) return undefined;
+  const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
+/**
+ * Whether an IP address is on the public internet: an IPv4 address outside the special ranges, an
+ * IPv6 address in global unicast outside them (one that wraps an IPv4 address never is, except the
+ * IPv4-mapped form, judged as its IPv4 address).
+ */
 export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const ip = mapped ?? address;
+  const ip = mappedIPv4(address) ?? address;
   const family = isIP(ip);
-  if (!family) return false;
-  return !nonPublic.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !nonPublic.check(ip, 'ipv4');
+  if (family === 6) return globalUnicast.check(ip, 'ipv6') && !nonPublic.check(ip, 'ipv6');
+  return false;
 }
 
 const localNames = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i;

@@ -26,6 +26,23 @@ describe('push endpoints', () => {
     ['::ffff:127.0.0.1', false],
     ['142.250.4.95', true],
     ['2a00:1450:4001:80b::200a', true],
+    // IPv6 forms that wrap a local IPv4 address (audit finding 11).
+    ['::7f00:1', false], // IPv4-compatible 127.0.0.1
+    ['::a00:1', false], // IPv4-compatible 10.0.0.1
+    ['::ffff:0:7f00:1', false], // IPv4-translated 127.0.0.1
+    ['::ffff:0:a00:1', false], // IPv4-translated 10.0.0.1
+    ['::ffff:7f00:1', false], // IPv4-mapped 127.0.0.1, as the URL parser writes it
+    ['::ffff:8efa:45f', true], // IPv4-mapped 142.250.4.95
+    ['2002:7f00:1::', false], // 6to4 of 127.0.0.1
+    ['2002:c0a8:101::1', false], // 6to4 of 192.168.1.1
+    ['2001:0:7f00:1::1', false], // Teredo, server 127.0.0.1
+    ['2001::ffff:ffff', false], // Teredo, client 0.0.0.0
+    ['64:ff9b:1::a00:1', false], // local-use NAT64 of 10.0.0.1
+    ['64:ff9b::7f00:1', false], // NAT64 of 127.0.0.1
+    ['2001:db8::1', false],
+    ['3fff::1', false],
+    ['::', false],
+    ['2606:4700::1111', true],
   ])('judges %s public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
@@ -39,6 +56,12 @@ describe('push endpoints', () => {
     'http://fcm.googleapis.com/fcm/send/x',
     'https://127.0.0.1:45999/x',
     'https://[::1]/x',
+    'https://[::7f00:1]/x',
+    'https://[::127.0.0.1]/x',
+    'https://[::ffff:0:7f00:1]/x',
+    'https://[::ffff:127.0.0.1]/x',
+    'https://[2002:7f00:1::1]/x',
+    'https://[2001:0:7f00:1::1]/x',
     'https://10.0.0.8/x',
     'https://169.254.169.254/latest/meta-data',
     'https://localhost:8443/x',

@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { eq, notInArray } from 'drizzle-orm';
-import { accountBuildings, accounts, buildings, newId } from '@app/server-db';
+import { accountBuildings, accounts, buildings, newId, uploads } from '@app/server-db';
 import { Role } from '@app/contract';
 import {
   bearer,
@@ -13,6 +14,7 @@ import {
   tokenFor,
   type TestApp,
 } from '../testing';
+import { imageResizer } from './uploads';
 
 const boundary = '----upload-spec';
 const form = (files: Buffer[], fields: Record<string, string> = {}) => ({
@@ -48,6 +50,37 @@ const withClaimedSize = (png: Buffer, width: number, height: number) => {
   out.writeUInt32BE(height, 20);
   out.writeUInt32BE(crc32(out.subarray(12, 29)), 29);
   return out;
+};
+
+/**
+ * A multipart body made on demand, 64 KB at a time, that counts how much of it the server has
+ * pulled: `read()` is how many bytes were read when it is asked.
+ */
+const countedForm = (files: Buffer[]) => {
+  const head = (i: number) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${i}.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+  const parts = [
+    ...files.flatMap((content, i) => [head(i), content, Buffer.from('\r\n')]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ];
+  const total = parts.reduce((sum, part) => sum + part.length, 0);
+  let read = 0;
+  function* chunks() {
+    for (const part of parts)
+      for (let at = 0; at < part.length; at += 65_536) {
+        const chunk = part.subarray(at, at + 65_536);
+        read += chunk.length;
+        yield chunk;
+      }
+  }
+  return {
+    payload: Readable.from(chunks(), { objectMode: false, highWaterMark: 65_536 }),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    total,
+    read: () => read,
+  };
 };
 
 describe('uploads', () => {
@@ -126,6 +159,87 @@ describe('uploads', () => {
     });
   });
 
+  describe('a refused upload', () => {
+    const MB = 1024 * 1024;
+    /** The stored files (not the resized copies, not temporary files) and the upload rows. */
+    const stored = async () => ({
+      files: readdirSync(t.config.uploadDir)
+        .filter((n) => !n.startsWith('.'))
+        .sort(),
+      rows: (await t.database.db.select().from(uploads)).length,
+    });
+    const send = (body: ReturnType<typeof countedForm>, url = '/uploads/files/multi') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(tokens.operator) },
+      });
+    /** Bytes that look like nothing: no image's first bytes. */
+    const junk = (bytes: number) => Buffer.alloc(bytes, 'x');
+    /** A PNG's first bytes and then anything: passes a check of the type by its first bytes. */
+    const pngHeaded = async (bytes: number) => {
+      const png = await pngOf(40, 30);
+      return Buffer.concat([png, Buffer.alloc(bytes - png.length, 7)]);
+    };
+
+    it('is refused at the first bytes of a file that is not an image: none stored, the rest unread', async () => {
+      const before = await stored();
+      const body = countedForm([
+        await pngOf(40, 30),
+        junk(1.9 * MB),
+        ...Array.from({ length: 8 }, () => junk(1.9 * MB)),
+      ]);
+      const res = await send(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Tệp tải lên phải là ảnh (JPEG, PNG, WebP hoặc GIF)');
+      expect(body.total).toBeGreaterThan(17 * MB);
+      // Its first bytes, and what the streams between hold (about half a megabyte).
+      expect(body.read()).toBeLessThan(2 * MB);
+      expect(res.headers.connection).toBe('close');
+      expect(await stored()).toEqual(before);
+    });
+
+    it('is refused as soon as a file passes the size limit: none stored, the rest unread', async () => {
+      const before = await stored();
+      const body = countedForm([
+        await pngOf(40, 30),
+        await pngHeaded(10 * MB),
+        ...Array.from({ length: 4 }, () => junk(1.9 * MB)),
+      ]);
+      const res = await send(body);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe('Ảnh vượt quá dung lượng cho phép (2 MB)');
+      // The 2 MB the file may have, and what the streams between hold (about half a megabyte).
+      expect(body.read()).toBeLessThan(4 * MB);
+      expect(res.headers.connection).toBe('close');
+      expect(await stored()).toEqual(before);
+    });
+
+    it('is refused at the eleventh file: none of the ten before it stored', async () => {
+      const before = await stored();
+      const png = await pngOf(40, 30);
+      const body = countedForm([...Array.from({ length: 11 }, () => png), junk(1.9 * MB)]);
+      const res = await send(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Chỉ được tải lên tối đa 10 ảnh một lần');
+      expect(res.headers.connection).toBe('close');
+      expect(await stored()).toEqual(before);
+    });
+
+    it('stores a file received in chunks the same as one sent whole', async () => {
+      const png = await pngOf(600, 400);
+      const body = countedForm([png, png]);
+      const res = await send(body);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toHaveLength(2);
+      for (const image of res.json().data) {
+        expect(image).toMatchObject({ width: 600, height: 400, size: png.length });
+        expect((await get(image.url)).rawPayload.equals(png)).toBe(true);
+      }
+    });
+  });
+
   describe('image sizes', () => {
     it('refuses an image whose pixel count is absurd, even when the file is small', async () => {
       const bomb = withClaimedSize(await pngOf(40, 30), 16000, 16000);
@@ -151,6 +265,26 @@ describe('uploads', () => {
       const full = await get(`${url}?width=600&height=1000`);
       expect((await sharp(full.rawPayload).metadata()).width).toBe(600);
       expect(copies()).toHaveLength(4);
+    });
+
+    it('resizes once for many concurrent first requests of one size, and answers all alike', async () => {
+      const { url } = (await upload(tokens.operator, {}, [await pngOf(900, 600)])).json();
+      const resize = jest.spyOn(imageResizer, 'resize');
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => get(`${url}?width=${190 + i}`)),
+        );
+        expect(resize).toHaveBeenCalledTimes(1);
+        expect(answers.map((res) => res.statusCode)).toEqual(Array(40).fill(200));
+        const first = answers[0]!.rawPayload;
+        expect((await sharp(first).metadata()).width).toBe(256);
+        for (const res of answers) expect(res.rawPayload.equals(first)).toBe(true);
+        // Once made, the copy comes from the cache.
+        expect((await get(`${url}?width=256`)).rawPayload.equals(first)).toBe(true);
+        expect(resize).toHaveBeenCalledTimes(1);
+      } finally {
+        resize.mockRestore();
+      }
     });
 
     it('keeps the cache under its cap, deleting the oldest copies', async () => {

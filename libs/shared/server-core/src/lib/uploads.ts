@@ -1,10 +1,12 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform, Writable, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import sharp, { type Metadata } from 'sharp';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -33,6 +35,23 @@ const formats: Record<string, { ext: string; mime: string }> = {
   gif: { ext: 'gif', mime: 'image/gif' },
 };
 const mimeByExt = Object.fromEntries(Object.values(formats).map((f) => [f.ext, f.mime]));
+
+/** How many first bytes tell the image types apart (WebP's `RIFF????WEBP` is the longest). */
+const SNIFF_BYTES = 12;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The image type a file's first bytes announce (its magic number), `undefined` for anything else.
+ * Four fixed signatures, so no library: decoding the stored file (sharp) still has the last word.
+ */
+export function sniffImageType(head: Buffer): keyof typeof formats | undefined {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (head.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  const ascii = head.toString('latin1', 0, SNIFF_BYTES);
+  if (/^GIF8[79]a/.test(ascii)) return 'gif';
+  if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') return 'webp';
+  return undefined;
+}
 
 /** Reads a stored file name out of a name, a path or a URL; throws 400 for anything else. */
 export function toStoredName(value: string): string {
@@ -76,16 +95,58 @@ export const uploadsPlugin = fp<UploadsOptions>(
     const cacheDir = path.join(dir, '.resized');
     await mkdir(cacheDir, { recursive: true });
     await app.register(multipart, {
-      limits: { fileSize: opts.maxBytes, files: MAX_FILES, fields: 10 },
+      // `receive` refuses a file past the limit there and then. Busboy, held back by the file
+      // stream's backpressure, is at most a buffer ahead of it; its own limit is only a net (past
+      // its limit it cuts the file short but goes on reading the rest of it, unchecked).
+      limits: { fileSize: opts.maxBytes + 1024 * 1024, files: MAX_FILES, fields: 10 },
     });
     const maxMb = Math.round((opts.maxBytes / 1024 / 1024) * 10) / 10;
     const { db } = opts;
 
-    async function store(buffer: Buffer): Promise<UploadedImage> {
+    /**
+     * Streams one file of the form to a temporary file in the upload folder, refusing it as soon
+     * as its first bytes are not an image's or it passes the size limit: nothing of an upload is
+     * held in memory, and a refused file is read no further.
+     */
+    async function receive(file: Readable, keep = true): Promise<{ tmp: string; size: number }> {
+      const tmp = path.join(dir, `.${newId()}.upload.tmp`);
+      let head = Buffer.alloc(0);
+      let size = 0;
+      const check = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          if (size > opts.maxBytes) return done(new HttpError(413, uploadMessages.tooLarge(maxMb)));
+          if (head.length < SNIFF_BYTES) {
+            head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+            if (head.length === SNIFF_BYTES && !sniffImageType(head))
+              return done(badRequest(uploadMessages.notAnImage));
+          }
+          done(null, chunk);
+        },
+        flush(done) {
+          done(sniffImageType(head) ? null : badRequest(uploadMessages.notAnImage));
+        },
+      });
+      const sink: Writable = keep
+        ? createWriteStream(tmp)
+        : new Writable({ write: (_chunk, _encoding, done) => done() });
+      try {
+        await pipeline(file, check, sink);
+      } catch (err) {
+        // The temporary file may still be opening: delete it once its stream has closed.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
+        await rm(tmp, { force: true });
+        throw err;
+      }
+      return { tmp, size };
+    }
+
+    /** Checks a received file by decoding its header and moves it to its stored name. */
+    async function store({ tmp, size }: { tmp: string; size: number }): Promise<UploadedImage> {
       let meta: Metadata;
       try {
         // Reads the header only: the pixel count is checked below, before anything decodes it.
-        meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+        meta = await sharp(tmp, { limitInputPixels: false }).metadata();
       } catch {
         throw badRequest(uploadMessages.notAnImage);
       }
@@ -94,43 +155,53 @@ export const uploadsPlugin = fp<UploadsOptions>(
       if (meta.width * meta.height * (meta.pages ?? 1) > MAX_IMAGE_PIXELS)
         throw badRequest(uploadMessages.tooManyPixels(MAX_IMAGE_PIXELS / 1_000_000));
       const name = `${newId()}.${format.ext}`;
-      const tmp = path.join(dir, `.${name}.tmp`);
-      await writeFile(tmp, buffer);
       await rename(tmp, path.join(dir, name));
       return {
         path: name,
         url: IMAGE_URL_PREFIX + name,
         width: meta.width,
         height: meta.height,
-        size: buffer.length,
+        size,
       };
     }
 
-    /** The files of a multipart body, and its optional `buildingId` field. */
+    /**
+     * The files of a multipart body (received into temporary files) and its optional
+     * `buildingId` field. Count, size, type and building are checked while the body streams in;
+     * at the first refusal the body is read no further, the files received are deleted and the
+     * connection is closed after the answer (as Fastify does for a body it cannot parse), so the
+     * rest of the body is never read.
+     */
     async function readForm(
       request: FastifyRequest,
+      reply: FastifyReply,
       many: boolean,
-    ): Promise<{ files: Buffer[]; buildingId?: string }> {
+    ): Promise<{ files: { tmp: string; size: number }[]; buildingId?: string }> {
       if (!request.isMultipart()) throw badRequest(uploadMessages.noFile);
-      const files: Buffer[] = [];
+      const files: { tmp: string; size: number }[] = [];
       let buildingId: string | undefined;
+      const scope = buildingScope(request);
       try {
         for await (const part of request.parts()) {
           if (part.type !== 'file') {
             if (part.fieldname === 'buildingId' && part.value) {
               const parsed = objectIdSchema.safeParse(part.value);
               if (!parsed.success) throw badRequest(`${uploadMessages.invalidPath} (buildingId)`);
+              if (scope && !scope.includes(parsed.data))
+                throw forbidden(uploadMessages.buildingForbidden);
               buildingId = parsed.data;
             }
             continue;
           }
-          if (files.length && !many) {
-            await part.toBuffer();
-            continue;
-          }
-          files.push(await part.toBuffer());
+          // A single upload keeps its first file; later ones are read through (checked, not kept).
+          const keep = many || !files.length;
+          const received = await receive(part.file, keep);
+          if (keep) files.push(received);
         }
       } catch (err) {
+        request.raw.unpipe();
+        reply.header('connection', 'close');
+        await discard(files);
         if (err instanceof HttpError) throw err;
         const code = (err as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE')
@@ -146,21 +217,33 @@ export const uploadsPlugin = fp<UploadsOptions>(
       return { files, buildingId };
     }
 
-    async function upload(request: FastifyRequest, many: boolean, kind: string) {
-      const { files, buildingId } = await readForm(request, many);
-      const scope = buildingScope(request);
-      if (buildingId && scope && !scope.includes(buildingId))
-        throw forbidden(uploadMessages.buildingForbidden);
+    const discard = (files: { tmp: string }[]) =>
+      Promise.all(files.map((file) => rm(file.tmp, { force: true })));
+
+    async function upload(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      many: boolean,
+      kind: string,
+    ) {
+      const { files, buildingId } = await readForm(request, reply, many);
       const stored: UploadedImage[] = [];
-      for (const file of files) stored.push(await store(file));
-      await db.insert(uploads).values(
-        stored.map((image) => ({
-          name: image.path,
-          ownerId: request.user!.id,
-          buildingId: buildingId ?? null,
-          kind,
-        })),
-      );
+      try {
+        for (const file of files) stored.push(await store(file));
+        await db.insert(uploads).values(
+          stored.map((image) => ({
+            name: image.path,
+            ownerId: request.user!.id,
+            buildingId: buildingId ?? null,
+            kind,
+          })),
+        );
+      } catch (err) {
+        // All or nothing: no file of a refused upload stays behind.
+        await discard(files);
+        await Promise.all(stored.map((image) => rm(path.join(dir, image.path), { force: true })));
+        throw err;
+      }
       return stored;
     }
 
@@ -173,7 +256,7 @@ export const uploadsPlugin = fp<UploadsOptions>(
       [uploadsPaths.building, 'building'],
     ] as const) {
       r.post(url, { config: staff }, async (request, reply) => {
-        const [image] = await upload(request, false, kind);
+        const [image] = await upload(request, reply, false, kind);
         return reply.status(201).send(image!);
       });
     }
@@ -182,13 +265,14 @@ export const uploadsPlugin = fp<UploadsOptions>(
       [uploadsPaths.ecommerceMulti, 'ecommerce'],
     ] as const) {
       r.post(url, { config: staff }, async (request, reply) => {
-        return reply.status(201).send({ data: await upload(request, true, kind) });
+        return reply.status(201).send({ data: await upload(request, reply, true, kind) });
       });
     }
 
     /**
-     * Refuses (403) unless every file may be deleted by the caller: admins any; operators their
-     * own uploads and those of the buildings they run; a file without an owner row, admins only.
+     * Refuses (403) unless every file may be deleted by the caller: admins any; operators those of
+     * the buildings they run and their own uploads of no building; a file without an owner row,
+     * admins only.
      */
     async function checkMayDelete(request: FastifyRequest, names: string[]) {
       const user = request.user!;
@@ -197,10 +281,13 @@ export const uploadsPlugin = fp<UploadsOptions>(
       const byName = new Map(rows.map((row) => [row.name, row]));
       for (const name of names) {
         const row = byName.get(name);
+        // An image of a building (tagged on upload or when attached) is the building's: its
+        // operators may delete it, its uploader only while running it.
         const allowed =
           row &&
-          (row.ownerId === user.id ||
-            (row.buildingId !== null && user.buildings.includes(row.buildingId)));
+          (row.buildingId === null
+            ? row.ownerId === user.id
+            : user.buildings.includes(row.buildingId));
         if (!allowed) throw forbidden(uploadMessages.deleteForbidden);
       }
     }
@@ -262,11 +349,31 @@ export const uploadsPlugin = fp<UploadsOptions>(
 );
 
 /**
+ * Resizes an image inside a box; `null` when the box is not smaller than the image. An object, so
+ * a test can count the resizes the server performs (`jest.spyOn(imageResizer, 'resize')`).
+ */
+export const imageResizer = {
+  async resize(
+    source: string,
+    width: number | undefined,
+    height: number | undefined,
+  ): Promise<Buffer | null> {
+    const image = sharp(source, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS });
+    const meta = await image.metadata();
+    const pageHeight = meta.pageHeight ?? meta.height ?? 0;
+    if ((!width || width >= (meta.width ?? 0)) && (!height || height >= pageHeight)) return null;
+    return image.resize({ width, height, fit: 'inside', withoutEnlargement: true }).toBuffer();
+  },
+};
+
+/**
  * The resized copies, on disk under `.resized/<w>x<h>-<file>`, at most `maxBytes` in all: past it
  * the least recently written copies are deleted. Each process keeps its own count of the folder.
  */
 function createResizeCache(cacheDir: string, maxBytes: number, log: FastifyRequest['log']) {
   let bytes = 0;
+  /** The copies being read or made, by path: a single flight each. */
+  const inFlight = new Map<string, Promise<Buffer | null>>();
 
   async function entries() {
     const names = (await readdir(cacheDir)).filter((n) => !n.endsWith('.tmp'));
@@ -299,35 +406,47 @@ function createResizeCache(cacheDir: string, maxBytes: number, log: FastifyReque
     /**
      * The image resized inside the box, from the cache or made now; `null` when the box is not
      * smaller than the image (the original is served, nothing is cached) or it cannot be decoded.
+     * One resize per copy at a time: concurrent requests for a copy being made wait for it.
      */
-    async get(
+    get(
       source: string,
       file: string,
       width: number | undefined,
       height: number | undefined,
     ): Promise<Buffer | null> {
       const target = path.join(cacheDir, `${width ?? 0}x${height ?? 0}-${file}`);
-      const cached = await readFile(target).catch(() => null);
-      if (cached) return cached;
-      try {
-        const image = sharp(source, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS });
-        const meta = await image.metadata();
-        const pageHeight = meta.pageHeight ?? meta.height ?? 0;
-        if ((!width || width >= (meta.width ?? 0)) && (!height || height >= pageHeight))
-          return null;
-        const resized = await image
-          .resize({ width, height, fit: 'inside', withoutEnlargement: true })
-          .toBuffer();
-        const tmp = `${target}.${process.pid}.${newId()}.tmp`;
-        await writeFile(tmp, resized);
-        await rename(tmp, target);
-        bytes += resized.length;
-        if (bytes > maxBytes) await evict();
-        return resized;
-      } catch (err) {
-        log.warn({ err, file }, 'image could not be resized: the original is served');
-        return null;
+      let pending = inFlight.get(target);
+      if (!pending) {
+        pending = readOrResize(source, file, target, width, height).finally(() =>
+          inFlight.delete(target),
+        );
+        inFlight.set(target, pending);
       }
+      return pending;
     },
   };
+
+  async function readOrResize(
+    source: string,
+    file: string,
+    target: string,
+    width: number | undefined,
+    height: number | undefined,
+  ): Promise<Buffer | null> {
+    const cached = await readFile(target).catch(() => null);
+    if (cached) return cached;
+    try {
+      const resized = await imageResizer.resize(source, width, height);
+      if (!resized) return null;
+      const tmp = `${target}.${process.pid}.${newId()}.tmp`;
+      await writeFile(tmp, resized);
+      await rename(tmp, target);
+      bytes += resized.length;
+      if (bytes > maxBytes) await evict();
+      return resized;
+    } catch (err) {
+      log.warn({ err, file }, 'image could not be resized: the original is served');
+      return null;
+    }
+  }
 }

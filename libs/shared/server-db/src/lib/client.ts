@@ -140,7 +140,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.databaseUrl) {
     // Few connections keep PostgreSQL's backends busy and its caches warm: on the 2-core machine of
     // ARCHITECTURE.md section 6, 4-6 connections serve the order list at ~1,800-1,950 requests/s
-    // with 0.45-0.5 ms of PostgreSQL CPU each, 20 at ~1,400 with 0.6 ms (docs/benchmarks.md).
+    // with 0.45-0.5 ms of PostgreSQL CPU each, 20 at ~1,400 with 0.6 ms (docs/benchmarks/history.md,
+    // "One statement per page, names from memory: 2,000 req/s met").
     const max = Number(process.env['PG_POOL_MAX'] ?? DEFAULT_POOL_MAX) || DEFAULT_POOL_MAX;
     const pool = new Pool({ connectionString: opts.databaseUrl, max });
     database = fromPool(pool);

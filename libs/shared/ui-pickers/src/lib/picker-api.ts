@@ -12,7 +12,7 @@ import {
 type Twin = { admin: string; operator: string };
 
 /** The operator twin for an operator, the admin path for the other staff roles. */
-const forCurrentRole = (twin: Twin): string =>
+export const forCurrentRole = (twin: Twin): string =>
   useAuthStore.getState().user?.role === Role.OPERATOR ? twin.operator : twin.admin;
 
 /** One page of a picker's table. */

@@ -24,7 +24,7 @@ export interface ActionMenuProps {
 
 /**
  * The kebab button of a table row, opening its actions. Renders nothing when every item is hidden.
- * Light while closed (a `CellButton`, styled by `DataTable`); the menu mounts when opened.
+ * Light while closed (a `CellButton`); the menu mounts when opened.
  */
 export function ActionMenu({ items, label = uiMessages.actions }: ActionMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -10,8 +10,8 @@ export interface CellButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 }
 
 /**
- * A light icon button for a table cell: a native `<button>` with an inline icon, styled once by
- * `DataTable` (`.cell-button`). An `IconButton` with its `SvgIcon` and ripple in every row costs
+ * A light icon button for a table cell (or anywhere a row of many needs one): a native `<button>`
+ * with an inline icon, styled once for the whole page by the theme's CssBaseline (`.cell-button`). An `IconButton` with its `SvgIcon` and ripple in every row costs
  * several styled components per row on every page change.
  */
 export const CellButton = forwardRef<HTMLButtonElement, CellButtonProps>(function CellButton(

@@ -72,8 +72,8 @@ const MIN_SCROLL_HEIGHT = 420;
 /**
  * The table's own styles, one object for every table: emotion serialises it once, not per render.
  * Cells centre their content; `.cell-primary` / `.cell-secondary` are the two lines of a text
- * cell and `.cell-button` a light icon button (see `CellButton`), so that a row's cells can be
- * plain elements instead of a styled component each.
+ * cell (`.cell-button`, a light icon button, is styled by the theme: see `CellButton`), so that a
+ * row's cells can be plain elements instead of a styled component each.
  */
 const tableSx = {
   bgcolor: 'background.paper',
@@ -88,24 +88,6 @@ const tableSx = {
   '& .cell-primary': { fontSize: '0.875rem' },
   '& .cell-primary.cell-strong': { fontWeight: 600 },
   '& .cell-secondary': { fontSize: '0.75rem', color: 'text.secondary' },
-  '& .cell-button': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: 30,
-    height: 30,
-    p: 0,
-    border: 0,
-    borderRadius: '50%',
-    bgcolor: 'transparent',
-    color: 'action.active',
-    cursor: 'pointer',
-    '&:hover': { bgcolor: 'action.hover' },
-    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-    '&.cell-button-primary': { color: 'primary.main' },
-    '& svg': { width: 18, height: 18, fill: 'currentColor' },
-  },
 } as const;
 
 /** A loading line above the kept rows, a skeleton when there are none yet. */

@@ -27,4 +27,17 @@ export const uiMessages = {
   clearDates: 'Xóa ngày',
   all: 'Tất cả',
   choose: 'Chọn',
+  editor: {
+    bold: 'In đậm',
+    italic: 'In nghiêng',
+    heading: 'Tiêu đề mục',
+    bulletList: 'Danh sách dấu chấm',
+    numberedList: 'Danh sách đánh số',
+    link: 'Chèn liên kết',
+    linkPrompt: 'Nhập đường dẫn (https://...)',
+    image: 'Chèn ảnh',
+    uploading: 'Đang tải ảnh lên...',
+    uploadFailed: 'Tải ảnh lên không thành công',
+    notAnImage: 'Chỉ chấp nhận tệp ảnh',
+  },
 } as const;

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { viVN as materialViVN } from '@mui/material/locale';
 import { viVN as dataGridViVN } from '@mui/x-data-grid/locales';
 import { viVN as pickersViVN } from '@mui/x-date-pickers/locales';
@@ -18,6 +18,30 @@ export const adminTheme = createTheme(
       h1: { fontSize: '1.5rem', fontWeight: 600 },
     },
     components: {
+      // `.cell-button` (see `CellButton`): global, so that a row's kebab button draws the same in
+      // a table, on a card or on the building page's floor map.
+      MuiCssBaseline: {
+        styleOverrides: (theme: Theme) => ({
+          '.cell-button': {
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            flexShrink: 0,
+            width: 30,
+            height: 30,
+            padding: 0,
+            border: 0,
+            borderRadius: '50%',
+            backgroundColor: 'transparent',
+            color: theme.palette.action.active,
+            cursor: 'pointer',
+            '&:hover': { backgroundColor: theme.palette.action.hover },
+            '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+            '&.cell-button-primary': { color: theme.palette.primary.main },
+            '& svg': { width: 18, height: 18, fill: 'currentColor' },
+          },
+        }),
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { textTransform: 'none' } },

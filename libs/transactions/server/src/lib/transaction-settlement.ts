@@ -32,7 +32,10 @@ class Rollback extends Error {
  * 3. Every balance change appends its ledger row (signed amount, balance after), in the same
  *    transaction; the ledger's unique index on the transaction id refuses a second row for it.
  *
- * The transaction date is set at the decision. CHECK constraints keep the balance and the pending
+ * The transaction date is the moment of the decision, read from the database clock after the account
+ * lock (`clock_timestamp()`, not the transaction's start nor a time taken before the lock): the decisions
+ * of one account queue at that lock, so their ledger rows in time order follow their running balances
+ * (audit item 6); the transaction date and its ledger row share that moment. CHECK constraints keep the balance and the pending
  * balance from going below zero whatever the caller.
  */
 export async function settleTransaction(
@@ -44,7 +47,6 @@ export async function settleTransaction(
   let refusal: Refusal | undefined;
   try {
     refusal = await db.transaction(async (tx): Promise<Refusal | undefined> => {
-      const now = new Date();
       const sign = kind === TransactionType.DEPOSIT ? sql`` : sql`-`;
       const [decided] = await tx
         .update(transactions)
@@ -52,10 +54,14 @@ export async function settleTransaction(
           decision.approve
             ? {
                 status: RequestStatus.APPROVED,
-                transactionDate: now,
+                transactionDate: sql`clock_timestamp()`,
                 balanceChanged: sql`${sign}${transactions.amount}`,
               }
-            : { status: RequestStatus.REJECTED, transactionDate: now, notes: decision.notes },
+            : {
+                status: RequestStatus.REJECTED,
+                transactionDate: sql`clock_timestamp()`,
+                notes: decision.notes,
+              },
         )
         .where(
           and(
@@ -92,7 +98,8 @@ export async function settleTransaction(
           .set({ balance: sql`${accounts.balance} + ${amount}` })
           .where(eq(accounts.id, accountId))
           .returning({ balance: accounts.balance });
-        await appendLedger(tx, { accountId, amount, balanceAfter: account!.balance, id, now });
+        // The account row is locked by the update above: the moment is read after it.
+        await appendLedger(tx, { accountId, amount, balanceAfter: account!.balance, id });
         return undefined;
       }
 
@@ -104,6 +111,7 @@ export async function settleTransaction(
         .where(eq(accounts.id, accountId))
         .for('update');
       const balance = locked?.balance ?? 0;
+      const at = await clockNow(tx);
       if (decision.approve && balance < amount)
         throw new Rollback(
           refused('conflict', transactionsMessages.insufficientBalance(balance, amount)),
@@ -130,8 +138,9 @@ export async function settleTransaction(
           amount: -amount,
           balanceAfter: account!.balance,
           id,
-          now,
+          at,
         });
+      else await dateTransaction(tx, id, at);
       return undefined;
     });
   } catch (error) {
@@ -143,17 +152,40 @@ export async function settleTransaction(
   return row ? found(row) : missing;
 }
 
-/** The ledger row of an approved transaction (unique per transaction: a second one is refused). */
+/**
+ * The database clock now (`clock_timestamp()`, which moves within a transaction, unlike `now()`), as
+ * its text so that no microsecond is lost on the way through JavaScript's millisecond Date.
+ */
+async function clockNow(tx: Tx): Promise<string> {
+  const res = await tx.execute<{ at: string }>(sql`SELECT clock_timestamp()::text AS at`);
+  return res.rows[0]!.at;
+}
+
+/** Sets the transaction date to `at` (the moment read after the account lock). */
+async function dateTransaction(tx: Tx, id: string, at: string): Promise<void> {
+  await tx
+    .update(transactions)
+    .set({ transactionDate: sql`${at}::timestamptz` })
+    .where(eq(transactions.id, id));
+}
+
+/**
+ * The ledger row of an approved transaction (unique per transaction: a second one is refused), dated
+ * `at` or, by default, now on the database clock; the caller holds the account's row lock. The
+ * transaction date is set to the same moment.
+ */
 async function appendLedger(
   tx: Tx,
-  row: { accountId: string; amount: number; balanceAfter: number; id: string; now: Date },
+  row: { accountId: string; amount: number; balanceAfter: number; id: string; at?: string },
 ): Promise<void> {
+  const at = row.at ?? (await clockNow(tx));
   await tx.insert(accountLedger).values({
     accountId: row.accountId,
     amount: row.amount,
     balanceAfter: row.balanceAfter,
     kind: row.amount > 0 ? 'deposit' : 'withdraw',
     transactionId: row.id,
-    createdAt: row.now,
+    createdAt: sql`${at}::timestamptz`,
   });
+  await dateTransaction(tx, row.id, at);
 }

@@ -361,6 +361,39 @@ describe('transactions API', () => {
       expect(still.filter((r) => r.transactionDate !== null)).toHaveLength(3);
     });
 
+    it('decisions on one account at once: its ledger in time order is its running balance (audit item 6)', async () => {
+      const account = await newAccount(10_000_000);
+      const ids = await Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          newRequest(account, i % 4 === 3 ? 'deposit' : 'withdraw', 10_000 * (i + 1)),
+        ),
+      );
+      const rows = await db().select().from(transactions).where(inArray(transactions.id, ids));
+      const answers = await Promise.all(rows.map((r) => approve(r.id, kindOf(r.type))));
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+      // Read in time order, each row starts from the balance the row before it left.
+      const chain = await db().execute<{
+        at: string;
+        amount: number;
+        after: number;
+        before: number | null;
+      }>(
+        sql`SELECT created_at::text AS at, balance_after AS after,
+                   lag(balance_after) OVER (ORDER BY created_at, id) AS before, amount
+            FROM account_ledger WHERE account_id = ${account} ORDER BY created_at, id`,
+      );
+      expect(chain.rows).toHaveLength(25);
+      for (const row of chain.rows.slice(1))
+        expect(Number(row.after) - Number(row.amount)).toBe(Number(row.before));
+      // No two rows share a moment, and each transaction's date is its ledger row's.
+      expect(new Set(chain.rows.map((r) => r.at)).size).toBe(25);
+      const dated = await db().execute<{ id: string }>(
+        sql`SELECT x.id FROM transactions x JOIN account_ledger l ON l.transaction_id = x.id
+            WHERE x.account_id = ${account} AND x.transaction_date IS DISTINCT FROM l.created_at`,
+      );
+      expect(dated.rows).toEqual([]);
+    });
+
     it('approve and reject racing: exactly one wins, and the state is the winner’s', async () => {
       const account = await newAccount(1_000_000);
       const ids = await Promise.all(

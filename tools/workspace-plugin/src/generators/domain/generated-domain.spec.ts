@@ -76,6 +76,7 @@ describe('a domain generated from the template', () => {
       '@app/workspace-plugin:domain',
       domain,
       '--title=Thẻ quà tặng',
+      '--team=catalogue',
       '--no-interactive',
     );
     expect({ status: generated.status, output: generated.output }).toMatchObject({ status: 0 });
@@ -120,6 +121,16 @@ describe('a domain generated from the template', () => {
       });
       expect(totals.passed).toBeGreaterThanOrEqual(2);
     }
+
+    // It has an owner, and CODEOWNERS says so as the owners script writes it.
+    const owners = run(process.execPath, [
+      path.join(scratch, 'tools/scripts/owners.mjs'),
+      '--check',
+    ]);
+    expect({ status: owners.status, output: owners.output }).toMatchObject({ status: 0 });
+    expect(readFileSync(path.join(scratch, '.github/CODEOWNERS'), 'utf8')).toContain(
+      `/libs/${domain}/ @bang-quan-tri/catalogue`,
+    );
 
     // A generated domain importing another domain's server fails lint.
     const probe = path.join(scratch, `libs/${domain}/server/src/lib/boundary-probe.ts`);

@@ -19,14 +19,32 @@ describe('domain generator', () => {
   });
 
   const generate = () =>
-    domainGenerator(tree, { name: 'gift-cards', title: 'Thẻ quà tặng', skipMigration: true });
+    domainGenerator(tree, {
+      name: 'gift-cards',
+      title: 'Thẻ quà tặng',
+      team: 'catalogue',
+      skipMigration: true,
+    });
 
   it('creates contract, server and feature libs in the domain scope, tagged by type and platform', async () => {
     await generate();
     const tags = (kind: string) => readJson(tree, `libs/gift-cards/${kind}/package.json`).nx.tags;
-    expect(tags('contract')).toEqual(['scope:gift-cards', 'type:contract', 'platform:neutral']);
-    expect(tags('server')).toEqual(['scope:gift-cards', 'type:server', 'platform:node']);
-    expect(tags('feature')).toEqual(['scope:gift-cards', 'type:feature', 'platform:web']);
+    const owner = 'team:catalogue';
+    expect(tags('contract')).toEqual([
+      'scope:gift-cards',
+      'type:contract',
+      'platform:neutral',
+      owner,
+    ]);
+    expect(tags('server')).toEqual(['scope:gift-cards', 'type:server', 'platform:node', owner]);
+    expect(tags('feature')).toEqual(['scope:gift-cards', 'type:feature', 'platform:web', owner]);
+    // Its owners in CODEOWNERS, in order among the other domains.
+    const owned = tree
+      .read(registrationFiles.codeowners, 'utf-8')!
+      .split('\n')
+      .filter((l) => l.startsWith('/'));
+    expect(owned).toContain('/libs/gift-cards/ @bang-quan-tri/catalogue');
+    expect(owned).toEqual([...owned].sort((a, b) => a.localeCompare(b)));
     for (const kind of ['contract', 'server', 'feature']) {
       const root = `libs/gift-cards/${kind}`;
       expect(readJson(tree, `${root}/package.json`).scripts).toEqual({
@@ -85,8 +103,8 @@ describe('domain generator', () => {
   it('refuses to overwrite an existing domain or a name without a plural', async () => {
     await generate();
     await expect(generate()).rejects.toThrow('already exists');
-    await expect(domainGenerator(tree, { name: 'staff', skipMigration: true })).rejects.toThrow(
-      '--item',
-    );
+    await expect(
+      domainGenerator(tree, { name: 'staff', team: 'residents', skipMigration: true }),
+    ).rejects.toThrow('--item');
   });
 });

@@ -9,6 +9,8 @@ export interface DomainGeneratorSchema {
   item?: string;
   /** The Vietnamese title of the list screen and the menu item: `Thẻ quà tặng`. */
   title?: string;
+  /** The owning team: its `team:<name>` tag on the three projects and its line in .github/CODEOWNERS. */
+  team: 'platform' | 'orders' | 'catalogue' | 'residents';
   /** Skip writing the migration (drizzle-kit) after the files (for generator unit tests). */
   skipMigration?: boolean;
 }
@@ -22,7 +24,16 @@ export const registrationFiles = {
   menuMessages: 'libs/shared/util-auth/src/lib/messages.ts',
   schemaIndex: 'libs/shared/server-db/src/lib/schema/index.ts',
   schemaDir: 'libs/shared/server-db/src/lib/schema',
+  codeowners: '.github/CODEOWNERS',
 } as const;
+
+/** The GitHub handles of the teams (as in tools/scripts/owners.mjs, which writes CODEOWNERS). */
+const teamHandles: Record<DomainGeneratorSchema['team'], string> = {
+  platform: '@bang-quan-tri/platform',
+  orders: '@bang-quan-tri/orders',
+  catalogue: '@bang-quan-tri/catalogue',
+  residents: '@bang-quan-tri/residents',
+};
 
 /**
  * Scaffolds a domain in the shape of orders (ARCHITECTURE.md section 1, libs/orders/README.md):
@@ -40,7 +51,7 @@ export const registrationFiles = {
  * The boundary rules pick the new `scope:<name>` up from the tags (eslint.config.mjs), so the
  * domain is fenced in as soon as it exists. Run `npm install` afterwards (new workspace packages).
  *
- * @example npx nx g @app/workspace-plugin:domain gift-cards --title "Thẻ quà tặng"
+ * @example npx nx g @app/workspace-plugin:domain gift-cards --team=catalogue --title "Thẻ quà tặng"
  */
 export async function domainGenerator(
   tree: Tree,
@@ -62,6 +73,7 @@ export async function domainGenerator(
     item: item.fileName,
     itemProperty: item.propertyName,
     title,
+    team: options.team,
     table: domain.replace(/-/g, '_'),
     tmpl: '',
   };
@@ -88,6 +100,7 @@ export async function domainGenerator(
     substitutions,
   );
   register(tree, { domain, propertyName: n.propertyName, title });
+  addCodeowner(tree, domain, options.team);
   await formatFiles(tree);
 
   return () => {
@@ -106,6 +119,29 @@ export async function domainGenerator(
       { cwd: path.join(tree.root, 'libs/shared/server-db'), stdio: 'inherit' },
     );
   };
+}
+
+/**
+ * The domain's line in CODEOWNERS, among the other `/libs/<domain>/` lines in order, as
+ * `tools/scripts/owners.mjs --write` writes it (a platform domain needs none: `*` is platform's).
+ */
+function addCodeowner(tree: Tree, domain: string, team: DomainGeneratorSchema['team']): void {
+  if (!(team in teamHandles)) throw new Error(`Unknown team "${team}"`);
+  if (team === 'platform') return;
+  edit(tree, registrationFiles.codeowners, (s) => {
+    // owners.mjs writes the comments and `*` first, then the owned folders in order.
+    const lines = s.replace(/\n$/, '').split('\n');
+    const owned = [
+      ...lines.filter((l) => l.startsWith('/')),
+      `/libs/${domain}/ ${teamHandles[team]}`,
+    ];
+    return (
+      [
+        ...lines.filter((l) => !l.startsWith('/')),
+        ...owned.sort((a, b) => a.localeCompare(b)),
+      ].join('\n') + '\n'
+    );
+  });
 }
 
 /** Inserts `text` before the first match of `anchor` after `from`, or fails naming the file. */

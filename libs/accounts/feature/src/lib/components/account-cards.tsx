@@ -82,6 +82,10 @@ export function DetailCard({
   );
 }
 
+/** The messages of a form less those of the fields that now have a value (trimmed). */
+const withoutFilled = (errors: Record<string, string>, form: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => !form[key]?.trim()));
+
 const Line = ({ label, value }: { label: string; value: ReactNode }) => (
   <Stack direction="row" spacing={1} sx={{ py: 0.5 }}>
     <Typography variant="body2" sx={{ color: 'text.secondary', minWidth: 130 }}>
@@ -226,7 +230,11 @@ export function ProfileEditCard({
       disabled={!editable}
       error={Boolean(errors[key])}
       helperText={errors[key]}
-      onChange={(ev) => setForm({ ...form, [key]: ev.target.value })}
+      onChange={(ev) => {
+        const next = { ...form, [key]: ev.target.value };
+        setForm(next);
+        setErrors((e) => withoutFilled(e, next));
+      }}
     />
   );
   return (
@@ -241,6 +249,8 @@ export function ProfileEditCard({
           label={c.gender}
           value={form.gender}
           disabled={!editable}
+          // '' is a gender too ('Không xác định'): shown, not an empty select under its label.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(ev) => setForm({ ...form, gender: ev.target.value })}
         >
           {Object.entries(messages.genders).map(([value, label]) => (
@@ -277,6 +287,11 @@ export function ResidenceCard({
   const [form, setForm] = useState(initial);
   useEffect(() => setForm(initial), [account]); // eslint-disable-line react-hooks/exhaustive-deps
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A new form; a field's message goes as soon as it has a value. */
+  const update = (next: typeof form) => {
+    setForm(next);
+    setErrors((e) => withoutFilled(e, next));
+  };
   const buildings = useBuildingOptions(!locked).data?.rows ?? [];
   const floors = useFloors(locked ? undefined : form.building || undefined).data?.data ?? [];
   const apartments =
@@ -334,20 +349,20 @@ export function ResidenceCard({
           'building',
           messages.filters.building,
           withCurrent(buildings, account.building),
-          (building) => setForm({ building, floor: '', apartment: '' }),
+          (building) => update({ building, floor: '', apartment: '' }),
         )}
         {select(
           'floor',
           messages.filters.floor,
           same(form.building, account.building) ? withCurrent(floors, account.floor) : floors,
-          (floor) => setForm({ ...form, floor, apartment: '' }),
+          (floor) => update({ ...form, floor, apartment: '' }),
           !form.building,
         )}
         {select(
           'apartment',
           messages.filters.apartment,
           same(form.floor, account.floor) ? withCurrent(apartments, account.apartment) : apartments,
-          (apartment) => setForm({ ...form, apartment }),
+          (apartment) => update({ ...form, apartment }),
           !form.floor,
         )}
         {editable && (
@@ -558,7 +573,7 @@ export function DevicesCard({ account }: { account: AccountDetail }) {
             <Box sx={{ flex: 1 }}>
               <Typography variant="body2">{d.name || messages.unknown}</Typography>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {d.type} · {formatDateTime(d.createdAt)}
+                {messages.deviceTypes[d.type] ?? d.type} · {formatDateTime(d.createdAt)}
               </Typography>
             </Box>
             <IconButton

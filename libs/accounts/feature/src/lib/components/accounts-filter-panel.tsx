@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
 import { roleLabels, roleValues, VerifyState, verifyStateLabels } from '@app/contract';
 import { DebouncedTextField, FilterPanel, PickedFilter, SelectFilter } from '@app/ui';
-import { pickBuildings } from '@app/ui-pickers';
+import { pickBuildings, useBuildingNames } from '@app/ui-pickers';
 import { messages } from '../messages';
 import { useApartments, useFloors } from '../store/accounts-store';
 import type { AccountFilters } from './account-filters';
@@ -27,7 +27,9 @@ export const AccountsFilterPanel = memo(function AccountsFilterPanel({
   setFilters,
   onReset,
 }: AccountsFilterPanelProps) {
-  const [names, setNames] = useState<Record<string, string>>({});
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  // The building of a shared or reloaded URL: its name is asked by id.
+  const names = useBuildingNames(filters.building, picked);
   const floors = useFloors(filters.building).data?.data ?? [];
   const apartments = useApartments(filters.building, filters.floor).data?.data ?? [];
   return (
@@ -64,7 +66,7 @@ export const AccountsFilterPanel = memo(function AccountsFilterPanel({
         onPick={async () => {
           const rows = await pickBuildings();
           if (rows?.[0]) {
-            setNames((n) => ({ ...n, [rows[0]!._id]: rows[0]!.name }));
+            setPicked((n) => ({ ...n, [rows[0]!._id]: rows[0]!.name }));
             setFilters({ building: rows[0]._id, floor: undefined, apartment: undefined });
           }
         }}

@@ -147,4 +147,66 @@ describe('account detail cards (spec 001 section 6)', () => {
       apartment: hex(704),
     });
   });
+
+  it('the residence card’s messages clear as soon as a value is picked (audit finding 17)', async () => {
+    const user = userEvent.setup();
+    installServer([
+      accountFixture(16, { apartment: null, floor: null, building: null, verifyState: 0 }),
+    ]);
+    signInAs(Role.SUPER_ADMIN);
+    renderAccounts(`/dashboard/user/${hex(16)}`);
+    const residence = await screen.findByRole('region', { name: 'Thông tin cư trú' }, slow);
+    await user.click(within(residence).getByRole('button', { name: 'Lưu' }));
+    for (const message of [
+      'Vui lòng chọn tòa nhà!',
+      'Vui lòng chọn tầng!',
+      'Vui lòng chọn căn hộ!',
+    ])
+      expect(await within(residence).findByText(message)).toBeInTheDocument();
+    const pick = async (label: string, option: string, cleared: string) => {
+      await user.click(within(residence).getByRole('combobox', { name: label }));
+      await user.click(await screen.findByRole('option', { name: option }));
+      expect(within(residence).queryByText(cleared)).not.toBeInTheDocument();
+    };
+    await pick('Tòa nhà', 'Tòa Sunrise', 'Vui lòng chọn tòa nhà!');
+    await pick('Tầng', 'Tầng 13', 'Vui lòng chọn tầng!');
+    // The apartment still missing keeps its message until it is picked.
+    expect(within(residence).getByText('Vui lòng chọn căn hộ!')).toBeInTheDocument();
+    await pick('Căn hộ', 'A-1301', 'Vui lòng chọn căn hộ!');
+  });
+
+  it('shows an empty gender as ‘Không xác định’ in the edit card too', async () => {
+    installServer([accountFixture(17, { gender: '' })]);
+    signInAs(Role.SUPER_ADMIN);
+    renderAccounts(`/dashboard/user/${hex(17)}`);
+    const edit = await screen.findByRole('region', { name: 'Cập nhật thông tin' }, slow);
+    expect(within(edit).getByRole('combobox', { name: 'Giới tính' })).toHaveTextContent(
+      'Không xác định',
+    );
+    expect(within(card('Thông tin cá nhân')).getByText('Không xác định')).toBeInTheDocument();
+  });
+
+  it('names the device types in Vietnamese, not ‘ios’, ‘web’ or ‘other’', async () => {
+    const device = (n: number, type: string) => ({
+      _id: hex(800 + n),
+      name: `Máy ${n}`,
+      uid: `uid-${n}`,
+      type,
+      createdAt: '2026-11-20T23:30:00.000Z',
+    });
+    installServer([accountFixture(18)], {
+      devices: [device(1, 'ios'), device(2, 'android'), device(3, 'web'), device(4, 'other')],
+    });
+    signInAs(Role.SUPER_ADMIN);
+    renderAccounts(`/dashboard/user/${hex(18)}`);
+    const devices = await screen.findByRole('region', { name: 'Thiết bị đã đăng nhập' }, slow);
+    await within(devices).findByText('Máy 1');
+    const typeOf = (name: string) =>
+      within(devices).getByText(name).parentElement!.querySelector('.MuiTypography-caption')!
+        .textContent;
+    expect(typeOf('Máy 1')).toMatch(/^iOS · /);
+    expect(typeOf('Máy 2')).toMatch(/^Android · /);
+    expect(typeOf('Máy 3')).toMatch(/^Trình duyệt web · /);
+    expect(typeOf('Máy 4')).toMatch(/^Khác · /);
+  });
 });

@@ -15,6 +15,24 @@ describe('account list', () => {
     expect(menuFilters.pendingAccounts).toBe(`verify=${VerifyState.PENDING}`);
   });
 
+  it('is titled after the menu entry that opened it: the pending list is not ‘Tất cả tài khoản’', async () => {
+    const user = userEvent.setup();
+    installServer([accountFixture(24)]);
+    signInAs(Role.SUPER_ADMIN);
+    renderAccounts(`/dashboard/user?${menuFilters.pendingAccounts}`);
+    await screen.findByText('Nguyễn Văn 24', {}, slow);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tài khoản chờ duyệt');
+    const trail = screen.getByRole('navigation', { name: 'Đường dẫn' });
+    expect(within(trail).getByText('Tài khoản chờ duyệt')).toHaveAttribute('aria-current', 'page');
+    expect(within(trail).queryByText('Tất cả tài khoản')).toBeNull();
+    // Another verify state chosen in the filters: the list of all accounts again.
+    await user.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Quản lý tài khoản'),
+    );
+    expect(within(trail).getByText('Tất cả tài khoản')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('sends the URL filters and shows the columns; approve from the menu updates the row', async () => {
     const user = userEvent.setup();
     const server = installServer([
@@ -50,6 +68,15 @@ describe('account list', () => {
     await user.click(screen.getByRole('button', { name: 'Thao tác Nguyễn Văn 22' }));
     const item = await screen.findByRole('menuitem', { name: 'Xóa (chỉ Quản trị cấp cao)' });
     expect(item).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('names the building of a reloaded URL in its filter chip, as the operator too', async () => {
+    const server = installServer([accountFixture(24)]);
+    signInAs(Role.OPERATOR);
+    renderAccounts(`/dashboard/user?building=${hex(700)}`);
+    const panel = await screen.findByRole('search');
+    expect(await within(panel).findByRole('button', { name: 'Tòa Sunrise' })).toBeInTheDocument();
+    expect(server.requests('GET', `/api/v1.1/operator/building/${hex(700)}`)).toHaveLength(1);
   });
 
   it('shows the page the route prefetched, from the same queries: each entry call is asked once', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { generatePath, useNavigate } from 'react-router';
-import type { AccountListItem } from '@app/accounts-contract';
+import { VerifyState, type AccountListItem } from '@app/accounts-contract';
 import { ListScreenLayout, PageHeader, useUrlFilters } from '@app/ui';
 import { paths, useAuthStore } from '@app/util-auth';
 import {
@@ -14,7 +14,12 @@ import { useAccountActions } from '../components/use-account-actions';
 import { messages } from '../messages';
 import { useAccountList } from '../store/accounts-store';
 
-const breadcrumbs = [{ label: messages.breadcrumb.accounts }, { label: messages.breadcrumb.all }];
+const allCrumbs = [{ label: messages.breadcrumb.accounts }, { label: messages.breadcrumb.all }];
+/** The list filtered to pending accounts is the menu's 'Tài khoản chờ duyệt', and titled so. */
+const pendingCrumbs = [
+  { label: messages.breadcrumb.accounts },
+  { label: messages.breadcrumb.pending },
+];
 const noRows: never[] = [];
 
 /** `/dashboard/user`: the account list, filtered from the URL ('Tài khoản chờ duyệt' opens it with verify=1). */
@@ -24,6 +29,7 @@ export function AccountsScreen() {
   const list = useAccountList(query);
   const viewerRole = useAuthStore((s) => s.user?.role);
   const navigate = useNavigate();
+  const pending = filters.verify === VerifyState.PENDING;
   const onAction = useAccountActions();
   const onView = useCallback(
     (row: AccountListItem) => void navigate(generatePath(paths.userDetail, { id: row._id })),
@@ -31,7 +37,10 @@ export function AccountsScreen() {
   );
   return (
     <>
-      <PageHeader title={messages.title} breadcrumbs={breadcrumbs} />
+      <PageHeader
+        title={pending ? messages.breadcrumb.pending : messages.title}
+        breadcrumbs={pending ? pendingCrumbs : allCrumbs}
+      />
       <ListScreenLayout
         filters={
           <AccountsFilterPanel filters={filters} setFilters={setFilters} onReset={resetFilters} />

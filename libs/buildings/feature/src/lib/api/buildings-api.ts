@@ -103,16 +103,30 @@ export interface SpecialCategoryRow {
   active: boolean;
 }
 
-/** The special categories to choose from (spec 001 section 7; the operator twin for an operator). */
-export const getSpecialCategories = (text: string, signal?: AbortSignal) =>
-  api
-    .get(
-      useAuthStore.getState().user?.role === Role.OPERATOR
-        ? '/api/v1.1/operator/special-category'
-        : '/api/v1.1/admin/special-category',
-      { searchParams: searchParams({ text, page: 1, quantity: 50 }), signal },
-    )
-    .json<{ data: SpecialCategoryRow[]; total: number }>();
+/** The largest page the lists serve (the contract's `quantitySchema`). */
+const LARGEST_PAGE = 500;
+
+/**
+ * Every active special category, to attach to a building (spec 001 section 7; the operator twin
+ * for an operator, which answers every category too): pages of 500 until the total is read.
+ */
+export async function getActiveSpecialCategories(signal?: AbortSignal) {
+  const path =
+    useAuthStore.getState().user?.role === Role.OPERATOR
+      ? '/api/v1.1/operator/special-category'
+      : '/api/v1.1/admin/special-category';
+  const rows: SpecialCategoryRow[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api
+      .get(path, {
+        searchParams: searchParams({ active: true, page, quantity: LARGEST_PAGE }),
+        signal,
+      })
+      .json<{ data: SpecialCategoryRow[]; total: number }>();
+    rows.push(...answer.data);
+    if (answer.data.length === 0 || rows.length >= answer.total) return rows;
+  }
+}
 
 // ---- floors ----
 

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Role } from '@app/contract';
+import { useAuthStore } from '@app/util-auth';
 import { buildingA, hex, installServer, renderBuildings } from '../buildings.fixtures';
 
 afterEach(() => jest.restoreAllMocks());
@@ -91,5 +93,61 @@ describe('custom categories panel of the building detail', () => {
     );
     expect(await screen.findByText('Đã xóa danh mục tùy chỉnh khỏi tòa nhà!')).toBeInTheDocument();
     expect(within(panel).queryByText('Giờ vàng')).not.toBeInTheDocument();
+  });
+
+  it('offers every active category, not only the first 50, to the operator too', async () => {
+    useAuthStore.setState({ user: { role: Role.OPERATOR } as never, isLoggedIn: true });
+    // 60 active categories and an inactive one: the server pages and filters as the real one does.
+    const all = [
+      ...Array.from({ length: 60 }, (_, i) => ({
+        _id: hex(400 + i),
+        name: `Danh mục ${String(i + 1).padStart(2, '0')}`,
+        key: `dm-${i + 1}`,
+        active: true,
+      })),
+      { _id: hex(499), name: 'Đã tắt', key: 'da-tat', active: false },
+    ];
+    const api = installServer([
+      [
+        'GET',
+        /^\/api\/v1\.1\/operator\/building\/([0-9a-f]{24})$/,
+        () => ({ status: 200, body: { data: { ...buildingA, specialCategories: [] } } }),
+      ],
+      [
+        'GET',
+        /^\/api\/v1\.1\/operator\/building\/[0-9a-f]{24}\/statistic\/apartments$/,
+        () => ({ status: 200, body: { data: { totalApartments: 0, totalEmptyApartments: 0 } } }),
+      ],
+      [
+        'GET',
+        /^\/api\/v1\.1\/operator\/floor$/,
+        () => ({ status: 200, body: { data: [], total: 0 } }),
+      ],
+      [
+        'GET',
+        /^\/api\/v1\.1\/operator\/special-category$/,
+        (req) => {
+          const q = req.url.searchParams;
+          const active = q.get('active');
+          const rows = all.filter((c) => active === null || String(c.active) === active);
+          const quantity = Number(q.get('quantity') ?? 50);
+          const page = Number(q.get('page') ?? 1);
+          const data = rows.slice((page - 1) * quantity, page * quantity);
+          return { status: 200, body: { data, total: rows.length } };
+        },
+      ],
+    ]);
+    renderBuildings(`/dashboard/building/${buildingA._id}`);
+    const panel = await screen.findByRole('region', { name: 'Danh mục tùy chỉnh' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Thêm danh mục' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thêm danh mục tùy chỉnh' });
+    const select = within(dialog).getByRole('combobox', { name: 'Danh mục' });
+    await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(select);
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(60);
+    expect(options.map((o) => o.textContent?.trim())).toContain('Danh mục 60');
+    expect(options.map((o) => o.textContent?.trim())).not.toContain('Đã tắt');
+    expect(api.requests('GET', /\/admin\/special-category$/)).toHaveLength(0);
   });
 });

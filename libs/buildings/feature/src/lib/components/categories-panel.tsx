@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { buildingsMessages, type BuildingCategory } from '@app/buildings-contract';
 import { modalPaper, type DialogProps } from '@app/ui';
-import { getSpecialCategories, type SpecialCategoryRow } from '../api/buildings-api';
+import { getActiveSpecialCategories, type SpecialCategoryRow } from '../api/buildings-api';
 import { messages } from '../messages';
 
 const t = messages.categories;
@@ -68,7 +68,10 @@ export interface AddCategoryPayload {
   save: (categoryId: string) => Promise<string | null>;
 }
 
-/** The add modal: a select of the special categories not yet linked ('Vui lòng chọn danh mục!' when empty). */
+/**
+ * The add modal: a select of every active special category not yet linked ('Vui lòng chọn danh
+ * mục!' when empty).
+ */
 export function AddCategoryDialog({
   open,
   payload,
@@ -81,8 +84,8 @@ export function AddCategoryDialog({
 
   useEffect(() => {
     const controller = new AbortController();
-    getSpecialCategories('', controller.signal).then(
-      (answer) => setRows(answer.data),
+    getActiveSpecialCategories(controller.signal).then(
+      (answer) => setRows(answer),
       () => setRows([]),
     );
     return () => controller.abort();
@@ -130,7 +133,7 @@ export function AddCategoryDialog({
           )}
           {choices.map((row) => (
             <MenuItem key={row._id} value={row._id}>
-              {row.name} {row.active ? '' : `(${t.inactive})`}
+              {row.name}
             </MenuItem>
           ))}
         </TextField>

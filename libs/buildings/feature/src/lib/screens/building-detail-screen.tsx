@@ -151,7 +151,7 @@ function ExistingBuilding({ id }: { id: string }) {
   if (building.error && !detail)
     return (
       <>
-        <PageHeader title={messages.detail.createTitle} breadcrumbs={breadcrumbs} />
+        <PageHeader title={messages.detail.unknownTitle} breadcrumbs={breadcrumbs} />
         <Alert severity="error">{building.error.message}</Alert>
       </>
     );

@@ -5,6 +5,8 @@ import {
   notificationsPaths,
   type CreateNotificationAnswer,
   type CreateNotificationInput,
+  type CreatorSearchAnswer,
+  type CreatorSearchFilter,
   type InboxAnswer,
   type InboxFilter,
   type MarkReadAnswer,
@@ -106,3 +108,13 @@ export const searchTargets = (
       signal,
     })
     .json<TargetSearchAnswer>();
+
+/** A page of the accounts that created notifications: the list's creator filter picker (audit item 12). */
+export const searchCreators = (
+  { text, page, quantity }: CreatorSearchFilter,
+  signal?: AbortSignal,
+) => {
+  const searchParams = new URLSearchParams({ page: String(page), quantity: String(quantity) });
+  if (text) searchParams.set('text', text);
+  return api.get(notificationsPaths.creators, { searchParams, signal }).json<CreatorSearchAnswer>();
+};

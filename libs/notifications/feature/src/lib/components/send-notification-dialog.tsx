@@ -26,7 +26,7 @@ import { pickBuildings, pickShops } from '@app/ui-pickers';
 import { countRecipients, uploadImage } from '../api/notifications-api';
 import { messages } from '../messages';
 import { pickTargets } from './target-pickers';
-import { RichTextEditor, type EditorValue } from './rich-text-editor';
+import { RichTextEditor, type EditorValue } from '@app/ui/rich-text';
 
 const m = messages.send;
 

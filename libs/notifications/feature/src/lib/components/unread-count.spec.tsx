@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { InboxEntry } from '@app/notifications-contract';
-import { configureApiClient } from '@app/data-access-api';
+import { configureApiClient, createMutationStore } from '@app/data-access-api';
 import { UiProvider } from '@app/ui';
 import { API_BASE } from '../notifications.fixtures';
 import { resetNotificationsStore } from '../store/notifications-store';
@@ -178,5 +178,32 @@ describe('<UnreadCount /> (the top bar bell)', () => {
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Mở thông báo, 0 chưa đọc' }));
     expect(await screen.findByText('Chưa có thông báo nào')).toBeInTheDocument();
+  });
+
+  it('reads the count and the entries again after a change made elsewhere in the console, and on opening', async () => {
+    const entries = [entry(2, 'Tài khoản chờ duyệt'), entry(1, 'Giao dịch chờ xử lý')];
+    const server = installInbox(entries);
+    renderBell();
+    await screen.findByRole('status', { name: '2 thông báo chưa đọc' });
+    // Another feature approves the account: the server takes its notice away.
+    const accountChanges = createMutationStore();
+    const approve = async () => {
+      entries.splice(0, 1);
+      return { message: 'Đã duyệt tài khoản người dùng này!' };
+    };
+    await act(() => accountChanges.getState().run('account', approve));
+    expect(await screen.findByRole('status', { name: '1 thông báo chưa đọc' })).toBeInTheDocument();
+    // Changed behind the console's back (another staff member): opening reads the count again.
+    entries.push(entry(3, 'Phản hồi mới'));
+    const counts = () =>
+      server.seen.filter((s) => s.url.pathname === '/notification/count/unread').length;
+    const before = counts();
+    await userEvent.click(screen.getByRole('button', { name: /Mở thông báo/ }));
+    const menu = await screen.findByRole('menu', { name: 'Thông báo của bạn' });
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(2));
+    expect(within(menu).queryByText('Tài khoản chờ duyệt')).not.toBeInTheDocument();
+    expect(counts()).toBeGreaterThan(before);
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('status', { name: '2 thông báo chưa đọc' })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { onChangeMade } from '@app/data-access-api';
 import { DEFAULT_INBOX_PAGE, type InboxEntry } from '@app/notifications-contract';
 import { formatDateTime } from '@app/util-format';
 import { messages } from '../messages';
@@ -30,6 +31,8 @@ const inboxQuery = { page: 1, quantity: DEFAULT_INBOX_PAGE };
  * asked on mount and every minute) on a button that opens the latest entries of their inbox
  * (`GET /notification/inbox`, loaded while open): title, time DD-MM-YYYY HH:mm, unread ones bold.
  * Opening an entry marks it read and goes to its URL; 'Đánh dấu tất cả là đã đọc' marks them all.
+ * Both are read again on opening and after any change the member makes in the console (approving
+ * an account takes its 'Tài khoản chờ duyệt' notice away on the server).
  */
 export function UnreadCount() {
   const unread = useUnreadCount();
@@ -42,7 +45,14 @@ export function UnreadCount() {
       () => void notificationsStore.unread.getState().invalidate(),
       REFRESH_MS,
     );
-    return () => clearInterval(timer);
+    const stopListening = onChangeMade(() => {
+      void notificationsStore.unread.getState().invalidate();
+      void notificationsStore.inbox.getState().invalidate();
+    });
+    return () => {
+      clearInterval(timer);
+      stopListening();
+    };
   }, []);
   const count = unread.data?.data.count ?? 0;
   const entries = inbox.data?.data ?? [];
@@ -60,6 +70,7 @@ export function UnreadCount() {
         <IconButton
           onClick={(e) => {
             setAnchor(e.currentTarget);
+            void notificationsStore.unread.getState().invalidate();
             void notificationsStore.inbox.getState().invalidate();
           }}
           aria-label={m.open(count)}

@@ -33,6 +33,32 @@ describe('<NotificationsScreen />', () => {
     expect(call.get('page')).toBe('1');
   });
 
+  it('filters by creator through a picker of the staff who created notifications (audit item 12)', async () => {
+    const server = installServer([
+      notificationFixture(1, 'Cắt nước'),
+      notificationFixture(2, 'Bảo trì'),
+    ]);
+    const { router } = renderNotifications();
+    await screen.findByText('Cắt nước');
+    await userEvent.click(screen.getByRole('button', { name: 'Chọn người tạo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chọn người tạo' });
+    const row = (await within(dialog).findByText('superadmin@example.com')).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    // Name and role (the super admin's label reads the same as the fixture's name).
+    expect(within(row).getAllByText('Quản trị cấp cao')).toHaveLength(2);
+    const call = server.requests('GET').find((r) => r.url.pathname.endsWith('/creators'))!;
+    expect(call.url.pathname).toBe('/api/v1.1/admin/notification/creators');
+    expect(call.url.searchParams.get('quantity')).toBe('50');
+    await userEvent.click(within(row).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Đồng ý' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?user=${'a'.repeat(24)}`));
+    await waitFor(() =>
+      expect(server.requests('GET').at(-1)!.url.searchParams.get('user')).toBe('a'.repeat(24)),
+    );
+    expect(await screen.findByText('Cắt nước')).toBeInTheDocument();
+  });
+
   it('deletes after "Bạn có chắc muốn xóa?" is answered Có, and not on Không', async () => {
     const server = installServer([notificationFixture(1, 'Cắt nước')]);
     renderNotifications();

@@ -22,12 +22,12 @@ import {
   useUrlFilters,
   SelectFilter,
 } from '@app/ui';
-import { pickAccounts } from '@app/ui-pickers';
 import {
   NOTIFICATION_PAGE_SIZE,
   notificationFiltersSchema,
   toNotificationListQuery,
 } from '../components/notification-filters';
+import { pickCreators } from '../components/creator-picker';
 import { NotificationsTable } from '../components/notifications-table';
 import { messages } from '../messages';
 import { remove, send, useNotificationsList } from '../store/notifications-store';
@@ -113,7 +113,7 @@ export function NotificationsScreen() {
               names={userNames}
               onChange={(ids) => setFilters({ user: ids[0] })}
               onPick={async () => {
-                const rows = await pickAccounts();
+                const rows = await pickCreators();
                 if (rows?.[0]) {
                   const picked = rows[0];
                   setUserNames((n) => ({ ...n, [picked._id]: picked.name }));

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import {
+  OrderStatus,
   paymentMethodLabels,
   type OrderDetail,
   type PaymentMethod,
@@ -15,6 +16,8 @@ const orUnknown = (text: string | null | undefined) => (text ? text : messages.u
  * The printable delivery slip of one order, one A5 page: logo, date, apartment and amount due,
  * supplier, customer, address, order time and note, the items, the totals (credit, product account,
  * cash), the return policy, the complaint phone and the bank details (from the server's configuration).
+ * A cancelled or deleted order's slip says so in large letters and asks for no money; an order paid by
+ * transfer or wallet asks the shipper to collect 0 ₫, and says how it is paid.
  */
 export function OrderSlip({
   order,
@@ -35,6 +38,15 @@ export function OrderSlip({
   )
     .filter(Boolean)
     .join(', ');
+  const voided =
+    order.status === OrderStatus.CANCELED
+      ? m.cancelled
+      : order.status === OrderStatus.DELETED
+        ? m.deleted
+        : null;
+  // How the rest is paid when not in cash to the shipper (transfer, wallet); null for cash.
+  const paidBy = m.paidBy[order.paymentMethod] ?? null;
+  const toCollect = paidBy ? 0 : order.cashDue;
   return (
     <Box
       component="article"
@@ -88,24 +100,39 @@ export function OrderSlip({
           <div>{order.orderCode}</div>
         </Box>
       </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          fontSize: 15,
-          fontWeight: 700,
-          border: '2px solid #000',
-          p: 1,
-          mb: 1,
-        }}
-      >
-        <span>
-          {m.apartment}: {orUnknown(apartment)}
-        </span>
-        <span>
-          {m.amountDue}: {formatMoney(order.cashDue)}
-        </span>
-      </Box>
+      {voided ? (
+        <Box sx={{ textAlign: 'center', border: '4px double #000', p: 1, mb: 1 }}>
+          <Box component="strong" sx={{ display: 'block', fontSize: 30, letterSpacing: 2 }}>
+            {voided}
+          </Box>
+          <div>{m.voidNote}</div>
+        </Box>
+      ) : (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            fontSize: 15,
+            fontWeight: 700,
+            border: '2px solid #000',
+            p: 1,
+            mb: 1,
+          }}
+        >
+          <span>
+            {m.apartment}: {orUnknown(apartment)}
+          </span>
+          <span>
+            {m.amountDue}: {formatMoney(toCollect)}
+          </span>
+          {paidBy && (
+            <Box component="span" sx={{ flexBasis: '100%', textAlign: 'right' }}>
+              {paidBy}: {m.noCash}
+            </Box>
+          )}
+        </Box>
+      )}
       <dl>
         <dt>{m.supplier}</dt>
         <dd>
@@ -155,18 +182,28 @@ export function OrderSlip({
             <th colSpan={5}>{m.total}</th>
             <th className="num">{formatMoney(order.sellPrice)}</th>
           </tr>
-          <tr>
-            <td colSpan={5}>{m.credit}</td>
-            <td className="num">{formatMoney(order.credit)}</td>
-          </tr>
-          <tr>
-            <td colSpan={5}>{m.prepaid}</td>
-            <td className="num">{formatMoney(order.prepaid)}</td>
-          </tr>
-          <tr>
-            <th colSpan={5}>{m.cash}</th>
-            <th className="num">{formatMoney(order.cashDue)}</th>
-          </tr>
+          {!voided && (
+            <>
+              <tr>
+                <td colSpan={5}>{m.credit}</td>
+                <td className="num">{formatMoney(order.credit)}</td>
+              </tr>
+              <tr>
+                <td colSpan={5}>{m.prepaid}</td>
+                <td className="num">{formatMoney(order.prepaid)}</td>
+              </tr>
+              {paidBy && (
+                <tr>
+                  <td colSpan={5}>{paidBy}</td>
+                  <td className="num">{formatMoney(order.cashDue)}</td>
+                </tr>
+              )}
+              <tr>
+                <th colSpan={5}>{m.cash}</th>
+                <th className="num">{formatMoney(toCollect)}</th>
+              </tr>
+            </>
+          )}
         </tfoot>
       </table>
       <Box component="footer" sx={{ mt: 1.5, borderTop: '1px dashed #000', pt: 1 }}>

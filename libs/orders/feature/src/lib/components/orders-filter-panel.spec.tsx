@@ -78,6 +78,20 @@ describe('<OrdersFilterPanel /> with shippers in the URL', () => {
   });
 });
 
+describe('<OrdersFilterPanel /> with a building in the URL', () => {
+  it('names the building of a reloaded URL', async () => {
+    const server = installServer([orderFixture(1)]);
+    const id = 'b'.repeat(24);
+    server.answerFirst((req) =>
+      req.url.pathname === `/api/v1.1/admin/building/${id}`
+        ? { status: 200, body: { data: { _id: id, name: 'Tòa Hoàng Hôn', address: '' } } }
+        : undefined,
+    );
+    renderOrders(`/dashboard/order?buildingId=${id}`);
+    expect(await screen.findByRole('button', { name: 'Tòa Hoàng Hôn' })).toBeInTheDocument();
+  });
+});
+
 describe('<OrdersFilterPanel /> shipper filter', () => {
   it('chooses shippers through "Chọn shipper" and filters by them', async () => {
     const server = installServer([orderFixture(1)]);

@@ -15,7 +15,13 @@ import {
   MultiSelect,
   PickedFilter,
 } from '@app/ui';
-import { pickAccounts, pickBuildings, pickShippers, pickShops } from '@app/ui-pickers';
+import {
+  pickAccounts,
+  pickBuildings,
+  pickShippers,
+  pickShops,
+  useBuildingNames,
+} from '@app/ui-pickers';
 import { messages } from '../messages';
 import { useAllShippers } from '../store/orders-store';
 import { ViewMode, type OrderFilters } from './order-filters';
@@ -45,13 +51,15 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
   const one = (id: string | undefined) => (id ? [id] : []);
   // Shippers in a shared or reloaded URL: their names come from the shipper list (a few dozen).
   const shippers = useAllShippers(filters.shipperIds.some((id) => !picked[id])).data;
-  const names = useMemo(
+  const known = useMemo(
     () => ({
       ...Object.fromEntries((shippers?.data ?? []).map((r) => [r._id, r.name])),
       ...picked,
     }),
     [shippers, picked],
   );
+  // The building of a shared or reloaded URL: its name is asked by id.
+  const names = useBuildingNames(filters.buildingId, known);
 
   return (
     <FilterPanel onReset={onReset}>

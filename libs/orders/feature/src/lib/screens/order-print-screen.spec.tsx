@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { OrderStatus } from '@app/orders-contract';
 import { installServer, orderFixture, renderOrders } from '../orders.fixtures';
 import { resetOrdersStore } from '../store/orders-store';
 
@@ -46,6 +47,42 @@ describe('<OrderPrintScreen />', () => {
     expect(text).toContain('A-1203, Tầng 12, Tòa Sunrise');
   });
 
+  const slipText = async () => {
+    const slip = await screen.findByRole('article', { name: 'PHIẾU GIAO HÀNG DH261121000001' });
+    return (slip.textContent ?? '').replace(/\s+/g, ' ');
+  };
+
+  it.each([
+    [OrderStatus.CANCELED, 'ĐƠN ĐÃ HỦY'],
+    [OrderStatus.DELETED, 'ĐƠN ĐÃ XÓA'],
+  ])('says in large letters that order %s is %s, and asks for no money', async (status, label) => {
+    installServer([orderFixture(1, { status })]);
+    renderOrders('/dashboard/order/000000000000000000000001/print');
+    const text = await slipText();
+    const banner = screen.getByText(label);
+    expect(parseFloat(getComputedStyle(banner).fontSize)).toBeGreaterThanOrEqual(24);
+    expect(text).toContain('Không giao hàng, không thu tiền.');
+    expect(text).not.toContain('Số tiền cần thu');
+    expect(text).not.toContain('Thanh toán tiền mặt');
+    expect(text).not.toContain('200.000 ₫');
+    // The items stay, for the record.
+    expect(text).toContain('Rau muống');
+  });
+
+  it.each([
+    ['WIRE_TRANSFER', 'Thanh toán chuyển khoản'],
+    ['BEEBOX_PAY', 'Thanh toán ví điện tử'],
+  ])('does not ask the shipper to collect cash for an order paid by %s', async (method, paidBy) => {
+    installServer([orderFixture(1, { paymentMethod: method })]);
+    renderOrders('/dashboard/order/000000000000000000000001/print');
+    const text = await slipText();
+    expect(text).toContain('Số tiền cần thu: 0 ₫');
+    expect(text).toContain(`${paidBy}: không thu tiền mặt`);
+    expect(text).toContain(`${paidBy}200.000 ₫`);
+    expect(text).toContain('Thanh toán tiền mặt0 ₫');
+    expect(text).not.toContain('ĐƠN ĐÃ');
+  });
+
   it('prints with the print dialog of the browser', async () => {
     installServer([orderFixture(1)]);
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -53,5 +90,48 @@ describe('<OrderPrintScreen />', () => {
     await screen.findByRole('article');
     await userEvent.click(screen.getByRole('button', { name: 'In' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  describe("'Quay lại'", () => {
+    const url = '/dashboard/order/000000000000000000000001/print';
+    afterEach(() => Reflect.deleteProperty(window, 'closed'));
+
+    it('closes the tab the console opened the slip in', async () => {
+      installServer([orderFixture(1)]);
+      let closed = false;
+      const close = jest.spyOn(window, 'close').mockImplementation(() => {
+        closed = true;
+      });
+      // jsdom has no `window.closed`: the browser's, true once the tab has closed.
+      Object.defineProperty(window, 'closed', { configurable: true, get: () => closed });
+      const { router } = renderOrders(url);
+      await screen.findByRole('article');
+      await userEvent.click(screen.getByRole('button', { name: 'Quay lại' }));
+      expect(close).toHaveBeenCalledTimes(1);
+      expect(router.state.location.pathname).toBe(url);
+    });
+
+    it("goes to the order's list when the browser keeps the tab open", async () => {
+      installServer([orderFixture(1)]);
+      const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+      const { router } = renderOrders(url);
+      await screen.findByRole('article');
+      await userEvent.click(screen.getByRole('button', { name: 'Quay lại' }));
+      expect(close).toHaveBeenCalledTimes(1);
+      expect(router.state.location.pathname).toBe('/dashboard/order');
+      expect(router.state.location.search).toBe('?code=DH261121000001');
+      expect(await screen.findByRole('heading', { name: 'Quản lý đơn hàng' })).toBeVisible();
+    });
+
+    it('goes back when the slip was opened inside the console', async () => {
+      installServer([orderFixture(1)]);
+      const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+      const { router } = renderOrders('/dashboard/order?view=stats');
+      await router.navigate(url);
+      await screen.findByRole('article');
+      await userEvent.click(screen.getByRole('button', { name: 'Quay lại' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?view=stats'));
+      expect(close).not.toHaveBeenCalled();
+    });
   });
 });

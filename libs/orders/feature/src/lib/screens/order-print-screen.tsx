@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '@app/util-auth';
 import { OrderSlip } from '../components/order-slip';
 import { messages } from '../messages';
 import { useOrderDetail } from '../store/orders-store';
@@ -15,6 +16,25 @@ import { useOrderDetail } from '../store/orders-store';
 export function OrderPrintScreen() {
   const { id = '' } = useParams();
   const detail = useOrderDetail(id);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const code = detail.data?.data.orderCode;
+
+  // The console opens the slip in a tab of its own, where history has nothing to go back to: close
+  // that tab (a tab opened by a script, or one with a single history entry, may close itself). A
+  // slip reached inside the console goes back; one the browser will not close goes to its order.
+  const back = () => {
+    if (location.key !== 'default') {
+      void navigate(-1);
+      return;
+    }
+    window.close();
+    if (!window.closed) {
+      void navigate(code ? `${paths.order}?code=${encodeURIComponent(code)}` : paths.order, {
+        replace: true,
+      });
+    }
+  };
 
   return (
     <Box
@@ -51,7 +71,7 @@ export function OrderPrintScreen() {
         className="no-print"
         sx={{ justifyContent: 'center', mb: 2 }}
       >
-        <Button variant="outlined" onClick={() => window.history.back()}>
+        <Button variant="outlined" onClick={back}>
           {messages.back}
         </Button>
         <Button variant="contained" onClick={() => window.print()} disabled={!detail.data}>

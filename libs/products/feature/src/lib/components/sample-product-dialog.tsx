@@ -24,6 +24,7 @@ import {
   type SampleProductInput,
 } from '@app/products-contract';
 import { modalPaper, type DialogProps } from '@app/ui';
+import { RichTextEditor } from '@app/ui/rich-text';
 import { formatMoney } from '@app/util-format';
 import { uploadProductImage } from '../api/products-api';
 import { messages } from '../messages';
@@ -336,17 +337,26 @@ export function SampleProductDialog({
             {m.addOption}
           </Button>
 
-          <TextField
-            {...register('description')}
-            label={m.description}
-            fullWidth
-            multiline
-            minRows={3}
-            margin="dense"
-            sx={{ mt: 2 }}
-            error={Boolean(errors.description)}
-            helperText={errors.description?.message}
-          />
+          <Stack spacing={0.5} sx={{ mt: 2 }}>
+            <Typography variant="subtitle2">{m.description}</Typography>
+            {/* The description is HTML (the residents' app shows it as such): edited as rich text. */}
+            <RichTextEditor
+              label={m.description}
+              initialHtml={product?.description}
+              onChange={({ html, empty }) =>
+                setValue('description', empty ? '' : html, {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                })
+              }
+              uploadImage={async (file) => (await uploadProductImage(file)).url}
+              onUploadError={setRefusal}
+              error={Boolean(errors.description)}
+            />
+            {errors.description && (
+              <FormHelperText error>{errors.description.message}</FormHelperText>
+            )}
+          </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => onClose()}>{m.cancel}</Button>

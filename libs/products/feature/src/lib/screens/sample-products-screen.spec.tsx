@@ -135,6 +135,31 @@ describe('<SampleProductsScreen />', () => {
     expect(await screen.findByText('Nước mắm Chin-su')).toBeInTheDocument();
   });
 
+  it('shows the description as rich text, never its HTML, and saves it as HTML', async () => {
+    const description =
+      '<p>Nước mắm <strong>nhĩ</strong> cá cơm.</p><p>Chai 500 ml.</p>' +
+      '<script>window.hacked = true</script><p><img src="x" onerror="window.hacked = true"></p>';
+    const server = installServer({ samples: [sampleFixture(1, { description })] });
+    renderProducts('/dashboard/ProductAdmin');
+    const row = (await screen.findByText('Sản phẩm mẫu 1')).closest('[role="row"]') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: /Thao tác/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sửa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sửa sản phẩm mẫu' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Mô tả' });
+    await waitFor(() => expect(editor).toHaveTextContent('Nước mắm nhĩ cá cơm.Chai 500 ml.'));
+    expect(within(dialog).queryByText(/<p>/)).not.toBeInTheDocument();
+    expect(within(editor).getByText('nhĩ')).toHaveStyle({ fontWeight: 700 });
+    expect(editor.querySelector('script, [onerror]')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Not edited: the description goes back as it came.
+    expect(
+      server.requests('PUT', `/api/v1.1/admin/product-admin/${sampleFixture(1)._id}`)[0]!.body,
+    ).toMatchObject({ description });
+  });
+
   it('copies a sample product into the shops chosen in the shop picker', async () => {
     const server = installServer({ samples: [sampleFixture(1)] });
     renderProducts('/dashboard/ProductAdmin');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid } from 'date-fns';
@@ -21,10 +22,41 @@ function toPickerDate(ymd: string): Date | null {
   return new Date(y, m - 1, d);
 }
 
-/** A picker Date → its calendar day 'YYYY-MM-DD' ('' when cleared, undefined while half typed). */
+/**
+ * The days the API takes (`API_YEARS` of the shared contract, which this UI library does not import):
+ * 01-01-2000 to 31-12-2099. The pickers offer no other, and a typed day outside is not sent.
+ */
+const firstDay = new Date(2000, 0, 1);
+const lastDay = new Date(2099, 11, 31);
+
+/**
+ * A picker Date → its calendar day 'YYYY-MM-DD' ('' when cleared); undefined while half typed or
+ * outside the API's years (typing '1999' passes through 0001 and 0019, which are not sent either).
+ */
 function fromPickerDate(date: Date | null): string | undefined {
   if (date === null) return '';
-  return isValid(date) ? format(date, 'yyyy-MM-dd') : undefined;
+  if (!isValid(date) || date < firstDay || date > lastDay) return undefined;
+  return format(date, 'yyyy-MM-dd');
+}
+
+/**
+ * A picker's value: the day of the filter, or what is being typed while it is not (yet) a day the API
+ * takes. A controlled picker whose value does not follow its onChange puts back the sections typed
+ * so far, so the typed value is held here; a new day from outside (a preset, the URL) replaces it.
+ */
+function useTypedDay(ymd: string, onDay: (ymd: string) => void) {
+  const [typed, setTyped] = useState<{ from: string; date: Date | null }>({
+    from: ymd,
+    date: toPickerDate(ymd),
+  });
+  const shown = typed.from === ymd ? typed.date : toPickerDate(ymd);
+  if (typed.from !== ymd) setTyped({ from: ymd, date: shown });
+  const onChange = (date: Date | null) => {
+    setTyped({ from: ymd, date });
+    const next = fromPickerDate(date);
+    if (next !== undefined && next !== ymd) onDay(next);
+  };
+  return [shown, onChange] as const;
 }
 
 /** The two pickers of {@link DateRangeFilter}, loaded with it on demand (the default export). */
@@ -34,6 +66,8 @@ export default function DateRangeFields({
   onStart,
   onEnd,
 }: DateRangeFieldsProps) {
+  const [start, onStartChange] = useTypedDay(startDate, onStart);
+  const [end, onEndChange] = useTypedDay(endDate, onEnd);
   const slotProps = {
     textField: { size: 'small', fullWidth: true },
     field: { clearable: true },
@@ -45,22 +79,19 @@ export default function DateRangeFields({
         <DatePicker
           label={uiMessages.dateFrom}
           format="dd-MM-yyyy"
-          value={toPickerDate(startDate)}
-          onChange={(date) => {
-            const next = fromPickerDate(date);
-            if (next !== undefined) onStart(next);
-          }}
+          value={start}
+          onChange={onStartChange}
+          minDate={firstDay}
+          maxDate={lastDay}
           slotProps={slotProps}
         />
         <DatePicker
           label={uiMessages.dateTo}
           format="dd-MM-yyyy"
-          value={toPickerDate(endDate)}
-          onChange={(date) => {
-            const next = fromPickerDate(date);
-            if (next !== undefined) onEnd(next);
-          }}
-          minDate={toPickerDate(startDate) ?? undefined}
+          value={end}
+          onChange={onEndChange}
+          minDate={toPickerDate(startDate) ?? firstDay}
+          maxDate={lastDay}
           slotProps={slotProps}
         />
       </Stack>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithUi } from '../testing/render';
@@ -83,5 +83,28 @@ describe('<DateRangeFilter />', () => {
       'aria-pressed',
       'false',
     );
+  });
+});
+
+describe('<DateRangeFilter /> typed days', () => {
+  async function typeStart(keys: string) {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderWithUi(<Harness onChange={onChange} />);
+    const from = await screen.findByRole('group', { name: 'Từ ngày' });
+    await user.click(within(from).getAllByRole('spinbutton')[0]);
+    await user.keyboard(keys);
+    return onChange;
+  }
+
+  it('sends no day outside 2000-2099, which the API refuses, nor the years typed on the way', async () => {
+    // Typing 1999 passes through the years 0001 and 0019: none is a filter.
+    expect(await typeStart('01011999')).not.toHaveBeenCalled();
+  });
+
+  it('sends a typed day of the API years once it is whole', async () => {
+    const onChange = await typeStart('01012000');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2000-01-01', endDate: '' });
   });
 });

@@ -9,7 +9,7 @@ import {
   type TransactionType,
 } from '@app/transactions-contract';
 import { CellButton, DataTable } from '@app/ui';
-import { paths } from '@app/util-auth';
+import { canOpen, paths, useAuthStore } from '@app/util-auth';
 import { formatDateTime, formatMoney } from '@app/util-format';
 import { messages } from '../messages';
 import { RejectReasonPopover } from './reject-reason-popover';
@@ -27,6 +27,24 @@ export interface TransactionsTableProps {
 /** The eye of Material's 'visibility' icon. */
 const viewIcon =
   'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3';
+
+/**
+ * The user, linked to `/dashboard/user/{id}` for the roles that may open it; the ADMIN may not (the
+ * account screens are not theirs: the link bounced to the dashboard), so for them the name is plain
+ * text, as in the shop list (audit item 15).
+ */
+const UserName = memo(function UserName({ user }: { user: Transaction['user'] }) {
+  const role = useAuthStore((s) => s.user?.role);
+  const to = generatePath(paths.userDetail, { id: user._id });
+  const name = user.name || messages.unknown;
+  return canOpen(role, to) ? (
+    <Link className="cell-primary" to={to}>
+      {name}
+    </Link>
+  ) : (
+    <span className="cell-primary">{name}</span>
+  );
+});
 
 /** The view handler, by context so that the columns are defined once. */
 const ViewContext = createContext<(row: Transaction) => void>(() => undefined);
@@ -64,9 +82,7 @@ const columns: GridColDef<Transaction>[] = [
     minWidth: 180,
     renderCell: ({ row }: Cell) => (
       <div className="cell-lines">
-        <Link className="cell-primary" to={generatePath(paths.userDetail, { id: row.user._id })}>
-          {row.user.name || messages.unknown}
-        </Link>
+        <UserName user={row.user} />
         <span className="cell-secondary">{messages.balance(formatMoney(row.user.balance))}</span>
       </div>
     ),

@@ -1,12 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Role } from '@app/contract';
 import { RequestStatus, TransactionType } from '@app/transactions-contract';
 import { useToastStore } from '@app/ui';
+import { useAuthStore, type AuthState } from '@app/util-auth';
 import { datePresetRange } from '@app/util-format';
 import { installServer, transactionFixture, renderTransactions } from '../transactions.fixtures';
 import { resetTransactionsStore } from '../store/transactions-store';
 
+const signInAs = (role: Role) =>
+  useAuthStore.setState({
+    user: { role, name: 'Nhân viên', sub: '1'.repeat(24) },
+  } as Partial<AuthState>);
+
 beforeEach(() => {
+  signInAs(Role.SUPER_ADMIN);
   resetTransactionsStore();
   useToastStore.getState().clear();
 });
@@ -44,6 +52,23 @@ describe('<TransactionsScreen />', () => {
             r.url.pathname.endsWith('/report/balances') && r.url.searchParams.get('type') === '1',
         ),
     ).toBe(true);
+  });
+
+  it('links the user to their page for the super admin, and shows the name as text to the admin, who may not open it (audit item 15)', async () => {
+    installServer([transactionFixture(1), transactionFixture(2)]);
+    renderTransactions();
+    expect(await screen.findByRole('link', { name: 'Nguyễn Văn 1' })).toHaveAttribute(
+      'href',
+      `/dashboard/user/${transactionFixture(1).user._id}`,
+    );
+
+    cleanup();
+    resetTransactionsStore();
+    signInAs(Role.ADMIN);
+    renderTransactions();
+    expect(await screen.findByText('Nguyễn Văn 2')).toBeInTheDocument();
+    expect(screen.getByText('Nguyễn Văn 1')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: /Nguyễn Văn/ })).toEqual([]);
   });
 
   it('puts a date preset in the URL and sends the same Vietnam days to the list and to the totals', async () => {

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { $generateHtmlFromNodes } from '@lexical/html';
+import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { $isLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
 import {
   INSERT_ORDERED_LIST_COMMAND,
@@ -32,10 +32,10 @@ import {
   type LexicalEditor,
 } from 'lexical';
 import { useRef, useState, type ReactNode } from 'react';
-import { messages } from '../messages';
+import { uiMessages } from '../messages';
 import { $createImageNode, ImageNode } from './image-node';
 
-const m = messages.editor;
+const m = uiMessages.editor;
 
 /** What the editor hands up on each change: the HTML, and whether it says anything. */
 export interface EditorValue {
@@ -50,6 +50,27 @@ export interface RichTextEditorProps {
   onUploadError: (message: string) => void;
   label: string;
   error?: boolean;
+  /** The HTML (or plain text, a paragraph a line) the editor starts with. */
+  initialHtml?: string;
+}
+
+/**
+ * Loads `html` into the editor: lexical reads it through a parsed, inert document and keeps only
+ * what its nodes know (text formatting, headings, lists, links, images); scripts, styles and event
+ * handlers never reach the page. Text without a tag is taken a paragraph a line.
+ */
+function $loadHtml(editor: LexicalEditor, html: string) {
+  const source = /<[a-z][^>]*>/i.test(html)
+    ? html
+    : html
+        .split(/\r?\n/)
+        .map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`)
+        .join('');
+  const dom = new DOMParser().parseFromString(source, 'text/html');
+  const root = $getRoot();
+  root.clear();
+  root.select();
+  $insertNodes($generateNodesFromDOM(editor, dom));
 }
 
 const theme = {
@@ -190,9 +211,9 @@ function Toolbar({
 }
 
 /**
- * The notification content editor (lexical): bold, italic, a heading, bulleted and numbered lists,
- * links and inline images uploaded through `uploadImage`. Hands up the HTML, which the server
- * sanitises again before storing it.
+ * The rich text editor (lexical) of the notification content and the product description: bold,
+ * italic, a heading, bulleted and numbered lists, links and inline images uploaded through
+ * `uploadImage`. Starts from `initialHtml` and hands up the HTML on each change.
  */
 export function RichTextEditor({
   onChange,
@@ -200,9 +221,11 @@ export function RichTextEditor({
   onUploadError,
   label,
   error,
+  initialHtml,
 }: RichTextEditorProps) {
   const initialConfig = {
-    namespace: 'notification-content',
+    namespace: 'rich-text',
+    editorState: initialHtml ? (editor: LexicalEditor) => $loadHtml(editor, initialHtml) : null,
     theme,
     nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, ImageNode],
     onError: (err: Error) => {
