@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { Role } from '@app/contract';
 import { accountsPlugin } from '@app/accounts-server';
 import { buildingsPlugin } from '@app/buildings-server';
@@ -10,6 +10,7 @@ import {
   buildingSpecialCategories,
   floors,
   newId,
+  products,
   specialCategories,
 } from '@app/server-db';
 import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
@@ -26,7 +27,7 @@ describe('deletes racing changes of the same rows', () => {
   let t: TestApp;
   let token: string;
   /**
-   * Rounds per race: on PostgreSQL enough for deadlocks to show (each race had several in 30 before
+   * Rounds per race: on PostgreSQL enough for deadlocks to show (each race had several in 40 before
    * the fix); on PGlite, whose one connection runs the requests one after the other, a few.
    */
   let ROUNDS = 5;
@@ -34,7 +35,7 @@ describe('deletes racing changes of the same rows', () => {
   beforeAll(async () => {
     t = await createTestApp({ plugins: [buildingsPlugin, accountsPlugin, categoriesPlugin] });
     token = (await staffTokens(t)).superadmin;
-    if (t.database.kind === 'postgres') ROUNDS = 30;
+    if (t.database.kind === 'postgres') ROUNDS = 40;
   }, 60_000);
   afterAll(() => t.close());
 
@@ -212,18 +213,31 @@ describe('deletes racing changes of the same rows', () => {
     for (const r of residents) expect(homeless.map((h) => h.id)).not.toContain(r.id);
   }, 120_000);
 
-  it('DELETE special category against linking it to a building, renaming it and deleting the building', async () => {
+  it('DELETE special category against linking it to a building, renaming it, deleting the building and adding products (in opposite orders)', async () => {
     const db = t.database.db;
-    await race(async () => {
+    const productIds = (
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.banned, false))
+        .orderBy(asc(products.id))
+        .limit(8)
+    ).map((r) => r.id);
+    expect(productIds.length).toBe(8);
+    const categoriesSeen: string[] = [];
+    const seen = await race(async () => {
       const p = await place(1, 1);
       const other = await place(1, 1);
       const category = newId();
+      categoriesSeen.push(category);
       await db
         .insert(specialCategories)
         .values({ id: category, name: `Đua ${category}`, key: `dua-${category}` });
       await db
         .insert(buildingSpecialCategories)
         .values({ buildingId: other.building, categoryId: category });
+      const add = (ids: string[]) => () =>
+        call('PATCH', `/api/v1.1/admin/special-category/${category}/product`, { productId: ids });
       return [
         () => call('DELETE', `/api/v1.1/admin/special-category/${category}`),
         () =>
@@ -234,13 +248,18 @@ describe('deletes racing changes of the same rows', () => {
             active: true,
           }),
         () => call('DELETE', `/api/v1.1/admin/building/${other.building}`),
+        add(productIds),
+        add([...productIds].reverse()),
       ];
     });
-    const orphans = await db
-      .select({ id: buildingSpecialCategories.categoryId })
-      .from(buildingSpecialCategories)
-      .leftJoin(specialCategories, eq(specialCategories.id, buildingSpecialCategories.categoryId))
-      .where(isNull(specialCategories.id));
-    expect(orphans).toEqual([]);
+    // A category is gone exactly when its delete answered 200 (nothing refuses that delete).
+    for (const [i, [del]] of seen.entries()) {
+      expect(del).toBe(200);
+      const left = await db
+        .select({ id: specialCategories.id })
+        .from(specialCategories)
+        .where(eq(specialCategories.id, categoriesSeen[i]!));
+      expect(left).toEqual([]);
+    }
   }, 120_000);
 });

@@ -12,6 +12,7 @@ import {
 } from '@app/categories-contract';
 import {
   products,
+  retryingTransaction,
   shops,
   specialCategories,
   specialCategoryProducts,
@@ -312,8 +313,10 @@ export function createSpecialCategoriesRepository(db: Db, now: () => Date = () =
       productIds: string[],
       shopId?: string,
     ): Promise<Result<{ added: number }>> {
-      const unique = [...new Set(productIds)];
-      return db.transaction(async (tx): Promise<Result<{ added: number }>> => {
+      // In id order: two additions of the same products in opposite orders would otherwise wait on
+      // each other's new rows (the lock order of retryingTransaction, @app/server-db).
+      const unique = [...new Set(productIds)].sort();
+      return retryingTransaction(db, async (tx): Promise<Result<{ added: number }>> => {
         const [category] = await tx
           .select({ id: specialCategories.id })
           .from(specialCategories)
@@ -324,6 +327,7 @@ export function createSpecialCategoriesRepository(db: Db, now: () => Date = () =
           .select({ id: products.id, banned: products.banned, shopId: products.shopId })
           .from(products)
           .where(inArray(products.id, unique))
+          .orderBy(products.id)
           .for('share');
         if (found_.length !== unique.length) return refused('invalid', m.productNotFound);
         if (shopId && found_.some((p) => p.shopId !== shopId))
