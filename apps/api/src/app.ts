@@ -16,7 +16,12 @@ import { productsPlugin } from '@app/products-server';
 import { transactionsPlugin } from '@app/transactions-server';
 import { notificationsPlugin } from '@app/notifications-server';
 import { categoriesPlugin } from '@app/categories-server';
-import { coreMessages, corePlugin, frameworkErrorOptions } from '@app/server-core';
+import {
+  coreMessages,
+  corePlugin,
+  frameworkErrorOptions,
+  requestIdOptions,
+} from '@app/server-core';
 import type { Db } from '@app/server-db';
 import type { AppConfig } from './config';
 import { compressionPlugin } from './compression';
@@ -53,6 +58,7 @@ export async function buildApp(
     // The spec paths read both with and without /api/v1.1 go to one route (spec-paths.ts).
     rewriteUrl: (request) => toCanonicalSpecPath(request.url ?? '/'),
     ...frameworkErrorOptions,
+    ...requestIdOptions,
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   await app.register(corePlugin, {

@@ -539,6 +539,54 @@ describe('the request log', () => {
   });
 });
 
+describe('the request id', () => {
+  it('names every answer in x-request-id, the reqId of its log line: ok, refused, 901, 902, router and server errors', async () => {
+    const lines: Array<{ reqId?: string; statusCode?: number; msg: string }> = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = await appWith(
+      {},
+      {
+        logger: createLogger('info', sink) as unknown as FastifyBaseLogger,
+        before: (a) => {
+          a.get('/test/fail', { config: { public: true } }, async () => {
+            throw new Error('a bug');
+          });
+        },
+      },
+    );
+    const { token } = await signIn(app, 'superadmin@example.com');
+    const expired = await signAccessToken(
+      decodeJwt(token) as never,
+      app.config.jwtSecret,
+      60,
+      new Date(Date.now() - 3600_000),
+    );
+    const answers = [
+      await app.inject({ method: 'GET', url: '/admin/package', headers: bearer(token) }),
+      await app.inject({ method: 'GET', url: '/admin/package' }),
+      await app.inject({ method: 'GET', url: '/no/such/route' }),
+      await app.inject({ method: 'GET', url: '/admin/package', headers: bearer(expired) }),
+      await app.inject({ method: 'POST', url: '/auth/renew/token', payload: { token: 'x' } }),
+      await app.inject({ method: 'GET', url: '/%ff' }),
+      await app.inject({ method: 'GET', url: '/test/fail' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 901, 902, 400, 500]);
+    const ids = answers.map((a) => a.headers['x-request-id']);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [i, answer] of answers.entries()) {
+      const line = lines.find((l) => l.reqId === ids[i] && l.msg.startsWith('request '));
+      expect([ids[i], line?.statusCode]).toEqual([ids[i], answer.statusCode]);
+    }
+  });
+});
+
 describe('days a client may filter by', () => {
   it('answers a far-away day with 400 and a Vietnamese message, never 500', async () => {
     const app = await appWith();

@@ -2,6 +2,7 @@ export * from './lib/errors';
 export type { ServerConfig } from './lib/config';
 export { corePlugin, type CoreOptions } from './lib/core-plugin';
 export { frameworkErrorOptions } from './lib/framework-errors';
+export { requestIdOptions } from './lib/request-id';
 export { errorLogSerializer } from './lib/log-safety';
 export {
   authenticate,

@@ -156,3 +156,9 @@ export const ApiStatus = {
   ACCESS_TOKEN_EXPIRED: 901,
   SESSION_EXPIRED: 902,
 } as const;
+
+/**
+ * The response header in which the API names each request (the id its log line carries), so a
+ * failure the console logs can be found in the server's log.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';

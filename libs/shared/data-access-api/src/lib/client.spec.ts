@@ -9,12 +9,17 @@ let server: Server;
 let tokens: { token: string | null; refreshToken: string | null };
 let expired: string[];
 let errors: string[];
+let consoleError: jest.SpyInstance;
+let consoleWarn: jest.SpyInstance;
 
 const setup = async (handler: Handler) => {
   server = await startServer(handler);
   tokens = { token: 'access-1', refreshToken: 'refresh-1' };
   expired = [];
   errors = [];
+  // Failed calls are logged in the console (checked below); kept out of the test output.
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   configureApiClient({
     baseUrl: server.url,
     getTokens: () => tokens,
@@ -38,6 +43,7 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 afterEach(async () => {
+  jest.restoreAllMocks();
   await server?.close();
 });
 
@@ -210,5 +216,92 @@ describe('api client', () => {
       /^(cancelled|AbortError)$/,
     );
     expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleWarn).not.toHaveBeenCalled();
+  });
+
+  describe('logs failed calls in the console (audit finding 21)', () => {
+    const withRequestId =
+      (status: number, id: string) => (_req: unknown, res: import('node:http').ServerResponse) => {
+        res.writeHead(status, {
+          'content-type': 'application/json; charset=utf-8',
+          'x-request-id': id,
+        });
+        res.end(JSON.stringify({ message: 'Lỗi' }));
+      };
+
+    it('logs a server error with its method, path, status and request id, never its query', async () => {
+      await setup(withRequestId(500, '3f2a-request'));
+      await failure(api.get('admin/package', { searchParams: { customer: '0900000001' } }));
+      expect(consoleError).toHaveBeenCalledTimes(1);
+      const [text, entry] = consoleError.mock.calls[0];
+      expect(entry).toEqual({
+        method: 'GET',
+        path: '/admin/package',
+        status: 500,
+        requestId: '3f2a-request',
+        kind: 'http',
+      });
+      expect(text).toBe('[api] GET /admin/package thất bại: 500 (mã yêu cầu 3f2a-request)');
+      expect(JSON.stringify(consoleError.mock.calls)).not.toContain('0900000001');
+    });
+
+    it('warns of a refused call, whether or not the caller shows it', async () => {
+      await setup(withRequestId(400, 'r-400'));
+      await failure(api.put('admin/thing/1', { json: {}, context: { notify: false } }));
+      expect(consoleWarn.mock.calls.map((call) => call[1])).toEqual([
+        { method: 'PUT', path: '/admin/thing/1', status: 400, requestId: 'r-400', kind: 'http' },
+      ]);
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+
+    it('warns of the session ending on 902', async () => {
+      await setup(withRequestId(902, 'r-902'));
+      await failure(api.get('a'));
+      expect(consoleWarn.mock.calls.map((call) => call[1])).toEqual([
+        { method: 'GET', path: '/a', status: 902, requestId: 'r-902', kind: 'http' },
+      ]);
+    });
+
+    it('logs a network failure and a time-out as errors', async () => {
+      await setup(() => undefined);
+      await failure(api.get('slow', { timeout: 100 }));
+      await server.close();
+      await failure(api.post('gone', { json: {} }));
+      expect(consoleError.mock.calls.map((call) => call[1])).toEqual([
+        { method: 'GET', path: '/slow', kind: 'timeout' },
+        { method: 'POST', path: '/gone', kind: 'network' },
+      ]);
+    });
+
+    it('logs nothing for a 901 that is renewed and retried, nor for a success', async () => {
+      await setup((req, res) => {
+        if (req.url === '/auth/renew/token')
+          return send(res, 200, { token: 'access-2', refreshToken: 'refresh-2' });
+        if (req.headers.authorization !== 'Bearer access-2') return send(res, 901, {});
+        return send(res, 200, { ok: true });
+      });
+      await expect(api.get('a').json()).resolves.toEqual({ ok: true });
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(consoleWarn).not.toHaveBeenCalled();
+    });
+
+    it('logs a failed renewal with its status and request id', async () => {
+      await setup((req, res) =>
+        req.url === '/auth/renew/token'
+          ? withRequestId(902, 'r-renew')(req, res)
+          : send(res, 901, {}),
+      );
+      await failure(api.get('a'));
+      expect(consoleWarn.mock.calls.map((call) => call[1])).toEqual([
+        {
+          method: 'POST',
+          path: '/auth/renew/token',
+          status: 902,
+          requestId: 'r-renew',
+          kind: 'http',
+        },
+      ]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { ApiStatus, sessionPaths, type TokenPair } from '@app/contract';
+import { ApiStatus, REQUEST_ID_HEADER, sessionPaths, type TokenPair } from '@app/contract';
 import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options } from 'ky';
 import { ApiError } from './api-error';
 import { config } from './config';
@@ -36,6 +36,46 @@ const setToken = (headers: Headers, mode: AuthMode, token: string | null): Heade
 const sentToken = (request: Request): string | null =>
   request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ??
   request.headers.get(LEGACY_TOKEN_HEADER);
+
+/** What the browser's console shows of a failed call (never its query or body: they may hold personal data). */
+export interface CallFailure {
+  method: string;
+  path: string;
+  status?: number;
+  /** The server's id of the request (`x-request-id`), the key to its line in the server's log. */
+  requestId?: string;
+  kind: 'http' | 'network' | 'timeout';
+}
+
+/**
+ * Logs a failed call in the browser's console (spec 000 section 8: failures are also logged):
+ * `console.error` for a server error, a network failure or a time-out, `console.warn` for an
+ * answer that refuses the call (4xx, the session's 902).
+ */
+const logFailure = (
+  call: { method: string; url: string },
+  failure: Omit<CallFailure, 'method' | 'path'>,
+) => {
+  const entry: CallFailure = {
+    method: call.method,
+    path: new URL(call.url, 'http://console.invalid').pathname,
+    ...failure,
+  };
+  const what = entry.status ?? entry.kind;
+  const text = `[api] ${entry.method} ${entry.path} thất bại: ${what}${entry.requestId ? ` (mã yêu cầu ${entry.requestId})` : ''}`;
+  const refused = entry.status !== undefined && (entry.status < 500 || entry.status > 599);
+  if (refused) console.warn(text, entry);
+  else console.error(text, entry);
+};
+
+const logResponseFailure = (call: { method: string; url: string }, response: Response) =>
+  logFailure(call, {
+    kind: 'http',
+    status: response.status,
+    ...(response.headers.get(REQUEST_ID_HEADER)
+      ? { requestId: response.headers.get(REQUEST_ID_HEADER)! }
+      : {}),
+  });
 
 let sessionEnding = false;
 /** Ends the session once, however many calls find out at the same time. */
@@ -90,7 +130,10 @@ const renewAccessToken = (): Promise<string> => {
         .json<TokenPair>();
       config.setTokens(pair);
       return pair.token;
-    } catch {
+    } catch (error) {
+      const call = { method: 'POST', url: sessionPaths.renewToken };
+      if (isHTTPError(error)) logResponseFailure(call, error.response);
+      else logFailure(call, { kind: isTimeoutError(error) ? 'timeout' : 'network' });
       throw expireSession();
     }
   }).finally(() => {
@@ -137,6 +180,10 @@ const options: Options = {
     afterResponse: [
       async ({ request, options: opts, response, retryCount }) => {
         const mode = contextOf(opts).auth ?? 'bearer';
+        // A 901 the client renews and retries is no failure (the retry's answer is logged if it fails).
+        const renews =
+          mode !== 'none' && response.status === ApiStatus.ACCESS_TOKEN_EXPIRED && retryCount === 0;
+        if (!response.ok && !renews) logResponseFailure(request, response);
         if (mode === 'none') return;
         if (response.status === ApiStatus.ACCESS_TOKEN_EXPIRED && retryCount === 0) {
           const current = config.getTokens().token;
@@ -162,8 +209,11 @@ const options: Options = {
       },
     ],
     beforeError: [
-      ({ error, options: opts }) => {
+      ({ error, request, options: opts }) => {
         const apiError = toApiError(error, contextOf(opts).timeout ?? API_TIMEOUT_MS);
+        // An answer was logged when it came (afterResponse); a call that got none is logged here.
+        if (apiError.kind === 'network' || apiError.kind === 'timeout')
+          logFailure(request, { kind: apiError.kind });
         if (
           apiError.kind !== 'cancelled' &&
           apiError.kind !== 'session' &&

@@ -8,6 +8,7 @@ import { authPlugin } from './auth-plugin';
 import { coreMessages } from './errors';
 import { errorHandlerPlugin } from './error-handler';
 import { inputGuardPlugin } from './input-guard';
+import { requestIdPlugin } from './request-id';
 import { securityHeadersPlugin } from './security-headers';
 import { createMailer, type Mailer } from './mailer';
 import { createPushSender, type PushSender } from './push';
@@ -53,6 +54,7 @@ export const corePlugin = fp<CoreOptions>(
         ...(opts.config.testPushService ? { testPushService: opts.config.testPushService } : {}),
       }),
     );
+    await app.register(requestIdPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(errorHandlerPlugin);
     await app.register(inputGuardPlugin);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { REQUEST_ID_HEADER } from '@app/contract';
 import { coreMessages, HttpError } from './errors';
 import { API_CSP, SECURITY_HEADERS } from './security-headers';
 
@@ -61,6 +62,7 @@ function sendNonStandardStatus(reply: FastifyReply, status: number, body: object
     'cache-control': 'no-store',
     ...SECURITY_HEADERS,
     'content-security-policy': API_CSP,
+    [REQUEST_ID_HEADER]: reply.request.id,
   });
   reply.raw.end(payload);
   return reply;

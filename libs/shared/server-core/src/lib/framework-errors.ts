@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { REQUEST_ID_HEADER } from '@app/contract';
 import { coreMessages } from './errors';
 import { API_CSP, SECURITY_HEADERS } from './security-headers';
 
@@ -16,12 +17,15 @@ const rawSecurityHeaders = {
 
 /** What the router's own refusals (a malformed or over-long URL) answer. */
 function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  // Fastify answers these before any hook runs: the security headers are set here.
-  reply.headers(rawSecurityHeaders);
-  if (error.code === 'FST_ERR_BAD_URL')
-    return reply.status(400).send({ message: coreMessages.badUrl });
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return reply.status(414).send({ message: coreMessages.urlTooLong });
+  // Fastify answers these before any hook runs: the security and request-id headers are set here,
+  // and the log line written (without the URL, which is the refused part).
+  reply.headers({ ...rawSecurityHeaders, [REQUEST_ID_HEADER]: request.id });
+  const refuse = (statusCode: number, message: string) => {
+    request.log.info({ method: request.method, statusCode }, 'request refused by the router');
+    return reply.status(statusCode).send({ message });
+  };
+  if (error.code === 'FST_ERR_BAD_URL') return refuse(400, coreMessages.badUrl);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return refuse(414, coreMessages.urlTooLong);
   request.log.error({ err: error }, 'router error');
   return reply.status(500).send({ message: coreMessages.internal });
 }
