@@ -4,6 +4,7 @@ export {
   PickerDialog,
   type PickerDialogProps,
   type PickerDefinition,
+  type PickerFilter,
   type PickerQuery,
   type PickerRow,
   type PickerSelectOption,

@@ -82,11 +82,25 @@ export function createShippersRepository(db: Db) {
       return (await select().where(pickable(db, scope))).map(toShipper);
     },
 
-    /** One window (offset, limit) of the picker's search, by name, with the total. */
+    /**
+     * One window (offset, limit) of the picker's search, by name, with the total. `buildingId` keeps
+     * the shippers who deliver in that building (have orders there), as the order list and the
+     * shipper statistics group by the order's building, not by the shipper's home building (audit
+     * item 13); without it, every shipper the caller may pick.
+     */
     async search(search: ShipperSearch, scope: BuildingScope): Promise<Page<Shipper>> {
       const where = and(
         pickable(db, scope),
-        search.buildingId ? eq(shippers.buildingId, search.buildingId) : undefined,
+        search.buildingId
+          ? exists(
+              db
+                .select({ one: sql`1` })
+                .from(orders)
+                .where(
+                  and(eq(orders.shipperId, shippers.id), eq(orders.buildingId, search.buildingId)),
+                ),
+            )
+          : undefined,
         textSearch(search.searchText, searchColumn[search.searchBy]),
       );
       const [rows, total] = await Promise.all([

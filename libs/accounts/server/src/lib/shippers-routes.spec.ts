@@ -74,13 +74,40 @@ describe('shippers for the order filter and the picker', () => {
       for (const x of found.data)
         expect(String(x[by as 'name']).toLowerCase()).toContain(text!.toLowerCase());
     }
-    const inBuilding = await search(`buildingId=${s.building!._id}`);
-    expect(inBuilding.data.every((x) => x.building?._id === s.building!._id)).toBe(true);
     expect((await search('buildingId=short')).pageInfo).toEqual((await search('')).pageInfo);
     const second = await search('offset=1&limit=2');
     expect(second.data.map((x) => x._id)).toEqual(data.slice(1, 3).map((x) => x._id));
     expect((await get('/admin/shipper/search?offset=-1')).statusCode).toBe(400);
     expect((await get('/admin/shipper/search?searchBy=age')).statusCode).toBe(400);
+  });
+
+  it('filters by building as orders and statistics do: the shippers with orders in it (audit item 13)', async () => {
+    const buildingIds = [
+      ...new Set(deliveries.map((o) => o.buildingId).filter(Boolean)),
+    ] as string[];
+    expect(buildingIds.length).toBeGreaterThan(0);
+    let differs = 0;
+    for (const b of buildingIds) {
+      const want = [
+        ...new Set(deliveries.filter((o) => o.buildingId === b).map((o) => o.shipperId)),
+      ]
+        .filter(Boolean)
+        .sort();
+      const page = await search(`buildingId=${b}&limit=100`);
+      expect({ b, ids: page.data.map((x) => x._id).sort() }).toEqual({ b, ids: want });
+      expect(page.pageInfo).toEqual([{ total: want.length }]);
+      if (page.data.some((x) => x.building?._id !== b)) differs++;
+    }
+    // Shippers living elsewhere deliver in these buildings: the home building was the wrong filter.
+    expect(differs).toBeGreaterThan(0);
+    // And for an operator, within their buildings.
+    const b = operatorBuildings.find((id) => buildingIds.includes(id))!;
+    const mine = await search(`buildingId=${b}&limit=100`, tokens.operator);
+    expect(mine.data.map((x) => x._id).sort()).toEqual(
+      [...new Set(deliveries.filter((o) => o.buildingId === b).map((o) => o.shipperId))]
+        .filter(Boolean)
+        .sort(),
+    );
   });
 
   it('shows an operator the shippers of or delivering in their buildings', async () => {

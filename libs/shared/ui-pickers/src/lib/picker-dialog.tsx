@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,17 +19,33 @@ export interface PickerRow {
   _id: string;
 }
 
-/** What a picker asks its source for: the 1-based page, the trimmed search text, the select's value. */
+/**
+ * What a picker asks its source for: the 1-based page, the trimmed search text, the select's value
+ * and the value of each of its filters (by key; '' is no filter).
+ */
 export interface PickerQuery {
   page: number;
   pageSize: number;
   searchText: string;
   filter: string;
+  filters: Record<string, string>;
 }
 
 export interface PickerSelectOption {
   value: string;
   label: string;
+}
+
+/**
+ * A filter of the picker's rows (a select above the table): its options given, or loaded when the
+ * modal opens (e.g. the buildings the caller may see).
+ */
+export interface PickerFilter {
+  key: string;
+  label: string;
+  defaultValue: string;
+  options?: PickerSelectOption[];
+  loadOptions?: (signal: AbortSignal) => Promise<PickerSelectOption[]>;
 }
 
 /** Everything that makes one picker: its title, its table and where its rows come from. */
@@ -41,6 +57,8 @@ export interface PickerDefinition<T extends PickerRow> {
   columns: GridColDef<T>[];
   /** A select beside the search box: 'Tìm theo' for shippers, 'Vai trò' for accounts. */
   select?: { label: string; options: PickerSelectOption[]; defaultValue: string };
+  /** Filters of the rows, beside the search (e.g. the building of the floor and apartment pickers). */
+  filters?: PickerFilter[];
   fetchPage: (query: PickerQuery, signal: AbortSignal) => Promise<PickerPage<T>>;
 }
 
@@ -71,6 +89,9 @@ export function PickerDialog<T extends PickerRow>({
   const titleId = useId();
   const [filter, setFilter] = useState(definition.select?.defaultValue ?? '');
   const [searchText, setSearchText] = useState('');
+  const [filters, setFilters] = useState<Record<string, string>>(() =>
+    Object.fromEntries((definition.filters ?? []).map((f) => [f.key, f.defaultValue])),
+  );
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Map<string, T>>(
     () => new Map(initial.map((row) => [row._id, row])),
@@ -81,7 +102,15 @@ export function PickerDialog<T extends PickerRow>({
     createQueryStore({ fetch: definition.fetchPage, keepPrevious: true }),
   );
   const { pageSize } = definition;
-  const { data, loading } = useQuery(pages, { page, pageSize, searchText, filter });
+  // The store keys a query by its flat values: the filters are in the key as their JSON too.
+  const { data, loading } = useQuery(pages, {
+    page,
+    pageSize,
+    searchText,
+    filter,
+    filters,
+    filtersKey: JSON.stringify(filters),
+  });
 
   const rows = useMemo(() => data?.rows ?? [], [data]);
   // The grid owns the selection (uncontrolled): a click on a checkbox then shows at once. A
@@ -140,6 +169,17 @@ export function PickerDialog<T extends PickerRow>({
               ))}
             </TextField>
           )}
+          {definition.filters?.map((f) => (
+            <FilterSelect
+              key={f.key}
+              filter={f}
+              value={filters[f.key] ?? ''}
+              onChange={(value) => {
+                setFilters((previous) => ({ ...previous, [f.key]: value }));
+                setPage(1);
+              }}
+            />
+          ))}
           <DebouncedTextField
             label={pickerMessages.search}
             placeholder={pickerMessages.searchPlaceholder}
@@ -186,5 +226,45 @@ export function PickerDialog<T extends PickerRow>({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** One filter of the picker: a select of its options (loaded once when the modal opens if need be). */
+function FilterSelect({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: PickerFilter;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [loaded, setLoaded] = useState<PickerSelectOption[] | null>(null);
+  useEffect(() => {
+    if (!filter.loadOptions) return undefined;
+    const controller = new AbortController();
+    filter.loadOptions(controller.signal).then(
+      (options) => setLoaded(options),
+      () => setLoaded([]),
+    );
+    return () => controller.abort();
+  }, [filter]);
+  const options = [...(filter.options ?? []), ...(loaded ?? [])];
+  // A value not among the options yet (still loading) is shown empty rather than warned about.
+  const known = options.some((o) => o.value === value);
+  return (
+    <TextField
+      select
+      label={filter.label}
+      value={known ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 200 }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -179,6 +179,31 @@ describe('pickShippers()', () => {
       '0000000000000000000003e9',
     );
   });
+
+  it('offers the shippers delivering in the building first, and every shipper a select away (audit item 13)', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    void open(() => pickShippers({ buildingId: '0000000000000000000003e9' }));
+    await screen.findByText('Shipper 1');
+    const scope = screen.getByRole('combobox', { name: 'Phạm vi' });
+    expect(scope).toHaveTextContent('Giao trong tòa nhà đã chọn');
+    expect(server.lastUrl('/admin/shipper/search')!.searchParams.get('buildingId')).toBe(
+      '0000000000000000000003e9',
+    );
+    await user.click(scope);
+    await user.click(screen.getByRole('option', { name: 'Tất cả shipper' }));
+    await waitFor(() =>
+      expect(server.lastUrl('/admin/shipper/search')!.searchParams.has('buildingId')).toBe(false),
+    );
+    expect(server.lastUrl('/admin/shipper/search')!.searchParams.get('offset')).toBe('0');
+  });
+
+  it('shows no scope select without a building', async () => {
+    renderHost();
+    void open(() => pickShippers());
+    await screen.findByText('Shipper 1');
+    expect(screen.queryByRole('combobox', { name: 'Phạm vi' })).not.toBeInTheDocument();
+  });
 });
 
 describe('the building, shop and account pickers', () => {

@@ -7,6 +7,7 @@ import {
   shipperSearchByLabels,
 } from '@app/contract';
 import {
+  MIN_BUILDING_ID_LENGTH,
   type AccountRow,
   type BuildingRow,
   type ShipperRow,
@@ -29,11 +30,20 @@ const shipperSearchByOptions = Object.values(ShipperSearchBy).map((value) => ({
 }));
 
 export interface PickShippersOptions extends PickOptions<ShipperRow> {
-  /** Only the shippers of this building; an id shorter than 10 characters is ignored. */
+  /**
+   * First the shippers who deliver in this building (have orders there, as the order list and the
+   * statistics count them), with 'Tất cả shipper' a select away; an id shorter than 10 characters
+   * is ignored.
+   */
   buildingId?: string;
 }
 
+/** The shipper picker's scope select when a building is given (audit item 13). */
+const SCOPE = { key: 'scope', building: 'building', everyone: 'all' } as const;
+
 export function shipperPicker(buildingId?: string): PickerDefinition<ShipperRow> {
+  const building =
+    buildingId && buildingId.length >= MIN_BUILDING_ID_LENGTH ? buildingId : undefined;
   const columns: GridColDef<ShipperRow>[] = [
     { field: 'name', headerName: m.shipper.name, flex: 1, minWidth: 150 },
     { field: 'email', headerName: m.shipper.email, flex: 1, minWidth: 180 },
@@ -57,12 +67,25 @@ export function shipperPicker(buildingId?: string): PickerDefinition<ShipperRow>
       options: shipperSearchByOptions,
       defaultValue: ShipperSearchBy.NAME,
     },
+    filters: building
+      ? [
+          {
+            key: SCOPE.key,
+            label: m.shipper.scope,
+            defaultValue: SCOPE.building,
+            options: [
+              { value: SCOPE.building, label: m.shipper.inBuilding },
+              { value: SCOPE.everyone, label: m.shipper.everyone },
+            ],
+          },
+        ]
+      : undefined,
     fetchPage: (query, signal) =>
       searchShippers(
         {
           searchBy: query.filter as ShipperSearchBy,
           searchText: query.searchText,
-          buildingId,
+          buildingId: query.filters[SCOPE.key] === SCOPE.everyone ? undefined : building,
           offset: (query.page - 1) * query.pageSize,
           limit: query.pageSize,
         },
