@@ -7,7 +7,9 @@ import {
   accounts,
   activityLogs,
   buildings,
+  lockRows,
   newId,
+  retryingTransaction,
   type Db,
   type Tx,
 } from '@app/server-db';
@@ -60,7 +62,10 @@ export function createStaffRepository(db: Db) {
     ): Promise<Result<AccountDetail>> {
       if (input.role === Role.OPERATOR && !input.buildingId)
         return refused('invalid', m.operatorNeedsBuilding);
-      return db.transaction(async (tx) => {
+      return retryingTransaction(db, async (tx) => {
+        // The building before the account: the lock order of retryingTransaction (a building
+        // delete locks the building, then its cascades reach the accounts).
+        if (input.buildingId) await lockRows(tx, buildings, [input.buildingId]);
         const [row] = await tx
           .select({ role: accounts.role })
           .from(accounts)
