@@ -334,6 +334,30 @@ describe('security headers', () => {
     },
   );
 
+  it('lets the console load images only from our origin, data: and blob: URLs, never any https host', async () => {
+    const res = await app.inject({ method: 'GET', url: '/dashboard/feedback' });
+    const directives = String(res.headers['content-security-policy']).split('; ');
+    expect(directives).toContain("img-src 'self' data: blob:");
+  });
+
+  it('adds to the image sources only the configured image hosts and the slip logo’s origin', async () => {
+    const consoleDir = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
+    writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>x</title>');
+    const configured = await appWith({
+      CONSOLE_DIST: consoleDir,
+      NOTIFICATION_IMAGE_ORIGINS: 'https://img.example.com, https://cdn.example.net:8443',
+      SLIP_LOGO_URL: 'https://static.example.org/brand/logo.png',
+    });
+    const res = await configured.inject({ method: 'GET', url: '/' });
+    expect(String(res.headers['content-security-policy']).split('; ')).toContain(
+      "img-src 'self' data: blob: https://img.example.com https://cdn.example.net:8443 https://static.example.org",
+    );
+    for (const origins of ['*', 'https:', 'http://img.example.com', 'https://img.example.com/x'])
+      expect(() =>
+        loadConfig({ DATA_DIR: newDataDir(), NOTIFICATION_IMAGE_ORIGINS: origins }),
+      ).toThrow(/NOTIFICATION_IMAGE_ORIGINS/);
+  });
+
   it.each([
     ['a script', '/assets/index-abc123.js'],
     ['the service worker', '/sw.js'],
