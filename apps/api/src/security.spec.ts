@@ -162,6 +162,55 @@ describe('errors of the framework itself', () => {
   });
 });
 
+describe('an upload refused while it streams in', () => {
+  it('closes the connection after the answer instead of reading the rest of the body', async () => {
+    const app = await appWith();
+    const { token } = await signIn(app, 'admin@example.com');
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const boundary = 'streamed';
+    const total = 64 * 1024 * 1024;
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const outcome = await new Promise<{ answer: string; written: number }>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      let answer = '';
+      let closed = false;
+      const junk = Buffer.alloc(64 * 1024, 'x');
+      let sent = head.length;
+      const finish = () => {
+        closed = true;
+        resolve({ answer, written: socket.bytesWritten });
+      };
+      socket.on('data', (chunk) => {
+        answer += chunk.toString('utf8');
+        // A server that read the whole body answers on a connection it keeps open.
+        if (sent >= total && !closed) finish();
+      });
+      socket.on('close', () => !closed && finish());
+      socket.on('error', () => undefined);
+      socket.write(
+        `POST /uploads/files/multi HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${total}\r\n\r\n`,
+      );
+      socket.write(head);
+      const pump = () => {
+        while (!closed && sent < total) {
+          sent += junk.length;
+          if (!socket.write(junk)) return void socket.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    // What the kernel's buffers took (a few megabytes), not the 64 MB.
+    expect(outcome.written).toBeLessThan(total / 2);
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(outcome.answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(outcome.answer).toContain('Tệp tải lên phải là ảnh (JPEG, PNG, WebP hoặc GIF)');
+  });
+});
+
 describe('NUL and other control characters', () => {
   let app: FastifyInstance;
   let staff: string;
