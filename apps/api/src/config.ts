@@ -127,6 +127,37 @@ const testHostsSchema = z
   })
   .optional();
 
+/**
+ * `NOTIFICATION_IMAGE_ORIGINS=https://img.example.com,…`: the image hosts the notification content
+ * may show, each exactly an https origin (no path, no wildcard): the console's CSP allows images
+ * from these and no other host.
+ */
+const imageOriginsSchema = z
+  .string()
+  .default('')
+  .transform((value, ctx): string[] => {
+    const origins = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const origin of origins) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = undefined;
+      }
+      if (parsed?.protocol !== 'https:' || parsed.origin !== origin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected https origins such as https://img.example.com (got "${origin}")`,
+        });
+        return z.NEVER;
+      }
+    }
+    return origins;
+  });
+
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
@@ -159,6 +190,7 @@ const envSchema = z.object({
     .string()
     .default('CÔNG TY VÍ DỤ (thông tin mẫu, cấu hình SLIP_COMPANY_NAME)'),
   SLIP_LOGO_URL: z.string().default(''),
+  NOTIFICATION_IMAGE_ORIGINS: imageOriginsSchema,
   SLIP_COMPLAINT_PHONE: z.string().default('0900 000 000 (số mẫu)'),
   SLIP_BANK_NAME: z.string().default('Ngân hàng Ví Dụ (mẫu)'),
   SLIP_BANK_ACCOUNT_NUMBER: z.string().default('0000 0000 0000'),
@@ -280,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       mailFrom: e.MAIL_FROM,
       login: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_WINDOW_SECONDS },
       sessionCacheMs: e.SESSION_CACHE_MS,
+      imageOrigins: e.NOTIFICATION_IMAGE_ORIGINS,
       slip: {
         companyName: e.SLIP_COMPANY_NAME,
         logoUrl: e.SLIP_LOGO_URL,

@@ -244,6 +244,55 @@ describe('errors of the framework itself', () => {
   });
 });
 
+describe('an upload refused while it streams in', () => {
+  it('closes the connection after the answer instead of reading the rest of the body', async () => {
+    const app = await appWith();
+    const { token } = await signIn(app, 'admin@example.com');
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const boundary = 'streamed';
+    const total = 64 * 1024 * 1024;
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const outcome = await new Promise<{ answer: string; written: number }>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      let answer = '';
+      let closed = false;
+      const junk = Buffer.alloc(64 * 1024, 'x');
+      let sent = head.length;
+      const finish = () => {
+        closed = true;
+        resolve({ answer, written: socket.bytesWritten });
+      };
+      socket.on('data', (chunk) => {
+        answer += chunk.toString('utf8');
+        // A server that read the whole body answers on a connection it keeps open.
+        if (sent >= total && !closed) finish();
+      });
+      socket.on('close', () => !closed && finish());
+      socket.on('error', () => undefined);
+      socket.write(
+        `POST /uploads/files/multi HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${total}\r\n\r\n`,
+      );
+      socket.write(head);
+      const pump = () => {
+        while (!closed && sent < total) {
+          sent += junk.length;
+          if (!socket.write(junk)) return void socket.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    // What the kernel's buffers took (a few megabytes), not the 64 MB.
+    expect(outcome.written).toBeLessThan(total / 2);
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(outcome.answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(outcome.answer).toContain('Tệp tải lên phải là ảnh (JPEG, PNG, WebP hoặc GIF)');
+  });
+});
+
 describe('NUL and other control characters', () => {
   let app: FastifyInstance;
   let staff: string;
@@ -415,6 +464,30 @@ describe('security headers', () => {
       expect(csp).toContain("default-src 'self'");
     },
   );
+
+  it('lets the console load images only from our origin, data: and blob: URLs, never any https host', async () => {
+    const res = await app.inject({ method: 'GET', url: '/dashboard/feedback' });
+    const directives = String(res.headers['content-security-policy']).split('; ');
+    expect(directives).toContain("img-src 'self' data: blob:");
+  });
+
+  it('adds to the image sources only the configured image hosts and the slip logo’s origin', async () => {
+    const consoleDir = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
+    writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>x</title>');
+    const configured = await appWith({
+      CONSOLE_DIST: consoleDir,
+      NOTIFICATION_IMAGE_ORIGINS: 'https://img.example.com, https://cdn.example.net:8443',
+      SLIP_LOGO_URL: 'https://static.example.org/brand/logo.png',
+    });
+    const res = await configured.inject({ method: 'GET', url: '/' });
+    expect(String(res.headers['content-security-policy']).split('; ')).toContain(
+      "img-src 'self' data: blob: https://img.example.com https://cdn.example.net:8443 https://static.example.org",
+    );
+    for (const origins of ['*', 'https:', 'http://img.example.com', 'https://img.example.com/x'])
+      expect(() =>
+        loadConfig({ DATA_DIR: newDataDir(), NOTIFICATION_IMAGE_ORIGINS: origins }),
+      ).toThrow(/NOTIFICATION_IMAGE_ORIGINS/);
+  });
 
   it.each([
     ['a script', '/assets/index-abc123.js'],

@@ -23,4 +23,6 @@ export const messages = {
   next: 'Ảnh sau',
   close: 'Đóng',
   noTag: 'Không có thẻ',
+  foreignImage: 'Ảnh từ nguồn ngoài',
+  foreignImageHidden: 'Ảnh từ nguồn ngoài, không hiển thị',
 } as const;

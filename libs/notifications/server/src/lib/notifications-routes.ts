@@ -64,12 +64,9 @@ export const notificationsPlugin: FastifyPluginAsync<NotificationsPluginOptions>
 ) => {
   const queue = createPushQueue({ db: app.db, push: app.push, log: app.log, ...opts.queue });
   app.decorate('notificationsQueue', queue);
-  const imageOrigins =
-    opts.imageOrigins ??
-    (process.env['NOTIFICATION_IMAGE_ORIGINS'] ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
+  // The configured image hosts (`NOTIFICATION_IMAGE_ORIGINS`, read by apps/api): the console's
+  // CSP allows images from exactly these.
+  const imageOrigins = opts.imageOrigins ?? app.config.imageOrigins ?? [];
   const repo = createNotificationsRepository(app.db, { queue, sanitize: { imageOrigins } });
   const runWorker = opts.pushWorker ?? app.config.env !== 'test';
   if (runWorker) {

@@ -29,6 +29,12 @@ export interface ServerConfig {
   login: { maxFailures: number; windowSeconds: number };
   /** How long a session check is cached per process, milliseconds (0 = always ask the database). */
   sessionCacheMs: number;
+  /**
+   * Origins (`https://img.example.com`) besides ours whose images the console shows: the
+   * notification editor's image hosts. With the slip logo's origin, the only hosts in the
+   * console's CSP `img-src`. Absent: none.
+   */
+  imageOrigins?: string[];
   /** What the printable delivery slip shows about the operator of the marketplace. */
   slip: {
     companyName: string;

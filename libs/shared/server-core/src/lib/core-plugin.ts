@@ -55,7 +55,12 @@ export const corePlugin = fp<CoreOptions>(
       }),
     );
     await app.register(requestIdPlugin);
-    await app.register(securityHeadersPlugin);
+    await app.register(securityHeadersPlugin, {
+      imageOrigins: [
+        ...(opts.config.imageOrigins ?? []),
+        ...httpsOriginOf(opts.config.slip.logoUrl),
+      ],
+    });
     await app.register(errorHandlerPlugin);
     await app.register(inputGuardPlugin);
     await app.register(authPlugin, {
@@ -87,3 +92,13 @@ export const corePlugin = fp<CoreOptions>(
   },
   { name: 'app-core' },
 );
+
+/** The origin of an absolute https URL (the slip logo may live on another host), else none. */
+function httpsOriginOf(url: string): string[] {
+  if (!url.startsWith('https://')) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}

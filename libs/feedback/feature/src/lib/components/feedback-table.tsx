@@ -1,3 +1,4 @@
+import ImageNotSupported from '@mui/icons-material/ImageNotSupportedOutlined';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -11,6 +12,7 @@ import {
 import { DataTable, StatusTag } from '@app/ui';
 import { formatDateTime } from '@app/util-format';
 import { messages } from '../messages';
+import { isShownImage } from './shown-image';
 
 export interface FeedbackTableProps {
   rows: FeedbackItem[];
@@ -41,17 +43,29 @@ const ImagesCell = memo(function ImagesCell({ row }: { row: FeedbackItem }) {
   const shown = row.images.slice(0, FEEDBACK_IMAGES_SHOWN);
   return (
     <span style={{ display: 'flex', gap: 4 }}>
-      {shown.map((url, i) => (
-        <button
-          key={url + i}
-          type="button"
-          className="feedback-thumb"
-          aria-label={`${messages.openImage(i + 1)}: ${row.title}`}
-          onClick={() => onOpenImage(row, i)}
-        >
-          <img src={thumbnail(url)} alt="" width={48} height={32} loading="lazy" />
-        </button>
-      ))}
+      {shown.map((url, i) =>
+        isShownImage(url) ? (
+          <button
+            key={url + i}
+            type="button"
+            className="feedback-thumb"
+            aria-label={`${messages.openImage(i + 1)}: ${row.title}`}
+            onClick={() => onOpenImage(row, i)}
+          >
+            <img src={thumbnail(url)} alt="" width={48} height={32} loading="lazy" />
+          </button>
+        ) : (
+          <span
+            key={url + i}
+            role="img"
+            aria-label={messages.foreignImage}
+            title={messages.foreignImageHidden}
+            className="feedback-thumb feedback-thumb-foreign"
+          >
+            <ImageNotSupported fontSize="small" color="disabled" />
+          </span>
+        ),
+      )}
     </span>
   );
 });
@@ -121,7 +135,11 @@ const columns: GridColDef<FeedbackItem>[] = [
     sortable: false,
     renderCell: ({ row }) => (
       <span style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-        <Avatar src={row.author.avatar || undefined} alt="" sx={{ width: 32, height: 32 }}>
+        <Avatar
+          src={row.author.avatar && isShownImage(row.author.avatar) ? row.author.avatar : undefined}
+          alt=""
+          sx={{ width: 32, height: 32 }}
+        >
           {row.author.name.slice(0, 1)}
         </Avatar>
         <span className="cell-lines">
@@ -174,6 +192,14 @@ const tableSx = {
     lineHeight: 0,
   },
   '& .feedback-thumb img': { objectFit: 'cover', borderRadius: 2 },
+  '& .feedback-thumb-foreign': {
+    width: 50,
+    height: 34,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    cursor: 'default',
+  },
   '& .feedback-content': {
     display: '-webkit-box',
     WebkitLineClamp: 2,

@@ -3,9 +3,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { DialogProps } from '@app/ui';
 import { messages } from '../messages';
+import { isShownImage } from './shown-image';
 
 export interface LightboxPayload {
   title: string;
@@ -39,11 +41,15 @@ export function ImageLightbox({
         {title} · {label}
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', justifyContent: 'center', bgcolor: 'grey.900' }}>
-        <img
-          src={images[index]}
-          alt={label}
-          style={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }}
-        />
+        {isShownImage(images[index] ?? '') ? (
+          <img
+            src={images[index]}
+            alt={label}
+            style={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }}
+          />
+        ) : (
+          <Typography sx={{ color: 'grey.300', py: 6 }}>{messages.foreignImageHidden}</Typography>
+        )}
       </DialogContent>
       <DialogActions>
         {images.length > 1 && (

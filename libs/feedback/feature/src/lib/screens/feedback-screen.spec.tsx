@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Role, type AccessTokenClaims } from '@app/contract';
+import { IMAGE_URL_PREFIX, Role, type AccessTokenClaims } from '@app/contract';
 import { useToastStore } from '@app/ui';
 import { useAuthStore } from '@app/util-auth';
 import { prefetch } from '../prefetch';
@@ -17,10 +17,10 @@ afterEach(() => {
   useAuthStore.setState({ user: null });
 });
 
-const rows = [
-  feedbackFixture(1, 0, ['/img/1.png', '/img/2.png', '/img/3.png', '/img/4.png', '/img/5.png']),
-  feedbackFixture(2, 1),
-];
+/** An image the residents' app uploaded to us. */
+const upload = (n: number) => `${IMAGE_URL_PREFIX}${n.toString(16).padStart(24, '0')}.png`;
+
+const rows = [feedbackFixture(1, 0, [1, 2, 3, 4, 5].map(upload)), feedbackFixture(2, 1)];
 
 describe('<FeedbackScreen />', () => {
   it('shows each feedback with its author, residence, status and at most 4 images', async () => {
@@ -65,10 +65,7 @@ describe('<FeedbackScreen />', () => {
     await screen.findByText('Phản hồi số 1');
     await userEvent.click(screen.getByRole('button', { name: 'Xem ảnh 2: Phản hồi số 1' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('img', { name: 'Ảnh 2/5' })).toHaveAttribute(
-      'src',
-      '/img/2.png',
-    );
+    expect(within(dialog).getByRole('img', { name: 'Ảnh 2/5' })).toHaveAttribute('src', upload(2));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ảnh sau' }));
     expect(within(dialog).getByRole('img', { name: 'Ảnh 3/5' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
@@ -76,6 +73,27 @@ describe('<FeedbackScreen />', () => {
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Trả lời' })[0]!);
     expect(await screen.findByText('Chức năng chưa phát triển')).toBeInTheDocument();
+  });
+
+  it('shows only images we serve: one from another host is a placeholder and is never requested', async () => {
+    const foreign = ['https://tracker.example/a.png', '//tracker.example/b.png'];
+    const row = feedbackFixture(3, 0, [foreign[0]!, upload(7), foreign[1]!]);
+    row.author.avatar = 'https://tracker.example/avatar.png';
+    installServer([row]);
+    renderFeedback();
+    const line = (await screen.findByText('Phản hồi số 3')).closest('[role="row"]') as HTMLElement;
+    const sources = () =>
+      Array.from(document.querySelectorAll('img'), (img) => img.getAttribute('src') ?? '');
+    expect(sources()).toEqual([`${upload(7)}?width=96&height=64`]);
+    expect(within(line).getAllByRole('img', { name: 'Ảnh từ nguồn ngoài' })).toHaveLength(2);
+    expect(within(line).getByText('N')).toBeInTheDocument(); // the avatar's initial instead
+
+    await userEvent.click(within(line).getByRole('button', { name: 'Xem ảnh 2: Phản hồi số 3' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: 'Ảnh 2/3' })).toHaveAttribute('src', upload(7));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ảnh sau' }));
+    expect(within(dialog).getByText('Ảnh từ nguồn ngoài, không hiển thị')).toBeInTheDocument();
+    expect(sources().some((src) => src.includes('tracker.example'))).toBe(false);
   });
 
   it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
