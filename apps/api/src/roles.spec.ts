@@ -80,6 +80,12 @@ const rules: Rule[] = [
     STAFF,
     'decisions "Logout": POST /auth/logout with the bearer token (any signed-in)',
   ),
+  rule(
+    'POST',
+    /^\/auth\/change-password$/,
+    STAFF,
+    'decisions accounts "Audit findings (issue 25)" item 19: one\'s own new password, any signed-in',
+  ),
   rule('PUT', /^\/user\/save\/pushToken$/, STAFF, 'spec 000 §2 top bar, §7 Auth; decisions "Push"'),
   rule(
     'POST',

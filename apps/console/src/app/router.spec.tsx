@@ -99,8 +99,9 @@ describe('console routes', () => {
     signInAs(Role.SUPER_ADMIN);
     const router = renderAt('/dashboard');
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Tài khoản chờ duyệt' }));
+    // Titled as the menu entry that opened it (audit finding 24).
     expect(
-      await screen.findByRole('heading', { name: 'Quản lý tài khoản', level: 1 }),
+      await screen.findByRole('heading', { name: 'Tài khoản chờ duyệt', level: 1 }),
     ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?verify=1');
     expect(screen.getByRole('link', { name: 'Tài khoản chờ duyệt' })).toHaveAttribute(

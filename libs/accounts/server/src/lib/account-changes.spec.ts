@@ -1174,6 +1174,37 @@ describe('account changes API', () => {
       );
     });
 
+    it('a password the super admin sets (new staff, reset) must be changed at the next sign-in (audit finding 19)', async () => {
+      const res = await call('POST', '/admin/create/account', tokens.superadmin, {
+        name: 'Phạm Thị Mới',
+        email: 'moi.pham@example.com',
+        phone: '0911222999',
+        password: 'Tam@thoi-98765432',
+        role: Role.ADMIN,
+      });
+      expect(res.statusCode).toBe(201);
+      const id = (res.json() as AccountChangeAnswer).data._id;
+      expect((await account(id))!.mustChangePassword).toBe(true);
+      await db().update(accounts).set({ mustChangePassword: false }).where(eq(accounts.id, id));
+      const reset = await call(
+        'PATCH',
+        `/api/v1.1/admin/account/${id}/password`,
+        tokens.superadmin,
+        {
+          password: 'Khac@thoi-1234',
+        },
+      );
+      expect(reset.statusCode).toBe(200);
+      expect((await account(id))!.mustChangePassword).toBe(true);
+      // Promoting an account keeps the password its owner chose.
+      const [resident] = await accountsWhere('active');
+      await call('PUT', '/admin/update/staff', tokens.superadmin, {
+        userId: resident!.id,
+        role: Role.ADMIN,
+      });
+      expect((await account(resident!.id))!.mustChangePassword).toBe(false);
+    });
+
     it('finds a user by phone and makes them an operator of a building', async () => {
       const [a] = await accountsWhere('active');
       const notFound = await call('POST', '/admin/find/user', tokens.superadmin, {

@@ -303,7 +303,11 @@ export function createAccountChanges(db: Db) {
     async updatePassword(id: string, password: string, actor: Actor) {
       const passwordHash = await hash(password, ARGON2);
       return change(id, null, async (tx) => {
-        await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, id));
+        // Set by someone else: the account must choose its own at the next sign-in.
+        await tx
+          .update(accounts)
+          .set({ passwordHash, mustChangePassword: true })
+          .where(eq(accounts.id, id));
         await tx
           .update(refreshSessions)
           .set({ revokedAt: new Date() })

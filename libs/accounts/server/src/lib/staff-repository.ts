@@ -123,6 +123,8 @@ export function createStaffRepository(db: Db) {
             email: input.email,
             phone: input.phone,
             passwordHash,
+            // Chosen by the super admin: the staff member sets their own at the first sign-in.
+            mustChangePassword: true,
             role: input.role,
           });
           if (input.buildingId)

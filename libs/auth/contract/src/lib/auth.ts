@@ -15,6 +15,7 @@ export const authPaths = {
   signup: '/auth/signup',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
+  changePassword: '/auth/change-password',
   savePushToken: '/user/save/pushToken',
   vapidPublicKey: '/api/v1/push/vapid-public-key',
   testPush: '/api/v1/push/test',
@@ -56,6 +57,23 @@ export const resetPasswordInputSchema = z.object({
   password: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+/**
+ * `POST /auth/change-password` (ours, audit finding 19): the signed-in staff member's current
+ * password and a new one, which must differ.
+ */
+export const changePasswordInputSchema = z
+  .object({
+    password: safeString({ error: 'Vui lòng nhập mật khẩu hiện tại!' })
+      .min(1, { error: 'Vui lòng nhập mật khẩu hiện tại!' })
+      .max(128),
+    newPassword: passwordSchema,
+  })
+  .refine((v) => v.password !== v.newPassword, {
+    error: authMessages.samePassword,
+    path: ['newPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 /** `PUT /user/save/pushToken`. For `web`, deviceToken is the JSON of a PushSubscription. */
 export const savePushTokenInputSchema = z.object({

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { login, requestPasswordReset, resetPassword, signup } from './api/auth-api';
+import { changePassword, login, requestPasswordReset, resetPassword, signup } from './api/auth-api';
 import {
+  changePasswordFormSchema,
   forgotPasswordFormSchema,
   resetPasswordFormSchema,
   signInFormSchema,
@@ -17,6 +18,7 @@ export const signInResolver = zodResolver(signInFormSchema);
 export const signUpResolver = zodResolver(signUpFormSchema);
 export const forgotPasswordResolver = zodResolver(forgotPasswordFormSchema);
 export const resetPasswordResolver = zodResolver(resetPasswordFormSchema);
+export const changePasswordResolver = zodResolver(changePasswordFormSchema);
 
 export const submitSignIn = (values: SignInForm) => login(toLoginInput(values));
-export { requestPasswordReset, resetPassword, signup };
+export { changePassword, requestPasswordReset, resetPassword, signup };

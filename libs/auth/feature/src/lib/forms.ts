@@ -1,4 +1,5 @@
 import {
+  changePasswordInputSchema,
   forgotPasswordInputSchema,
   loginInputSchema,
   resetPasswordInputSchema,
@@ -48,3 +49,12 @@ export const resetPasswordFormSchema = resetPasswordInputSchema
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 export type ResetPasswordValues = z.output<typeof resetPasswordFormSchema>;
+
+/** The change-password form: the contract's body (new one not the current one) and its confirmation. */
+export const changePasswordFormSchema = changePasswordInputSchema
+  .and(z.object({ confirmPassword: z.string() }))
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: messages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;

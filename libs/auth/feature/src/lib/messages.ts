@@ -39,6 +39,17 @@ export const messages = {
     submitting: 'Đang lưu…',
     requestNewLink: 'Yêu cầu đường dẫn mới',
   },
+  change: {
+    title: 'Đổi mật khẩu',
+    intro:
+      'Mật khẩu của bạn do quản trị viên đặt. Hãy đặt mật khẩu của riêng bạn trước khi tiếp tục.',
+    current: 'Mật khẩu hiện tại',
+    password: 'Mật khẩu mới',
+    confirmPassword: 'Nhập lại mật khẩu mới',
+    submit: 'Đổi mật khẩu',
+    submitting: 'Đang lưu…',
+    signOut: 'Đăng xuất',
+  },
   passwordsDiffer: 'Mật khẩu nhập lại không khớp!',
   backToSignIn: 'Quay lại đăng nhập',
   showPassword: 'Hiện mật khẩu',

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 /**
  * The public pages of the auth feature, each a lazy route (its own chunk). The console mounts them
  * as children of its root route: `/` and `/signin` (sign-in), `/signup`, `/forgotpassword`,
- * `/resetpassword`.
+ * `/resetpassword`, and `/changepassword` (signed in, for a password someone else set).
  */
 export const authRoutes: RouteObject[] = [
   {
@@ -22,6 +22,12 @@ export const authRoutes: RouteObject[] = [
     path: 'forgotpassword',
     lazy: async () => ({
       Component: (await import('./screens/forgot-password-screen')).ForgotPasswordScreen,
+    }),
+  },
+  {
+    path: 'changepassword',
+    lazy: async () => ({
+      Component: (await import('./screens/change-password-screen')).ChangePasswordScreen,
     }),
   },
   {

@@ -1,6 +1,6 @@
 import { configureApiClient } from '@app/data-access-api';
 import { UiProvider } from '@app/ui';
-import { useAuthStore } from '@app/util-auth';
+import { RequireAuth, useAuthStore } from '@app/util-auth';
 import { render } from '@testing-library/react';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -57,8 +57,12 @@ export const startApi = async (handler: (req: Seen) => { status: number; body: u
 
 const b64url = (value: string) => Buffer.from(value).toString('base64url');
 /** An unsigned JWT with a staff role (the console only decodes it). */
-export const makeToken = (role = 0, name = 'Nguyễn Văn Quản') =>
-  `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify({ sub: '0123456789abcdef01234567', sid: 's', role, name, email: null, avatar: null, buildings: [], iat: 1, exp: 4_000_000_000 }))}.sig`;
+export const makeToken = (
+  role = 0,
+  name = 'Nguyễn Văn Quản',
+  extra: Record<string, unknown> = {},
+) =>
+  `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify({ sub: '0123456789abcdef01234567', sid: 's', role, name, email: null, avatar: null, buildings: [], iat: 1, exp: 4_000_000_000, ...extra }))}.sig`;
 
 function Landing() {
   const location = useLocation();
@@ -73,7 +77,14 @@ export const renderAuth = (url: string) =>
         router={createMemoryRouter(
           [
             { path: '/', HydrateFallback: () => null, children: authRoutes },
-            { path: '/dashboard/*', element: <Landing /> },
+            {
+              path: '/dashboard/*',
+              element: (
+                <RequireAuth>
+                  <Landing />
+                </RequireAuth>
+              ),
+            },
           ],
           { initialEntries: [url] },
         )}

@@ -187,7 +187,7 @@ export function createAuthRepository(db: Db) {
     async setPassword(accountId: string, passwordHash: string): Promise<void> {
       await db
         .update(accounts)
-        .set({ passwordHash, updatedAt: new Date() })
+        .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
         .where(eq(accounts.id, accountId));
     },
 

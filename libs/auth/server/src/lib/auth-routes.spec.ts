@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { accounts, pushTokens, refreshSessions, refreshTokens } from '@app/server-db';
+import { hash } from '@node-rs/argon2';
+import { accounts, newId, pushTokens, refreshSessions, refreshTokens } from '@app/server-db';
 import { authMessages, Role } from '@app/contract';
 import { hashToken, signAccessToken } from '@app/server-core';
 import { bearer, createTestApp, signIn, type TestApp } from '@app/server-core/testing';
@@ -443,6 +444,73 @@ describe('auth routes', () => {
           .statusCode,
       ).toBe(200);
       spy.mockRestore();
+    });
+
+    it('makes a staff member whose password someone else set change it before anything else (audit finding 19)', async () => {
+      const id = newId();
+      await t.database.db.insert(accounts).values({
+        id,
+        name: 'Nhân viên mới',
+        email: 'new.staff@example.com',
+        phone: '0911000019',
+        role: Role.ADMIN,
+        passwordHash: await hash('Tam@thoi-123456', { memoryCost: 19456, timeCost: 2 }),
+        mustChangePassword: true,
+      });
+      const first = await login(
+        { email: 'new.staff@example.com', password: 'Tam@thoi-123456' },
+        '10.0.3.1',
+      );
+      expect(first.statusCode).toBe(200);
+      const { token } = first.json();
+      expect(decodeJwt(token).mustChangePassword).toBe(true);
+      // Nothing else answers while the password is someone else's.
+      const refused = await ping(token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(authMessages.mustChangePassword);
+      const change = (payload: Record<string, unknown>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/auth/change-password',
+          headers: bearer(token),
+          payload,
+        });
+      const wrong = await change({ password: 'doan-sai', newPassword: 'Rieng@cua-toi-1' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe(authMessages.wrongCurrentPassword);
+      const same = await change({ password: 'Tam@thoi-123456', newPassword: 'Tam@thoi-123456' });
+      expect(same.statusCode).toBe(400);
+      expect(same.json().message).toContain(authMessages.samePassword);
+      expect((await change({ password: 'Tam@thoi-123456', newPassword: '123' })).statusCode).toBe(
+        400,
+      );
+      const [still] = await t.database.db.select().from(accounts).where(eq(accounts.id, id));
+      expect(still!.mustChangePassword).toBe(true);
+      const done = await change({ password: 'Tam@thoi-123456', newPassword: 'Rieng@cua-toi-1' });
+      expect(done.statusCode).toBe(200);
+      expect(done.json().message).toBe(authMessages.passwordChanged);
+      // Every session ends; the new password signs in, free of the flag.
+      expect((await ping(token)).statusCode).toBe(902);
+      const again = await login(
+        { email: 'new.staff@example.com', password: 'Rieng@cua-toi-1' },
+        '10.0.3.1',
+      );
+      expect(again.statusCode).toBe(200);
+      expect(decodeJwt(again.json().token).mustChangePassword).toBeUndefined();
+      expect((await ping(again.json().token)).statusCode).toBe(200);
+      // Any staff member may change their own password; it is checked against the current one.
+      const { token: operator } = await signIn(t.app, 'operator@example.com');
+      const own = await t.app.inject({
+        method: 'POST',
+        url: '/auth/change-password',
+        headers: bearer(operator),
+        payload: { password: 'sai-roi', newPassword: 'Khac@12345' },
+      });
+      expect(own.statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/auth/change-password', payload: {} }))
+          .statusCode,
+      ).toBe(401);
     });
 
     it('refuses an expired reset link', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@app/contract';
 import {
   authPaths,
+  changePasswordInputSchema,
   forgotPasswordInputSchema,
   loginInputSchema,
   resetPasswordInputSchema,
@@ -84,6 +85,7 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
         email: account.email,
         avatar: account.avatar || null,
         buildings,
+        ...(account.mustChangePassword ? { mustChangePassword: true } : {}),
       },
       config.jwtSecret,
       config.accessTokenTtl,
@@ -204,7 +206,7 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
 
   r.post(
     authPaths.logout,
-    { config: staff, schema: { response: { 200: message } } },
+    { config: { ...staff, passwordChange: true }, schema: { response: { 200: message } } },
     async (request) => {
       const sessionId = request.user!.sessionId;
       await repo.revokeSession(sessionId);
@@ -258,6 +260,30 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
       for (const sessionId of await repo.revokeAllSessions(accountId))
         app.sessions.forget(sessionId);
       return { message: authMessages.passwordReset };
+    },
+  );
+
+  /**
+   * The signed-in staff member's own new password (audit finding 19): the one way out of a password
+   * someone else set. The current password is checked; every session of the account ends (it signs
+   * in again with the new password), and the account no longer must change it.
+   */
+  r.post(
+    authPaths.changePassword,
+    {
+      config: { ...staff, passwordChange: true },
+      schema: { body: changePasswordInputSchema, response: { 200: message } },
+    },
+    async (request) => {
+      const account = await repo.findAccountById(request.user!.id);
+      const ok =
+        account?.passwordHash &&
+        (await verify(account.passwordHash, request.body.password).catch(() => false));
+      if (!account || !ok) throw badRequest(authMessages.wrongCurrentPassword);
+      await repo.setPassword(account.id, await hash(request.body.newPassword, ARGON2));
+      for (const sessionId of await repo.revokeAllSessions(account.id))
+        app.sessions.forget(sessionId);
+      return { message: authMessages.passwordChanged };
     },
   );
 

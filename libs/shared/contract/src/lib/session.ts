@@ -33,6 +33,10 @@ export const authMessages = {
     'Đăng ký thành công. Tài khoản cần được quản trị viên cấp quyền trước khi đăng nhập trang quản trị.',
   emailTaken: 'Email này đã được sử dụng',
   phoneTaken: 'Số điện thoại này đã được sử dụng',
+  mustChangePassword: 'Bạn cần đổi mật khẩu trước khi tiếp tục',
+  wrongCurrentPassword: 'Mật khẩu hiện tại không đúng',
+  samePassword: 'Mật khẩu mới phải khác mật khẩu hiện tại',
+  passwordChanged: 'Đổi mật khẩu thành công. Vui lòng đăng nhập lại bằng mật khẩu mới.',
 } as const;
 
 export const emailSchema = safeString({ error: 'Vui lòng nhập email!' })
@@ -75,6 +79,11 @@ export interface AccessTokenClaims {
   avatar: string | null;
   /** Buildings an operator runs (ids); empty for other roles. */
   buildings: string[];
+  /**
+   * The password was set by someone else (new staff, or reset by the super admin): the console
+   * shows only the change-password screen, and the server refuses everything else until then.
+   */
+  mustChangePassword?: boolean;
   iat: number;
   exp: number;
 }

@@ -14,6 +14,8 @@ export interface AuthUser {
   name: string;
   /** Buildings the account runs (operators). */
   buildings: string[];
+  /** The password was set by someone else: only `passwordChange` routes answer (audit finding 19). */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -22,6 +24,8 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** A route anyone may call (sign-in, images, health). */
     public?: boolean;
+    /** A route an account that must change its password may still call (change it, sign out). */
+    passwordChange?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in account; set on every route that declares `roles`. */
@@ -37,6 +41,7 @@ interface SessionState {
   role: Role;
   name: string;
   buildings: string[];
+  mustChangePassword: boolean;
 }
 
 /**
@@ -63,6 +68,7 @@ export class SessionChecker {
         expiresAt: refreshSessions.expiresAt,
         role: accounts.role,
         name: accounts.name,
+        mustChangePassword: accounts.mustChangePassword,
         buildings: sql<
           string[]
         >`coalesce((select array_agg(${accountBuildings.buildingId}) from ${accountBuildings} where ${accountBuildings.accountId} = ${accounts.id}), '{}')`,
@@ -78,6 +84,7 @@ export class SessionChecker {
           role: row.role as Role,
           name: row.name,
           buildings: (row.buildings ?? []).map((b) => b.trim()),
+          mustChangePassword: row.mustChangePassword,
         }
       : null;
     if (this.cacheMs > 0) {
@@ -133,6 +140,7 @@ export async function authenticate(
     role: state.role,
     name: state.name,
     buildings: state.buildings,
+    mustChangePassword: state.mustChangePassword,
   };
 }
 
@@ -172,6 +180,9 @@ export const authPlugin = fp<{ db: Db; jwtSecret: string; sessionCacheMs: number
       const user = await authenticate(request, opts.jwtSecret, sessions);
       request.user = user;
       if (!roles.includes(user.role)) throw forbidden(authMessages.forbidden);
+      // A password someone else set is changed before anything else is done with it.
+      if (user.mustChangePassword && !request.routeOptions.config?.passwordChange)
+        throw forbidden(authMessages.mustChangePassword);
     });
   },
   { name: 'app-auth' },

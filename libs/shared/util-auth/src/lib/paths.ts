@@ -8,6 +8,8 @@ export const paths = {
   signUp: '/signup',
   forgotPassword: '/forgotpassword',
   resetPassword: '/resetpassword',
+  /** A password someone else set is changed here before anything else (ours, audit finding 19). */
+  changePassword: '/changepassword',
   notFound: '/404',
   serverError: '/500',
   dashboard: '/dashboard',

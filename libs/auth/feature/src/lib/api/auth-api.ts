@@ -1,6 +1,7 @@
 import { type MessageAnswer, type TokenPair } from '@app/contract';
 import {
   authPaths,
+  type ChangePasswordInput,
   type ForgotPasswordInput,
   type LoginInput,
   type ResetPasswordInput,
@@ -23,6 +24,12 @@ export const requestPasswordReset = (input: ForgotPasswordInput) =>
 
 export const resetPassword = (input: ResetPasswordInput) =>
   api.post(authPaths.resetPassword, { json: input, ...publicCall }).json<MessageAnswer>();
+
+/** The signed-in account's own new password; the server ends every session of the account. */
+export const changePassword = (input: ChangePasswordInput) =>
+  api
+    .post(authPaths.changePassword, { json: input, context: { notify: false } })
+    .json<MessageAnswer>();
 
 /** Revokes the session on the server. */
 export const logout = () =>

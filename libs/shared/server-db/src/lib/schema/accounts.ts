@@ -34,6 +34,11 @@ export const accounts = pgTable(
     phone: text('phone').unique(),
     /** argon2id hash; null for accounts that cannot sign in with a password. */
     passwordHash: text('password_hash'),
+    /**
+     * The password was set by someone else (a new staff account, or a reset by the super admin):
+     * the account must choose its own before anything else (audit finding 19).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Gender: '', 'male' or 'female'. */
     gender: text('gender').notNull().default(''),
     avatar: text('avatar').notNull().default(''),

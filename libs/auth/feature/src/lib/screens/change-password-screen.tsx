@@ -1,0 +1,92 @@
+import { isApiError } from '@app/data-access-api';
+import { paths, useAuthStore } from '@app/util-auth';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate } from 'react-router';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { FormField } from '../components/form-field';
+import type { ChangePasswordForm } from '../forms';
+import { lazyResolver, loadFormLogic, preloadFormLogicAfterPaint } from '../lazy-form-logic';
+import { messages } from '../messages';
+import { signOut } from '../sign-out';
+
+const resolver = lazyResolver((logic) => logic.changePasswordResolver);
+const m = messages.change;
+
+/**
+ * /changepassword (audit finding 19): a staff member whose password someone else set (a new staff
+ * account, or a reset by the super admin) chooses their own before anything else; every console
+ * page sends them here, and the server refuses other calls until then. The server ends every
+ * session of the account, so they sign in again with the new password.
+ */
+export function ChangePasswordScreen() {
+  const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver,
+    defaultValues: {
+      password: '',
+      newPassword: '',
+      confirmPassword: '',
+    } satisfies ChangePasswordForm,
+  });
+
+  useEffect(() => {
+    preloadFormLogicAfterPaint();
+  }, []);
+
+  const onSubmit = handleSubmit(async ({ password, newPassword }) => {
+    setServerError(null);
+    try {
+      const { changePassword } = await loadFormLogic();
+      const { message } = await changePassword({ password, newPassword });
+      useAuthStore.getState().signOut(message);
+    } catch (error) {
+      setServerError(isApiError(error) ? error.message : String(error));
+    }
+  });
+
+  if (!isLoggedIn) return <Navigate to={paths.signIn} replace />;
+  return (
+    <AuthCard title={m.title} subtitle={m.intro}>
+      <form noValidate onSubmit={onSubmit} aria-label={m.title}>
+        <FormAlert severity="error" message={serverError} />
+        <FormField
+          label={m.current}
+          registration={register('password')}
+          error={errors.password}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+        />
+        <FormField
+          label={m.password}
+          registration={register('newPassword')}
+          error={errors.newPassword}
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormField
+          label={m.confirmPassword}
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
+        <button type="submit" className="auth-button" disabled={isSubmitting}>
+          {isSubmitting ? m.submitting : m.submit}
+        </button>
+      </form>
+      <p className="auth-foot">
+        <button type="button" className="auth-link" onClick={() => void signOut()}>
+          {m.signOut}
+        </button>
+      </p>
+    </AuthCard>
+  );
+}
