@@ -222,3 +222,34 @@ test('the operator approves a pending shop of their building, then follows an or
   for (const key of ['building', 'floor', 'apartment'])
     expect(params.get(key)).toMatch(/^[0-9a-f]{24}$/);
 });
+
+test('leaving the building form with unsaved changes asks first: stay keeps them, leave goes', async ({
+  page,
+}) => {
+  await openBuildings(page, accounts.superAdmin);
+  await page
+    .locator('[role="row"][data-id]')
+    .first()
+    .getByRole('button', { name: /^Thao tác/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Xem' }).click();
+  await expect(
+    page.getByRole('heading', { name: /^Thông tin chi tiết - tòa nhà/, level: 1 }),
+  ).toBeVisible();
+  const url = page.url();
+  const address = page.getByRole('textbox', { name: 'Địa chỉ' });
+  await expect(address).not.toHaveValue('');
+  await address.fill('12 Đường Chưa Lưu, Hà Nội');
+  const ask = page.getByRole('dialog', { name: 'Thay đổi chưa lưu' });
+
+  await menu(page).getByRole('link', { name: 'Quản lý tòa nhà' }).click();
+  await expect(ask).toContainText('Bạn có thay đổi chưa lưu. Rời trang?');
+  await ask.getByRole('button', { name: 'Ở lại' }).click();
+  await expect(ask).toBeHidden();
+  expect(page.url()).toBe(url);
+  await expect(address).toHaveValue('12 Đường Chưa Lưu, Hà Nội');
+
+  await menu(page).getByRole('link', { name: 'Quản lý tòa nhà' }).click();
+  await ask.getByRole('button', { name: 'Rời trang' }).click();
+  await expect(page.getByRole('heading', { name: 'Quản lý tòa nhà', level: 1 })).toBeVisible();
+});

@@ -152,3 +152,25 @@ test('special category: create with a Monday–Friday 07:00–10:00 schedule, ad
     await expect(row.getByText(tag, { exact: true })).toBeVisible();
   await expect(row.getByText('T7', { exact: true })).toHaveCount(0);
 });
+
+test('product categories: at phone width (390 px) every name is shown whole, and the actions too', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await signInOk(page, accounts.superAdmin);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/Category');
+  const rows = topLevel(page).locator(':scope > li');
+  await expect(rows.nth(2)).toBeVisible();
+  for (const row of (await rows.all()).slice(0, 3)) {
+    const name = row.getByTestId('category-name').first();
+    await expect(name).toBeVisible();
+    // Not cut: the name's text fits in its box (it wraps instead).
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const box = (await name.boundingBox())!;
+    expect(box.width).toBeGreaterThan(40);
+    // The actions wrap under the name, inside the screen's width.
+    const remove = (await row.getByRole('button', { name: 'Xóa' }).first().boundingBox())!;
+    expect(remove.x + remove.width).toBeLessThanOrEqual(390);
+  }
+});

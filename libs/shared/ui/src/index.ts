@@ -59,3 +59,8 @@ export { DateLocalization } from './lib/filters/date-localization';
 export { DataTable, DataTableFooter, type DataTableProps } from './lib/data-table';
 export { preloadListCode } from './lib/preload-list-code';
 export { MODAL_WIDTH, modalPaper } from './lib/modal-widths';
+export {
+  confirmLeave,
+  useUnsavedChangesGuard,
+  type UnsavedChangesGuard,
+} from './lib/unsaved-changes';

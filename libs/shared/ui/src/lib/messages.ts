@@ -27,6 +27,12 @@ export const uiMessages = {
   clearDates: 'Xóa ngày',
   all: 'Tất cả',
   choose: 'Chọn',
+  unsaved: {
+    title: 'Thay đổi chưa lưu',
+    message: 'Bạn có thay đổi chưa lưu. Rời trang?',
+    stay: 'Ở lại',
+    leave: 'Rời trang',
+  },
   editor: {
     bold: 'In đậm',
     italic: 'In nghiêng',

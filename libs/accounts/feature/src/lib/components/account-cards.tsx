@@ -16,7 +16,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { type Role, roleLabels, roleValues } from '@app/contract';
 import { AccountCard, accountCardAccess } from '@app/util-auth';
 import type { AccountDetail } from '@app/accounts-contract';
-import { confirm, EmptyState, LockedFeature, toast } from '@app/ui';
+import { confirm, EmptyState, LockedFeature, toast, useUnsavedChangesGuard } from '@app/ui';
 import { pickBuildings, pickShops } from '@app/ui-pickers';
 import { formatDateTime, formatMoney } from '@app/util-format';
 import * as calls from '../api/accounts-api';
@@ -204,6 +204,14 @@ export function ProfileEditCard({
         gender: account.gender,
       }),
     [account],
+  );
+  // Leaving the page with unsaved changes asks first (issue 25, item 27).
+  useUnsavedChangesGuard(
+    editable &&
+      (form.name !== account.name ||
+        form.email !== account.email ||
+        form.phone !== account.phone ||
+        form.gender !== account.gender),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = async () => {

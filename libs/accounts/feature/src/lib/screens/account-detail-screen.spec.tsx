@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { accountFixture, hex, installServer, renderAccounts, signInAs } from '../accounts.fixtures';
@@ -208,5 +208,23 @@ describe('account detail cards (spec 001 section 6)', () => {
     expect(typeOf('Máy 2')).toMatch(/^Android · /);
     expect(typeOf('Máy 3')).toMatch(/^Trình duyệt web · /);
     expect(typeOf('Máy 4')).toMatch(/^Khác · /);
+  });
+
+  it('leaving with an unsaved profile change asks first: stay keeps it, leave goes', async () => {
+    installServer([accountFixture(10)]);
+    signInAs(Role.SUPER_ADMIN);
+    const { router } = renderAccounts(`/dashboard/user/${hex(10)}`);
+    const profile = await screen.findByRole('region', { name: 'Cập nhật thông tin' }, slow);
+    const name = within(profile).getByRole('textbox', { name: /Họ tên/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Tên chưa lưu');
+    await act(() => router.navigate('/dashboard/user'));
+    const ask = await screen.findByRole('dialog', { name: 'Thay đổi chưa lưu' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Ở lại' }));
+    expect(router.state.location.pathname).toBe(`/dashboard/user/${hex(10)}`);
+    expect(name).toHaveValue('Tên chưa lưu');
+    await act(() => router.navigate('/dashboard/user'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rời trang' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/user'));
   });
 });

@@ -3,7 +3,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { BuildingDetail } from '@app/buildings-contract';
-import { modalPaper, toast, type DialogProps } from '@app/ui';
+import { useRef } from 'react';
+import { confirmLeave, modalPaper, toast, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import { createBuilding } from '../store/buildings-store';
 import { BuildingForm } from './building-form';
@@ -13,10 +14,15 @@ import { BuildingForm } from './building-form';
  * 'Thêm mới tòa nhà thành công!' and the dialog resolves to the new building.
  */
 export function BuildingFormDialog({ open, onClose }: DialogProps<undefined, BuildingDetail>) {
+  const dirty = useRef(false);
+  // Escape, a click outside or 'Hủy' with unsaved changes asks first.
+  const cancel = async () => {
+    if (!dirty.current || (await confirmLeave())) onClose();
+  };
   return (
     <Dialog
       open={open}
-      onClose={() => onClose()}
+      onClose={() => void cancel()}
       fullWidth
       maxWidth={false}
       slotProps={{ paper: { sx: modalPaper.form } }}
@@ -26,7 +32,10 @@ export function BuildingFormDialog({ open, onClose }: DialogProps<undefined, Bui
       <DialogContent>
         <BuildingForm
           submitLabel={messages.add}
-          actions={<Button onClick={() => onClose()}>{messages.cancel}</Button>}
+          actions={<Button onClick={() => void cancel()}>{messages.cancel}</Button>}
+          onDirtyChange={(value) => {
+            dirty.current = value;
+          }}
           onSubmit={async (values) => {
             const result = await createBuilding(values);
             if (!result.ok) {

@@ -11,6 +11,8 @@ import {
   type BuildingInput,
   type BuildingValues,
 } from '@app/buildings-contract';
+import { useUnsavedChangesGuard } from '@app/ui';
+import { useEffect } from 'react';
 import { messages } from '../messages';
 import { fieldOfError } from './field-error';
 
@@ -33,6 +35,8 @@ export interface BuildingFormProps {
   /** Extra buttons beside the submit button (the add dialog's 'Hủy'). */
   actions?: React.ReactNode;
   readOnly?: boolean;
+  /** Told whether the form holds unsaved changes (the add dialog asks before dropping them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -46,20 +50,27 @@ export function BuildingForm({
   submitLabel = messages.save,
   actions,
   readOnly = false,
+  onDirtyChange,
 }: BuildingFormProps) {
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<BuildingInput, unknown, BuildingValues>({
     resolver: zodResolver(buildingInputSchema),
     values: initial,
   });
+  // Leaving the page with unsaved changes asks first (issue 25, item 27).
+  const guard = useUnsavedChangesGuard(isDirty && !readOnly);
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const submit = handleSubmit(async (values) => {
+    // A save that succeeds may move on (a new building opens its page) without asking.
+    guard.release();
     const refusal = await onSubmit(values);
+    if (refusal !== null) guard.release(false);
     const named = refusal ? fieldOfError(refusal, fields) : undefined;
     if (named) setError(named.field, { message: named.message });
   });

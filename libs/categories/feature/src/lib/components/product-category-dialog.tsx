@@ -16,7 +16,7 @@ import {
   type ProductCategory,
   type ProductCategoryInput,
 } from '@app/categories-contract';
-import { modalPaper, type DialogProps } from '@app/ui';
+import { modalPaper, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import { uploadImage } from '../store/categories-store';
 
@@ -49,7 +49,7 @@ export function ProductCategoryDialog({
     setError,
     setValue,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<FormValues, unknown, ProductCategoryInput>({
     resolver: zodResolver(productCategoryInputSchema) as never,
     defaultValues: {
@@ -60,11 +60,18 @@ export function ProductCategoryDialog({
     },
   });
   const image = watch('image');
+  // Closing or leaving with unsaved changes asks first (issue 25, item 27).
+  const guard = useUnsavedChangesGuard(isDirty);
+  const cancel = async () => {
+    if (await guard.confirmDiscard()) onClose();
+  };
 
   const submit = handleSubmit(async (input) => {
     const refusal = await save(input);
-    if (refusal === null) onClose(input.name);
-    else setError('name', { message: refusal });
+    if (refusal === null) {
+      guard.release();
+      onClose(input.name);
+    } else setError('name', { message: refusal });
   });
 
   const pick = async (file: File | undefined) => {
@@ -84,7 +91,7 @@ export function ProductCategoryDialog({
   return (
     <Dialog
       open={open}
-      onClose={() => onClose()}
+      onClose={() => void cancel()}
       fullWidth
       maxWidth={false}
       slotProps={{ paper: { sx: modalPaper.form } }}
@@ -168,7 +175,7 @@ export function ProductCategoryDialog({
           ) : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => onClose()}>{messages.cancel}</Button>
+          <Button onClick={() => void cancel()}>{messages.cancel}</Button>
           <Button type="submit" variant="contained" loading={isSubmitting} disabled={uploading}>
             {messages.save}
           </Button>

@@ -85,7 +85,14 @@ const Row = memo(function Row({
       }}
     >
       <Paper variant="outlined" sx={{ p: 1, mb: 1 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        {/* On a narrow screen the controls wrap under the name, which keeps its width and wraps
+            itself rather than being cut to nothing. */}
+        <Stack
+          direction="row"
+          useFlexGap
+          spacing={1.5}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+        >
           <IconButton
             ref={setActivatorNodeRef}
             {...attributes}
@@ -104,8 +111,8 @@ const Row = memo(function Row({
           >
             {category.name.slice(0, 1)}
           </Avatar>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography data-testid="category-name" sx={{ fontWeight: 500 }} noWrap>
+          <Box sx={{ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Typography data-testid="category-name" sx={{ fontWeight: 500 }}>
               {category.name}
             </Typography>
             {category.description ? (
@@ -114,27 +121,34 @@ const Row = memo(function Row({
               </Typography>
             ) : null}
           </Box>
-          <Switch
-            checked={category.active}
-            onChange={() => actions.toggle(category)}
-            slotProps={{ input: { 'aria-label': `${m.active}: ${category.name}` } }}
-          />
-          <Typography
-            variant="body2"
-            sx={{ width: 120 }}
-            color={category.active ? 'success.main' : 'text.secondary'}
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={1}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', ml: 'auto' }}
           >
-            {category.active ? m.active : m.inactive}
-          </Typography>
-          <Button size="small" onClick={() => actions.addChild(category)}>
-            {m.addChild}
-          </Button>
-          <Button size="small" onClick={() => actions.edit(category)}>
-            {m.edit}
-          </Button>
-          <Button size="small" color="error" onClick={() => actions.remove(category)}>
-            {m.delete}
-          </Button>
+            <Switch
+              checked={category.active}
+              onChange={() => actions.toggle(category)}
+              slotProps={{ input: { 'aria-label': `${m.active}: ${category.name}` } }}
+            />
+            <Typography
+              variant="body2"
+              sx={{ width: { sm: 120 } }}
+              color={category.active ? 'success.main' : 'text.secondary'}
+            >
+              {category.active ? m.active : m.inactive}
+            </Typography>
+            <Button size="small" onClick={() => actions.addChild(category)}>
+              {m.addChild}
+            </Button>
+            <Button size="small" onClick={() => actions.edit(category)}>
+              {m.edit}
+            </Button>
+            <Button size="small" color="error" onClick={() => actions.remove(category)}>
+              {m.delete}
+            </Button>
+          </Stack>
         </Stack>
       </Paper>
       {children}

@@ -21,7 +21,7 @@ import {
   type CreateNotificationInput,
 } from '@app/notifications-contract';
 import { asApiError } from '@app/data-access-api';
-import { modalPaper, toast, type DialogProps } from '@app/ui';
+import { modalPaper, toast, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
 import { pickBuildings, pickShops } from '@app/ui-pickers';
 import { countRecipients, uploadImage } from '../api/notifications-api';
 import { messages } from '../messages';
@@ -72,6 +72,13 @@ export function SendNotificationDialog({
   /** Why the count could not be had (a target gone meanwhile, the network): shown instead of it. */
   const [countError, setCountError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Closing or leaving with unsaved changes asks first (issue 25, item 27).
+  const guard = useUnsavedChangesGuard(
+    Boolean(sendType || targets.length || title || !content.empty),
+  );
+  const cancel = async () => {
+    if (await guard.confirmDiscard()) onClose();
+  };
 
   // The live recipient count of the chosen targets.
   useEffect(() => {
@@ -117,14 +124,16 @@ export function SendNotificationDialog({
       notificationData: { title: title.trim(), content: content.html },
     });
     setSending(false);
-    if (message === null) onClose(count ?? 0);
-    else setRefusal(message);
+    if (message === null) {
+      guard.release();
+      onClose(count ?? 0);
+    } else setRefusal(message);
   };
 
   return (
     <Dialog
       open={open}
-      onClose={() => onClose()}
+      onClose={() => void cancel()}
       fullWidth
       maxWidth={false}
       slotProps={{ paper: { sx: modalPaper.wide } }}
@@ -213,7 +222,7 @@ export function SendNotificationDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onClose()}>{m.cancel}</Button>
+        <Button onClick={() => void cancel()}>{m.cancel}</Button>
         <Button variant="contained" loading={sending} onClick={() => void save()}>
           {m.save}
         </Button>

@@ -23,7 +23,7 @@ import {
   type SampleProduct,
   type SampleProductInput,
 } from '@app/products-contract';
-import { modalPaper, type DialogProps } from '@app/ui';
+import { modalPaper, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
 import { RichTextEditor } from '@app/ui/rich-text';
 import { formatMoney } from '@app/util-format';
 import { uploadProductImage } from '../api/products-api';
@@ -96,18 +96,26 @@ export function SampleProductDialog({
     watch,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<FormValues>({
     resolver: zodResolver(sampleProductInputSchema) as never,
     defaultValues: valuesOf(product),
   });
+  // Closing or leaving with unsaved changes asks first (issue 25, item 27).
+  const guard = useUnsavedChangesGuard(isDirty);
+  const cancel = async () => {
+    if (await guard.confirmDiscard()) onClose();
+  };
   const options = useFieldArray({ control, name: 'options' });
   const images = watch('images');
 
   const save = handleSubmit(async (values) => {
     setRefusal(null);
     const message = await submit(values as SampleProductInput);
-    if (message === null) return onClose(true);
+    if (message === null) {
+      guard.release();
+      return onClose(true);
+    }
     const field = fieldOfRefusal[message];
     if (field) setError(field, { message }, { shouldFocus: true });
     else setRefusal(message);
@@ -151,7 +159,7 @@ export function SampleProductDialog({
   return (
     <Dialog
       open={open}
-      onClose={() => onClose()}
+      onClose={() => void cancel()}
       fullWidth
       maxWidth={false}
       slotProps={{ paper: { sx: modalPaper.form } }}
@@ -359,7 +367,7 @@ export function SampleProductDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => onClose()}>{m.cancel}</Button>
+          <Button onClick={() => void cancel()}>{m.cancel}</Button>
           <Button type="submit" variant="contained" loading={isSubmitting}>
             {m.save}
           </Button>

@@ -15,7 +15,7 @@ import {
   type ShopListItem,
   type UpdateShopInput,
 } from '@app/shops-contract';
-import { modalPaper, type DialogProps } from '@app/ui';
+import { modalPaper, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 
 const m = messages.editDialog;
@@ -37,7 +37,7 @@ export function EditShopDialog({
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<UpdateShopInput>({
     resolver: zodResolver(updateShopInputSchema) as never,
     defaultValues: {
@@ -47,16 +47,23 @@ export function EditShopDialog({
       status: shop.status as ShopStatus,
     },
   });
+  // Closing or leaving with unsaved changes asks first (issue 25, item 27).
+  const guard = useUnsavedChangesGuard(isDirty);
+  const cancel = async () => {
+    if (await guard.confirmDiscard()) onClose();
+  };
   const save = handleSubmit(async (input) => {
     const message = await submit(input);
-    if (message === null) onClose(true);
-    else setRefusal(message);
+    if (message === null) {
+      guard.release();
+      onClose(true);
+    } else setRefusal(message);
   });
 
   return (
     <Dialog
       open={open}
-      onClose={() => onClose()}
+      onClose={() => void cancel()}
       fullWidth
       maxWidth={false}
       slotProps={{ paper: { sx: modalPaper.form } }}
@@ -107,7 +114,7 @@ export function EditShopDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => onClose()}>{m.cancel}</Button>
+          <Button onClick={() => void cancel()}>{m.cancel}</Button>
           <Button type="submit" variant="contained" loading={isSubmitting}>
             {m.save}
           </Button>
