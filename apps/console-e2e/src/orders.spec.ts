@@ -221,3 +221,36 @@ test('the building and shipper filters open their pickers and filter the list', 
   await expect(shipperPicker).toBeHidden();
   await expect(page).toHaveURL(/shipperIds=[0-9a-f]{24}/);
 });
+
+test('the shipper picker offers the shippers who deliver in the chosen building, and every shipper a select away', async ({
+  page,
+}) => {
+  // Audit item 13: the picker filtered by the shipper's home building and offered none of the
+  // shippers the statistics list for the building. Now it offers those with orders there, wherever
+  // they live (the 'Tòa nhà' column is the shipper's home building).
+  await openOrders(page);
+  await page.getByRole('button', { name: 'Chọn tòa nhà' }).click();
+  const buildingPicker = page.getByRole('dialog');
+  const building = buildingPicker.locator('[role="row"][data-id]').first();
+  const buildingName = (await building.locator('[data-field="name"]').textContent())!.trim();
+  await building.click();
+  await buildingPicker.getByRole('button', { name: 'Đồng ý' }).click();
+  await expect(page).toHaveURL(/buildingId=[0-9a-f]{24}/);
+
+  await page.getByRole('button', { name: 'Chọn shipper' }).click();
+  const picker = page.getByRole('dialog', { name: 'Chọn shipper' });
+  const shipperRows = picker.locator('[role="row"][data-id]');
+  await expect(shipperRows.first()).toBeVisible();
+  const homes = await shipperRows.locator('[data-field="building"]').allTextContents();
+  expect(homes.some((home) => home.trim() !== buildingName)).toBe(true);
+  const total = async () =>
+    Number(
+      ((await picker.getByText(/^Tổng số [\d.]+ bản ghi$/).textContent()) ?? '').replace(/\D/g, ''),
+    );
+  const inBuilding = await total();
+  await picker.getByRole('combobox', { name: 'Phạm vi' }).click();
+  await page.getByRole('option', { name: 'Tất cả shipper' }).click();
+  await expect(picker.getByRole('combobox', { name: 'Phạm vi' })).toHaveText('Tất cả shipper');
+  await expect(shipperRows.first()).toBeVisible();
+  expect(await total()).toBeGreaterThanOrEqual(inBuilding);
+});

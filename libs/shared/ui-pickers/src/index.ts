@@ -20,6 +20,7 @@ export {
   shopPicker,
   accountPicker,
   PICKER_PAGE_SIZE,
+  buildingFilter,
   type PickShippersOptions,
   type PickAccountsOptions,
 } from './lib/pickers';
@@ -36,6 +37,7 @@ export {
   type ShopRow,
   type AccountRow,
   type TextPageQuery,
+  type StatusPageQuery,
   type AccountQuery,
 } from './lib/picker-api';
 export { pickerMessages } from './lib/messages';

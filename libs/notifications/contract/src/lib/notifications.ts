@@ -232,8 +232,10 @@ export type UnreadCountAnswer = z.infer<typeof unreadCountAnswerSchema>;
 export const targetSearchQuerySchema = z.object({
   sendType: z.enum(['floor', 'apartment'], { error: m.sendTypeRequired }),
   text: textFilterSchema,
+  /** Only the floors or apartments of this building (audit item 20). */
+  buildingId: optionalFilter(objectIdSchema),
   page: pageSchema.default(1),
-  quantity: quantitySchema.default(20),
+  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
 export type TargetSearchQuery = z.input<typeof targetSearchQuerySchema>;
 export type TargetSearchFilter = z.output<typeof targetSearchQuerySchema>;

@@ -100,7 +100,7 @@ export function recipientsQuery(db: Db | Tx, sendType: SendType, ids: string[]) 
 
 /**
  * A page of floors or apartments to pick, named "building · floor (· apartment)", searched by
- * those names (accent-insensitive), within the scope.
+ * those names (accent-insensitive), within the scope and, given `buildingId`, of that building.
  */
 export async function searchTargets(db: Db, filter: TargetSearchFilter, scope: BuildingScope) {
   const offset = (filter.page - 1) * filter.quantity;
@@ -109,6 +109,7 @@ export async function searchTargets(db: Db, filter: TargetSearchFilter, scope: B
   if (filter.sendType === 'floor') {
     const where = and(
       scoped(floors.buildingId),
+      filter.buildingId ? eq(floors.buildingId, filter.buildingId) : undefined,
       textSearch(filter.text, buildings.name, floors.name),
     );
     const name = sql<string>`${buildings.name} || ' · ' || ${floors.name}`;
@@ -131,6 +132,7 @@ export async function searchTargets(db: Db, filter: TargetSearchFilter, scope: B
   }
   const where = and(
     scoped(apartments.buildingId),
+    filter.buildingId ? eq(apartments.buildingId, filter.buildingId) : undefined,
     textSearch(filter.text, buildings.name, floors.name, apartments.name),
   );
   const name = sql<string>`${buildings.name} || ' · ' || ${floors.name} || ' · ' || ${apartments.name}`;

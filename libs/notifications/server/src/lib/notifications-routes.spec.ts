@@ -303,6 +303,40 @@ describe('notifications API', () => {
       expect((await call('GET', notificationsPaths.creators, token)).statusCode).toBe(403);
   });
 
+  it('searches floor and apartment targets within one building when buildingId is given (audit item 20)', async () => {
+    type Answer = { data: { _id: string; name: string }[]; total: number };
+    const [building] = await q<{ id: string; name: string }>(
+      sql`select b.id, b.name from buildings b where exists (select 1 from apartments a where a.building_id = b.id)
+          order by b.name limit 1`,
+    );
+    const search = async (query: string) => {
+      const res = await call('GET', `${notificationsPaths.targets}?${query}`);
+      expect({ query, status: res.statusCode }).toEqual({ query, status: 200 });
+      return res.json() as Answer;
+    };
+    for (const [sendType, table] of [
+      ['floor', 'floors'],
+      ['apartment', 'apartments'],
+    ] as const) {
+      const want = await ids(
+        sql`select id from ${sql.raw(table)} where building_id = ${building!.id.trim()}`,
+      );
+      expect(want.length).toBeGreaterThan(0);
+      const page = await search(
+        `sendType=${sendType}&buildingId=${building!.id.trim()}&quantity=500`,
+      );
+      expect(page.data.map((r) => r._id.trim()).sort()).toEqual(want);
+      expect(page.total).toBe(want.length);
+      const everywhere = await search(`sendType=${sendType}&quantity=1`);
+      expect(everywhere.total).toBeGreaterThan(want.length);
+    }
+    const bad = await call('GET', `${notificationsPaths.targets}?sendType=floor&buildingId=abc`);
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { message: string }).message).toMatch(
+      /[ạảãáàâấầẩẫậăắằẳẵặđêếềểễệôốồổỗộơớờởỡợư]/i,
+    );
+  });
+
   it('gives the screen to the super admin only; the unread count to every staff member', async () => {
     const [apartment] = await targets('apartment', 1);
     for (const token of [tokens.admin, tokens.operator]) {

@@ -7,6 +7,9 @@ export const pickerMessages = {
   searchPlaceholder: 'Nhập từ khóa...',
   unknown: 'Không xác định',
   allRoles: 'Tất cả',
+  all: 'Tất cả',
+  status: 'Trạng thái',
+  buildingFilter: 'Tòa nhà',
   role: 'Vai trò',
   selected: (n: number) => `Đã chọn ${n}`,
   shipper: {

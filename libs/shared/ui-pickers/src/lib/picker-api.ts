@@ -64,6 +64,11 @@ export interface TextPageQuery {
   quantity: number;
 }
 
+/** The building and shop pickers' query: a text search, a status filter and a page. */
+export interface StatusPageQuery extends TextPageQuery {
+  status?: string;
+}
+
 export interface AccountQuery extends TextPageQuery {
   role?: Role;
 }
@@ -109,17 +114,17 @@ async function getList<T>(
   return { rows: answer.data, total: answer.total };
 }
 
-/** `GET /api/v1.1/admin/building?text&page&quantity` (operator twin for an operator). */
+/** `GET /api/v1.1/admin/building?text&status&page&quantity` (operator twin for an operator). */
 export function searchBuildings(
-  query: TextPageQuery,
+  query: StatusPageQuery,
   signal?: AbortSignal,
 ): Promise<PickerPage<BuildingRow>> {
   return getList<BuildingRow>(forCurrentRole(pickerPaths.buildings), { ...query }, signal);
 }
 
-/** `GET /api/v1.1/admin/shop?text&page&quantity` (operator twin for an operator). */
+/** `GET /api/v1.1/admin/shop?text&status&page&quantity` (operator twin for an operator). */
 export function searchShops(
-  query: TextPageQuery,
+  query: StatusPageQuery,
   signal?: AbortSignal,
 ): Promise<PickerPage<ShopRow>> {
   return getList<ShopRow>(forCurrentRole(pickerPaths.shops), { ...query }, signal);

@@ -22,6 +22,16 @@ export const shopFixtures: ShopRow[] = [
   { _id: hex(3002), name: 'Bếp Nhà Lan', phone: '0902222222' },
 ];
 
+/** Floors of both buildings (the floor list's rows: building named, apartments listed). */
+export const floorFixtures = buildingFixtures.flatMap((b, i) =>
+  [1, 2].map((n) => ({
+    _id: hex(6000 + i * 10 + n),
+    name: `Tầng ${n}`,
+    building: { _id: b._id, name: b.name },
+    apartments: [],
+  })),
+);
+
 export const accountFixtures: AccountRow[] = [
   {
     _id: hex(4001),
@@ -62,6 +72,9 @@ export function fakePickerServer() {
       });
     }
     const lists: Record<string, { name: string }[]> = {
+      '/api/v1.1/admin/floor': floorFixtures.filter(
+        (f) => !q.get('building') || f.building._id === q.get('building'),
+      ),
       '/api/v1.1/admin/building': buildingFixtures,
       '/api/v1.1/admin/shop': shopFixtures,
       '/api/v1.1/admin/account/picker': accountFixtures,

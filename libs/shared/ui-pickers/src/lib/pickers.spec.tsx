@@ -7,7 +7,8 @@ import { Role, type AccessTokenClaims } from '@app/contract';
 import { useAuthStore } from '@app/util-auth';
 import { PickerHost } from './picker-host';
 import { pickAccounts, pickBuildings, pickShippers, pickShops } from './pickers';
-import { API_BASE, fakePickerServer, shipperFixtures } from './pickers.fixtures';
+import { API_BASE, buildingFixtures, fakePickerServer, shipperFixtures } from './pickers.fixtures';
+import { pickApartments, pickFloors } from './residence-pickers';
 
 let server: ReturnType<typeof fakePickerServer>;
 
@@ -214,10 +215,49 @@ describe('the building, shop and account pickers', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Chọn tòa nhà' });
     expect(await within(dialog).findByText('208 Nguyễn Hữu Cảnh, Bình Thạnh')).toBeInTheDocument();
     const url = server.lastUrl('/api/v1.1/admin/building')!;
-    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', quantity: '20' });
+    // The spec's default page size (50), not 20 (audit item 20).
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', quantity: '50' });
     await user.click(checkboxOf('Masteri Thảo Điền'));
     await user.click(screen.getByRole('button', { name: 'Đồng ý' }));
     await expect(picked).resolves.toEqual([expect.objectContaining({ name: 'Masteri Thảo Điền' })]);
+  });
+
+  it('pickFloors() filters by building, from the buildings the caller may see (audit item 20)', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    void open(() => pickFloors());
+    const dialog = await screen.findByRole('dialog', { name: 'Chọn tầng' });
+    expect(await within(dialog).findAllByText('Tầng 1')).toHaveLength(2);
+    expect(server.lastUrl('/api/v1.1/admin/floor')!.searchParams.get('quantity')).toBe('50');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Tòa nhà' }));
+    await user.click(await screen.findByRole('option', { name: 'Masteri Thảo Điền' }));
+    await waitFor(() =>
+      expect(server.lastUrl('/api/v1.1/admin/floor')!.searchParams.get('building')).toBe(
+        buildingFixtures[1]!._id,
+      ),
+    );
+    await waitFor(() => expect(within(dialog).getAllByText('Tầng 1')).toHaveLength(1));
+    expect(within(dialog).queryByText('Vinhomes Central Park')).not.toBeInTheDocument();
+  });
+
+  it('pickApartments() of a building shows no building filter', async () => {
+    renderHost();
+    void open(() => pickApartments({ building: buildingFixtures[0]!._id }));
+    await screen.findByRole('dialog', { name: 'Chọn căn hộ' });
+    await waitFor(() => expect(server.lastUrl('/api/v1.1/admin/apartment')).toBeDefined());
+    expect(screen.queryByRole('combobox', { name: 'Tòa nhà' })).not.toBeInTheDocument();
+  });
+
+  it('pickShops() filters shops by status (audit item 20)', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    void open(() => pickShops());
+    await screen.findByText('Tạp hóa Cô Ba');
+    await user.click(screen.getByRole('combobox', { name: 'Trạng thái' }));
+    await user.click(await screen.findByRole('option', { name: 'Chờ xác nhận' }));
+    await waitFor(() =>
+      expect(server.lastUrl('/api/v1.1/admin/shop')!.searchParams.get('status')).toBe('2'),
+    );
   });
 
   it('pickShops() searches shops by text', async () => {

@@ -1,7 +1,10 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import {
+  buildingStatusLabels,
+  DEFAULT_PAGE_SIZE,
   Role,
   roleLabels,
+  shopStatusLabels,
   SHIPPER_PICKER_PAGE_SIZE,
   ShipperSearchBy,
   shipperSearchByLabels,
@@ -17,12 +20,45 @@ import {
   searchShippers,
   searchShops,
 } from './picker-api';
-import type { PickerDefinition, PickOptions } from './picker-dialog';
+import type { PickerDefinition, PickerFilter, PickOptions } from './picker-dialog';
 import { openPicker } from './picker-store';
 import { pickerMessages as m } from './messages';
 
-/** Rows a page of the building, shop and account pickers (the shipper picker's is the contract's 20). */
-export const PICKER_PAGE_SIZE = 20;
+/**
+ * Rows a page of the building, floor, apartment, shop and account pickers: the spec's default page
+ * size (spec 001 §9, `DEFAULT_PAGE_SIZE`, 50; audit item 20). The shipper picker's is its own 20
+ * (spec 000 §9).
+ */
+export const PICKER_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+/** A status filter of the building and shop pickers: 'Tất cả' (no filter) and each status. */
+function statusFilter(labels: Record<number, string>): PickerFilter {
+  return {
+    key: 'status',
+    label: m.status,
+    defaultValue: '',
+    options: [
+      { value: '', label: m.all },
+      ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+    ],
+  };
+}
+
+/**
+ * The building filter of the floor, apartment and notification-target pickers: 'Tất cả' and every
+ * building the caller may see (loaded when the modal opens; value: the building id).
+ */
+export const buildingFilter: PickerFilter = {
+  key: 'building',
+  label: m.buildingFilter,
+  defaultValue: '',
+  options: [{ value: '', label: m.all }],
+  loadOptions: async (signal) =>
+    (await searchBuildings({ page: 1, quantity: 500 }, signal)).rows.map((b) => ({
+      value: b._id,
+      label: b.name,
+    })),
+};
 
 const shipperSearchByOptions = Object.values(ShipperSearchBy).map((value) => ({
   value,
@@ -115,8 +151,17 @@ export const buildingPicker: PickerDefinition<BuildingRow> = {
     { field: 'name', headerName: m.building.name, flex: 1, minWidth: 180 },
     { field: 'address', headerName: m.building.address, flex: 1.5, minWidth: 220 },
   ],
+  filters: [statusFilter(buildingStatusLabels)],
   fetchPage: (query, signal) =>
-    searchBuildings({ text: query.searchText, page: query.page, quantity: query.pageSize }, signal),
+    searchBuildings(
+      {
+        text: query.searchText,
+        status: query.filters['status'],
+        page: query.page,
+        quantity: query.pageSize,
+      },
+      signal,
+    ),
 };
 
 /** Opens 'Chọn tòa nhà' and resolves to the buildings chosen, or `null` when cancelled. */
@@ -134,8 +179,17 @@ export const shopPicker: PickerDefinition<ShopRow> = {
     { field: 'name', headerName: m.shop.name, flex: 1, minWidth: 200 },
     { field: 'phone', headerName: m.shop.phone, width: 160 },
   ],
+  filters: [statusFilter(shopStatusLabels)],
   fetchPage: (query, signal) =>
-    searchShops({ text: query.searchText, page: query.page, quantity: query.pageSize }, signal),
+    searchShops(
+      {
+        text: query.searchText,
+        status: query.filters['status'],
+        page: query.page,
+        quantity: query.pageSize,
+      },
+      signal,
+    ),
 };
 
 /** Opens 'Chọn cửa hàng' and resolves to the shops chosen, or `null` when cancelled. */

@@ -5,7 +5,7 @@ import { useAuthStore } from '@app/util-auth';
 import type { PickerDefinition, PickOptions } from './picker-dialog';
 import type { PickerPage } from './picker-api';
 import { openPicker } from './picker-store';
-import { PICKER_PAGE_SIZE } from './pickers';
+import { buildingFilter, PICKER_PAGE_SIZE } from './pickers';
 import { pickerMessages as m } from './messages';
 
 /** A row of the floor picker (the floor list's row; its apartments are counted, not shown). */
@@ -74,9 +74,16 @@ export function floorPicker(building?: string): PickerDefinition<FloorRow> {
     width: 800,
     pageSize: PICKER_PAGE_SIZE,
     columns,
+    // Of one building when given; otherwise the building is a filter (audit item 20).
+    filters: building ? undefined : [buildingFilter],
     fetchPage: (query, signal) =>
       searchFloors(
-        { text: query.searchText, building, page: query.page, quantity: query.pageSize },
+        {
+          text: query.searchText,
+          building: building ?? query.filters['building'],
+          page: query.page,
+          quantity: query.pageSize,
+        },
         signal,
       ),
   };
@@ -108,9 +115,17 @@ export function apartmentPicker(
     width: 800,
     pageSize: PICKER_PAGE_SIZE,
     columns,
+    // Of one building or floor when given; otherwise the building is a filter (audit item 20).
+    filters: scope.building || scope.floor ? undefined : [buildingFilter],
     fetchPage: (query, signal) =>
       searchApartments(
-        { ...scope, text: query.searchText, page: query.page, quantity: query.pageSize },
+        {
+          ...scope,
+          building: scope.building ?? query.filters['building'],
+          text: query.searchText,
+          page: query.page,
+          quantity: query.pageSize,
+        },
         signal,
       ),
   };

@@ -99,12 +99,18 @@ export async function uploadImage(file: File, url = IMAGE_UPLOAD_URL): Promise<s
 }
 
 export const searchTargets = (
-  { sendType, text, page, quantity }: TargetSearchFilter,
+  { sendType, text, buildingId, page, quantity }: TargetSearchFilter,
   signal?: AbortSignal,
 ) =>
   api
     .get(notificationsPaths.targets, {
-      searchParams: { sendType, page, quantity, ...(text ? { text } : {}) },
+      searchParams: {
+        sendType,
+        page,
+        quantity,
+        ...(text ? { text } : {}),
+        ...(buildingId ? { buildingId } : {}),
+      },
       signal,
     })
     .json<TargetSearchAnswer>();

@@ -1,5 +1,6 @@
 import type { NamedRef } from '@app/contract';
 import {
+  buildingFilter,
   openPicker,
   PICKER_PAGE_SIZE,
   type PickerDefinition,
@@ -12,7 +13,8 @@ const m = messages.pickers;
 
 /**
  * The floor and apartment pickers of the send modal (the generic picker modal of ui-pickers, fed
- * by the notifications domain's own target search): rows named "building · floor (· apartment)".
+ * by the notifications domain's own target search): rows named "building · floor (· apartment)",
+ * filtered by building.
  */
 function targetPicker(sendType: 'floor' | 'apartment'): PickerDefinition<NamedRef> {
   return {
@@ -20,11 +22,13 @@ function targetPicker(sendType: 'floor' | 'apartment'): PickerDefinition<NamedRe
     width: 800,
     pageSize: PICKER_PAGE_SIZE,
     columns: [{ field: 'name', headerName: m.name, flex: 1, minWidth: 240, sortable: false }],
+    filters: [buildingFilter],
     fetchPage: async (query, signal) => {
       const answer = await searchTargets(
         {
           sendType,
           text: query.searchText || undefined,
+          buildingId: query.filters['building'] || undefined,
           page: query.page,
           quantity: query.pageSize,
         },
