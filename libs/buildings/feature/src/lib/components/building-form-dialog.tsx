@@ -3,14 +3,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { BuildingDetail } from '@app/buildings-contract';
-import { modalPaper, toast, type DialogProps } from '@app/ui';
+import { modalPaper, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
-import { createBuilding } from '../store/buildings-store';
-import { BuildingForm } from './building-form';
+import { NewBuildingForm } from './new-building-form';
 
 /**
- * The add-building modal (super admin only): the building form; on success the toast
- * 'Thêm mới tòa nhà thành công!' and the dialog resolves to the new building.
+ * The add-building modal (super admin only): the creation form with its images; on success the
+ * toast 'Thêm mới tòa nhà thành công!' and the dialog resolves to the new building.
  */
 export function BuildingFormDialog({ open, onClose }: DialogProps<undefined, BuildingDetail>) {
   return (
@@ -24,19 +23,9 @@ export function BuildingFormDialog({ open, onClose }: DialogProps<undefined, Bui
     >
       <DialogTitle id="building-form-dialog-title">{messages.form.addTitle}</DialogTitle>
       <DialogContent>
-        <BuildingForm
-          submitLabel={messages.add}
+        <NewBuildingForm
           actions={<Button onClick={() => onClose()}>{messages.cancel}</Button>}
-          onSubmit={async (values) => {
-            const result = await createBuilding(values);
-            if (!result.ok) {
-              toast.error(result.message);
-              return result.message;
-            }
-            toast.success(result.message, messages.successTitle);
-            onClose((result.data as { data: BuildingDetail }).data);
-            return null;
-          }}
+          onCreated={(building) => onClose(building)}
         />
       </DialogContent>
     </Dialog>

@@ -32,6 +32,8 @@ export interface BuildingFormProps {
   submitLabel?: string;
   /** Extra buttons beside the submit button (the add dialog's 'Hủy'). */
   actions?: React.ReactNode;
+  /** More fields after the form's own, before its buttons (the creation form's images). */
+  extra?: React.ReactNode;
   readOnly?: boolean;
 }
 
@@ -45,6 +47,7 @@ export function BuildingForm({
   onSubmit,
   submitLabel = messages.save,
   actions,
+  extra,
   readOnly = false,
 }: BuildingFormProps) {
   const {
@@ -118,6 +121,7 @@ export function BuildingForm({
         </Grid>
         <Grid size={12}>{text('address', f.address)}</Grid>
         <Grid size={12}>{text('description', f.description, { multiline: true, minRows: 3 })}</Grid>
+        {extra && <Grid size={12}>{extra}</Grid>}
         {!readOnly && (
           <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
             {actions}
