@@ -239,14 +239,28 @@ const imageRefSchema = safeString({ error: m.invalidImage })
   })
   .transform((v) => IMAGE_URL_PREFIX + v.split('?')[0]!.split('/').pop());
 
+/** A building's image list, in its order: uploads, at most 10, each once. */
+const imageListSchema = z
+  .array(imageRefSchema, { error: m.invalidImage })
+  .max(MAX_BUILDING_IMAGES, { error: m.tooManyImages })
+  .refine((list) => new Set(list).size === list.length, { error: m.duplicateImage });
+
 /** Body of `PUT /api/v1/building/images/{id}`: the whole list, in its order; at most 10. */
-export const buildingImagesInputSchema = z.object({
-  images: z
-    .array(imageRefSchema, { error: m.invalidImage })
-    .max(MAX_BUILDING_IMAGES, { error: m.tooManyImages })
-    .refine((list) => new Set(list).size === list.length, { error: m.duplicateImage }),
-});
+export const buildingImagesInputSchema = z.object({ images: imageListSchema });
 export type BuildingImagesInput = z.input<typeof buildingImagesInputSchema>;
+
+/**
+ * Body of `POST /api/v1.1/admin/building`: the building form, plus the images uploaded in the
+ * creation form (attached as `PUT …/images` attaches them; none when left out).
+ */
+export const createBuildingInputSchema = buildingInputSchema.extend({
+  images: imageListSchema.optional().default([]),
+});
+export type CreateBuildingInput = z.input<typeof createBuildingInputSchema>;
+export type CreateBuildingValues = z.output<typeof createBuildingInputSchema>;
+
+/** The name of the n-th floor a new building gets from its floor count ('Tầng 1' … 'Tầng N'). */
+export const defaultFloorName = (n: number) => `Tầng ${n}`;
 
 /** Body of `PATCH .../building/{id}/special-category`. */
 export const linkSpecialCategoryInputSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { BuildingDetail, FloorListAnswer } from '@app/buildings-contract';
 import { IMAGE_URL_PREFIX } from '@app/contract';
 import {
@@ -83,6 +83,82 @@ describe('building changes API', () => {
       expect(data).toMatchObject({ ...form, status: 0, images: [], pendingShops: [] });
       const [row] = await db().select().from(buildings).where(eq(buildings.id, data._id));
       expect(row).toMatchObject({ name: form.name, floorNumber: 12, status: 0 });
+    });
+
+    it('creates the floors Tầng 1 … Tầng N of a new building’s floor count, none for 0', async () => {
+      const create = async (floorNumber: number) => {
+        const res = await call('POST', '/api/v1.1/admin/building', 'superadmin', {
+          ...form,
+          floorNumber,
+        });
+        expect(res.statusCode).toBe(201);
+        const id = (res.json() as { data: BuildingDetail }).data._id;
+        const list = await call('GET', `/api/v1.1/admin/floor?building=${id}&quantity=500`);
+        return (list.json() as FloorListAnswer).data.map((f) => [f.name, f.position]);
+      };
+      expect(await create(3)).toEqual([
+        ['Tầng 1', 1],
+        ['Tầng 2', 2],
+        ['Tầng 3', 3],
+      ]);
+      expect(await create(0)).toEqual([]);
+      expect(await create(500)).toHaveLength(500);
+      const tooMany = await call('POST', '/api/v1.1/admin/building', 'superadmin', {
+        ...form,
+        floorNumber: 501,
+      });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().message).toContain('Tổng số tầng phải là số nguyên từ 0 đến 500');
+    });
+
+    it('creates a building with its uploaded images, tagged with it; another building’s image creates nothing', async () => {
+      const loose = async (buildingId: string | null) => {
+        const [owner] = await db()
+          .select()
+          .from(accounts)
+          .where(eq(accounts.email, 'superadmin@example.com'));
+        const name = `${newId()}.png`;
+        await db()
+          .insert(uploads)
+          .values({ name, ownerId: owner!.id, buildingId, kind: 'building' });
+        return name;
+      };
+      const [a, b] = [await loose(null), await loose(null)];
+      const res = await call('POST', '/api/v1.1/admin/building', 'superadmin', {
+        ...form,
+        floorNumber: 2,
+        images: [IMAGE_URL_PREFIX + b, a],
+      });
+      expect(res.statusCode).toBe(201);
+      const { data } = res.json() as { data: BuildingDetail };
+      expect(data.images).toEqual([IMAGE_URL_PREFIX + b, IMAGE_URL_PREFIX + a]);
+      const tags = await db()
+        .select()
+        .from(uploads)
+        .where(inArray(uploads.name, [a, b]));
+      expect(tags.map((r) => r.buildingId)).toEqual([data._id, data._id]); // both tagged
+
+      const name = `Tòa ảnh lạ ${newId()}`;
+      const others = await loose(foreign);
+      const refused = await call('POST', '/api/v1.1/admin/building', 'superadmin', {
+        ...form,
+        name,
+        floorNumber: 2,
+        images: [others],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(
+        'Ảnh chưa được tải lên hoặc không thuộc tòa nhà này',
+      );
+      expect(await db().select().from(buildings).where(eq(buildings.name, name))).toEqual([]);
+      const eleven = await call('POST', '/api/v1.1/admin/building', 'superadmin', {
+        ...form,
+        name,
+        images: await Promise.all(Array.from({ length: 11 }, () => loose(null))),
+      });
+      expect(eleven.statusCode).toBe(400);
+      expect(eleven.json().message).toContain('Tòa nhà chỉ có tối đa 10 ảnh');
+      expect(await db().select().from(buildings).where(eq(buildings.name, name))).toEqual([]);
     });
 
     it('validates the building form with the spec’s messages and changes nothing', async () => {

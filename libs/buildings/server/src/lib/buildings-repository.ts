@@ -6,6 +6,8 @@ import {
   type BuildingListItem,
   type BuildingShop,
   type BuildingValues,
+  type CreateBuildingValues,
+  defaultFloorName,
   type ListBuildingsFilter,
 } from '@app/buildings-contract';
 import {
@@ -13,6 +15,7 @@ import {
   apartments,
   buildings,
   buildingSpecialCategories,
+  floors,
   newId,
   orders,
   retryingTransaction,
@@ -83,6 +86,9 @@ export interface Uploader {
 
 const done = found(null);
 
+/** The stored file name of an image URL. */
+const fileOf = (url: string) => url.split('/').pop()!;
+
 /** The queries of the buildings domain; no HTTP here. */
 export function createBuildingsRepository(db: Db) {
   async function detail(tx: Db | Tx, id: string): Promise<BuildingDetail | undefined> {
@@ -139,6 +145,38 @@ export function createBuildingsRepository(db: Db) {
     return row;
   }
 
+  /**
+   * Images new to building `id` must be uploads of no other building; an operator may add only
+   * their own uploads or their buildings'. A refusal, or `null` when all may be added.
+   */
+  async function checkNewImages(tx: Tx, id: string, added: string[], by: Uploader) {
+    if (!added.length) return null;
+    const names = added.map(fileOf);
+    const rows = await tx.select().from(uploads).where(inArray(uploads.name, names));
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    for (const name of names) {
+      const row = byName.get(name);
+      const allowed =
+        row &&
+        (row.buildingId === null || row.buildingId === id) &&
+        (by.scope === null || row.ownerId === by.id || row.buildingId === id);
+      if (!allowed) return refused('invalid', `${m.imageNotUploaded} (images)`);
+    }
+    return null;
+  }
+
+  /**
+   * Whoever attaches it, an image now belongs to the building: deleting it takes the building (its
+   * uploader may no longer, unless they run it).
+   */
+  async function tagImages(tx: Tx, id: string, added: string[]) {
+    if (added.length)
+      await tx
+        .update(uploads)
+        .set({ buildingId: id })
+        .where(inArray(uploads.name, added.map(fileOf)));
+  }
+
   /** Runs `change` on the locked building and answers its detail afterwards. */
   const change = (
     id: string,
@@ -160,10 +198,32 @@ export function createBuildingsRepository(db: Db) {
       return building ? found(building) : missing;
     },
 
-    async create(values: BuildingValues): Promise<BuildingDetail> {
-      const id = newId();
-      await db.insert(buildings).values({ id, ...values });
-      return (await detail(db, id))!;
+    /**
+     * A new building with its floors 'Tầng 1' … 'Tầng N' (N its floor count) and the images
+     * uploaded in the creation form (checked and tagged as `setImages` does), in one transaction:
+     * a refused image creates nothing.
+     */
+    async create(
+      { images, ...values }: CreateBuildingValues,
+      by: Uploader,
+    ): Promise<Result<BuildingDetail>> {
+      return db.transaction(async (tx) => {
+        const id = newId();
+        const refusal = await checkNewImages(tx, id, images, by);
+        if (refusal) return refusal;
+        await tx.insert(buildings).values({ id, ...values, images });
+        if (values.floorNumber > 0)
+          await tx.insert(floors).values(
+            Array.from({ length: values.floorNumber }, (_, i) => ({
+              id: newId(),
+              buildingId: id,
+              name: defaultFloorName(i + 1),
+              position: i + 1,
+            })),
+          );
+        await tagImages(tx, id, images);
+        return found((await detail(tx, id))!);
+      });
     },
 
     update: (id: string, values: BuildingValues, scope: BuildingScope) =>
@@ -209,22 +269,9 @@ export function createBuildingsRepository(db: Db) {
     setImages: (id: string, images: string[], by: Uploader) =>
       change(id, by.scope, async (tx, building) => {
         const added = images.filter((url) => !building.images.includes(url));
-        if (added.length) {
-          const names = added.map((url) => url.split('/').pop()!);
-          const rows = await tx.select().from(uploads).where(inArray(uploads.name, names));
-          const byName = new Map(rows.map((r) => [r.name, r]));
-          for (const name of names) {
-            const row = byName.get(name);
-            const allowed =
-              row &&
-              (row.buildingId === null || row.buildingId === id) &&
-              (by.scope === null || row.ownerId === by.id || row.buildingId === id);
-            if (!allowed) return refused('invalid', `${m.imageNotUploaded} (images)`);
-          }
-          // Whoever attaches it, an image now belongs to the building: deleting it takes the
-          // building (its uploader may no longer, unless they run it).
-          await tx.update(uploads).set({ buildingId: id }).where(inArray(uploads.name, names));
-        }
+        const refusal = await checkNewImages(tx, id, added, by);
+        if (refusal) return refusal;
+        await tagImages(tx, id, added);
         await tx
           .update(buildings)
           .set({ images, updatedAt: new Date() })

@@ -13,6 +13,7 @@ import {
   buildingChangeAnswerSchema,
   buildingImagesInputSchema,
   buildingInputSchema,
+  createBuildingInputSchema,
   buildingListAnswerSchema,
   buildingShopParamsSchema,
   buildingsMessages as m,
@@ -66,12 +67,16 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
     buildingsPaths.admin.buildings,
     {
       config: { roles: [SUPER_ADMIN] },
-      schema: { body: buildingInputSchema, response: { 201: buildingChangeAnswerSchema } },
+      schema: { body: createBuildingInputSchema, response: { 201: buildingChangeAnswerSchema } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ message: m.buildingCreated, data: await buildingsRepo.create(request.body) }),
+      reply.status(201).send({
+        message: m.buildingCreated,
+        data: orThrow(
+          await buildingsRepo.create(request.body, { id: request.user!.id, scope: null }),
+          m.buildingNotFound,
+        ),
+      }),
   );
 
   r.put(

@@ -12,6 +12,7 @@ import {
   type BuildingDetail,
   type BuildingInput,
   type BuildingListAnswer,
+  type CreateBuildingInput,
   type CreateFloorInput,
   type Floor,
   type FloorListAnswer,
@@ -52,7 +53,7 @@ export const getBuildings = (query: ListBuildingsQuery, signal?: AbortSignal) =>
 export const getBuilding = (id: string, signal?: AbortSignal) =>
   api.get(buildingPath(twin().building, { id }), { signal }).json<{ data: BuildingDetail }>();
 
-export const createBuilding = (input: BuildingInput) =>
+export const createBuilding = (input: CreateBuildingInput) =>
   api.post(buildingsPaths.admin.buildings, { json: input, ...quiet }).json<BuildingChangeAnswer>();
 
 export const updateBuilding = (id: string, input: BuildingInput) =>
@@ -68,10 +69,13 @@ export const setBuildingImages = (id: string, images: string[]) =>
     .put(buildingPath(buildingsPaths.images, { id }), { json: { images }, ...quiet })
     .json<BuildingChangeAnswer>();
 
-/** Uploads one image for the building (`/uploads/files/building`, images only). */
-export function uploadBuildingImage(buildingId: string, file: File) {
+/**
+ * Uploads one image for the building (`/uploads/files/building`, images only); without a building
+ * (the creation form), the image is tagged when the building is created with it.
+ */
+export function uploadBuildingImage(buildingId: string | undefined, file: File) {
   const body = new FormData();
-  body.append('buildingId', buildingId);
+  if (buildingId) body.append('buildingId', buildingId);
   body.append('file', file);
   return api.post(uploadsPaths.building, { body, ...quiet }).json<UploadedImage>();
 }

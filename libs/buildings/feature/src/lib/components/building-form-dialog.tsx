@@ -4,14 +4,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { BuildingDetail } from '@app/buildings-contract';
 import { useRef } from 'react';
-import { confirmLeave, modalPaper, toast, type DialogProps } from '@app/ui';
+import { confirmLeave, modalPaper, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
-import { createBuilding } from '../store/buildings-store';
-import { BuildingForm } from './building-form';
+import { NewBuildingForm } from './new-building-form';
 
 /**
- * The add-building modal (super admin only): the building form; on success the toast
- * 'Thêm mới tòa nhà thành công!' and the dialog resolves to the new building.
+ * The add-building modal (super admin only): the creation form with its images; on success the
+ * toast 'Thêm mới tòa nhà thành công!' and the dialog resolves to the new building.
  */
 export function BuildingFormDialog({ open, onClose }: DialogProps<undefined, BuildingDetail>) {
   const dirty = useRef(false);
@@ -30,22 +29,12 @@ export function BuildingFormDialog({ open, onClose }: DialogProps<undefined, Bui
     >
       <DialogTitle id="building-form-dialog-title">{messages.form.addTitle}</DialogTitle>
       <DialogContent>
-        <BuildingForm
-          submitLabel={messages.add}
+        <NewBuildingForm
           actions={<Button onClick={() => void cancel()}>{messages.cancel}</Button>}
           onDirtyChange={(value) => {
             dirty.current = value;
           }}
-          onSubmit={async (values) => {
-            const result = await createBuilding(values);
-            if (!result.ok) {
-              toast.error(result.message);
-              return result.message;
-            }
-            toast.success(result.message, messages.successTitle);
-            onClose((result.data as { data: BuildingDetail }).data);
-            return null;
-          }}
+          onCreated={(building) => onClose(building)}
         />
       </DialogContent>
     </Dialog>

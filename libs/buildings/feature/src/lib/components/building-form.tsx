@@ -34,6 +34,8 @@ export interface BuildingFormProps {
   submitLabel?: string;
   /** Extra buttons beside the submit button (the add dialog's 'Hủy'). */
   actions?: React.ReactNode;
+  /** More fields after the form's own, before its buttons (the creation form's images). */
+  extra?: React.ReactNode;
   readOnly?: boolean;
   /** Told whether the form holds unsaved changes (the add dialog asks before dropping them). */
   onDirtyChange?: (dirty: boolean) => void;
@@ -49,6 +51,7 @@ export function BuildingForm({
   onSubmit,
   submitLabel = messages.save,
   actions,
+  extra,
   readOnly = false,
   onDirtyChange,
 }: BuildingFormProps) {
@@ -129,6 +132,7 @@ export function BuildingForm({
         </Grid>
         <Grid size={12}>{text('address', f.address)}</Grid>
         <Grid size={12}>{text('description', f.description, { multiline: true, minRows: 3 })}</Grid>
+        {extra && <Grid size={12}>{extra}</Grid>}
         {!readOnly && (
           <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
             {actions}

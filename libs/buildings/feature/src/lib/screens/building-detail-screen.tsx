@@ -18,6 +18,7 @@ import { can, paths, useAuthStore } from '@app/util-auth';
 import { ApartmentPie } from '../components/apartment-pie';
 import { BuildingForm } from '../components/building-form';
 import { BuildingShops } from '../components/building-shops';
+import { NewBuildingForm } from '../components/new-building-form';
 import { AddCategoryDialog, CategoriesPanel } from '../components/categories-panel';
 import { FloorMap } from '../components/floor-map';
 import { ImageCarousel } from '../components/image-carousel';
@@ -27,7 +28,6 @@ import { messages } from '../messages';
 import {
   approveShop,
   createApartment,
-  createBuilding,
   createFloor,
   deleteApartment,
   deleteFloor,
@@ -65,27 +65,15 @@ const formOf = (b: BuildingDetail) => ({
   description: b.description,
 });
 
-/** `/dashboard/building/new`: 'Tạo tòa nhà mới' (super admin), the building form alone. */
+/** `/dashboard/building/new`: 'Tạo tòa nhà mới' (super admin), the creation form with its images. */
 function NewBuilding() {
   const navigate = useNavigate();
   return (
     <>
       <PageHeader title={messages.detail.createTitle} breadcrumbs={breadcrumbs} />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <BuildingForm
-          submitLabel={messages.add}
-          onSubmit={async (values) => {
-            const result = await createBuilding(values);
-            const refusal = report(result);
-            if (result.ok)
-              void navigate(
-                paths.buildingDetail.replace(
-                  ':id',
-                  (result.data as { data: BuildingDetail }).data._id,
-                ),
-              );
-            return refusal;
-          }}
+        <NewBuildingForm
+          onCreated={(building) => void navigate(paths.buildingDetail.replace(':id', building._id))}
         />
       </Paper>
     </>

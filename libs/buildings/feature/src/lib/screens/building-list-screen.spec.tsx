@@ -52,6 +52,65 @@ describe('<BuildingListScreen />', () => {
       address: '1 Lê Lợi',
       status: 1,
       description: '',
+      images: [],
+    });
+  });
+
+  it('lets the super admin add images in the creation form, sent with the new building', async () => {
+    signedInAs(Role.SUPER_ADMIN);
+    const url = `/api/v1/uploads/files/image/${'e'.repeat(24)}.png`;
+    const api = installServer([
+      [
+        'POST',
+        /^\/uploads\/files\/building$/,
+        () => ({
+          status: 200,
+          body: { path: url.split('/').pop(), url, width: 40, height: 30, size: 99 },
+        }),
+      ],
+      [
+        'POST',
+        /^\/api\/v1\.1\/admin\/building$/,
+        (req) => ({
+          status: 201,
+          body: {
+            message: 'Thêm mới tòa nhà thành công!',
+            data: { ...buildingA, ...(req.body as object) },
+          },
+        }),
+      ],
+      [
+        'GET',
+        /^\/api\/v1\.1\/admin\/building\/[0-9a-f]{24}/,
+        () => ({ status: 200, body: { data: buildingA } }),
+      ],
+    ]);
+    renderBuildings('/dashboard/building');
+    await userEvent.click(await screen.findByRole('button', { name: 'Thêm tòa nhà' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thêm tòa nhà' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Tên tòa nhà/ }), 'Tòa Ảnh');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Chủ đầu tư/ }), 'Công ty B');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Tổng số tầng/ }), '2');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Địa chỉ/ }), '2 Lê Lợi');
+    const images = within(dialog).getByRole('region', { name: 'Hình ảnh' });
+    await userEvent.upload(
+      within(images).getByLabelText('Tải ảnh lên'),
+      new File(['png'], 'a.png', { type: 'image/png' }),
+    );
+    expect(await within(images).findByRole('img', { name: 'Ảnh 1' })).toHaveAttribute(
+      'data-src',
+      url,
+    );
+    // Uploaded for no building yet: the server tags it when the building is created with it.
+    expect(String(api.requests('POST', /^\/uploads\/files\/building$/)[0]!.body)).not.toContain(
+      'buildingId',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Thêm' }));
+    expect(await screen.findByText('Thêm mới tòa nhà thành công!')).toBeInTheDocument();
+    expect(api.requests('POST', /\/admin\/building$/)[0]!.body).toMatchObject({
+      name: 'Tòa Ảnh',
+      floorNumber: 2,
+      images: [url],
     });
   });
 

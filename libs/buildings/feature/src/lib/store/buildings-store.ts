@@ -9,6 +9,7 @@ import type {
   ApartmentInput,
   BuildingDetail,
   BuildingInput,
+  CreateBuildingInput,
   CreateFloorInput,
   ListApartmentsQuery,
   ListBuildingsQuery,
@@ -83,7 +84,7 @@ const { list, detail, floors, stats, apartments, buildingOptions, floorOptions }
 const showDetail = ({ data }: { data: BuildingDetail }) =>
   detail.getState().update((d) => (d.data._id === data._id ? { data } : d));
 
-export const createBuilding = (input: BuildingInput) =>
+export const createBuilding = (input: CreateBuildingInput) =>
   change('new-building', () => client.createBuilding(input), [list, buildingOptions]);
 export const updateBuilding = (id: string, input: BuildingInput) =>
   change(id, () => client.updateBuilding(id, input), [list, buildingOptions], showDetail);
@@ -102,14 +103,16 @@ export const rejectShop = (id: string, shopId: string) =>
 
 /** Uploads image files one after another; resolves to their URLs, or the first refusal. */
 export async function uploadImages(
-  buildingId: string,
+  buildingId: string | undefined,
   files: File[],
 ): Promise<{ ok: true; urls: string[] } | { ok: false; message: string }> {
   const urls: string[] = [];
   for (const file of files) {
     const result = await buildingsStore.changes
       .getState()
-      .run(`${buildingId}:upload`, () => client.uploadBuildingImage(buildingId, file));
+      .run(`${buildingId ?? 'new-building'}:upload`, () =>
+        client.uploadBuildingImage(buildingId, file),
+      );
     if (!result.ok) return { ok: false, message: result.error.message };
     urls.push(result.data.url);
   }
