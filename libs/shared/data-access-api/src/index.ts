@@ -27,3 +27,4 @@ export {
   type MutationState,
   type MutationStore,
 } from './lib/mutation-store';
+export { searchParamsOf } from './lib/search-params';

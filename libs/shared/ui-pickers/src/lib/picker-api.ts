@@ -1,4 +1,4 @@
-import { api } from '@app/data-access-api';
+import { api, searchParamsOf } from '@app/data-access-api';
 import { useAuthStore } from '@app/util-auth';
 import {
   pickerPaths,
@@ -73,16 +73,6 @@ export interface AccountQuery extends TextPageQuery {
   role?: Role;
 }
 
-type SearchParams = Record<string, string | number>;
-
-/** Leaves out empty values, so that an empty filter is no filter. */
-function params(query: Record<string, string | number | undefined>): SearchParams {
-  const out: SearchParams = {};
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') out[key] = value;
-  return out;
-}
-
 /**
  * The shipper search (`pickerPaths.shipperSearch`): rows in `data[0].data`, the count in
  * `data[0].pageInfo[0].total`. A building id shorter than 10 characters is left out (spec 000 section 5).
@@ -97,7 +87,7 @@ export async function searchShippers(
       : undefined;
   const answer = await api
     .get(pickerPaths.shipperSearch, {
-      searchParams: params({ ...query, searchText: query.searchText?.trim(), buildingId }),
+      searchParams: searchParamsOf({ ...query, searchText: query.searchText?.trim(), buildingId }),
       signal,
     })
     .json<ShipperSearchAnswer>();
@@ -110,7 +100,9 @@ async function getList<T>(
   query: Record<string, string | number | undefined>,
   signal?: AbortSignal,
 ): Promise<PickerPage<T>> {
-  const answer = await api.get(path, { searchParams: params(query), signal }).json<ListAnswer<T>>();
+  const answer = await api
+    .get(path, { searchParams: searchParamsOf(query), signal })
+    .json<ListAnswer<T>>();
   return { rows: answer.data, total: answer.total };
 }
 

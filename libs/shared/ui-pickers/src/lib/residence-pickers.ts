@@ -1,5 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { api } from '@app/data-access-api';
+import { api, searchParamsOf } from '@app/data-access-api';
 import { pickerPaths, Role, type ListAnswer, type NamedRef } from '@app/contract';
 import { useAuthStore } from '@app/util-auth';
 import type { PickerDefinition, PickOptions } from './picker-dialog';
@@ -36,10 +36,9 @@ const forCurrentRole = (twin: { admin: string; operator: string }) =>
   useAuthStore.getState().user?.role === Role.OPERATOR ? twin.operator : twin.admin;
 
 async function getList<T>(path: string, query: ResidenceQuery, signal?: AbortSignal) {
-  const searchParams: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') searchParams[key] = value;
-  const answer = await api.get(path, { searchParams, signal }).json<ListAnswer<T>>();
+  const answer = await api
+    .get(path, { searchParams: searchParamsOf(query), signal })
+    .json<ListAnswer<T>>();
   return { rows: answer.data, total: answer.total } satisfies PickerPage<T>;
 }
 

@@ -1,4 +1,4 @@
-import { api } from '@app/data-access-api';
+import { api, searchParamsOf } from '@app/data-access-api';
 import {
   accountsPaths,
   shipperAdminPaths,
@@ -39,17 +39,9 @@ const twin = (path: string) =>
 const fill = (path: string, params: Record<string, string>) =>
   path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 
-function searchParams(query: Record<string, unknown>): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== null && String(value).trim() !== '')
-      out.append(key, String(value).trim());
-  return out;
-}
-
 export const getAccounts = (query: ListAccountsQuery, signal?: AbortSignal) =>
   api
-    .get(twin(accountsPaths.list), { searchParams: searchParams(query), signal })
+    .get(twin(accountsPaths.list), { searchParams: searchParamsOf(query), signal })
     .json<AccountListAnswer>();
 
 export const getAccount = (id: string, signal?: AbortSignal) =>
@@ -96,7 +88,7 @@ export const getDevices = ({ id, page }: SubPage, signal?: AbortSignal) =>
 export const getLogs = ({ id, page, type }: SubPage, signal?: AbortSignal) =>
   api
     .get(twin(fill(accountsPaths.logs, { id })), {
-      searchParams: searchParams({ page, quantity: 3, type }),
+      searchParams: searchParamsOf({ page, quantity: 3, type }),
       signal,
     })
     .json<ListAnswer<ActivityLog>>();
@@ -118,7 +110,7 @@ export const getApartments = (floor: { building: string; floor: string }, signal
 // shippers
 export const getShippers = (query: ShipperListQuery, signal?: AbortSignal) =>
   api
-    .get(shipperAdminPaths.list, { searchParams: searchParams(query), signal })
+    .get(shipperAdminPaths.list, { searchParams: searchParamsOf(query), signal })
     .json<ListAnswer<ShipperAdminRow>>();
 export const approveShipper = (json: ApproveShipperInput) =>
   api.post(shipperAdminPaths.approve, { json, ...quiet }).json<ShipperChangeAnswer>();

@@ -1,4 +1,4 @@
-import { api } from '@app/data-access-api';
+import { api, searchParamsOf } from '@app/data-access-api';
 import { Role, uploadsPaths, type UploadedImage } from '@app/contract';
 import { useAuthStore } from '@app/util-auth';
 import {
@@ -33,21 +33,12 @@ const twin = () =>
     ? buildingsPaths.operator
     : buildingsPaths.admin;
 
-/** Drops empty values (an empty filter is no filter). */
-function searchParams(query: Record<string, unknown>): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== null && String(value).trim() !== '')
-      out.append(key, String(value).trim());
-  return out;
-}
-
 const quiet = { context: { notify: false } } as const;
 type Message = { message: string };
 
 export const getBuildings = (query: ListBuildingsQuery, signal?: AbortSignal) =>
   api
-    .get(twin().buildings, { searchParams: searchParams(query), signal })
+    .get(twin().buildings, { searchParams: searchParamsOf(query), signal })
     .json<BuildingListAnswer>();
 
 export const getBuilding = (id: string, signal?: AbortSignal) =>
@@ -123,7 +114,7 @@ export async function getActiveSpecialCategories(signal?: AbortSignal) {
   for (let page = 1; ; page++) {
     const answer = await api
       .get(path, {
-        searchParams: searchParams({ active: true, page, quantity: LARGEST_PAGE }),
+        searchParams: searchParamsOf({ active: true, page, quantity: LARGEST_PAGE }),
         signal,
       })
       .json<{ data: SpecialCategoryRow[]; total: number }>();
@@ -135,7 +126,7 @@ export async function getActiveSpecialCategories(signal?: AbortSignal) {
 // ---- floors ----
 
 export const getFloors = (query: ListFloorsQuery, signal?: AbortSignal) =>
-  api.get(twin().floors, { searchParams: searchParams(query), signal }).json<FloorListAnswer>();
+  api.get(twin().floors, { searchParams: searchParamsOf(query), signal }).json<FloorListAnswer>();
 
 export const createFloor = (input: CreateFloorInput) =>
   api.post(twin().floors, { json: input, ...quiet }).json<{ message: string; data: Floor }>();
@@ -152,7 +143,7 @@ export const deleteFloor = (id: string) =>
 
 export const getApartments = (query: ListApartmentsQuery, signal?: AbortSignal) =>
   api
-    .get(twin().apartments, { searchParams: searchParams(query), signal })
+    .get(twin().apartments, { searchParams: searchParamsOf(query), signal })
     .json<ApartmentListAnswer>();
 
 export const createApartment = (input: ApartmentInput) =>

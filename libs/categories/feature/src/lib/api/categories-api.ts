@@ -1,4 +1,4 @@
-import { api } from '@app/data-access-api';
+import { api, searchParamsOf } from '@app/data-access-api';
 import { uploadsPaths, type UploadedImage } from '@app/contract';
 import {
   categoryPath,
@@ -60,12 +60,7 @@ export const getSpecialCategories = (
 ) =>
   api
     .get(sc.list, {
-      searchParams: {
-        ...(text ? { text } : {}),
-        ...(active === undefined ? {} : { active: String(active) }),
-        page,
-        quantity,
-      },
+      searchParams: searchParamsOf({ text, active, page, quantity }),
       signal,
     })
     .json<SpecialCategoryListAnswer>();
@@ -123,7 +118,7 @@ export const searchProducts = (
 ) =>
   api
     .get(specialPath(sc.productSearch, id), {
-      searchParams: { ...(text ? { text } : {}), page, quantity },
+      searchParams: searchParamsOf({ text, page, quantity }),
       signal,
     })
     .json<ProductSearchAnswer>();

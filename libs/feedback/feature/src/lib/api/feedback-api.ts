@@ -1,5 +1,5 @@
 import { Role } from '@app/contract';
-import { api } from '@app/data-access-api';
+import { api, searchParamsOf } from '@app/data-access-api';
 import {
   feedbackPaths,
   type FeedbackListAnswer,
@@ -16,13 +16,5 @@ const listPath = () =>
     ? feedbackPaths.operatorList
     : feedbackPaths.list;
 
-function searchParams(query: ListFeedbackQuery): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && String(value) !== '') out.set(key, String(value));
-  }
-  return out;
-}
-
 export const getFeedback = (query: ListFeedbackQuery, signal?: AbortSignal) =>
-  api.get(listPath(), { searchParams: searchParams(query), signal }).json<FeedbackListAnswer>();
+  api.get(listPath(), { searchParams: searchParamsOf(query), signal }).json<FeedbackListAnswer>();

@@ -1,4 +1,4 @@
-import { api } from '@app/data-access-api';
+import { api, searchParamsOf } from '@app/data-access-api';
 import { uploadsPaths, type UploadedImage } from '@app/contract';
 import {
   notificationPath,
@@ -28,11 +28,7 @@ export const getNotifications = (
   { text, user, type, displayOn, page, quantity }: ListNotificationsFilter,
   signal?: AbortSignal,
 ) => {
-  const searchParams = new URLSearchParams({ page: String(page), quantity: String(quantity) });
-  if (text) searchParams.set('text', text);
-  if (user) searchParams.set('user', user);
-  if (type !== undefined) searchParams.set('type', String(type));
-  for (const d of displayOn ?? []) searchParams.append('displayOn', String(d));
+  const searchParams = searchParamsOf({ page, quantity, text, user, type, displayOn });
   return api.get(notificationsPaths.list, { searchParams, signal }).json<NotificationListAnswer>();
 };
 
@@ -104,13 +100,7 @@ export const searchTargets = (
 ) =>
   api
     .get(notificationsPaths.targets, {
-      searchParams: {
-        sendType,
-        page,
-        quantity,
-        ...(text ? { text } : {}),
-        ...(buildingId ? { buildingId } : {}),
-      },
+      searchParams: searchParamsOf({ sendType, page, quantity, text, buildingId }),
       signal,
     })
     .json<TargetSearchAnswer>();
@@ -120,7 +110,6 @@ export const searchCreators = (
   { text, page, quantity }: CreatorSearchFilter,
   signal?: AbortSignal,
 ) => {
-  const searchParams = new URLSearchParams({ page: String(page), quantity: String(quantity) });
-  if (text) searchParams.set('text', text);
+  const searchParams = searchParamsOf({ page, quantity, text });
   return api.get(notificationsPaths.creators, { searchParams, signal }).json<CreatorSearchAnswer>();
 };

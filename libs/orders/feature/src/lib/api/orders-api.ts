@@ -1,4 +1,4 @@
-import { api } from '@app/data-access-api';
+import { api, searchParamsOf } from '@app/data-access-api';
 import { type Shipper } from '@app/contract';
 import {
   orderPath,
@@ -20,24 +20,12 @@ import {
  * the row).
  */
 
-type SearchParams = Record<string, string | number | readonly (string | number)[]>;
-
-/** Drops empty values; arrays become repeated parameters (`a=1&a=2`), as the server reads them. */
-function searchParams(query: Record<string, unknown>): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(query as SearchParams)) {
-    for (const v of Array.isArray(value) ? value : [value]) {
-      if (v !== undefined && v !== null && String(v).trim() !== '')
-        out.append(key, String(v).trim());
-    }
-  }
-  return out;
-}
-
 const quiet = { context: { notify: false } } as const;
 
 export const getOrders = (query: ListOrdersQuery, signal?: AbortSignal) =>
-  api.get(ordersPaths.list, { searchParams: searchParams(query), signal }).json<OrderListAnswer>();
+  api
+    .get(ordersPaths.list, { searchParams: searchParamsOf(query), signal })
+    .json<OrderListAnswer>();
 
 export const getOrder = (id: string, signal?: AbortSignal) =>
   api.get(orderPath(ordersPaths.detail, id), { signal }).json<OrderDetailAnswer>();
@@ -52,7 +40,7 @@ export const updateShopNote = (id: string, input: UpdateShopNoteInput) =>
 
 export const getShipperStats = (query: ShipperStatsQuery, signal?: AbortSignal) =>
   api
-    .get(ordersPaths.shipperStats, { searchParams: searchParams(query), signal })
+    .get(ordersPaths.shipperStats, { searchParams: searchParamsOf(query), signal })
     .json<ShipperStatsAnswer>();
 
 /** Every shipper the caller may filter by (names for the filter's chips). */

@@ -1,4 +1,4 @@
-import { api } from '@app/data-access-api';
+import { api, searchParamsOf } from '@app/data-access-api';
 import { uploadsPaths, type UploadedImage } from '@app/contract';
 import {
   productPath,
@@ -20,21 +20,11 @@ import {
  * called with `notify: false`, because the caller shows their outcome itself.
  */
 
-/** Drops empty values, as the server reads them. */
-function searchParams(query: Record<string, unknown>): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && String(value).trim() !== '')
-      out.append(key, String(value).trim());
-  }
-  return out;
-}
-
 const quiet = { context: { notify: false } } as const;
 
 export const getShopProducts = (query: ProductFilterQuery, signal?: AbortSignal) =>
   api
-    .get(productsPaths.filter, { searchParams: searchParams(query), signal })
+    .get(productsPaths.filter, { searchParams: searchParamsOf(query), signal })
     .json<ProductFilterAnswer>();
 
 /** Ban (`banned`) or unban a product of its shop; the note is the reason or the message. */
@@ -44,14 +34,14 @@ export const setProductBanned = (
 ) =>
   api
     .put(banned ? productsPaths.ban : productsPaths.unban, {
-      searchParams: searchParams(input),
+      searchParams: searchParamsOf(input),
       ...quiet,
     })
     .json<BanAnswer>();
 
 export const getSampleProducts = (query: SampleListQuery, signal?: AbortSignal) =>
   api
-    .get(productsPaths.sampleList, { searchParams: searchParams(query), signal })
+    .get(productsPaths.sampleList, { searchParams: searchParamsOf(query), signal })
     .json<SampleListAnswer>();
 
 export const getSampleProduct = (id: string, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import { api } from '@app/data-access-api';
+import { api, searchParamsOf } from '@app/data-access-api';
 import {
   shopPath,
   shopsPaths,
@@ -14,19 +14,10 @@ import {
  * paths. Changes are called with `notify: false`: the caller shows their outcome itself.
  */
 
-function searchParams(query: Record<string, unknown>): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && String(value).trim() !== '')
-      out.append(key, String(value).trim());
-  }
-  return out;
-}
-
 const quiet = { context: { notify: false } } as const;
 
 export const getShops = (query: ListShopsQuery, signal?: AbortSignal) =>
-  api.get(shopsPaths.list, { searchParams: searchParams(query), signal }).json<ShopListAnswer>();
+  api.get(shopsPaths.list, { searchParams: searchParamsOf(query), signal }).json<ShopListAnswer>();
 
 /** The pending and active buildings of a shop. */
 export const getShopBuildings = (shopId: string, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import { api } from '@app/data-access-api';
+import { api, searchParamsOf } from '@app/data-access-api';
 import {
   transactionPath,
   transactionsPaths,
@@ -10,17 +10,13 @@ import {
   type TransactionTotalsAnswer,
 } from '@app/transactions-contract';
 
-type Params = Record<string, string | number>;
-
-/** The filter as query parameters, empty ones left out. */
-const filterParams = (f: Partial<TransactionsFilter>): Params => {
-  const p: Params = {};
-  if (f.text) p['text'] = f.text;
-  if (f.user) p['user'] = f.user;
-  if (f.type !== undefined) p['type'] = f.type;
-  if (f.status !== undefined) p['status'] = f.status;
-  return p;
-};
+/** The list's filters (also the totals'), each left out when empty by `searchParamsOf`. */
+const filterParams = (f: Partial<TransactionsFilter>) => ({
+  text: f.text,
+  user: f.user,
+  type: f.type,
+  status: f.status,
+});
 
 /**
  * The typed endpoint client of the transactions feature: the only file of the feature that knows
@@ -30,13 +26,13 @@ const filterParams = (f: Partial<TransactionsFilter>): Params => {
 export const getTransactions = (q: ListTransactionsFilter, signal?: AbortSignal) =>
   api
     .get(transactionsPaths.list, {
-      searchParams: {
+      searchParams: searchParamsOf({
         ...filterParams(q),
-        ...(q.startDate ? { startDate: q.startDate } : {}),
-        ...(q.endDate ? { endDate: q.endDate } : {}),
+        startDate: q.startDate,
+        endDate: q.endDate,
         page: q.page,
         quantity: q.quantity,
-      },
+      }),
       signal,
     })
     .json<TransactionListAnswer>();
@@ -45,11 +41,7 @@ export const getTransactions = (q: ListTransactionsFilter, signal?: AbortSignal)
 export const getTransactionTotals = (f: Partial<TransactionsFilter>, signal?: AbortSignal) =>
   api
     .get(transactionsPaths.totals, {
-      searchParams: {
-        ...filterParams(f),
-        ...(f.startDate ? { start: f.startDate } : {}),
-        ...(f.endDate ? { end: f.endDate } : {}),
-      },
+      searchParams: searchParamsOf({ ...filterParams(f), start: f.startDate, end: f.endDate }),
       signal,
     })
     .json<TransactionTotalsAnswer>();
