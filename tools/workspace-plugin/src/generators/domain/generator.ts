@@ -177,7 +177,7 @@ function register(
     const withImport = insertBefore(
       s,
       f.api,
-      /^import .* from '@app\/server-core';$/m,
+      /^import [^;]*? from '@app\/server-core';$/m,
       `import { ${plugin} } from '@app/${domain}-server';\n`,
     );
     return insertBefore(
