@@ -25,3 +25,4 @@ export {
   type MenuItem,
 } from './lib/permissions';
 export { prefetchPage, revalidateOnUrlChange, type PagePrefetch } from './lib/prefetch';
+export { forSignedInRole, type RoleTwin } from './lib/role-twin';

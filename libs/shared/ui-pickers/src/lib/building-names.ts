@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { api, createQueryStore, useQuery } from '@app/data-access-api';
 import { pickerPaths } from '@app/contract';
-import { forCurrentRole } from './picker-api';
+import { forSignedInRole } from '@app/util-auth';
 
 /**
  * `GET /api/v1.1/admin/building/{id}` (operator twin for an operator): the building's name. A
@@ -9,7 +9,7 @@ import { forCurrentRole } from './picker-api';
  */
 export async function getBuildingName(id: string, signal?: AbortSignal): Promise<string> {
   const answer = await api
-    .get(`${forCurrentRole(pickerPaths.buildings)}/${encodeURIComponent(id)}`, {
+    .get(`${forSignedInRole(pickerPaths.buildings)}/${encodeURIComponent(id)}`, {
       signal,
       context: { notify: false },
     })

@@ -1,19 +1,13 @@
 import { api, searchParamsOf } from '@app/data-access-api';
-import { useAuthStore } from '@app/util-auth';
+import { forSignedInRole } from '@app/util-auth';
 import {
   pickerPaths,
-  Role,
+  type Role,
   type ListAnswer,
   type Shipper,
   type ShipperSearchAnswer,
   type ShipperSearchBy,
 } from '@app/contract';
-
-type Twin = { admin: string; operator: string };
-
-/** The operator twin for an operator, the admin path for the other staff roles. */
-export const forCurrentRole = (twin: Twin): string =>
-  useAuthStore.getState().user?.role === Role.OPERATOR ? twin.operator : twin.admin;
 
 /** One page of a picker's table. */
 export interface PickerPage<T> {
@@ -111,7 +105,7 @@ export function searchBuildings(
   query: StatusPageQuery,
   signal?: AbortSignal,
 ): Promise<PickerPage<BuildingRow>> {
-  return getList<BuildingRow>(forCurrentRole(pickerPaths.buildings), { ...query }, signal);
+  return getList<BuildingRow>(forSignedInRole(pickerPaths.buildings), { ...query }, signal);
 }
 
 /** `GET /api/v1.1/admin/shop?text&status&page&quantity` (operator twin for an operator). */
@@ -119,7 +113,7 @@ export function searchShops(
   query: StatusPageQuery,
   signal?: AbortSignal,
 ): Promise<PickerPage<ShopRow>> {
-  return getList<ShopRow>(forCurrentRole(pickerPaths.shops), { ...query }, signal);
+  return getList<ShopRow>(forSignedInRole(pickerPaths.shops), { ...query }, signal);
 }
 
 /**
@@ -130,5 +124,5 @@ export function searchAccounts(
   query: AccountQuery,
   signal?: AbortSignal,
 ): Promise<PickerPage<AccountRow>> {
-  return getList<AccountRow>(forCurrentRole(pickerPaths.accountPicker), { ...query }, signal);
+  return getList<AccountRow>(forSignedInRole(pickerPaths.accountPicker), { ...query }, signal);
 }

@@ -1,7 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { api, searchParamsOf } from '@app/data-access-api';
-import { pickerPaths, Role, type ListAnswer, type NamedRef } from '@app/contract';
-import { useAuthStore } from '@app/util-auth';
+import { pickerPaths, type ListAnswer, type NamedRef } from '@app/contract';
+import { forSignedInRole } from '@app/util-auth';
 import type { PickerDefinition, PickOptions } from './picker-dialog';
 import type { PickerPage } from './picker-api';
 import { openPicker } from './picker-store';
@@ -32,9 +32,6 @@ export interface ResidenceQuery {
   quantity: number;
 }
 
-const forCurrentRole = (twin: { admin: string; operator: string }) =>
-  useAuthStore.getState().user?.role === Role.OPERATOR ? twin.operator : twin.admin;
-
 async function getList<T>(path: string, query: ResidenceQuery, signal?: AbortSignal) {
   const answer = await api
     .get(path, { searchParams: searchParamsOf(query), signal })
@@ -44,11 +41,11 @@ async function getList<T>(path: string, query: ResidenceQuery, signal?: AbortSig
 
 /** `GET /api/v1.1/admin/floor?text&building&page&quantity` (operator twin for an operator). */
 export const searchFloors = (query: ResidenceQuery, signal?: AbortSignal) =>
-  getList<FloorRow>(forCurrentRole(pickerPaths.floors), query, signal);
+  getList<FloorRow>(forSignedInRole(pickerPaths.floors), query, signal);
 
 /** `GET /api/v1.1/admin/apartment?text&building&floor&page&quantity` (operator twin for an operator). */
 export const searchApartments = (query: ResidenceQuery, signal?: AbortSignal) =>
-  getList<ApartmentRow>(forCurrentRole(pickerPaths.apartments), query, signal);
+  getList<ApartmentRow>(forSignedInRole(pickerPaths.apartments), query, signal);
 
 /** The floor picker, of one building when `building` is given. */
 export function floorPicker(building?: string): PickerDefinition<FloorRow> {

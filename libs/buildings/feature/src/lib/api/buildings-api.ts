@@ -1,6 +1,6 @@
 import { api, searchParamsOf } from '@app/data-access-api';
-import { Role, uploadsPaths, type UploadedImage } from '@app/contract';
-import { useAuthStore } from '@app/util-auth';
+import { uploadsPaths, type UploadedImage } from '@app/contract';
+import { forSignedInRole } from '@app/util-auth';
 import {
   buildingPath,
   buildingsPaths,
@@ -28,10 +28,7 @@ import {
  */
 
 /** The twin of the signed-in role. */
-const twin = () =>
-  useAuthStore.getState().user?.role === Role.OPERATOR
-    ? buildingsPaths.operator
-    : buildingsPaths.admin;
+const twin = () => forSignedInRole(buildingsPaths);
 
 const quiet = { context: { notify: false } } as const;
 type Message = { message: string };
@@ -106,10 +103,10 @@ const LARGEST_PAGE = 500;
  * for an operator, which answers every category too): pages of 500 until the total is read.
  */
 export async function getActiveSpecialCategories(signal?: AbortSignal) {
-  const path =
-    useAuthStore.getState().user?.role === Role.OPERATOR
-      ? '/api/v1.1/operator/special-category'
-      : '/api/v1.1/admin/special-category';
+  const path = forSignedInRole({
+    admin: '/api/v1.1/admin/special-category',
+    operator: '/api/v1.1/operator/special-category',
+  });
   const rows: SpecialCategoryRow[] = [];
   for (let page = 1; ; page++) {
     const answer = await api

@@ -1,20 +1,17 @@
-import { Role } from '@app/contract';
 import { api, searchParamsOf } from '@app/data-access-api';
 import {
   feedbackPaths,
   type FeedbackListAnswer,
   type ListFeedbackQuery,
 } from '@app/feedback-contract';
-import { useAuthStore } from '@app/util-auth';
+import { forSignedInRole } from '@app/util-auth';
 
 /**
  * The typed endpoint client of the feedback feature: the only file of the feature that knows the
  * paths. An operator calls the operator twin, the super admin the admin path.
  */
 const listPath = () =>
-  useAuthStore.getState().user?.role === Role.OPERATOR
-    ? feedbackPaths.operatorList
-    : feedbackPaths.list;
+  forSignedInRole({ admin: feedbackPaths.list, operator: feedbackPaths.operatorList });
 
 export const getFeedback = (query: ListFeedbackQuery, signal?: AbortSignal) =>
   api.get(listPath(), { searchParams: searchParamsOf(query), signal }).json<FeedbackListAnswer>();

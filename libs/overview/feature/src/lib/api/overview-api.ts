@@ -1,4 +1,3 @@
-import { Role } from '@app/contract';
 import { api } from '@app/data-access-api';
 import {
   overviewPaths,
@@ -7,14 +6,13 @@ import {
   type RegistersAnswer,
   type UsersAnswer,
 } from '@app/overview-contract';
-import { useAuthStore } from '@app/util-auth';
+import { forSignedInRole } from '@app/util-auth';
 
 /**
  * The typed endpoint client of the overview: the only file of the feature that knows the paths.
  * An operator calls the operator twins, the other staff roles the admin paths.
  */
-const forRole = (twin: { admin: string; operator: string }) =>
-  useAuthStore.getState().user?.role === Role.OPERATOR ? twin.operator : twin.admin;
+const forRole = forSignedInRole;
 
 /** The registrations chart's range: Vietnam days `YYYY-MM-DD`. */
 export interface RegistersRange {
