@@ -1,7 +1,14 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FeedbackItem, ListFeedbackFilter } from '@app/feedback-contract';
 import { accounts, apartments, buildings, feedback, type Db } from '@app/server-db';
-import { fullCount, namedRef, pageOffset, type BuildingScope, type Page } from '@app/server-core';
+import {
+  fullCount,
+  namedRef,
+  pageOffset,
+  scopeCondition,
+  type BuildingScope,
+  type Page,
+} from '@app/server-core';
 
 /**
  * The building of a feedback: its own `building_id`, else its apartment's (the residents' app may
@@ -14,7 +21,7 @@ export const feedbackBuilding: SQL = sql`coalesce(${feedback.buildingId}, (SELEC
 
 /** For an operator, the feedback of the buildings they run (none when they run none). */
 const feedbackScope = (scope: BuildingScope): SQL | undefined =>
-  scope === null ? undefined : scope.length ? inArray(feedbackBuilding, scope) : sql`false`;
+  scopeCondition(feedbackBuilding, scope);
 
 /** The WHERE of the feedback list: the status, and for an operator the feedback of their buildings. */
 export function feedbackListWhere(

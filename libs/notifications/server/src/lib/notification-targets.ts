@@ -10,7 +10,7 @@ import {
   type Db,
   type Tx,
 } from '@app/server-db';
-import { textSearch, type BuildingScope } from '@app/server-core';
+import { scopeCondition, textSearch, type BuildingScope } from '@app/server-core';
 import type { SendType, TargetSearchFilter } from '@app/notifications-contract';
 
 /**
@@ -28,8 +28,7 @@ export async function existingTargets(
   ids: string[],
   scope: BuildingScope,
 ): Promise<Set<string>> {
-  const inScope = (column: AnyPgColumn): SQL | undefined =>
-    scope === null ? undefined : scope.length ? inArray(column, scope) : sql`false`;
+  const inScope = (column: AnyPgColumn): SQL | undefined => scopeCondition(column, scope);
   let rows: { id: string }[];
   switch (sendType) {
     case 'building':
@@ -66,7 +65,7 @@ export async function existingTargets(
                     .where(
                       and(
                         eq(shopBuildings.shopId, shops.id),
-                        scope.length ? inArray(shopBuildings.buildingId, scope) : sql`false`,
+                        scopeCondition(shopBuildings.buildingId, scope),
                       ),
                     ),
                 ),
@@ -104,8 +103,7 @@ export function recipientsQuery(db: Db | Tx, sendType: SendType, ids: string[]) 
  */
 export async function searchTargets(db: Db, filter: TargetSearchFilter, scope: BuildingScope) {
   const offset = (filter.page - 1) * filter.quantity;
-  const scoped = (column: AnyPgColumn) =>
-    scope === null ? undefined : scope.length ? inArray(column, scope) : sql`false`;
+  const scoped = (column: AnyPgColumn) => scopeCondition(column, scope);
   if (filter.sendType === 'floor') {
     const where = and(
       scoped(floors.buildingId),

@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, is, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BuildingScope } from './list-query';
 
@@ -8,10 +8,18 @@ export const inScope = (buildingId: string | null, scope: BuildingScope): boolea
 
 /**
  * `column IN scope` for an operator, nothing for an unscoped caller; an operator with no building
- * sees nothing.
+ * sees nothing. The column may be an expression (the feedback's building, read through its
+ * apartment when it has none of its own).
  *
  * @example
  * db.select().from(orders).where(and(scopeCondition(orders.buildingId, scope), ...))
  */
-export const scopeCondition = (column: AnyPgColumn, scope: BuildingScope): SQL | undefined =>
-  scope === null ? undefined : scope.length ? inArray(column, scope) : sql`false`;
+export const scopeCondition = (column: AnyPgColumn | SQL, scope: BuildingScope): SQL | undefined =>
+  scope === null
+    ? undefined
+    : !scope.length
+      ? sql`false`
+      : // inArray's overloads take a column or an expression, not the union.
+        is(column, SQL)
+        ? inArray(column, scope)
+        : inArray(column, scope);
