@@ -153,9 +153,10 @@ test('a floor’s action button on the building page shows its icon and opens th
   page,
 }) => {
   await openBuildings(page, accounts.superAdmin);
+  // A seeded building, which has floors (the first row may be one another test made without).
   const rowButton = page
     .locator('[role="row"][data-id]')
-    .first()
+    .filter({ hasText: 'Chung cư Sunrise City' })
     .getByRole('button', { name: /^Thao tác/ });
   const iconSize = (button: Locator) =>
     button.evaluate((el) => {
