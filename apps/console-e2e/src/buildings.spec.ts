@@ -167,6 +167,9 @@ test('a floor’s action button on the building page shows its icon and opens th
   expect(await iconSize(rowButton)).toEqual([18, 18]);
   await rowButton.click();
   await page.getByRole('menuitem', { name: 'Xem' }).click();
+  await expect(
+    page.getByRole('heading', { name: /^Thông tin chi tiết - tòa nhà/, level: 1 }),
+  ).toBeVisible();
   // A reload: the building page alone, no table ever mounted in this document.
   await page.reload();
   const map = page.getByRole('region', { name: 'Sơ đồ tầng và căn hộ' });
