@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
 /** Scopes with rules of their own below; every other `scope:*` tag is a domain. */
-const specialScopes = new Set(['app', 'shared', 'tools', 'seed']);
+const specialScopes = new Set(['app', 'shared', 'tools']);
 
 /**
  * Every domain scope, read from the projects' tags (package.json `nx.tags`), so that a domain made by the
@@ -38,7 +38,7 @@ export function domainScopes(root = workspaceRoot) {
 /**
  * Module boundaries (ARCHITECTURE.md section 1), enforced on every project.
  * - type: app > feature > ui > data-access > util > contract; server uses server, util, contract.
- * - scope: a domain uses its own scope and shared; apps (and the seeder) compose every scope. The domain
+ * - scope: a domain uses its own scope and shared; apps (the api app holds the demo-data seeder) compose every scope. The domain
  *   scopes are read from the projects' tags.
  * - platform: web never imports node and the reverse; neutral imports only neutral.
  */
@@ -77,8 +77,6 @@ export const depConstraints = [
   { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['*'] },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-  // The demo-data seeder writes every domain's rows: it may read every contract; only apps use it.
-  { sourceTag: 'scope:seed', onlyDependOnLibsWithTags: ['*'] },
   ...domainScopes().map((domain) => ({
     sourceTag: `scope:${domain}`,
     onlyDependOnLibsWithTags: [`scope:${domain}`, 'scope:shared'],

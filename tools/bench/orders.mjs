@@ -64,7 +64,7 @@ async function ensureSeeded() {
   log(`seeding 'large' into ${dbName} (found ${n} orders)...`);
   execFileSync(
     'npx',
-    ['tsx', 'libs/seed/src/cli/seed.ts', '--size', 'large', ...(n > 0 ? ['--reset'] : [])],
+    ['tsx', 'apps/api/src/seed/cli/seed.ts', '--size', 'large', ...(n > 0 ? ['--reset'] : [])],
     {
       cwd: root,
       stdio: 'inherit',

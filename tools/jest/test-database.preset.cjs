@@ -7,5 +7,5 @@ const preset = require('../../jest.preset.js');
 
 module.exports = {
   ...preset,
-  globalSetup: require.resolve('../../libs/seed/src/testing/global-setup.ts'),
+  globalSetup: require.resolve('../../apps/api/src/seed/testing/global-setup.ts'),
 };

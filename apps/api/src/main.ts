@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { openDatabase } from '@app/server-db';
-import { seedDatabase } from '@app/seed';
+import { seedDatabase } from './seed';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logger';

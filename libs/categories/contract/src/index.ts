@@ -1,2 +1,3 @@
+export * from './lib/enums';
 export * from './lib/product-categories';
 export * from './lib/special-categories';

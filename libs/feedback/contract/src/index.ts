@@ -1,1 +1,2 @@
+export * from './lib/enums';
 export * from './lib/feedback';

@@ -1,1 +1,2 @@
 export { overviewPlugin } from './lib/overview-routes';
+export { overviewVocabulary } from './lib/vocabulary';

@@ -47,7 +47,7 @@ export interface PrepareTestDatabaseOptions {
 /**
  * Builds, once per migration/seed-code version and day and shared by every test process, the seeded
  * copy that {@link createTestDatabase} clones, and names it in `process.env.TEST_DATABASE_TEMPLATE` (which
- * Jest's workers inherit). Meant for a Jest `globalSetup` (the seeder's, `@app/seed`, through
+ * Jest's workers inherit). Meant for a Jest `globalSetup` (the seeder's, apps/api/src/seed, through
  * `tools/jest/test-database.preset.cjs`): server-db cannot import the seeder, which depends on it.
  * - with `DATABASE_URL` (PostgreSQL), a template database is seeded once (under an advisory lock);
  * - otherwise (PGlite), a seeded data folder is dumped once to a file under the OS temp folder (under a
@@ -82,7 +82,7 @@ export async function createTestDatabase(): Promise<Database> {
   if (!template)
     throw new Error(
       `No seeded test database: ${TEMPLATE_ENV} is unset. Run the tests with the Jest preset ` +
-        'tools/jest/test-database.preset.cjs, whose global setup (libs/seed) seeds it.',
+        'tools/jest/test-database.preset.cjs, whose global setup (apps/api/src/seed) seeds it.',
     );
   const databaseUrl = process.env['DATABASE_URL'];
   if (databaseUrl && !template.startsWith(TEMPLATE_PREFIX))

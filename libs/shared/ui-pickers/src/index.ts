@@ -55,3 +55,4 @@ export {
   type PickFloorsOptions,
   type ResidenceQuery,
 } from './lib/residence-pickers';
+export { configurePickers, pickerVocabulary, type PickerVocabulary } from './lib/picker-vocabulary';

@@ -12,9 +12,15 @@ import { useLayoutView } from './use-layout-view';
 
 /**
  * The host of the picker modals (buildings, shops, accounts, shippers) that features open with
- * `pickShippers()` and the like. Loaded after first paint: it brings the DataGrid along.
+ * `pickShippers()` and the like. Loaded after first paint: it brings the DataGrid along. It is handed
+ * the domains' status labels its filters show.
  */
-const PickerHost = lazy(() => import('@app/ui-pickers').then((m) => ({ default: m.PickerHost })));
+const PickerHost = lazy(() =>
+  Promise.all([import('@app/ui-pickers'), import('./picker-vocabulary')]).then(([m, v]) => {
+    m.configurePickers(v.pickerVocabulary);
+    return { default: m.PickerHost };
+  }),
+);
 
 const WIDE = 260;
 const MINI = 64;

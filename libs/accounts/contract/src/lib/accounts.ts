@@ -13,7 +13,6 @@ import {
   textFilterSchema,
   ActivityLogType,
   emailSchema,
-  Gender,
   passwordSchema,
   phoneSchema,
   Role,
@@ -21,7 +20,7 @@ import {
   safeString,
   staffRoles,
 } from '@app/contract';
-import { VerifyState } from './enums';
+import { VerifyState, Gender } from './enums';
 
 /** Paths of the accounts domain (spec 001 section 7). The operator twin answers the same shape. */
 export const accountsPaths = {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { ActivityLogType, Role, ShipperStatus } from '@app/contract';
+import { ActivityLogType, Role } from '@app/contract';
 import {
   accountBuildings,
   accountLedger,
@@ -26,6 +26,7 @@ import type {
 } from '@app/accounts-contract';
 import { accountsPlugin } from './accounts-routes';
 import { orUniqueConflict } from './account-changes';
+import { ShipperStatus } from '@app/accounts-contract';
 
 type Account = typeof accounts.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
-import { ShipperStatus } from '@app/contract';
-import { shipperMessages as m, type ShipperAdminRow } from '@app/accounts-contract';
+
+import { shipperMessages as m, type ShipperAdminRow, ShipperStatus } from '@app/accounts-contract';
 import { buildings, shippers, type Db, type Tx } from '@app/server-db';
 import {
   found,

@@ -1,7 +1,8 @@
 import { and, asc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ShipperStatus, type Shipper, type ShipperSearchBy } from '@app/contract';
+import { type Shipper, type ShipperSearchBy } from '@app/contract';
 import { buildings, orders, shippers, type Db } from '@app/server-db';
 import { textSearch, fullCount, namedRef, type BuildingScope, type Page } from '@app/server-core';
+import { ShipperStatus } from '@app/accounts-contract';
 
 export interface ShipperSearch {
   searchBy: ShipperSearchBy;

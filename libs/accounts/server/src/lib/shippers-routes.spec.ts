@@ -1,4 +1,4 @@
-import { type ShipperSearchAnswer, ShipperStatus } from '@app/contract';
+import { type ShipperSearchAnswer } from '@app/contract';
 import { orders, shippers } from '@app/server-db';
 import {
   bearer,
@@ -8,6 +8,7 @@ import {
   type TestApp,
 } from '@app/server-core/testing';
 import { accountsPlugin } from './accounts-routes';
+import { ShipperStatus } from '@app/accounts-contract';
 
 describe('shippers for the order filter and the picker', () => {
   let t: TestApp;

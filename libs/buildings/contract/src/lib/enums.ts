@@ -1,6 +1,13 @@
 /**
- * The buildings domain's enumerations. Their values are the database's vocabulary too (the schema and the
- * demo-data seeder in the shared server libs use them), so they are defined once in the shared contract
- * and this domain's contract is where its own code imports them from.
+ * The buildings domain's enumerations: their values (the database's vocabulary too: the demo-data seeder and the
+ * schema's comments use them) and their Vietnamese labels (vi-glossary.md). They live here, not in the
+ * shared contract, so that changing one reaches only this domain and the apps (README, "What a change
+ * reaches").
  */
-export { BuildingStatus, buildingStatusLabels } from '@app/contract';
+
+export const BuildingStatus = { STOPPED: 0, ACTIVE: 1 } as const;
+export type BuildingStatus = (typeof BuildingStatus)[keyof typeof BuildingStatus];
+export const buildingStatusLabels: Record<BuildingStatus, string> = {
+  [BuildingStatus.STOPPED]: 'Ngừng hoạt động',
+  [BuildingStatus.ACTIVE]: 'Đang hoạt động',
+};

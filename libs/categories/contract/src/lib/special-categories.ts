@@ -5,11 +5,11 @@ import {
   pageSchema,
   quantitySchema,
   safeString,
-  ScheduleDateFormat,
   textFilterSchema,
   DEFAULT_PAGE_SIZE,
   listAnswer,
 } from '@app/contract';
+import { ScheduleDateFormat } from './enums';
 
 /**
  * Special (custom) categories (spec 001 sections 2, 3, 4, 5 and 7, Special categories). `:id` and

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
-  FeedbackStatus,
   listAnswer,
   type ListAnswer,
   numericEnumSchema,
@@ -9,8 +8,7 @@ import {
   pageSchema,
   quantitySchema,
 } from '@app/contract';
-
-export { FeedbackStatus, feedbackStatusLabels } from '@app/contract';
+import { FeedbackStatus } from './enums';
 
 /** Paths of the feedback domain (spec 001 section 7). The operator twin answers the same shape. */
 export const feedbackPaths = {

@@ -1,43 +1,19 @@
 import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
-  DisplayOn,
-  displayOnLabels,
   integerSchema,
   listAnswer,
   type ListAnswer,
   multiValue,
-  NotificationType,
-  notificationTypeLabels,
   numericEnumSchema,
   objectIdSchema,
   optionalFilter,
   pageSchema,
   quantitySchema,
   safeString,
-  SendType,
-  sendTypeLabels,
   textFilterSchema,
 } from '@app/contract';
-
-/**
- * The domain's enumerations (the database's vocabulary lives in `@app/contract`; this contract is
- * where the notifications code takes them from):
- * - `NotificationType` (spec 000 §4 "types 0 to 4"): 0 SYSTEM 'Hệ thống' (the staff notices the
- *   database writes), 1 ADMIN 'Quản trị' (what the console sends), 2 SHOP 'Cửa hàng', 3 FOR_SHOP
- *   'Dành cho cửa hàng', 4 FIRE_ALARM 'Báo cháy';
- * - `DisplayOn` (§4 "two apps exist", values not shown; ours): 1 RESIDENT_APP 'Ứng dụng cư dân',
- *   2 SHOP_APP 'Ứng dụng cửa hàng' (see `displayOnForSendType`);
- * - `SendType` (§3): 'building', 'floor', 'apartment', 'shop'.
- */
-export {
-  DisplayOn,
-  displayOnLabels,
-  NotificationType,
-  notificationTypeLabels,
-  SendType,
-  sendTypeLabels,
-};
+import { DisplayOn, NotificationType, SendType } from './enums';
 
 /**
  * The notifications domain's contract (spec 000 §2 Notification list / Send-notification modal, §3,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { OrderStatus } from '@app/contract';
+import { OrderStatus } from './vocabulary';
 import type { HotProductAnswer, LegacyDailyAnswer, SalesAnswer } from '@app/overview-contract';
 import { scopeCondition, type BuildingScope } from '@app/server-core';
 import { feedback, orderDayShops, orders, type Db } from '@app/server-db';

@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { OrderStatus } from '@app/contract';
+import { OrderStatus } from './vocabulary';
 import type { BuildingScope } from '@app/server-core';
 import { apartments, feedback, orders, type Db } from '@app/server-db';
 

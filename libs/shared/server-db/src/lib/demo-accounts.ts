@@ -4,7 +4,7 @@ import { Role } from '@app/contract';
 export const DEMO_PASSWORD = 'Demo@12345';
 
 /**
- * The fixed demo accounts the seeder (`@app/seed`) always creates (all with {@link DEMO_PASSWORD}).
+ * The fixed demo accounts the seeder (apps/api/src/seed) always creates (all with {@link DEMO_PASSWORD}).
  * The operator runs exactly the first two buildings (in id order); the resident is verified with an
  * apartment in the first building; the merchant owns the first shop.
  */

@@ -8,9 +8,16 @@ import { useAuthStore } from '@app/util-auth';
 import { PickerHost } from './picker-host';
 import { pickAccounts, pickBuildings, pickShippers, pickShops } from './pickers';
 import { API_BASE, buildingFixtures, fakePickerServer, shipperFixtures } from './pickers.fixtures';
+import { configurePickers } from './picker-vocabulary';
 import { pickApartments, pickFloors } from './residence-pickers';
 
 let server: ReturnType<typeof fakePickerServer>;
+
+// The domains' labels, as the console hands them over (apps/console, dashboard layout).
+configurePickers({
+  buildingStatus: { 0: 'Ngừng hoạt động', 1: 'Đang hoạt động' },
+  shopStatus: { 0: 'Ngừng hoạt động', 1: 'Đang hoạt động', 2: 'Chờ xác nhận' },
+});
 
 beforeEach(() => {
   server = fakePickerServer();

@@ -1,10 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import {
-  buildingStatusLabels,
   DEFAULT_PAGE_SIZE,
   Role,
   roleLabels,
-  shopStatusLabels,
   SHIPPER_PICKER_PAGE_SIZE,
   ShipperSearchBy,
   shipperSearchByLabels,
@@ -23,6 +21,7 @@ import {
 import type { PickerDefinition, PickerFilter, PickOptions } from './picker-dialog';
 import { openPicker } from './picker-store';
 import { pickerMessages as m } from './messages';
+import { pickerVocabulary, type PickerVocabulary } from './picker-vocabulary';
 
 /**
  * Rows a page of the building, floor, apartment, shop and account pickers: the spec's default page
@@ -31,16 +30,21 @@ import { pickerMessages as m } from './messages';
  */
 export const PICKER_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-/** A status filter of the building and shop pickers: 'Tất cả' (no filter) and each status. */
-function statusFilter(labels: Record<number, string>): PickerFilter {
+/**
+ * A status filter of the building and shop pickers: 'Tất cả' (no filter) and each status, read from the
+ * vocabulary the console configured when the modal opens.
+ */
+function statusFilter(kind: keyof PickerVocabulary): PickerFilter {
   return {
     key: 'status',
     label: m.status,
     defaultValue: '',
-    options: [
-      { value: '', label: m.all },
-      ...Object.entries(labels).map(([value, label]) => ({ value, label })),
-    ],
+    get options() {
+      return [
+        { value: '', label: m.all },
+        ...Object.entries(pickerVocabulary()[kind]).map(([value, label]) => ({ value, label })),
+      ];
+    },
   };
 }
 
@@ -151,7 +155,7 @@ export const buildingPicker: PickerDefinition<BuildingRow> = {
     { field: 'name', headerName: m.building.name, flex: 1, minWidth: 180 },
     { field: 'address', headerName: m.building.address, flex: 1.5, minWidth: 220 },
   ],
-  filters: [statusFilter(buildingStatusLabels)],
+  filters: [statusFilter('buildingStatus')],
   fetchPage: (query, signal) =>
     searchBuildings(
       {
@@ -179,7 +183,7 @@ export const shopPicker: PickerDefinition<ShopRow> = {
     { field: 'name', headerName: m.shop.name, flex: 1, minWidth: 200 },
     { field: 'phone', headerName: m.shop.phone, width: 160 },
   ],
-  filters: [statusFilter(shopStatusLabels)],
+  filters: [statusFilter('shopStatus')],
   fetchPage: (query, signal) =>
     searchShops(
       {

@@ -6,13 +6,16 @@ import { paths } from './paths';
 const { SUPER_ADMIN, ADMIN, OPERATOR } = Role;
 
 /**
- * Filters that menu items open with. The values are the accounts and orders domains' own (VerifyState.PENDING,
- * OrderStatus.PENDING); this shared lib may not import a domain, so they are written here and each domain's
- * feature spec checks them against its contract.
+ * Filters that menu items and links between screens open with. The values are the accounts, orders and
+ * feedback domains' own (VerifyState.PENDING and ACTIVE, OrderStatus.PENDING, FeedbackStatus.UNPROCESSED);
+ * this shared lib may not import a domain, and a domain may not import another, so they are written here
+ * once and each owning domain's feature spec checks them against its contract.
  */
 export const menuFilters = {
   pendingAccounts: 'verify=1',
+  verifiedAccounts: 'verify=2',
   pendingOrders: 'pkgStatusNumber=1',
+  unprocessedFeedback: 'status=0',
 } as const;
 
 /**

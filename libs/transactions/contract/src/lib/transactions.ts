@@ -9,15 +9,15 @@ import {
   optionalFilter,
   pageSchema,
   quantitySchema,
-  RequestStatus,
-  requestStatusLabels,
   safeMultilineString,
   textFilterSchema,
+} from '@app/contract';
+import {
+  RequestStatus,
+  requestStatusLabels,
   TransactionType,
   transactionTypeLabels,
-} from '@app/contract';
-
-export { RequestStatus, requestStatusLabels, TransactionType, transactionTypeLabels };
+} from './enums';
 
 /**
  * Paths of the wallet transactions domain (spec 000 section 7, Balance). `:id` is filled by

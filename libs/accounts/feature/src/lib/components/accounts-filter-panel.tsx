@@ -1,12 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
-import { roleLabels, roleValues, VerifyState, verifyStateLabels } from '@app/contract';
+import { roleLabels, roleValues } from '@app/contract';
 import { DebouncedTextField, FilterPanel, PickedFilter, SelectFilter } from '@app/ui';
 import { pickBuildings, useBuildingNames } from '@app/ui-pickers';
 import { messages } from '../messages';
 import { useApartments, useFloors } from '../store/accounts-store';
 import type { AccountFilters } from './account-filters';
+import { VerifyState, verifyStateLabels } from '@app/accounts-contract';
 
 const m = messages.filters;
 const verifyValues = Object.values(VerifyState) as VerifyState[];

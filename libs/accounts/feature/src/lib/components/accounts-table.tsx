@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { generatePath, Link } from 'react-router';
-import { Role, VerifyState } from '@app/contract';
+import { Role } from '@app/contract';
 import type { AccountListItem } from '@app/accounts-contract';
 import { ActionMenu, DataTable } from '@app/ui';
 import { paths } from '@app/util-auth';
@@ -10,6 +10,7 @@ import { formatDateTime } from '@app/util-format';
 import { messages } from '../messages';
 import { RoleTag, VerifyTag } from './labels';
 import type { AccountAction } from './use-account-actions';
+import { VerifyState } from '@app/accounts-contract';
 
 export interface AccountsTableProps {
   rows: AccountListItem[];

@@ -1,5 +1,6 @@
-import { Role, roleLabels, VerifyState, verifyStateLabels } from '@app/contract';
+import { Role, roleLabels } from '@app/contract';
 import { StatusTag, type StatusTagPaletteColor } from '@app/ui';
+import { VerifyState, verifyStateLabels } from '@app/accounts-contract';
 
 const roleColors: Record<number, StatusTagPaletteColor> = {
   [Role.SUPER_ADMIN]: 'error',

@@ -1,6 +1,5 @@
-import { VerifyState } from '@app/contract';
 import type { FloorApartment } from '@app/buildings-contract';
-import { paths } from '@app/util-auth';
+import { menuFilters, paths } from '@app/util-auth';
 
 export type TileKind = 'empty' | 'members' | 'pending';
 
@@ -17,13 +16,17 @@ export const tileColors: Record<TileKind, { bg: string; border: string; text: st
 /**
  * Where a tile leads: the account list filtered by the apartment (`building`, `floor`,
  * `apartment`, the accounts contract's names) and, for an orange tile, the pending verify state
- * (`verify=1`, as the menu's 'Tài khoản chờ duyệt'); a green tile shows the verified members
- * (`verify=2`); a grey one the apartment's accounts (none yet). docs/decisions.md, Buildings.
+ * (`menuFilters.pendingAccounts`, as the menu's 'Tài khoản chờ duyệt'); a green tile shows the verified members
+ * (`menuFilters.verifiedAccounts`); a grey one the apartment's accounts (none yet). docs/decisions.md, Buildings.
  */
 export function tileHref(buildingId: string, floorId: string, a: FloorApartment): string {
   const query = new URLSearchParams({ building: buildingId, floor: floorId, apartment: a._id });
   const kind = tileKind(a);
-  if (kind === 'pending') query.set('verify', String(VerifyState.PENDING));
-  if (kind === 'members') query.set('verify', String(VerifyState.ACTIVE));
-  return `${paths.user}?${query.toString()}`;
+  const verify =
+    kind === 'pending'
+      ? menuFilters.pendingAccounts
+      : kind === 'members'
+        ? menuFilters.verifiedAccounts
+        : '';
+  return `${paths.user}?${query.toString()}${verify ? `&${verify}` : ''}`;
 }

@@ -16,8 +16,9 @@ import {
   scheduleInputSchema,
   type ScheduleDetailValues,
   type SpecialCategory,
+  ScheduleDateFormat,
 } from '@app/categories-contract';
-import { ScheduleDateFormat } from '@app/contract';
+
 import { DateLocalization, toast } from '@app/ui';
 import { messages } from '../messages';
 import { saveSchedule } from '../store/categories-store';

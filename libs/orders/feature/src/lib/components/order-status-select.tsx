@@ -1,8 +1,8 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { memo, useState, type KeyboardEvent } from 'react';
-import { orderStatusLabels, type OrderStatus } from '@app/contract';
-import { type OrderListItem } from '@app/orders-contract';
+
+import { type OrderListItem, orderStatusLabels, type OrderStatus } from '@app/orders-contract';
 import { cellIcons, StatusTag } from '@app/ui';
 import { messages } from '../messages';
 import { orderStatusColors, orderStatusName, statusChoices } from './order-status';

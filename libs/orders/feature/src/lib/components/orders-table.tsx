@@ -1,7 +1,7 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useContext, useMemo } from 'react';
-import { OrderStatus } from '@app/contract';
-import { canEditShopNote, type OrderListItem } from '@app/orders-contract';
+
+import { canEditShopNote, type OrderListItem, OrderStatus } from '@app/orders-contract';
 import { ActionMenu, DataTable } from '@app/ui';
 import { formatDateTime, formatMoney } from '@app/util-format';
 import { messages } from '../messages';

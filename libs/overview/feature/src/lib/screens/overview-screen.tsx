@@ -3,7 +3,6 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FeedbackStatus, VerifyState } from '@app/contract';
 import { PageHeader } from '@app/ui';
 import { canOpen, menuFilters, paths, useAuthStore } from '@app/util-auth';
 import { UsersChart } from '../components/charts';
@@ -21,9 +20,9 @@ import { useDailyReport, useOrdersRanking, useUsersPerBuilding } from '../store/
  */
 export const cardLinks = {
   pendingUsers: `${paths.user}?${menuFilters.pendingAccounts}`,
-  activeUsers: `${paths.user}?verify=${VerifyState.ACTIVE}`,
-  activeApartments: `${paths.user}?verify=${VerifyState.ACTIVE}`,
-  unreadFeedback: `${paths.feedback}?status=${FeedbackStatus.UNPROCESSED}`,
+  activeUsers: `${paths.user}?${menuFilters.verifiedAccounts}`,
+  activeApartments: `${paths.user}?${menuFilters.verifiedAccounts}`,
+  unreadFeedback: `${paths.feedback}?${menuFilters.unprocessedFeedback}`,
 } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

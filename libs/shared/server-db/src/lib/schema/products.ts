@@ -10,7 +10,6 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ScheduleDateFormat } from '@app/contract';
 import { accounts } from './accounts';
 import { buildings } from './buildings';
 import { createdAt, idColumn, money, refColumn, searchIndex, timestamptz } from './columns';
@@ -152,7 +151,8 @@ export const productAdminShops = pgTable(
 export interface ScheduleDetail {
   /** Weekdays, 0 = Sunday. */
   week: number[];
-  dateFormat: ScheduleDateFormat;
+  /** The categories contract's `ScheduleDateFormat` (a shared lib may not import a domain). */
+  dateFormat: 'date' | 'month' | 'year';
   startDate: string;
   endDate: string;
   startTime: string;

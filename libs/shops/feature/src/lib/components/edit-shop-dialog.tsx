@@ -9,11 +9,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ShopStatus, shopStatusLabels } from '@app/contract';
+
 import {
   updateShopInputSchema,
   type ShopListItem,
   type UpdateShopInput,
+  ShopStatus,
+  shopStatusLabels,
 } from '@app/shops-contract';
 import { modalPaper, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
 import { messages } from '../messages';

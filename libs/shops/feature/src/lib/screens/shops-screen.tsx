@@ -1,7 +1,7 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useCallback, useContext, useMemo } from 'react';
 import { generatePath, Link } from 'react-router';
-import { Role, ShopStatus, shopStatusLabels } from '@app/contract';
+import { Role } from '@app/contract';
 import type { ShopListItem } from '@app/shops-contract';
 import {
   ActionMenu,
@@ -23,6 +23,7 @@ import { EditShopDialog } from '../components/edit-shop-dialog';
 import { SHOPS_PAGE_SIZE, shopFiltersSchema, toShopListQuery } from '../components/shop-filters';
 import { messages } from '../messages';
 import { saveShop, useShopList } from '../store/shops-store';
+import { ShopStatus, shopStatusLabels } from '@app/shops-contract';
 
 /** The choices of the status filter. */
 const shopStatuses = Object.values(ShopStatus);

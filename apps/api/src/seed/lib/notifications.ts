@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { DisplayOn, NotificationType, SendType } from '@app/contract';
+
 import { notifications as notificationsTable, notificationTargets } from '@app/server-db';
 import type { SeededAccounts } from './accounts';
 import type { SeededBuildings } from './buildings';
 import type { Row, SeedContext } from './context';
 import * as data from './data';
 import type { SeededShops } from './shops';
+import { DisplayOn, NotificationType, SendType } from '@app/notifications-contract';
 
 const sendTypes = [SendType.BUILDING, SendType.FLOOR, SendType.APARTMENT, SendType.SHOP];
 const types = [

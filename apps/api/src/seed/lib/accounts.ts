@@ -1,9 +1,10 @@
-import { Gender, Role } from '@app/contract';
+import { Role } from '@app/contract';
 import { accountBuildings, accounts as accountsTable, demoAccounts } from '@app/server-db';
 import type { Row, SeedContext } from './context';
 import { accountDefaults } from './people';
 import type { SeededBuildings } from './buildings';
 import { DAY_MS } from './random';
+import { Gender } from '@app/accounts-contract';
 
 export interface SeededAccounts {
   staff: { superAdmin: Row<'accounts'>; admin: Row<'accounts'>; operator: Row<'accounts'> };

@@ -1,4 +1,4 @@
-import { BuildingStatus, Role, ShopBuildingStatus, ShopStatus } from '@app/contract';
+import { Role } from '@app/contract';
 import { accounts, accountShops, shopBuildings, shops as shopsTable } from '@app/server-db';
 import type { SeededAccounts } from './accounts';
 import type { SeededBuildings } from './buildings';
@@ -6,6 +6,8 @@ import type { Row, SeedContext } from './context';
 import * as data from './data';
 import { accountDefaults } from './people';
 import { DAY_MS, shuffle } from './random';
+import { BuildingStatus } from '@app/buildings-contract';
+import { ShopBuildingStatus, ShopStatus } from '@app/shops-contract';
 
 export interface SeededShops {
   /** Every sixth shop from the fifth on is inactive, from the sixth on awaiting confirmation. */

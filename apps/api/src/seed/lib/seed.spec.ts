@@ -3,6 +3,9 @@ import { createTestDatabase } from '@app/server-db/testing';
 import { sql } from 'drizzle-orm';
 import { seedDatabase } from './seed';
 
+// The seeder's specs seed whole databases.
+jest.setTimeout(120_000);
+
 describe('seedDatabase (test size)', () => {
   let database: Database;
   let db: Db;

@@ -6,7 +6,7 @@ import { seedSizes, type SeedSize } from '../lib/sizes';
 
 /**
  * Seeds DATABASE_URL or PGlite in DATA_DIR/db (default ./data/db), with demo images in DATA_DIR/uploads.
- * Usage: npm run db:seed -- [--size small|large|test] [--reset] (or tsx libs/seed/src/cli/seed.ts ...)
+ * Usage: npm run db:seed -- [--size small|large|test] [--reset] (or tsx apps/api/src/seed/cli/seed.ts ...)
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -2,6 +2,9 @@ import type { Db } from '@app/server-db';
 import { sql } from 'drizzle-orm';
 import { values, withSeededDatabase } from '../testing/values';
 
+// The seeder's specs seed whole databases.
+jest.setTimeout(120_000);
+
 describe('seedProducts (test size)', () => {
   let db: Db;
   withSeededDatabase((seeded) => (db = seeded));

@@ -1,4 +1,3 @@
-import { OrderStatus, PaymentMethod, ShopStatus, UnpaidReason } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { orderLines, orders as ordersTable } from '@app/server-db';
 import type { SeededAccounts } from './accounts';
@@ -8,6 +7,8 @@ import type { SeededProducts } from './products';
 import { DAY_MS, type Rng, roundTo, vnDateCode } from './random';
 import type { SeededShippers } from './shippers';
 import type { SeededShops } from './shops';
+import { OrderStatus, PaymentMethod, UnpaidReason } from '@app/orders-contract';
+import { ShopStatus } from '@app/shops-contract';
 
 const ORDER_DAYS = 90;
 const ORDER_CHUNK = 5000;

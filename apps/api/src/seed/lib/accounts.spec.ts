@@ -5,6 +5,9 @@ import { verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import { values, withSeededDatabase } from '../testing/values';
 
+// The seeder's specs seed whole databases.
+jest.setTimeout(120_000);
+
 describe('seedAccounts (test size)', () => {
   let db: Db;
   withSeededDatabase((seeded) => (db = seeded));

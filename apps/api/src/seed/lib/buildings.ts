@@ -1,4 +1,3 @@
-import { BuildingStatus } from '@app/contract';
 import {
   apartments as apartmentsTable,
   buildings as buildingsTable,
@@ -7,6 +6,7 @@ import {
 import type { Row, SeedContext } from './context';
 import * as data from './data';
 import { DAY_MS } from './random';
+import { BuildingStatus } from '@app/buildings-contract';
 
 export interface SeededBuildings {
   /** The last one is stopped, the others active. */

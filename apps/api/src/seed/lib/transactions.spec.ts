@@ -1,7 +1,10 @@
-import { RequestStatus, TransactionType } from '@app/contract';
 import type { Db } from '@app/server-db';
 import { sql } from 'drizzle-orm';
 import { values, withSeededDatabase } from '../testing/values';
+import { RequestStatus, TransactionType } from '@app/transactions-contract';
+
+// The seeder's specs seed whole databases.
+jest.setTimeout(120_000);
 
 describe('seedTransactions (test size)', () => {
   let db: Db;

@@ -1,4 +1,3 @@
-import { ScheduleDateFormat } from '@app/contract';
 import {
   buildingSpecialCategories,
   productAdmins as productAdminsTable,
@@ -13,6 +12,7 @@ import type { Row, SeedContext } from './context';
 import * as data from './data';
 import { DAY_MS, roundTo } from './random';
 import type { SeededShops } from './shops';
+import { ScheduleDateFormat } from '@app/categories-contract';
 
 export interface SeededProducts {
   /** Every shop has products (they are dealt round the shops). */

@@ -1,7 +1,10 @@
-import { ShopStatus } from '@app/contract';
 import type { Db } from '@app/server-db';
 import { sql } from 'drizzle-orm';
 import { values, withSeededDatabase } from '../testing/values';
+import { ShopStatus } from '@app/shops-contract';
+
+// The seeder's specs seed whole databases.
+jest.setTimeout(120_000);
 
 describe('seedShops (test size)', () => {
   let db: Db;

@@ -1,8 +1,9 @@
-import { BuildingStatus, ShipperStatus } from '@app/contract';
 import { shippers as shippersTable } from '@app/server-db';
 import type { SeededBuildings } from './buildings';
 import type { Row, SeedContext } from './context';
 import { DAY_MS } from './random';
+import { BuildingStatus } from '@app/buildings-contract';
+import { ShipperStatus } from '@app/accounts-contract';
 
 export interface SeededShippers {
   /** Ids of the approved shippers. */

@@ -1,7 +1,10 @@
-import { OrderStatus, PaymentMethod, UnpaidReason } from '@app/contract';
 import type { Db } from '@app/server-db';
 import { sql } from 'drizzle-orm';
 import { values, withSeededDatabase } from '../testing/values';
+import { OrderStatus, PaymentMethod, UnpaidReason } from '@app/orders-contract';
+
+// The seeder's specs seed whole databases.
+jest.setTimeout(120_000);
 
 describe('seedOrders (test size)', () => {
   let db: Db;

@@ -1,8 +1,9 @@
 import type { Faker } from '@faker-js/faker';
-import { Gender } from '@app/contract';
+
 import { demoAccounts } from '@app/server-db';
 import type { Row } from './context';
 import { type Rng, stripDiacritics } from './random';
+import { Gender } from '@app/accounts-contract';
 
 /** An account row before its id, password hash and update time are filled in. */
 export type AccountInput = Omit<Row<'accounts'>, 'id' | 'passwordHash' | 'updatedAt'> & {

@@ -1,4 +1,4 @@
-import { RequestStatus, Role, TransactionType } from '@app/contract';
+import { Role } from '@app/contract';
 import {
   accountLedger,
   accounts as accountsTable,
@@ -9,6 +9,7 @@ import type { SeededAccounts } from './accounts';
 import type { Row, SeedContext } from './context';
 import * as data from './data';
 import { DAY_MS, stripDiacritics, vnDateCode } from './random';
+import { RequestStatus, TransactionType } from '@app/transactions-contract';
 
 /**
  * Wallet deposits and withdrawals (alternating) over the last 180 days, of residents with an apartment

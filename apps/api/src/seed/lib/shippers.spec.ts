@@ -1,7 +1,10 @@
-import { ShipperStatus } from '@app/contract';
 import type { Db } from '@app/server-db';
 import { sql } from 'drizzle-orm';
 import { values, withSeededDatabase } from '../testing/values';
+import { ShipperStatus } from '@app/accounts-contract';
+
+// The seeder's specs seed whole databases.
+jest.setTimeout(120_000);
 
 describe('seedShippers (test size)', () => {
   let db: Db;

@@ -1,8 +1,8 @@
-import { FeedbackStatus } from '@app/contract';
 import { feedback } from '@app/server-db';
 import type { SeededAccounts } from './accounts';
 import type { Row, SeedContext } from './context';
 import * as data from './data';
+import { FeedbackStatus } from '@app/feedback-contract';
 
 /** Residents' feedback over the last 120 days, resolved or not, some with photos. */
 export async function seedFeedback(
