@@ -193,7 +193,9 @@ function isPath(token) {
         token,
       ) || extensions.test(name)
     );
-  return extensions.test(name) && /^[\w.-]+$/.test(name) && !/^\d/.test(name);
+  return (
+    extensions.test(name) && /^[\w.-]+$/.test(name) && /[a-z]/i.test(name.replace(extensions, ''))
+  );
 }
 
 const pathCache = new Map();
