@@ -4,29 +4,28 @@
 //
 //   node tools/scripts/check-doc-links.mjs     prints "file:line: what is missing", exits 1 if any
 //
-// (a) Spec citations in libs/ and apps/ ("spec 000 §2", "spec 001 section 7", "spec 001 §2, §6",
-//     "spec 000 §1/§6, 001 §7", "spec 000 and 001 §7", "spec 000 line 94"): the document is one of
-//     docs/spec/00N-*.txt and the section is one of its numbered `## N.` headings (or the line exists).
+// (a) Spec citations in libs/, apps/, docs/ and README.md ("spec 000 §2", "spec 001 section 7",
+//     "spec 001 §2, §6", "spec 000 §1/§6, 001 §7", "spec 000 and 001 §7", "spec 001 sections 2 to 7",
+//     "spec 000 line 94"): the document is one of docs/spec/00N-*.txt and the section one of its
+//     numbered `## N.` headings (or the line exists); a document cited without a section
+//     ("spec 001 Device.type") is listed too.
 // (b) Repository paths in backticks (and relative Markdown links) in README.md, libs/*/README.md
 //     and docs/**/*.md: a path with a folder resolves from the Markdown file's folder or the
-//     repository root; a bare file name (`orders-store.ts`) must exist somewhere under the Markdown
-//     file's folder (anywhere in the repository for the root README and docs/). Fenced code blocks,
-//     URL paths (`/admin/...`), packages (`@app/ui`) and globs are not paths and are skipped.
+//     repository root; a bare file name (`orders-store.ts`) or a shortened path (`store/x.ts`) must
+//     end a path under the Markdown file's folder (anywhere in the repository for the root README
+//     and docs/); a glob must match something. Fenced code blocks, URL paths (`/admin/...`),
+//     packages (`@app/ui`), placeholders (`libs/<name>`) and what .gitignore ignores are skipped.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const skippedFolders = new Set([
-  'node_modules',
-  'dist',
-  'coverage',
-  '.nx',
-  '.git',
-  'data',
-  'test-results',
-  'reports',
-]);
+/** What .gitignore ignores, by name (`/data` → `data`): made by builds, tests and runs. */
+const ignored = readFileSync(path.join(root, '.gitignore'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim().replace(/^\//, ''))
+  .filter((l) => l && !/[*!#]/.test(l));
+const skippedFolders = new Set(['.git', '.nx', ...ignored]);
 const sourceFile = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx|css|html|sql)$/;
 
 /** Every file under `dir` (absolute paths), skipping build output and dependencies. */
@@ -218,10 +217,6 @@ function pathsUnder(dir) {
 
 /** Folders and files made when the product runs or builds (.gitignore), and its secrets file. */
 function generated(target) {
-  const ignored = readFileSync(path.join(root, '.gitignore'), 'utf8')
-    .split('\n')
-    .map((l) => l.trim().replace(/^\//, ''))
-    .filter((l) => l && !/[*!#]/.test(l));
   const first = target.replace(/^\.\//, '').split('/')[0];
   return ignored.includes(first) || /^[A-Z][A-Z0-9_]*$/.test(first) || target === 'secrets.json';
 }
@@ -279,17 +274,11 @@ export function check() {
   const specs = readSpecs();
   const cites = (f) =>
     (sourceFile.test(f) || f.endsWith('.md')) && !relative(f).startsWith('docs/spec/');
-  for (const dir of ['libs', 'apps', 'docs']) {
-    for (const file of walk(path.join(root, dir), cites)) {
-      for (const p of citationProblems(findCitations(readFileSync(file, 'utf8')), specs))
-        problems.push({
-          file: relative(file),
-          line: p.line,
-          message: `cites ${p.missing}: "${p.text}"`,
-        });
-    }
-  }
-  for (const file of [path.join(root, 'README.md')])
+  const citing = [
+    path.join(root, 'README.md'),
+    ...['libs', 'apps', 'docs'].flatMap((dir) => walk(path.join(root, dir), cites)),
+  ];
+  for (const file of citing)
     for (const p of citationProblems(findCitations(readFileSync(file, 'utf8')), specs))
       problems.push({
         file: relative(file),
