@@ -79,7 +79,7 @@ export const messages = {
     logType: 'Loại hoạt động',
   },
   genders: { '': 'Không xác định', male: 'Nam', female: 'Nữ' } as Record<string, string>,
-  /** Device types (spec 001 Device.type): product names as written, 'web' and 'other' in Vietnamese. */
+  /** Device types (spec 001 §3, Device.type): product names as written, 'web' and 'other' in Vietnamese. */
   deviceTypes: {
     android: 'Android',
     ios: 'iOS',

@@ -49,7 +49,7 @@ async function subtreeIds(tx: Tx, id: string): Promise<Set<string>> {
 }
 
 /**
- * The product categories (spec 001 Product categories). No HTTP here: a method answers its value or a
+ * The product categories (spec 001 §7, Product categories). No HTTP here: a method answers its value or a
  * refusal that the route turns into a status.
  */
 export function createProductCategoriesRepository(db: Db) {

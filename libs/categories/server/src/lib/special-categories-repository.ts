@@ -99,7 +99,7 @@ export interface SpecialCategoryChange {
 }
 
 /**
- * The special categories (spec 001 Special categories), behind both the /api/v1.1 calls and the older
+ * The special categories (spec 001 §7, Special categories), behind both the /api/v1.1 calls and the older
  * /api/v1 ones. `now` gives the clock `liveNow` is computed at (tests move it).
  */
 export function createSpecialCategoriesRepository(db: Db, now: () => Date = () => new Date()) {
