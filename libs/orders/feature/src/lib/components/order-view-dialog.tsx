@@ -51,6 +51,39 @@ export function OrderViewDialog({
   const lines = detail.data?.data.subOrders;
   const reason = order.payment.unpaidReason as UnpaidReason | null;
 
+  // The two columns: who ordered, and the shop's side of the order.
+  const parts = [
+    {
+      title: m.customer,
+      fields: [
+        { label: m.name, value: order.customer.name },
+        { label: m.phone, value: order.customer.phone },
+        { label: m.apartment, value: order.customer.apartment?.name },
+        { label: m.floor, value: order.customer.apartment?.floor.name },
+        { label: m.building, value: order.customer.apartment?.building.name },
+        { label: m.note, value: order.note || m.none },
+        {
+          label: m.paymentMethod,
+          value: paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod,
+        },
+      ],
+    },
+    {
+      title: m.shop,
+      fields: [
+        { label: m.name, value: order.shop.name },
+        { label: m.phone, value: order.shop.phone },
+        { label: m.shopNote, value: order.shopNote || m.none },
+        {
+          label: m.unpaidReason,
+          value: reason !== null ? unpaidReasonLabels[reason] : m.none,
+        },
+        { label: m.createdAt, value: formatDateTime(order.createdAt) },
+        { label: m.status, value: orderStatusName(order) },
+      ],
+    },
+  ];
+
   return (
     <DialogFrame
       open={open}
@@ -66,42 +99,12 @@ export function OrderViewDialog({
       }
     >
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Heading>{m.customer}</Heading>
-          <DetailList
-            empty={messages.unknown}
-            fields={[
-              { label: m.name, value: order.customer.name },
-              { label: m.phone, value: order.customer.phone },
-              { label: m.apartment, value: order.customer.apartment?.name },
-              { label: m.floor, value: order.customer.apartment?.floor.name },
-              { label: m.building, value: order.customer.apartment?.building.name },
-              { label: m.note, value: order.note || m.none },
-              {
-                label: m.paymentMethod,
-                value:
-                  paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod,
-              },
-            ]}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Heading>{m.shop}</Heading>
-          <DetailList
-            empty={messages.unknown}
-            fields={[
-              { label: m.name, value: order.shop.name },
-              { label: m.phone, value: order.shop.phone },
-              { label: m.shopNote, value: order.shopNote || m.none },
-              {
-                label: m.unpaidReason,
-                value: reason !== null ? unpaidReasonLabels[reason] : m.none,
-              },
-              { label: m.createdAt, value: formatDateTime(order.createdAt) },
-              { label: m.status, value: orderStatusName(order) },
-            ]}
-          />
-        </Grid>
+        {parts.map((part) => (
+          <Grid key={part.title} size={{ xs: 12, md: 6 }}>
+            <Heading>{part.title}</Heading>
+            <DetailList empty={messages.unknown} fields={part.fields} />
+          </Grid>
+        ))}
       </Grid>
       <Heading sx={{ mt: 3 }}>{m.lines}</Heading>
       {lines ? (

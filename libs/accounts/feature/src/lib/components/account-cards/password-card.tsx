@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -6,7 +5,7 @@ import type { AccountDetail } from '@app/accounts-contract';
 import * as calls from '../../api/accounts-api';
 import { messages } from '../../messages';
 import { changeAccount } from '../../store/accounts-store';
-import { showResult } from './card-support';
+import { SaveButton, showResult } from './card-support';
 import { DetailCard } from './detail-card';
 
 const c = messages.cards;
@@ -37,9 +36,7 @@ export function PasswordCard({ account }: { account: AccountDetail }) {
           helperText={error}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <Button variant="contained" disabled={password === ''} onClick={() => void save()}>
-          {messages.actions.save}
-        </Button>
+        <SaveButton onSave={save} disabled={password === ''} />
       </Stack>
     </DetailCard>
   );

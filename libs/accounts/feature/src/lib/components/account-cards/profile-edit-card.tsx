@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,7 +7,7 @@ import { useUnsavedChangesGuard } from '@app/ui';
 import * as calls from '../../api/accounts-api';
 import { messages } from '../../messages';
 import { changeAccount } from '../../store/accounts-store';
-import { showResult, withoutFilled } from './card-support';
+import { SaveButton, showResult, withoutFilled } from './card-support';
 import { DetailCard } from './detail-card';
 
 const c = messages.cards;
@@ -99,11 +98,7 @@ export function ProfileEditCard({
             </MenuItem>
           ))}
         </TextField>
-        {editable && (
-          <Button variant="contained" onClick={() => void save()}>
-            {messages.actions.save}
-          </Button>
-        )}
+        {editable && <SaveButton onSave={save} />}
       </Stack>
     </DetailCard>
   );

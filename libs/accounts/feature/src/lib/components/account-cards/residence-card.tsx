@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,7 +12,7 @@ import {
   useBuildingOptions,
   useFloors,
 } from '../../store/accounts-store';
-import { showResult, withoutFilled } from './card-support';
+import { SaveButton, showResult, withoutFilled } from './card-support';
 import { DetailCard } from './detail-card';
 
 const c = messages.cards;
@@ -114,11 +113,7 @@ export function ResidenceCard({
           (apartment) => update({ ...form, apartment }),
           !form.floor,
         )}
-        {editable && (
-          <Button variant="contained" onClick={() => void save()}>
-            {messages.actions.save}
-          </Button>
-        )}
+        {editable && <SaveButton onSave={save} />}
       </Stack>
     </DetailCard>
   );

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,7 +7,7 @@ import type { AccountDetail } from '@app/accounts-contract';
 import * as calls from '../../api/accounts-api';
 import { messages } from '../../messages';
 import { changeAccount } from '../../store/accounts-store';
-import { showResult } from './card-support';
+import { SaveButton, showResult } from './card-support';
 import { DetailCard } from './detail-card';
 
 const c = messages.cards;
@@ -35,17 +34,14 @@ export function RoleCard({ account }: { account: AccountDetail }) {
             </MenuItem>
           ))}
         </TextField>
-        <Button
-          variant="contained"
+        <SaveButton
           disabled={role === ''}
-          onClick={async () =>
+          onSave={async () =>
             showResult(
               await changeAccount(account._id, () => calls.updateRole(account._id, Number(role))),
             )
           }
-        >
-          {messages.actions.save}
-        </Button>
+        />
       </Stack>
     </DetailCard>
   );
