@@ -64,3 +64,5 @@ export {
   useUnsavedChangesGuard,
   type UnsavedChangesGuard,
 } from './lib/unsaved-changes';
+export { DetailList, type DetailListProps, type DetailField } from './lib/detail-list';
+export { DialogFrame, type DialogFrameProps } from './lib/dialog-frame';

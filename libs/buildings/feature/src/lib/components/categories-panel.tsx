@@ -1,9 +1,5 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { buildingsMessages, type BuildingCategory } from '@app/buildings-contract';
-import { modalPaper, type DialogProps } from '@app/ui';
+import { DialogFrame, type DialogProps } from '@app/ui';
 import { getActiveSpecialCategories, type SpecialCategoryRow } from '../api/buildings-api';
 import { messages } from '../messages';
 
@@ -102,48 +98,43 @@ export function AddCategoryDialog({
   };
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={() => onClose()}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: modalPaper.form } }}
-      aria-labelledby="add-category-title"
-    >
-      <DialogTitle id="add-category-title">{t.addTitle}</DialogTitle>
-      <DialogContent>
-        <TextField
-          select
-          fullWidth
-          margin="dense"
-          label={t.category}
-          value={chosen}
-          disabled={rows === null}
-          onChange={(event) => {
-            setChosen(event.target.value);
-            setError(null);
-          }}
-          error={Boolean(error)}
-          helperText={error}
-        >
-          {choices.length === 0 && (
-            <MenuItem value="" disabled>
-              {messages.noData}
-            </MenuItem>
-          )}
-          {choices.map((row) => (
-            <MenuItem key={row._id} value={row._id}>
-              {row.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose()}>{messages.cancel}</Button>
+      onClose={onClose}
+      title={t.addTitle}
+      width="form"
+      dismissLabel={messages.cancel}
+      actions={
         <Button variant="contained" loading={saving} onClick={() => void submit()}>
           {messages.ok}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <TextField
+        select
+        fullWidth
+        margin="dense"
+        label={t.category}
+        value={chosen}
+        disabled={rows === null}
+        onChange={(event) => {
+          setChosen(event.target.value);
+          setError(null);
+        }}
+        error={Boolean(error)}
+        helperText={error}
+      >
+        {choices.length === 0 && (
+          <MenuItem value="" disabled>
+            {messages.noData}
+          </MenuItem>
+        )}
+        {choices.map((row) => (
+          <MenuItem key={row._id} value={row._id}>
+            {row.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </DialogFrame>
   );
 }

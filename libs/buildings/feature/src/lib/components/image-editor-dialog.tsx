@@ -1,10 +1,6 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { modalPaper, toast, type DialogProps } from '@app/ui';
+import { DialogFrame, toast, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import { setBuildingImages } from '../store/buildings-store';
 import { ImageListField } from './image-list-field';
@@ -40,33 +36,28 @@ export function ImageEditorDialog({
   };
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={() => onClose()}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: modalPaper.wide } }}
-      aria-labelledby="image-editor-title"
-    >
-      <DialogTitle id="image-editor-title">{t.editorTitle}</DialogTitle>
-      <DialogContent>
-        <ImageListField
-          images={images}
-          onChange={(list) => {
-            setError(null);
-            setImages(list);
-          }}
-          buildingId={payload.buildingId}
-          error={error}
-          busy={busy}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose()}>{messages.cancel}</Button>
+      onClose={onClose}
+      title={t.editorTitle}
+      width="wide"
+      dismissLabel={messages.cancel}
+      actions={
         <Button variant="contained" loading={busy} onClick={() => void save()}>
           {messages.save}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <ImageListField
+        images={images}
+        onChange={(list) => {
+          setError(null);
+          setImages(list);
+        }}
+        buildingId={payload.buildingId}
+        error={error}
+        busy={busy}
+      />
+    </DialogFrame>
   );
 }

@@ -1,9 +1,5 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { PRODUCT_PICKER_PAGE_SIZE } from '@app/categories-contract';
-import { DebouncedTextField, modalPaper, StatusTag, type DialogProps } from '@app/ui';
+import { DebouncedTextField, DialogFrame, StatusTag, type DialogProps } from '@app/ui';
 import { formatMoney } from '@app/util-format';
 import { messages } from '../messages';
 import { useProductSearch } from '../store/categories-store';
@@ -55,86 +51,13 @@ export function AddProductsDialog({
   };
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={() => onClose()}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: modalPaper.wide } }}
-      aria-labelledby="add-products-title"
-    >
-      <DialogTitle id="add-products-title">{m.title}</DialogTitle>
-      <DialogContent>
-        <DebouncedTextField
-          size="small"
-          fullWidth
-          label={m.search}
-          value={text}
-          onDebouncedChange={(value) => {
-            setText(value.trim());
-            setPage(1);
-          }}
-          sx={{ mt: 1, mb: 1 }}
-        />
-        <Table size="small" aria-label={m.title}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox" />
-              <TableCell>{c.name}</TableCell>
-              <TableCell>{c.code}</TableCell>
-              <TableCell>{c.shop}</TableCell>
-              <TableCell align="right">{c.price}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((p) => (
-              <TableRow key={p._id} hover>
-                <TableCell padding="checkbox">
-                  {p.status ? (
-                    <StatusTag
-                      label={m.inCategory[p.status]}
-                      color={p.status === 'approved' ? 'success' : 'warning'}
-                    />
-                  ) : (
-                    <Checkbox
-                      checked={chosen.includes(p._id)}
-                      onChange={() => toggle(p._id)}
-                      slotProps={{ input: { 'aria-label': m.choose(p.name) } }}
-                    />
-                  )}
-                </TableCell>
-                <TableCell>{p.name}</TableCell>
-                <TableCell>{p.code}</TableCell>
-                <TableCell>{p.shop.name}</TableCell>
-                <TableCell align="right">{formatMoney(p.price)}</TableCell>
-              </TableRow>
-            ))}
-            {!rows.length && !result.loading ? (
-              <TableRow>
-                <TableCell colSpan={5} align="center">
-                  {messages.empty}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={result.data?.total ?? 0}
-          page={page - 1}
-          rowsPerPage={PRODUCT_PICKER_PAGE_SIZE}
-          rowsPerPageOptions={[]}
-          onPageChange={(_, p) => setPage(p + 1)}
-        />
-        <Typography variant="body2">{m.selected(chosen.length)}</Typography>
-        {error ? (
-          <Typography color="error" variant="body2">
-            {error}
-          </Typography>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose()}>{messages.cancel}</Button>
+      onClose={onClose}
+      title={m.title}
+      width="wide"
+      dismissLabel={messages.cancel}
+      actions={
         <Button
           variant="contained"
           disabled={!chosen.length}
@@ -143,7 +66,75 @@ export function AddProductsDialog({
         >
           {m.add}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <DebouncedTextField
+        size="small"
+        fullWidth
+        label={m.search}
+        value={text}
+        onDebouncedChange={(value) => {
+          setText(value.trim());
+          setPage(1);
+        }}
+        sx={{ mt: 1, mb: 1 }}
+      />
+      <Table size="small" aria-label={m.title}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox" />
+            <TableCell>{c.name}</TableCell>
+            <TableCell>{c.code}</TableCell>
+            <TableCell>{c.shop}</TableCell>
+            <TableCell align="right">{c.price}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((p) => (
+            <TableRow key={p._id} hover>
+              <TableCell padding="checkbox">
+                {p.status ? (
+                  <StatusTag
+                    label={m.inCategory[p.status]}
+                    color={p.status === 'approved' ? 'success' : 'warning'}
+                  />
+                ) : (
+                  <Checkbox
+                    checked={chosen.includes(p._id)}
+                    onChange={() => toggle(p._id)}
+                    slotProps={{ input: { 'aria-label': m.choose(p.name) } }}
+                  />
+                )}
+              </TableCell>
+              <TableCell>{p.name}</TableCell>
+              <TableCell>{p.code}</TableCell>
+              <TableCell>{p.shop.name}</TableCell>
+              <TableCell align="right">{formatMoney(p.price)}</TableCell>
+            </TableRow>
+          ))}
+          {!rows.length && !result.loading ? (
+            <TableRow>
+              <TableCell colSpan={5} align="center">
+                {messages.empty}
+              </TableCell>
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={result.data?.total ?? 0}
+        page={page - 1}
+        rowsPerPage={PRODUCT_PICKER_PAGE_SIZE}
+        rowsPerPageOptions={[]}
+        onPageChange={(_, p) => setPage(p + 1)}
+      />
+      <Typography variant="body2">{m.selected(chosen.length)}</Typography>
+      {error ? (
+        <Typography color="error" variant="body2">
+          {error}
+        </Typography>
+      ) : null}
+    </DialogFrame>
   );
 }

@@ -36,6 +36,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** This month's two top-5 lists, side by side: by amount spent and by number of orders. */
+const topLists = [
+  { title: messages.top.byPrices, entries: 'topPrices', figure: 'amount' },
+  { title: messages.top.byOrders, entries: 'topOrders', figure: 'orders' },
+] as const;
+
 /** `/dashboard`: 'Tổng quan', the figures, the charts and this month's top customers. */
 export function OverviewScreen() {
   const role = useAuthStore((s) => s.user?.role);
@@ -104,26 +110,18 @@ export function OverviewScreen() {
               </Box>
             </Section>
           </Grid>
-          <Grid size={{ xs: 12, lg: 6 }}>
-            <Section title={messages.top.byPrices}>
-              <TopCustomers
-                title={messages.top.byPrices}
-                entries={ranking.data?.data.topPrices}
-                figure="amount"
-                linkUsers={canOpen(role, paths.user)}
-              />
-            </Section>
-          </Grid>
-          <Grid size={{ xs: 12, lg: 6 }}>
-            <Section title={messages.top.byOrders}>
-              <TopCustomers
-                title={messages.top.byOrders}
-                entries={ranking.data?.data.topOrders}
-                figure="orders"
-                linkUsers={canOpen(role, paths.user)}
-              />
-            </Section>
-          </Grid>
+          {topLists.map((top) => (
+            <Grid key={top.figure} size={{ xs: 12, lg: 6 }}>
+              <Section title={top.title}>
+                <TopCustomers
+                  title={top.title}
+                  entries={ranking.data?.data[top.entries]}
+                  figure={top.figure}
+                  linkUsers={canOpen(role, paths.user)}
+                />
+              </Section>
+            </Grid>
+          ))}
         </Grid>
       </Box>
     </>

@@ -1,12 +1,8 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   RequestStatus,
   requestStatusLabels,
@@ -14,24 +10,14 @@ import {
   type Transaction,
   type TransactionType,
 } from '@app/transactions-contract';
-import { modalPaper, type DialogProps } from '@app/ui';
+import { DetailList, DialogFrame, type DialogProps } from '@app/ui';
 import { formatDateTime, formatMoney } from '@app/util-format';
 import { messages } from '../messages';
 
 const m = messages.view;
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={1}>
-      <Typography variant="body2" sx={{ color: 'text.secondary', minWidth: 160 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
+/** The lines of both parts: wide labels, notes and contents keep their line breaks. */
+const rows = { labelWidth: 160, multiline: true, spacing: 1 } as const;
 
 export interface TransactionViewPayload {
   row: Transaction;
@@ -60,45 +46,14 @@ export function TransactionViewDialog({
   const bank = row.transactionBank;
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={() => onClose()}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: modalPaper.wide } }}
-      aria-labelledby="transaction-view-title"
-    >
-      <DialogTitle id="transaction-view-title">{m.title(row.transactionCode)}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1}>
-          <Field label={m.user}>{row.user.name || messages.unknown}</Field>
-          <Field label={m.balance}>{formatMoney(row.user.balance)}</Field>
-          <Field label={m.balancePending}>{formatMoney(row.user.balancePending)}</Field>
-          <Field label={m.type}>{transactionTypeLabels[row.type as TransactionType]}</Field>
-          <Field label={m.amount}>{formatMoney(row.amount)}</Field>
-          <Field label={m.status}>{requestStatusLabels[row.status as RequestStatus]}</Field>
-          <Field label={m.content}>{row.content}</Field>
-          <Field label={m.createdAt}>{formatDateTime(row.createdAt)}</Field>
-          <Field label={m.transactionDate}>
-            {row.transactionDate ? formatDateTime(row.transactionDate) : ''}
-          </Field>
-          {row.status === RequestStatus.REJECTED && <Field label={m.notes}>{row.notes}</Field>}
-          <Divider />
-          <Typography variant="subtitle2">{m.bank}</Typography>
-          {bank ? (
-            <>
-              <Field label={m.accountNumber}>{bank.accountNumber}</Field>
-              <Field label={m.accountHolder}>{bank.accountHolder}</Field>
-              <Field label={m.bankName}>{bank.bankName}</Field>
-            </>
-          ) : (
-            <Typography variant="body2">{m.noBank}</Typography>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose()}>{m.close}</Button>
-        {pending && (
+      onClose={onClose}
+      title={m.title(row.transactionCode)}
+      width="wide"
+      dismissLabel={m.close}
+      actions={
+        pending && (
           <>
             <Button
               color="error"
@@ -112,8 +67,43 @@ export function TransactionViewDialog({
               {m.approve}
             </Button>
           </>
+        )
+      }
+    >
+      <Stack spacing={1}>
+        <DetailList
+          {...rows}
+          fields={[
+            { label: m.user, value: row.user.name || messages.unknown },
+            { label: m.balance, value: formatMoney(row.user.balance) },
+            { label: m.balancePending, value: formatMoney(row.user.balancePending) },
+            { label: m.type, value: transactionTypeLabels[row.type as TransactionType] },
+            { label: m.amount, value: formatMoney(row.amount) },
+            { label: m.status, value: requestStatusLabels[row.status as RequestStatus] },
+            { label: m.content, value: row.content },
+            { label: m.createdAt, value: formatDateTime(row.createdAt) },
+            {
+              label: m.transactionDate,
+              value: row.transactionDate ? formatDateTime(row.transactionDate) : '',
+            },
+            row.status === RequestStatus.REJECTED && { label: m.notes, value: row.notes },
+          ]}
+        />
+        <Divider />
+        <Typography variant="subtitle2">{m.bank}</Typography>
+        {bank ? (
+          <DetailList
+            {...rows}
+            fields={[
+              { label: m.accountNumber, value: bank.accountNumber },
+              { label: m.accountHolder, value: bank.accountHolder },
+              { label: m.bankName, value: bank.bankName },
+            ]}
+          />
+        ) : (
+          <Typography variant="body2">{m.noBank}</Typography>
         )}
-      </DialogActions>
-    </Dialog>
+      </Stack>
+    </DialogFrame>
   );
 }
