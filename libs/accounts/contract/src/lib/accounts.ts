@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
   listAnswer,
   type ListAnswer,
   numericEnumSchema,
   objectIdSchema,
   optionalFilter,
-  pageSchema,
   pickerPaths,
-  quantitySchema,
   roleValues,
   textFilterSchema,
   ActivityLogType,
@@ -19,6 +16,7 @@ import {
   safeMultilineString,
   safeString,
   staffRoles,
+  listQuerySchema,
 } from '@app/contract';
 import { VerifyState, Gender } from './enums';
 
@@ -124,15 +122,13 @@ export const roleSchema = numericEnumSchema(roleValues, accountsMessages.invalid
  * Query of `GET /api/v1.1/admin/account` and its operator twin. `text` searches name, email and
  * phone; `building`, `floor`, `apartment` are ids (the apartment map's tiles link with them).
  */
-export const listAccountsQuerySchema = z.object({
+export const listAccountsQuerySchema = listQuerySchema({
   text: textFilterSchema,
   verify: optionalFilter(verifyStateSchema),
   building: optionalFilter(objectIdSchema),
   floor: optionalFilter(objectIdSchema),
   apartment: optionalFilter(objectIdSchema),
   role: optionalFilter(roleSchema),
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
 export type ListAccountsQuery = z.input<typeof listAccountsQuerySchema>;
 export type ListAccountsFilter = z.output<typeof listAccountsQuerySchema>;
@@ -174,11 +170,9 @@ export type AccountListAnswer = ListAnswer<AccountListItem>;
 /** The roles the customer picker offers: residents and shop residents, never staff. */
 export const pickerRoles = [Role.USER, Role.USER_MERCHANT] as const;
 
-export const accountPickerQuerySchema = z.object({
+export const accountPickerQuerySchema = listQuerySchema({
   text: textFilterSchema,
   role: optionalFilter(numericEnumSchema([...pickerRoles], accountsMessages.pickerRole)),
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
 export type AccountPickerQuery = z.input<typeof accountPickerQuerySchema>;
 
@@ -273,10 +267,7 @@ export type UpdateRoleInput = z.input<typeof updateRoleInputSchema>;
 export const updatePasswordInputSchema = z.object({ password: passwordSchema });
 export type UpdatePasswordInput = z.input<typeof updatePasswordInputSchema>;
 
-export const subListQuerySchema = z.object({
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(ACCOUNT_SUBLIST_PAGE_SIZE),
-});
+export const subListQuerySchema = listQuerySchema({}, ACCOUNT_SUBLIST_PAGE_SIZE);
 export const activityLogTypeValues = Object.values(ActivityLogType) as ActivityLogType[];
 export const logListQuerySchema = subListQuerySchema.extend({
   type: optionalFilter(numericEnumSchema(activityLogTypeValues, accountsMessages.invalidLogType)),
@@ -338,10 +329,8 @@ export const createStaffInputSchema = z.object({
   role: staffRoleSchema,
 });
 export type CreateStaffInput = z.input<typeof createStaffInputSchema>;
-export const staffListQuerySchema = z.object({
+export const staffListQuerySchema = listQuerySchema({
   text: textFilterSchema,
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
 export const staffListAnswerSchema = listAnswer(accountDetailSchema);
 
@@ -377,11 +366,9 @@ export const shipperStatusLabels: Record<number, string> = {
   2: 'Đã từ chối',
 };
 
-export const shipperListQuerySchema = z.object({
+export const shipperListQuerySchema = listQuerySchema({
   text: textFilterSchema,
   status: optionalFilter(numericEnumSchema([0, 1, 2], shipperMessages.invalidStatus)),
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
 export type ShipperListQuery = z.input<typeof shipperListQuerySchema>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
   IMAGE_URL_PREFIX,
   listAnswer,
   type ListAnswer,
@@ -8,13 +7,12 @@ import {
   numericEnumSchema,
   objectIdSchema,
   optionalFilter,
-  pageSchema,
   pickerPaths,
-  quantitySchema,
   safeMultilineString,
   safeString,
   storedImageNamePattern,
   textFilterSchema,
+  listQuerySchema,
 } from '@app/contract';
 import { BuildingStatus } from './enums';
 
@@ -135,11 +133,9 @@ export const buildingStatusSchema = numericEnumSchema(
 // ---- queries and params ----
 
 /** Query of `GET /api/v1.1/admin/building` and its operator twin. `text` searches name, address and host. */
-export const listBuildingsQuerySchema = z.object({
+export const listBuildingsQuerySchema = listQuerySchema({
   text: textFilterSchema,
   status: optionalFilter(buildingStatusSchema),
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
 export type ListBuildingsQuery = z.input<typeof listBuildingsQuerySchema>;
 export type ListBuildingsFilter = z.output<typeof listBuildingsQuerySchema>;
@@ -154,22 +150,18 @@ export const buildingShopParamsSchema = z.object({ id: objectIdSchema, shopId: o
 const optionalId = optionalFilter(objectIdSchema);
 
 /** Query of `GET /api/v1.1/admin/floor`: the floors of a building (or of every building in scope), by position; `text` searches the floor's name. */
-export const listFloorsQuerySchema = z.object({
+export const listFloorsQuerySchema = listQuerySchema({
   text: textFilterSchema,
   building: optionalId,
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
 export type ListFloorsQuery = z.input<typeof listFloorsQuerySchema>;
 export type ListFloorsFilter = z.output<typeof listFloorsQuerySchema>;
 
 /** Query of `GET /api/v1.1/admin/apartment`: `text` searches the apartment's name (any case or accents). */
-export const listApartmentsQuerySchema = z.object({
+export const listApartmentsQuerySchema = listQuerySchema({
   text: textFilterSchema,
   building: optionalId,
   floor: optionalId,
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
 export type ListApartmentsQuery = z.input<typeof listApartmentsQuerySchema>;
 export type ListApartmentsFilter = z.output<typeof listApartmentsQuerySchema>;

@@ -8,6 +8,7 @@ import {
   textFilterSchema,
   DEFAULT_PAGE_SIZE,
   listAnswer,
+  listQuerySchema,
 } from '@app/contract';
 import { ScheduleDateFormat } from './enums';
 
@@ -337,11 +338,10 @@ export const specialProductPageSchema = listAnswer(specialProductSchema);
 export type SpecialProductPage = z.infer<typeof specialProductPageSchema>;
 
 /** The picker's query: name or code, 10 a page. */
-export const productSearchQuerySchema = z.object({
-  text: textFilterSchema,
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(PRODUCT_PICKER_PAGE_SIZE),
-});
+export const productSearchQuerySchema = listQuerySchema(
+  { text: textFilterSchema },
+  PRODUCT_PICKER_PAGE_SIZE,
+);
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 export type ProductSearchFilter = z.output<typeof productSearchQuerySchema>;
 

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
   listAnswer,
   type ListAnswer,
   numericEnumSchema,
   optionalFilter,
-  pageSchema,
-  quantitySchema,
+  listQuerySchema,
 } from '@app/contract';
 import { FeedbackStatus } from './enums';
 
@@ -33,10 +31,8 @@ export const feedbackStatusSchema = numericEnumSchema(
  * status filter of our list screen adds `status` (0 unprocessed, 1 resolved), and paging follows the
  * other lists (page from 1, quantity 50 by default).
  */
-export const listFeedbackQuerySchema = z.object({
+export const listFeedbackQuerySchema = listQuerySchema({
   status: optionalFilter(feedbackStatusSchema),
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
 export type ListFeedbackQuery = z.input<typeof listFeedbackQuerySchema>;
 export type ListFeedbackFilter = z.output<typeof listFeedbackQuerySchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
   integerSchema,
   listAnswer,
   type ListAnswer,
@@ -8,10 +7,9 @@ import {
   numericEnumSchema,
   objectIdSchema,
   optionalFilter,
-  pageSchema,
-  quantitySchema,
   safeString,
   textFilterSchema,
+  listQuerySchema,
 } from '@app/contract';
 import { DisplayOn, NotificationType, SendType } from './enums';
 
@@ -112,15 +110,13 @@ const targetNouns: Record<SendType, string> = {
 };
 
 /** Query of `GET notificationsPaths.list`: newest first; `text` searches the title. */
-export const listNotificationsQuerySchema = z.object({
+export const listNotificationsQuerySchema = listQuerySchema({
   text: textFilterSchema,
   /** The creator. */
   user: optionalFilter(objectIdSchema),
   type: optionalFilter(numericEnumSchema(notificationTypeValues, m.invalidType)),
   /** Any of these apps. */
   displayOn: multiValue(numericEnumSchema(displayOnValues, m.invalidDisplayOn)),
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
 export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
 export type ListNotificationsFilter = z.output<typeof listNotificationsQuerySchema>;
@@ -205,13 +201,11 @@ export const unreadCountAnswerSchema = z.object({ data: z.object({ count: z.numb
 export type UnreadCountAnswer = z.infer<typeof unreadCountAnswerSchema>;
 
 /** Query of `GET notificationsPaths.targets`. */
-export const targetSearchQuerySchema = z.object({
+export const targetSearchQuerySchema = listQuerySchema({
   sendType: z.enum(['floor', 'apartment'], { error: m.sendTypeRequired }),
   text: textFilterSchema,
   /** Only the floors or apartments of this building (audit item 20). */
   buildingId: optionalFilter(objectIdSchema),
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
 export type TargetSearchQuery = z.input<typeof targetSearchQuerySchema>;
 export type TargetSearchFilter = z.output<typeof targetSearchQuerySchema>;
@@ -219,10 +213,8 @@ export const targetSearchAnswerSchema = listAnswer(z.object({ _id: z.string(), n
 export type TargetSearchAnswer = z.infer<typeof targetSearchAnswerSchema>;
 
 /** Query of `GET notificationsPaths.creators`: `text` searches the name, email and phone. */
-export const creatorSearchQuerySchema = z.object({
+export const creatorSearchQuerySchema = listQuerySchema({
   text: textFilterSchema,
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
 export type CreatorSearchQuery = z.input<typeof creatorSearchQuerySchema>;
 export type CreatorSearchFilter = z.output<typeof creatorSearchQuerySchema>;

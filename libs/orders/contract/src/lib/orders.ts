@@ -6,13 +6,12 @@ import {
   objectIdSchema,
   optionalFilter,
   type PageInfoAnswer,
-  pageSchema,
-  quantitySchema,
   safeMultilineString,
   safeString,
   textFilterSchema,
   namedRefSchema,
   pickerPaths,
+  pagingShape,
 } from '@app/contract';
 import {
   OrderStatus,
@@ -136,8 +135,7 @@ const dateOrder = <T extends { startDate?: string; endDate?: string }>(q: T) =>
 /** Query of `GET /admin/package`. Dates are whole Vietnam days, both included. */
 export const listOrdersQuerySchema = z
   .object({
-    page: pageSchema.default(1),
-    quantity: quantitySchema.default(ORDERS_PAGE_SIZE),
+    ...pagingShape(ORDERS_PAGE_SIZE),
     /** Start of the order code, any case. */
     code: textFilterSchema,
     shopId: optionalIdFilter,

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
   listAnswer,
   type ListAnswer,
   namedRefSchema,
   objectIdSchema,
   optionalFilter,
-  pageSchema,
-  quantitySchema,
   safeMultilineString,
   safeString,
   textFilterSchema,
+  listQuerySchema,
+  pagingShape,
 } from '@app/contract';
 
 /**
@@ -97,8 +96,7 @@ const optionalId = optionalFilter(objectIdSchema);
 
 /** Query of `GET /api/v1.1/admin/product/filter`. `text` searches the name and the code. */
 export const productFilterQuerySchema = z.object({
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
+  ...pagingShape(),
   status: optionalFilter(productStatusSchema),
   text: textFilterSchema,
   shopId: optionalId,
@@ -247,10 +245,8 @@ export type SampleProductValues = z.output<typeof sampleProductInputSchema>;
 export const sampleIdParamsSchema = z.object({ id: objectIdSchema });
 
 /** Query of `GET /api/v1.1/admin/product-admin`: `text` searches the name, the code and the barcode. */
-export const sampleListQuerySchema = z.object({
+export const sampleListQuerySchema = listQuerySchema({
   text: textFilterSchema,
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
 export type SampleListQuery = z.input<typeof sampleListQuerySchema>;
 export type SampleListFilter = z.output<typeof sampleListQuerySchema>;

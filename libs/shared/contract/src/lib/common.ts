@@ -106,6 +106,23 @@ export const quantitySchema = integerSchema('Số bản ghi mỗi trang không h
 /** Default page size of lists (spec 001 section 9). */
 export const DEFAULT_PAGE_SIZE = 50;
 
+/** The paging of a list's query: `page` from 1, `quantity` (the page size) with the list's default. */
+export const pagingShape = (pageSize: number = DEFAULT_PAGE_SIZE) => ({
+  page: pageSchema.default(1),
+  quantity: quantitySchema.default(pageSize),
+});
+
+/**
+ * The query of a paged list: its own filters, then the paging (`pagingShape`).
+ *
+ * @example
+ * export const listShopsQuerySchema = listQuerySchema({ text: textFilterSchema, status: optionalFilter(shopStatusSchema) });
+ */
+export const listQuerySchema = <const T extends z.ZodRawShape>(
+  filters: T,
+  pageSize: number = DEFAULT_PAGE_SIZE,
+) => z.object({ ...filters, ...pagingShape(pageSize) });
+
 /**
  * A repeated query parameter: `a=1&a=2`, `a[]=1&a[]=2` or `a=1,2` all give `['1', '2']`.
  * Empty strings are dropped, so an empty filter is no filter.

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
   listAnswer,
   type ListAnswer,
   numericEnumSchema,
   objectIdSchema,
   optionalFilter,
-  pageSchema,
   pickerPaths,
-  quantitySchema,
   safeString,
   textFilterSchema,
+  listQuerySchema,
 } from '@app/contract';
 import { ShopStatus } from './enums';
 
@@ -59,11 +57,9 @@ export const shopStatusSchema = numericEnumSchema(
 );
 
 /** Query of `GET /api/v1.1/admin/shop` and its operator twin. `text` searches the name and the phone. */
-export const listShopsQuerySchema = z.object({
+export const listShopsQuerySchema = listQuerySchema({
   text: textFilterSchema,
   status: optionalFilter(shopStatusSchema),
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
 });
 export type ListShopsQuery = z.input<typeof listShopsQuerySchema>;
 export type ListShopsFilter = z.output<typeof listShopsQuerySchema>;
@@ -105,10 +101,7 @@ export const shopIdParamsSchema = z.object({ id: objectIdSchema });
 export const shopIdQuerySchema = z.object({ shopId: objectIdSchema });
 
 /** Query of the older `GET /admin/get/shop` (page, quantity). */
-export const olderShopListQuerySchema = z.object({
-  page: pageSchema.default(1),
-  quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
-});
+export const olderShopListQuerySchema = listQuerySchema({});
 
 const requiredStatus = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),

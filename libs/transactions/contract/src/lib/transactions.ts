@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import {
   apiDateSchema,
-  DEFAULT_PAGE_SIZE,
   listAnswer,
   type ListAnswer,
   numericEnumSchema,
   objectIdSchema,
   optionalFilter,
-  pageSchema,
-  quantitySchema,
   safeMultilineString,
   textFilterSchema,
+  pagingShape,
 } from '@app/contract';
 import {
   RequestStatus,
@@ -83,8 +81,7 @@ export const listTransactionsQuerySchema = z
     ...filterShape,
     startDate: optionalDate,
     endDate: optionalDate,
-    page: pageSchema.default(1),
-    quantity: quantitySchema.default(DEFAULT_PAGE_SIZE),
+    ...pagingShape(),
   })
   .refine(dateOrder, { error: m.dateOrder, path: ['endDate'] });
 export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
