@@ -1,8 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { Role } from '@app/contract';
-import { refreshSessions } from '@app/server-db';
 import {
   accountBuildingParamsSchema,
   accountChangeAnswerSchema,
@@ -26,19 +24,13 @@ import {
   updateResidenceInputSchema,
   updateRoleInputSchema,
 } from '@app/accounts-contract';
-import { buildingScope, listAnswer, orThrow, unauthorized } from '@app/server-core';
+import { buildingScope, listAnswer, orThrow } from '@app/server-core';
 import { createAccountsRepository } from './accounts-repository';
-import { createAccountChanges, type Actor } from './account-changes';
+import { createAccountChanges } from './account-changes';
+import { actorOf, forgetSessions } from './route-context';
 import { shippersRoutes } from './shippers-routes';
 import { shippersAdminRoutes } from './shippers-admin-routes';
 import { staffRoutes } from './staff-routes';
-
-/** Who is calling, for the activity log. */
-export const actorOf = (request: FastifyRequest): Actor => {
-  const user = request.user;
-  if (!user) throw unauthorized('Bạn cần đăng nhập để tiếp tục');
-  return { id: user.id, name: user.name, role: user.role };
-};
 
 type RoleConfig = { roles: readonly Role[] };
 const SUPER: RoleConfig = { roles: [Role.SUPER_ADMIN] };
@@ -60,15 +52,6 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
   const changes = createAccountChanges(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notFound = m.accountNotFound;
-
-  /** Drops the cached session state of an account whose role or password changed. */
-  const forgetSessions = async (accountId: string) => {
-    const rows = await app.db
-      .select({ id: refreshSessions.id })
-      .from(refreshSessions)
-      .where(eq(refreshSessions.accountId, accountId));
-    for (const s of rows) app.sessions.forget(s.id);
-  };
 
   for (const [path, config] of [
     [accountsPaths.list, SUPER],
@@ -187,7 +170,7 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
         await changes.updateRole(request.params.id, request.body.role as Role, actorOf(request)),
         notFound,
       );
-      await forgetSessions(request.params.id);
+      await forgetSessions(app, request.params.id);
       return { message: m.roleUpdated, data };
     },
   );
@@ -200,7 +183,7 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
         await changes.updatePassword(request.params.id, request.body.password, actorOf(request)),
         notFound,
       );
-      await forgetSessions(request.params.id);
+      await forgetSessions(app, request.params.id);
       return { message: m.passwordUpdated, data };
     },
   );
