@@ -29,7 +29,7 @@ import {
   messageAnswerSchema,
   updateFloorInputSchema,
 } from '@app/buildings-contract';
-import { buildingScope, listAnswer, orThrow } from '@app/server-core';
+import { buildingScope, listAnswer, orThrow, twinRoute } from '@app/server-core';
 import { createApartmentsRepository } from './apartments-repository';
 import { createBuildingsRepository } from './buildings-repository';
 import { createFloorsRepository } from './floors-repository';
@@ -53,18 +53,12 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
   const apartmentsRepo = createApartmentsRepository(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const twins = [
-    {
-      paths: buildingsPaths.admin,
-      read: [SUPER_ADMIN, ADMIN],
-      write: [SUPER_ADMIN],
-      shops: [SUPER_ADMIN, ADMIN],
-    },
-    { paths: buildingsPaths.operator, read: [OPERATOR], write: [OPERATOR], shops: [OPERATOR] },
-  ] as const;
+  const read = { admin: [SUPER_ADMIN, ADMIN], operator: [OPERATOR] };
+  const write = { admin: [SUPER_ADMIN], operator: [OPERATOR] };
+  const shops = read;
 
   r.post(
-    buildingsPaths.admin.buildings,
+    buildingsPaths.buildings.admin,
     {
       config: { roles: [SUPER_ADMIN] },
       schema: { body: createBuildingInputSchema, response: { 201: buildingChangeAnswerSchema } },
@@ -127,306 +121,247 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  for (const { paths, read, write, shops } of twins) {
-    // ---- buildings ----
-    r.get(
-      paths.buildings,
-      {
-        config: { roles: read },
-        schema: {
-          querystring: listBuildingsQuerySchema,
-          response: { 200: buildingListAnswerSchema },
-        },
-      },
-      async (request) =>
-        listAnswer(await buildingsRepo.list(request.query, buildingScope(request))),
-    );
+  // ---- buildings ----
+  twinRoute(r, {
+    method: 'GET',
+    path: buildingsPaths.buildings,
+    roles: read,
+    schema: {
+      querystring: listBuildingsQuerySchema,
+      response: { 200: buildingListAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) =>
+      listAnswer(await buildingsRepo.list(request.query, scope)),
+  });
 
-    r.get(
-      paths.building,
-      {
-        config: { roles: read },
-        schema: { params: idParamsSchema, response: { 200: buildingAnswerSchema } },
-      },
-      async (request) => ({
-        data: orThrow(
-          await buildingsRepo.get(request.params.id, buildingScope(request)),
-          m.buildingNotFound,
-        ),
+  twinRoute(r, {
+    method: 'GET',
+    path: buildingsPaths.building,
+    roles: read,
+    schema: { params: idParamsSchema, response: { 200: buildingAnswerSchema } },
+    handler: async (request, _reply, { scope }) => ({
+      data: orThrow(await buildingsRepo.get(request.params.id, scope), m.buildingNotFound),
+    }),
+  });
+
+  twinRoute(r, {
+    method: 'PUT',
+    path: buildingsPaths.building,
+    roles: write,
+    schema: {
+      params: idParamsSchema,
+      body: buildingInputSchema,
+      response: { 200: buildingChangeAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) => ({
+      message: m.buildingUpdated,
+      data: orThrow(
+        await buildingsRepo.update(request.params.id, request.body, scope),
+        m.buildingNotFound,
+      ),
+    }),
+  });
+
+  twinRoute(r, {
+    method: 'DELETE',
+    path: buildingsPaths.building,
+    roles: write,
+    schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
+    handler: async (request, _reply, { scope }) => {
+      orThrow(await buildingsRepo.remove(request.params.id, scope), m.buildingNotFound);
+      request.log.info({ buildingId: request.params.id, by: request.user?.id }, 'building deleted');
+      return { message: m.buildingDeleted };
+    },
+  });
+
+  twinRoute(r, {
+    method: 'GET',
+    path: buildingsPaths.apartmentStats,
+    roles: read,
+    schema: { params: idParamsSchema, response: { 200: apartmentStatsAnswerSchema } },
+    handler: async (request, _reply, { scope }) => ({
+      data: orThrow(
+        await buildingsRepo.apartmentStats(request.params.id, scope),
+        m.buildingNotFound,
+      ),
+    }),
+  });
+
+  twinRoute(r, {
+    method: 'PATCH',
+    path: buildingsPaths.specialCategories,
+    roles: write,
+    schema: {
+      params: idParamsSchema,
+      body: linkSpecialCategoryInputSchema,
+      response: { 200: buildingChangeAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) => ({
+      message: m.categoryLinked,
+      data: orThrow(
+        await buildingsRepo.linkCategory(request.params.id, request.body.category, scope),
+        m.buildingNotFound,
+      ),
+    }),
+  });
+
+  twinRoute(r, {
+    method: 'DELETE',
+    path: buildingsPaths.specialCategory,
+    roles: write,
+    schema: {
+      params: buildingCategoryParamsSchema,
+      response: { 200: buildingChangeAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) => ({
+      message: m.categoryUnlinked,
+      data: orThrow(
+        await buildingsRepo.unlinkCategory(request.params.id, request.params.categoryId, scope),
+        m.buildingNotFound,
+      ),
+    }),
+  });
+
+  twinRoute(r, {
+    method: 'PATCH',
+    path: buildingsPaths.shopApprove,
+    roles: shops,
+    schema: { params: buildingShopParamsSchema, response: { 200: buildingChangeAnswerSchema } },
+    handler: async (request, _reply, { scope }) => ({
+      message: m.shopApproved,
+      data: orThrow(
+        await buildingsRepo.approveShop(request.params.id, request.params.shopId, scope),
+        m.buildingNotFound,
+      ),
+    }),
+  });
+
+  twinRoute(r, {
+    method: 'PATCH',
+    path: buildingsPaths.shopReject,
+    roles: shops,
+    schema: { params: buildingShopParamsSchema, response: { 200: buildingChangeAnswerSchema } },
+    handler: async (request, _reply, { scope }) => ({
+      message: m.shopRemoved,
+      data: orThrow(
+        await buildingsRepo.rejectShop(request.params.id, request.params.shopId, scope),
+        m.buildingNotFound,
+      ),
+    }),
+  });
+
+  // ---- floors ----
+  twinRoute(r, {
+    method: 'GET',
+    path: buildingsPaths.floors,
+    roles: read,
+    schema: { querystring: listFloorsQuerySchema, response: { 200: floorListAnswerSchema } },
+    handler: async (request, _reply, { scope }) =>
+      listAnswer(await floorsRepo.list(request.query, scope)),
+  });
+
+  twinRoute(r, {
+    method: 'POST',
+    path: buildingsPaths.floors,
+    roles: write,
+    schema: { body: createFloorInputSchema, response: { 201: floorChangeAnswerSchema } },
+    handler: async (request, reply, { scope }) =>
+      reply.status(201).send({
+        message: m.floorCreated,
+        data: orThrow(await floorsRepo.create(request.body, scope), m.buildingNotFound),
       }),
-    );
+  });
 
-    r.put(
-      paths.building,
-      {
-        config: { roles: write },
-        schema: {
-          params: idParamsSchema,
-          body: buildingInputSchema,
-          response: { 200: buildingChangeAnswerSchema },
-        },
-      },
-      async (request) => ({
-        message: m.buildingUpdated,
-        data: orThrow(
-          await buildingsRepo.update(request.params.id, request.body, buildingScope(request)),
-          m.buildingNotFound,
-        ),
+  twinRoute(r, {
+    method: 'PUT',
+    path: buildingsPaths.floor,
+    roles: write,
+    schema: {
+      params: idParamsSchema,
+      body: updateFloorInputSchema,
+      response: { 200: floorChangeAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) => ({
+      message: m.floorRenamed,
+      data: orThrow(
+        await floorsRepo.rename(request.params.id, request.body.name, scope),
+        m.floorNotFound,
+      ),
+    }),
+  });
+
+  twinRoute(r, {
+    method: 'DELETE',
+    path: buildingsPaths.floor,
+    roles: write,
+    schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
+    handler: async (request, _reply, { scope }) => {
+      orThrow(await floorsRepo.remove(request.params.id, scope), m.floorNotFound);
+      return { message: m.floorDeleted };
+    },
+  });
+
+  // ---- apartments ----
+  twinRoute(r, {
+    method: 'GET',
+    path: buildingsPaths.apartments,
+    roles: read,
+    schema: {
+      querystring: listApartmentsQuerySchema,
+      response: { 200: apartmentListAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) =>
+      listAnswer(await apartmentsRepo.list(request.query, scope)),
+  });
+
+  twinRoute(r, {
+    method: 'POST',
+    path: buildingsPaths.apartments,
+    roles: write,
+    schema: { body: apartmentInputSchema, response: { 201: apartmentChangeAnswerSchema } },
+    handler: async (request, reply, { scope }) =>
+      reply.status(201).send({
+        message: m.apartmentCreated,
+        data: orThrow(await apartmentsRepo.create(request.body, scope), m.buildingNotFound),
       }),
-    );
+  });
 
-    r.delete(
-      paths.building,
-      {
-        config: { roles: write },
-        schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
-      },
-      async (request) => {
-        orThrow(
-          await buildingsRepo.remove(request.params.id, buildingScope(request)),
-          m.buildingNotFound,
-        );
-        request.log.info(
-          { buildingId: request.params.id, by: request.user?.id },
-          'building deleted',
-        );
-        return { message: m.buildingDeleted };
-      },
-    );
+  twinRoute(r, {
+    method: 'GET',
+    path: buildingsPaths.apartment,
+    roles: read,
+    schema: { params: idParamsSchema, response: { 200: apartmentAnswerSchema } },
+    handler: async (request, _reply, { scope }) => ({
+      data: orThrow(await apartmentsRepo.get(request.params.id, scope), m.apartmentNotFound),
+    }),
+  });
 
-    r.get(
-      paths.apartmentStats,
-      {
-        config: { roles: read },
-        schema: { params: idParamsSchema, response: { 200: apartmentStatsAnswerSchema } },
-      },
-      async (request) => ({
-        data: orThrow(
-          await buildingsRepo.apartmentStats(request.params.id, buildingScope(request)),
-          m.buildingNotFound,
-        ),
-      }),
-    );
+  twinRoute(r, {
+    method: 'PUT',
+    path: buildingsPaths.apartment,
+    roles: write,
+    schema: {
+      params: idParamsSchema,
+      body: apartmentInputSchema,
+      response: { 200: apartmentChangeAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) => ({
+      message: m.apartmentUpdated,
+      data: orThrow(
+        await apartmentsRepo.update(request.params.id, request.body, scope),
+        m.apartmentNotFound,
+      ),
+    }),
+  });
 
-    r.patch(
-      paths.specialCategories,
-      {
-        config: { roles: write },
-        schema: {
-          params: idParamsSchema,
-          body: linkSpecialCategoryInputSchema,
-          response: { 200: buildingChangeAnswerSchema },
-        },
-      },
-      async (request) => ({
-        message: m.categoryLinked,
-        data: orThrow(
-          await buildingsRepo.linkCategory(
-            request.params.id,
-            request.body.category,
-            buildingScope(request),
-          ),
-          m.buildingNotFound,
-        ),
-      }),
-    );
-
-    r.delete(
-      paths.specialCategory,
-      {
-        config: { roles: write },
-        schema: {
-          params: buildingCategoryParamsSchema,
-          response: { 200: buildingChangeAnswerSchema },
-        },
-      },
-      async (request) => ({
-        message: m.categoryUnlinked,
-        data: orThrow(
-          await buildingsRepo.unlinkCategory(
-            request.params.id,
-            request.params.categoryId,
-            buildingScope(request),
-          ),
-          m.buildingNotFound,
-        ),
-      }),
-    );
-
-    r.patch(
-      paths.shopApprove,
-      {
-        config: { roles: shops },
-        schema: { params: buildingShopParamsSchema, response: { 200: buildingChangeAnswerSchema } },
-      },
-      async (request) => ({
-        message: m.shopApproved,
-        data: orThrow(
-          await buildingsRepo.approveShop(
-            request.params.id,
-            request.params.shopId,
-            buildingScope(request),
-          ),
-          m.buildingNotFound,
-        ),
-      }),
-    );
-
-    r.patch(
-      paths.shopReject,
-      {
-        config: { roles: shops },
-        schema: { params: buildingShopParamsSchema, response: { 200: buildingChangeAnswerSchema } },
-      },
-      async (request) => ({
-        message: m.shopRemoved,
-        data: orThrow(
-          await buildingsRepo.rejectShop(
-            request.params.id,
-            request.params.shopId,
-            buildingScope(request),
-          ),
-          m.buildingNotFound,
-        ),
-      }),
-    );
-
-    // ---- floors ----
-    r.get(
-      paths.floors,
-      {
-        config: { roles: read },
-        schema: { querystring: listFloorsQuerySchema, response: { 200: floorListAnswerSchema } },
-      },
-      async (request) => listAnswer(await floorsRepo.list(request.query, buildingScope(request))),
-    );
-
-    r.post(
-      paths.floors,
-      {
-        config: { roles: write },
-        schema: { body: createFloorInputSchema, response: { 201: floorChangeAnswerSchema } },
-      },
-      async (request, reply) =>
-        reply.status(201).send({
-          message: m.floorCreated,
-          data: orThrow(
-            await floorsRepo.create(request.body, buildingScope(request)),
-            m.buildingNotFound,
-          ),
-        }),
-    );
-
-    r.put(
-      paths.floor,
-      {
-        config: { roles: write },
-        schema: {
-          params: idParamsSchema,
-          body: updateFloorInputSchema,
-          response: { 200: floorChangeAnswerSchema },
-        },
-      },
-      async (request) => ({
-        message: m.floorRenamed,
-        data: orThrow(
-          await floorsRepo.rename(request.params.id, request.body.name, buildingScope(request)),
-          m.floorNotFound,
-        ),
-      }),
-    );
-
-    r.delete(
-      paths.floor,
-      {
-        config: { roles: write },
-        schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
-      },
-      async (request) => {
-        orThrow(
-          await floorsRepo.remove(request.params.id, buildingScope(request)),
-          m.floorNotFound,
-        );
-        return { message: m.floorDeleted };
-      },
-    );
-
-    // ---- apartments ----
-    r.get(
-      paths.apartments,
-      {
-        config: { roles: read },
-        schema: {
-          querystring: listApartmentsQuerySchema,
-          response: { 200: apartmentListAnswerSchema },
-        },
-      },
-      async (request) =>
-        listAnswer(await apartmentsRepo.list(request.query, buildingScope(request))),
-    );
-
-    r.post(
-      paths.apartments,
-      {
-        config: { roles: write },
-        schema: { body: apartmentInputSchema, response: { 201: apartmentChangeAnswerSchema } },
-      },
-      async (request, reply) =>
-        reply.status(201).send({
-          message: m.apartmentCreated,
-          data: orThrow(
-            await apartmentsRepo.create(request.body, buildingScope(request)),
-            m.buildingNotFound,
-          ),
-        }),
-    );
-
-    r.get(
-      paths.apartment,
-      {
-        config: { roles: read },
-        schema: { params: idParamsSchema, response: { 200: apartmentAnswerSchema } },
-      },
-      async (request) => ({
-        data: orThrow(
-          await apartmentsRepo.get(request.params.id, buildingScope(request)),
-          m.apartmentNotFound,
-        ),
-      }),
-    );
-
-    r.put(
-      paths.apartment,
-      {
-        config: { roles: write },
-        schema: {
-          params: idParamsSchema,
-          body: apartmentInputSchema,
-          response: { 200: apartmentChangeAnswerSchema },
-        },
-      },
-      async (request) => ({
-        message: m.apartmentUpdated,
-        data: orThrow(
-          await apartmentsRepo.update(request.params.id, request.body, buildingScope(request)),
-          m.apartmentNotFound,
-        ),
-      }),
-    );
-
-    r.delete(
-      paths.apartment,
-      {
-        config: { roles: write },
-        schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
-      },
-      async (request) => {
-        orThrow(
-          await apartmentsRepo.remove(request.params.id, buildingScope(request)),
-          m.apartmentNotFound,
-        );
-        return { message: m.apartmentDeleted };
-      },
-    );
-  }
+  twinRoute(r, {
+    method: 'DELETE',
+    path: buildingsPaths.apartment,
+    roles: write,
+    schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
+    handler: async (request, _reply, { scope }) => {
+      orThrow(await apartmentsRepo.remove(request.params.id, scope), m.apartmentNotFound);
+      return { message: m.apartmentDeleted };
+    },
+  });
 };

@@ -9,6 +9,7 @@ import {
   textFilterSchema,
   DEFAULT_PAGE_SIZE,
   listAnswer,
+  twinPath,
 } from '@app/contract';
 
 /**
@@ -16,8 +17,7 @@ import {
  * `:productId` are filled by `specialPath`.
  */
 export const specialCategoriesPaths = {
-  list: '/api/v1.1/admin/special-category',
-  operatorList: '/api/v1.1/operator/special-category',
+  list: twinPath('/special-category'),
   create: '/api/v1.1/admin/special-category',
   detail: '/api/v1.1/admin/special-category/:id',
   products: '/api/v1.1/admin/special-category/:id/product',

@@ -8,14 +8,14 @@ import {
   optionalFilter,
   pageSchema,
   quantitySchema,
+  twinPath,
 } from '@app/contract';
 
 export { FeedbackStatus, feedbackStatusLabels } from '@app/contract';
 
 /** Paths of the feedback domain (spec 001 section 7). The operator twin answers the same shape. */
 export const feedbackPaths = {
-  list: '/api/v1.1/admin/feedback',
-  operatorList: '/api/v1.1/operator/feedback',
+  list: twinPath('/feedback'),
 } as const;
 
 export const feedbackMessages = {
