@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Role } from '@app/contract';
+import { Role, type TwinPath } from '@app/contract';
 import {
   apartmentAnswerSchema,
   apartmentChangeAnswerSchema,
@@ -29,7 +30,14 @@ import {
   messageAnswerSchema,
   updateFloorInputSchema,
 } from '@app/buildings-contract';
-import { buildingScope, listAnswer, orThrow, twinRoute } from '@app/server-core';
+import {
+  buildingScope,
+  listAnswer,
+  orThrow,
+  twinRoute,
+  type BuildingScope,
+  type Result,
+} from '@app/server-core';
 import { createApartmentsRepository } from './apartments-repository';
 import { createBuildingsRepository } from './buildings-repository';
 import { createFloorsRepository } from './floors-repository';
@@ -56,6 +64,61 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
   const read = { admin: [SUPER_ADMIN, ADMIN], operator: [OPERATOR] };
   const write = { admin: [SUPER_ADMIN], operator: [OPERATOR] };
   const shops = read;
+
+  /**
+   * One record at a twin path, read, changed and deleted: a building and an apartment answer
+   * these three alike (the read roles read it, the write roles change and delete it).
+   */
+  const recordRoutes = <In>(record: {
+    path: TwinPath;
+    answer: z.ZodType;
+    input: z.ZodType<In>;
+    changeAnswer: z.ZodType;
+    repo: {
+      get(id: string, scope: BuildingScope): Promise<Result<unknown>>;
+      update(id: string, input: In, scope: BuildingScope): Promise<Result<unknown>>;
+      remove(id: string, scope: BuildingScope): Promise<Result<unknown>>;
+    };
+    messages: { notFound: string; updated: string; deleted: string };
+    onDeleted?: (request: FastifyRequest, id: string) => void;
+  }) => {
+    const { path, repo, messages } = record;
+    const params = idParamsSchema;
+    twinRoute(r, {
+      method: 'GET',
+      path,
+      roles: read,
+      schema: { params, response: { 200: record.answer } },
+      handler: async (request, _reply, { scope }) => ({
+        data: orThrow(await repo.get(request.params.id, scope), messages.notFound),
+      }),
+    });
+    twinRoute(r, {
+      method: 'PUT',
+      path,
+      roles: write,
+      schema: { params, body: record.input, response: { 200: record.changeAnswer } },
+      handler: async (request, _reply, { scope }) => ({
+        message: messages.updated,
+        // The schema validated the body; the type provider cannot say so through the generic.
+        data: orThrow(
+          await repo.update(request.params.id, request.body as In, scope),
+          messages.notFound,
+        ),
+      }),
+    });
+    twinRoute(r, {
+      method: 'DELETE',
+      path,
+      roles: write,
+      schema: { params, response: { 200: messageAnswerSchema } },
+      handler: async (request, _reply, { scope }) => {
+        orThrow(await repo.remove(request.params.id, scope), messages.notFound);
+        record.onDeleted?.(request, request.params.id);
+        return { message: messages.deleted };
+      },
+    });
+  };
 
   r.post(
     buildingsPaths.buildings.admin,
@@ -134,44 +197,19 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
       listAnswer(await buildingsRepo.list(request.query, scope)),
   });
 
-  twinRoute(r, {
-    method: 'GET',
+  recordRoutes({
     path: buildingsPaths.building,
-    roles: read,
-    schema: { params: idParamsSchema, response: { 200: buildingAnswerSchema } },
-    handler: async (request, _reply, { scope }) => ({
-      data: orThrow(await buildingsRepo.get(request.params.id, scope), m.buildingNotFound),
-    }),
-  });
-
-  twinRoute(r, {
-    method: 'PUT',
-    path: buildingsPaths.building,
-    roles: write,
-    schema: {
-      params: idParamsSchema,
-      body: buildingInputSchema,
-      response: { 200: buildingChangeAnswerSchema },
+    answer: buildingAnswerSchema,
+    input: buildingInputSchema,
+    changeAnswer: buildingChangeAnswerSchema,
+    repo: buildingsRepo,
+    messages: {
+      notFound: m.buildingNotFound,
+      updated: m.buildingUpdated,
+      deleted: m.buildingDeleted,
     },
-    handler: async (request, _reply, { scope }) => ({
-      message: m.buildingUpdated,
-      data: orThrow(
-        await buildingsRepo.update(request.params.id, request.body, scope),
-        m.buildingNotFound,
-      ),
-    }),
-  });
-
-  twinRoute(r, {
-    method: 'DELETE',
-    path: buildingsPaths.building,
-    roles: write,
-    schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
-    handler: async (request, _reply, { scope }) => {
-      orThrow(await buildingsRepo.remove(request.params.id, scope), m.buildingNotFound);
-      request.log.info({ buildingId: request.params.id, by: request.user?.id }, 'building deleted');
-      return { message: m.buildingDeleted };
-    },
+    onDeleted: (request, id) =>
+      request.log.info({ buildingId: id, by: request.user?.id }, 'building deleted'),
   });
 
   twinRoute(r, {
@@ -222,33 +260,24 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
     }),
   });
 
-  twinRoute(r, {
-    method: 'PATCH',
-    path: buildingsPaths.shopApprove,
-    roles: shops,
-    schema: { params: buildingShopParamsSchema, response: { 200: buildingChangeAnswerSchema } },
-    handler: async (request, _reply, { scope }) => ({
-      message: m.shopApproved,
-      data: orThrow(
-        await buildingsRepo.approveShop(request.params.id, request.params.shopId, scope),
-        m.buildingNotFound,
-      ),
-    }),
-  });
-
-  twinRoute(r, {
-    method: 'PATCH',
-    path: buildingsPaths.shopReject,
-    roles: shops,
-    schema: { params: buildingShopParamsSchema, response: { 200: buildingChangeAnswerSchema } },
-    handler: async (request, _reply, { scope }) => ({
-      message: m.shopRemoved,
-      data: orThrow(
-        await buildingsRepo.rejectShop(request.params.id, request.params.shopId, scope),
-        m.buildingNotFound,
-      ),
-    }),
-  });
+  for (const [path, decide, message] of [
+    [buildingsPaths.shopApprove, buildingsRepo.approveShop, m.shopApproved],
+    [buildingsPaths.shopReject, buildingsRepo.rejectShop, m.shopRemoved],
+  ] as const) {
+    twinRoute(r, {
+      method: 'PATCH',
+      path,
+      roles: shops,
+      schema: { params: buildingShopParamsSchema, response: { 200: buildingChangeAnswerSchema } },
+      handler: async (request, _reply, { scope }) => ({
+        message,
+        data: orThrow(
+          await decide(request.params.id, request.params.shopId, scope),
+          m.buildingNotFound,
+        ),
+      }),
+    });
+  }
 
   // ---- floors ----
   twinRoute(r, {
@@ -326,42 +355,16 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
       }),
   });
 
-  twinRoute(r, {
-    method: 'GET',
+  recordRoutes({
     path: buildingsPaths.apartment,
-    roles: read,
-    schema: { params: idParamsSchema, response: { 200: apartmentAnswerSchema } },
-    handler: async (request, _reply, { scope }) => ({
-      data: orThrow(await apartmentsRepo.get(request.params.id, scope), m.apartmentNotFound),
-    }),
-  });
-
-  twinRoute(r, {
-    method: 'PUT',
-    path: buildingsPaths.apartment,
-    roles: write,
-    schema: {
-      params: idParamsSchema,
-      body: apartmentInputSchema,
-      response: { 200: apartmentChangeAnswerSchema },
-    },
-    handler: async (request, _reply, { scope }) => ({
-      message: m.apartmentUpdated,
-      data: orThrow(
-        await apartmentsRepo.update(request.params.id, request.body, scope),
-        m.apartmentNotFound,
-      ),
-    }),
-  });
-
-  twinRoute(r, {
-    method: 'DELETE',
-    path: buildingsPaths.apartment,
-    roles: write,
-    schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
-    handler: async (request, _reply, { scope }) => {
-      orThrow(await apartmentsRepo.remove(request.params.id, scope), m.apartmentNotFound);
-      return { message: m.apartmentDeleted };
+    answer: apartmentAnswerSchema,
+    input: apartmentInputSchema,
+    changeAnswer: apartmentChangeAnswerSchema,
+    repo: apartmentsRepo,
+    messages: {
+      notFound: m.apartmentNotFound,
+      updated: m.apartmentUpdated,
+      deleted: m.apartmentDeleted,
     },
   });
 };
