@@ -57,7 +57,7 @@ describe('approving a shop into buildings: the shop and building screens agree',
   const decide = (twin: 'admin' | 'operator', what: 'approve' | 'reject', id: string) =>
     call(
       'PATCH',
-      buildingPath(buildingsPaths[twin][what === 'approve' ? 'shopApprove' : 'shopReject'], {
+      buildingPath(buildingsPaths[what === 'approve' ? 'shopApprove' : 'shopReject'][twin], {
         id,
         shopId,
       }),
@@ -70,7 +70,7 @@ describe('approving a shop into buildings: the shop and building screens agree',
       ).json() as ShopDetailAnswer
     ).data;
   const listed = async (twin: 'admin' | 'operator') => {
-    const path = twin === 'admin' ? shopsPaths.list : shopsPaths.operatorList;
+    const path = shopsPaths.list[twin];
     const res = await call('GET', `${path}?text=${encodeURIComponent(shopName)}`, tokens[twin]);
     return (res.json() as ShopListAnswer).data.find((s) => s._id === shopId);
   };
@@ -87,7 +87,7 @@ describe('approving a shop into buildings: the shop and building screens agree',
   const buildingShops = async (id: string) => {
     const res = await call(
       'GET',
-      buildingPath(buildingsPaths.admin.building, { id }),
+      buildingPath(buildingsPaths.building.admin, { id }),
       tokens.superadmin,
     );
     const b = (res.json() as { data: BuildingDetail }).data;

@@ -36,5 +36,12 @@ export { toStoredName } from './lib/uploads';
 export { textSearch, type BuildingScope } from './lib/list-query';
 export { inScope, scopeCondition } from './lib/scope';
 export { namedRef } from './lib/refs';
+export {
+  twinRoute,
+  type Twin,
+  type TwinRoles,
+  type TwinRoute,
+  type ZodApp,
+} from './lib/twin-routes';
 export { found, missing, refused, orThrow, type Refusal, type Result } from './lib/result';
 export { cappedCount, fullCount, plannedRows, sqlLiteral } from './lib/counting';

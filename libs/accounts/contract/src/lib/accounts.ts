@@ -17,33 +17,27 @@ import {
   safeString,
   staffRoles,
   listQuerySchema,
+  twinPath,
 } from '@app/contract';
 import { VerifyState, Gender } from './enums';
 
 /** Paths of the accounts domain (spec 001 section 7). The operator twin answers the same shape. */
 export const accountsPaths = {
-  list: pickerPaths.accounts.admin,
-  operatorList: pickerPaths.accounts.operator,
+  list: pickerPaths.accounts,
   /** The pickers' narrow list (residents and shop residents only): ours, the spec does not show it. */
-  picker: pickerPaths.accountPicker.admin,
-  operatorPicker: pickerPaths.accountPicker.operator,
-  detail: '/api/v1.1/admin/account/:id',
-  operatorDetail: '/api/v1.1/operator/account/:id',
+  picker: pickerPaths.accountPicker,
+  /** One account; its admin path also takes the profile change (`PUT`, super admin only). */
+  detail: twinPath('/account/:id'),
   building: '/api/v1.1/admin/account/:id/building/:buildingId',
   shop: '/api/v1.1/admin/account/:id/shop/:shopId',
-  approve: '/api/v1.1/admin/account/:id/apartment/approve',
-  operatorApprove: '/api/v1.1/operator/account/:id/apartment/approve',
-  reject: '/api/v1.1/admin/account/:id/apartment/reject',
-  operatorReject: '/api/v1.1/operator/account/:id/apartment/reject',
+  approve: twinPath('/account/:id/apartment/approve'),
+  reject: twinPath('/account/:id/apartment/reject'),
   apartment: '/api/v1.1/admin/account/:id/apartment',
   role: '/api/v1.1/admin/account/:id/role',
   password: '/api/v1.1/admin/account/:id/password',
-  devices: '/api/v1.1/admin/account/:id/device',
-  operatorDevices: '/api/v1.1/operator/account/:id/device',
-  device: '/api/v1.1/admin/account/:id/device/:deviceId',
-  operatorDevice: '/api/v1.1/operator/account/:id/device/:deviceId',
-  logs: '/api/v1.1/admin/account/:id/log',
-  operatorLogs: '/api/v1.1/operator/account/:id/log',
+  devices: twinPath('/account/:id/device'),
+  device: twinPath('/account/:id/device/:deviceId'),
+  logs: twinPath('/account/:id/log'),
   completeDelete: '/api/v1/completeDelete/user/:id',
 } as const;
 

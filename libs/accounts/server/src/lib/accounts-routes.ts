@@ -1,8 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { Role } from '@app/contract';
-import { refreshSessions } from '@app/server-db';
 import {
   accountBuildingParamsSchema,
   accountChangeAnswerSchema,
@@ -26,23 +24,17 @@ import {
   updateResidenceInputSchema,
   updateRoleInputSchema,
 } from '@app/accounts-contract';
-import { buildingScope, listAnswer, orThrow, unauthorized } from '@app/server-core';
+import { listAnswer, orThrow, twinRoute } from '@app/server-core';
 import { createAccountsRepository } from './accounts-repository';
-import { createAccountChanges, type Actor } from './account-changes';
+import { createAccountChanges } from './account-changes';
+import { actorOf, forgetSessions } from './route-context';
 import { shippersRoutes } from './shippers-routes';
 import { shippersAdminRoutes } from './shippers-admin-routes';
 import { staffRoutes } from './staff-routes';
 
-/** Who is calling, for the activity log. */
-export const actorOf = (request: FastifyRequest): Actor => {
-  const user = request.user;
-  if (!user) throw unauthorized('Bạn cần đăng nhập để tiếp tục');
-  return { id: user.id, name: user.name, role: user.role };
-};
-
-type RoleConfig = { roles: readonly Role[] };
-const SUPER: RoleConfig = { roles: [Role.SUPER_ADMIN] };
-const OPERATOR: RoleConfig = { roles: [Role.OPERATOR] };
+const SUPER = { roles: [Role.SUPER_ADMIN] };
+/** The account screens: the super admin's, and the operator's through the operator twins. */
+const twinRoles = { admin: SUPER.roles, operator: [Role.OPERATOR] };
 
 /**
  * The accounts domain (spec 001 sections 2 to 7): the account list and its operator twin, the
@@ -61,98 +53,57 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notFound = m.accountNotFound;
 
-  /** Drops the cached session state of an account whose role or password changed. */
-  const forgetSessions = async (accountId: string) => {
-    const rows = await app.db
-      .select({ id: refreshSessions.id })
-      .from(refreshSessions)
-      .where(eq(refreshSessions.accountId, accountId));
-    for (const s of rows) app.sessions.forget(s.id);
-  };
+  twinRoute(r, {
+    method: 'GET',
+    path: accountsPaths.list,
+    roles: twinRoles,
+    schema: { querystring: listAccountsQuerySchema, response: { 200: accountListAnswerSchema } },
+    handler: async (request, _reply, { scope }) =>
+      listAnswer(await repo.list(request.query, scope)),
+  });
 
-  for (const [path, config] of [
-    [accountsPaths.list, SUPER],
-    [accountsPaths.operatorList, OPERATOR],
-  ] as [string, RoleConfig][]) {
-    r.get(
-      path,
-      {
-        config,
-        schema: {
-          querystring: listAccountsQuerySchema,
-          response: { 200: accountListAnswerSchema },
-        },
-      },
-      async (request) => listAnswer(await repo.list(request.query, buildingScope(request))),
-    );
-  }
+  twinRoute(r, {
+    method: 'GET',
+    path: accountsPaths.picker,
+    roles: { admin: [Role.SUPER_ADMIN, Role.ADMIN], operator: twinRoles.operator },
+    schema: { querystring: accountPickerQuerySchema, response: { 200: accountPickerAnswerSchema } },
+    handler: async (request, _reply, { scope }) =>
+      listAnswer(await repo.picker(request.query, scope)),
+  });
 
-  for (const [path, config] of [
-    [accountsPaths.picker, { roles: [Role.SUPER_ADMIN, Role.ADMIN] }],
-    [accountsPaths.operatorPicker, OPERATOR],
-  ] as [string, RoleConfig][]) {
-    r.get(
-      path,
-      {
-        config,
-        schema: {
-          querystring: accountPickerQuerySchema,
-          response: { 200: accountPickerAnswerSchema },
-        },
-      },
-      async (request) => listAnswer(await repo.picker(request.query, buildingScope(request))),
-    );
-  }
-
-  for (const [path, config] of [
-    [accountsPaths.detail, SUPER],
-    [accountsPaths.operatorDetail, OPERATOR],
-  ] as [string, RoleConfig][]) {
-    r.get(
-      path,
-      {
-        config,
-        schema: { params: accountIdParamsSchema, response: { 200: accountDetailAnswerSchema } },
-      },
-      async (request) => ({
-        data: orThrow(await changes.detail(request.params.id, buildingScope(request)), notFound),
-      }),
-    );
-  }
+  twinRoute(r, {
+    method: 'GET',
+    path: accountsPaths.detail,
+    roles: twinRoles,
+    schema: { params: accountIdParamsSchema, response: { 200: accountDetailAnswerSchema } },
+    handler: async (request, _reply, { scope }) => ({
+      data: orThrow(await changes.detail(request.params.id, scope), notFound),
+    }),
+  });
 
   const changeSchema = {
     params: accountIdParamsSchema,
     response: { 200: accountChangeAnswerSchema },
   };
 
-  for (const [path, config] of [
-    [accountsPaths.approve, SUPER],
-    [accountsPaths.operatorApprove, OPERATOR],
-  ] as [string, RoleConfig][]) {
-    r.patch(path, { config, schema: changeSchema }, async (request) => ({
-      message: m.approved,
-      data: orThrow(
-        await changes.approve(request.params.id, buildingScope(request), actorOf(request)),
-        notFound,
-      ),
-    }));
-  }
-
-  for (const [path, config] of [
-    [accountsPaths.reject, SUPER],
-    [accountsPaths.operatorReject, OPERATOR],
-  ] as [string, RoleConfig][]) {
-    r.patch(path, { config, schema: changeSchema }, async (request) => ({
-      message: m.rejected,
-      data: orThrow(
-        await changes.reject(request.params.id, buildingScope(request), actorOf(request)),
-        notFound,
-      ),
-    }));
+  for (const [path, decide, message] of [
+    [accountsPaths.approve, changes.approve, m.approved],
+    [accountsPaths.reject, changes.reject, m.rejected],
+  ] as const) {
+    twinRoute(r, {
+      method: 'PATCH',
+      path,
+      roles: twinRoles,
+      schema: changeSchema,
+      handler: async (request, _reply, { scope }) => ({
+        message,
+        data: orThrow(await decide(request.params.id, scope, actorOf(request)), notFound),
+      }),
+    });
   }
 
   r.put(
-    accountsPaths.detail,
+    accountsPaths.detail.admin,
     { config: SUPER, schema: { ...changeSchema, body: updateProfileInputSchema } },
     async (request) => ({
       message: m.profileUpdated,
@@ -187,7 +138,7 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
         await changes.updateRole(request.params.id, request.body.role as Role, actorOf(request)),
         notFound,
       );
-      await forgetSessions(request.params.id);
+      await forgetSessions(app, request.params.id);
       return { message: m.roleUpdated, data };
     },
   );
@@ -200,7 +151,7 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
         await changes.updatePassword(request.params.id, request.body.password, actorOf(request)),
         notFound,
       );
-      await forgetSessions(request.params.id);
+      await forgetSessions(app, request.params.id);
       return { message: m.passwordUpdated, data };
     },
   );
@@ -240,83 +191,60 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
     });
   }
 
-  for (const [path, config] of [
-    [accountsPaths.devices, SUPER],
-    [accountsPaths.operatorDevices, OPERATOR],
-  ] as [string, RoleConfig][]) {
-    r.get(
-      path,
-      {
-        config,
-        schema: {
-          params: accountIdParamsSchema,
-          querystring: subListQuerySchema,
-          response: { 200: deviceListAnswerSchema },
-        },
-      },
-      async (request) =>
-        listAnswer(
-          orThrow(
-            await changes.devices(
-              request.params.id,
-              buildingScope(request),
-              request.query.page,
-              request.query.quantity,
-            ),
-            notFound,
-          ),
-        ),
-    );
-  }
-
-  for (const [path, config] of [
-    [accountsPaths.logs, SUPER],
-    [accountsPaths.operatorLogs, OPERATOR],
-  ] as [string, RoleConfig][]) {
-    r.get(
-      path,
-      {
-        config,
-        schema: {
-          params: accountIdParamsSchema,
-          querystring: logListQuerySchema,
-          response: { 200: activityLogListAnswerSchema },
-        },
-      },
-      async (request) =>
-        listAnswer(
-          orThrow(
-            await changes.logs(request.params.id, buildingScope(request), request.query),
-            notFound,
-          ),
-        ),
-    );
-  }
-
-  for (const [path, config] of [
-    [accountsPaths.device, SUPER],
-    [accountsPaths.operatorDevice, OPERATOR],
-  ] as [string, RoleConfig][]) {
-    r.delete(
-      path,
-      {
-        config,
-        schema: { params: accountDeviceParamsSchema, response: { 200: messageOnlyAnswerSchema } },
-      },
-      async (request) => {
+  twinRoute(r, {
+    method: 'GET',
+    path: accountsPaths.devices,
+    roles: twinRoles,
+    schema: {
+      params: accountIdParamsSchema,
+      querystring: subListQuerySchema,
+      response: { 200: deviceListAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) =>
+      listAnswer(
         orThrow(
-          await changes.deleteDevice(
+          await changes.devices(
             request.params.id,
-            request.params.deviceId,
-            buildingScope(request),
-            actorOf(request),
+            scope,
+            request.query.page,
+            request.query.quantity,
           ),
-          m.deviceNotFound,
-        );
-        return { message: m.deviceDeleted };
-      },
-    );
-  }
+          notFound,
+        ),
+      ),
+  });
+
+  twinRoute(r, {
+    method: 'GET',
+    path: accountsPaths.logs,
+    roles: twinRoles,
+    schema: {
+      params: accountIdParamsSchema,
+      querystring: logListQuerySchema,
+      response: { 200: activityLogListAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) =>
+      listAnswer(orThrow(await changes.logs(request.params.id, scope, request.query), notFound)),
+  });
+
+  twinRoute(r, {
+    method: 'DELETE',
+    path: accountsPaths.device,
+    roles: twinRoles,
+    schema: { params: accountDeviceParamsSchema, response: { 200: messageOnlyAnswerSchema } },
+    handler: async (request, _reply, { scope }) => {
+      orThrow(
+        await changes.deleteDevice(
+          request.params.id,
+          request.params.deviceId,
+          scope,
+          actorOf(request),
+        ),
+        m.deviceNotFound,
+      );
+      return { message: m.deviceDeleted };
+    },
+  });
 
   r.delete(
     accountsPaths.completeDelete,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { Role } from '@app/contract';
 import {
   accountChangeAnswerSchema,
@@ -13,10 +12,9 @@ import {
   staffPaths,
   updateStaffInputSchema,
 } from '@app/accounts-contract';
-import { refreshSessions } from '@app/server-db';
 import { listAnswer, orThrow } from '@app/server-core';
 import { createStaffRepository } from './staff-repository';
-import { actorOf } from './accounts-routes';
+import { actorOf, forgetSessions } from './route-context';
 
 /**
  * Staff accounts (spec 001 section 7, Staff), super admin only: find a user by phone, set a staff
@@ -47,11 +45,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const body = request.body as { userId: string; buildingId?: string; role: Role };
       const data = orThrow(await repo.updateStaff(body, actorOf(request)), m.accountNotFound);
-      const sessions = await app.db
-        .select({ id: refreshSessions.id })
-        .from(refreshSessions)
-        .where(eq(refreshSessions.accountId, body.userId));
-      for (const s of sessions) app.sessions.forget(s.id);
+      await forgetSessions(app, body.userId);
       return { message: m.staffUpdated, data };
     },
   );

@@ -13,35 +13,23 @@ import {
   storedImageNamePattern,
   textFilterSchema,
   listQuerySchema,
+  twinPath,
 } from '@app/contract';
 import { BuildingStatus } from './enums';
 
-/** The two twins of a path under /api/v1.1: the admin one and the operator one (same shape). */
-export type Twin = 'admin' | 'operator';
-
-const twinPaths = (twin: Twin) => {
-  const base = `/api/v1.1/${twin}` as const;
-  return {
-    buildings: `${base}/building`,
-    building: `${base}/building/:id`,
-    apartmentStats: `${base}/building/:id/statistic/apartments`,
-    specialCategories: `${base}/building/:id/special-category`,
-    specialCategory: `${base}/building/:id/special-category/:categoryId`,
-    shopApprove: `${base}/building/:id/shop/:shopId/approve`,
-    shopReject: `${base}/building/:id/shop/:shopId/reject`,
-    floors: pickerPaths.floors[twin],
-    floor: `${base}/floor/:id`,
-    apartments: pickerPaths.apartments[twin],
-    apartment: `${base}/apartment/:id`,
-  } as const;
-};
-
 /** Paths of the buildings domain (spec 001 section 7, spec 000 section 7 Shops). */
 export const buildingsPaths = {
-  list: pickerPaths.buildings.admin,
-  operatorList: pickerPaths.buildings.operator,
-  admin: twinPaths('admin'),
-  operator: twinPaths('operator'),
+  buildings: pickerPaths.buildings,
+  building: twinPath('/building/:id'),
+  apartmentStats: twinPath('/building/:id/statistic/apartments'),
+  specialCategories: twinPath('/building/:id/special-category'),
+  specialCategory: twinPath('/building/:id/special-category/:categoryId'),
+  shopApprove: twinPath('/building/:id/shop/:shopId/approve'),
+  shopReject: twinPath('/building/:id/shop/:shopId/reject'),
+  floors: pickerPaths.floors,
+  floor: twinPath('/floor/:id'),
+  apartments: pickerPaths.apartments,
+  apartment: twinPath('/apartment/:id'),
   /** One path for every role (spec: `PUT /api/v1/building/images/{id}`). */
   images: '/api/v1/building/images/:id',
   /**

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Role } from '@app/contract';
+import { Role, type TwinPath } from '@app/contract';
 import {
   apartmentAnswerSchema,
   apartmentChangeAnswerSchema,
@@ -29,7 +30,14 @@ import {
   messageAnswerSchema,
   updateFloorInputSchema,
 } from '@app/buildings-contract';
-import { buildingScope, listAnswer, orThrow } from '@app/server-core';
+import {
+  buildingScope,
+  listAnswer,
+  orThrow,
+  twinRoute,
+  type BuildingScope,
+  type Result,
+} from '@app/server-core';
 import { createApartmentsRepository } from './apartments-repository';
 import { createBuildingsRepository } from './buildings-repository';
 import { createFloorsRepository } from './floors-repository';
@@ -53,18 +61,67 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
   const apartmentsRepo = createApartmentsRepository(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const twins = [
-    {
-      paths: buildingsPaths.admin,
-      read: [SUPER_ADMIN, ADMIN],
-      write: [SUPER_ADMIN],
-      shops: [SUPER_ADMIN, ADMIN],
-    },
-    { paths: buildingsPaths.operator, read: [OPERATOR], write: [OPERATOR], shops: [OPERATOR] },
-  ] as const;
+  const read = { admin: [SUPER_ADMIN, ADMIN], operator: [OPERATOR] };
+  const write = { admin: [SUPER_ADMIN], operator: [OPERATOR] };
+  const shops = read;
+
+  /**
+   * One record at a twin path, read, changed and deleted: a building and an apartment answer
+   * these three alike (the read roles read it, the write roles change and delete it).
+   */
+  const recordRoutes = <In>(record: {
+    path: TwinPath;
+    answer: z.ZodType;
+    input: z.ZodType<In>;
+    changeAnswer: z.ZodType;
+    repo: {
+      get(id: string, scope: BuildingScope): Promise<Result<unknown>>;
+      update(id: string, input: In, scope: BuildingScope): Promise<Result<unknown>>;
+      remove(id: string, scope: BuildingScope): Promise<Result<unknown>>;
+    };
+    messages: { notFound: string; updated: string; deleted: string };
+    onDeleted?: (request: FastifyRequest, id: string) => void;
+  }) => {
+    const { path, repo, messages } = record;
+    const params = idParamsSchema;
+    twinRoute(r, {
+      method: 'GET',
+      path,
+      roles: read,
+      schema: { params, response: { 200: record.answer } },
+      handler: async (request, _reply, { scope }) => ({
+        data: orThrow(await repo.get(request.params.id, scope), messages.notFound),
+      }),
+    });
+    twinRoute(r, {
+      method: 'PUT',
+      path,
+      roles: write,
+      schema: { params, body: record.input, response: { 200: record.changeAnswer } },
+      handler: async (request, _reply, { scope }) => ({
+        message: messages.updated,
+        // The schema validated the body; the type provider cannot say so through the generic.
+        data: orThrow(
+          await repo.update(request.params.id, request.body as In, scope),
+          messages.notFound,
+        ),
+      }),
+    });
+    twinRoute(r, {
+      method: 'DELETE',
+      path,
+      roles: write,
+      schema: { params, response: { 200: messageAnswerSchema } },
+      handler: async (request, _reply, { scope }) => {
+        orThrow(await repo.remove(request.params.id, scope), messages.notFound);
+        record.onDeleted?.(request, request.params.id);
+        return { message: messages.deleted };
+      },
+    });
+  };
 
   r.post(
-    buildingsPaths.admin.buildings,
+    buildingsPaths.buildings.admin,
     {
       config: { roles: [SUPER_ADMIN] },
       schema: { body: createBuildingInputSchema, response: { 201: buildingChangeAnswerSchema } },
@@ -127,306 +184,187 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  for (const { paths, read, write, shops } of twins) {
-    // ---- buildings ----
-    r.get(
-      paths.buildings,
-      {
-        config: { roles: read },
-        schema: {
-          querystring: listBuildingsQuerySchema,
-          response: { 200: buildingListAnswerSchema },
-        },
-      },
-      async (request) =>
-        listAnswer(await buildingsRepo.list(request.query, buildingScope(request))),
-    );
+  // ---- buildings ----
+  twinRoute(r, {
+    method: 'GET',
+    path: buildingsPaths.buildings,
+    roles: read,
+    schema: {
+      querystring: listBuildingsQuerySchema,
+      response: { 200: buildingListAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) =>
+      listAnswer(await buildingsRepo.list(request.query, scope)),
+  });
 
-    r.get(
-      paths.building,
-      {
-        config: { roles: read },
-        schema: { params: idParamsSchema, response: { 200: buildingAnswerSchema } },
-      },
-      async (request) => ({
+  recordRoutes({
+    path: buildingsPaths.building,
+    answer: buildingAnswerSchema,
+    input: buildingInputSchema,
+    changeAnswer: buildingChangeAnswerSchema,
+    repo: buildingsRepo,
+    messages: {
+      notFound: m.buildingNotFound,
+      updated: m.buildingUpdated,
+      deleted: m.buildingDeleted,
+    },
+    onDeleted: (request, id) =>
+      request.log.info({ buildingId: id, by: request.user?.id }, 'building deleted'),
+  });
+
+  twinRoute(r, {
+    method: 'GET',
+    path: buildingsPaths.apartmentStats,
+    roles: read,
+    schema: { params: idParamsSchema, response: { 200: apartmentStatsAnswerSchema } },
+    handler: async (request, _reply, { scope }) => ({
+      data: orThrow(
+        await buildingsRepo.apartmentStats(request.params.id, scope),
+        m.buildingNotFound,
+      ),
+    }),
+  });
+
+  twinRoute(r, {
+    method: 'PATCH',
+    path: buildingsPaths.specialCategories,
+    roles: write,
+    schema: {
+      params: idParamsSchema,
+      body: linkSpecialCategoryInputSchema,
+      response: { 200: buildingChangeAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) => ({
+      message: m.categoryLinked,
+      data: orThrow(
+        await buildingsRepo.linkCategory(request.params.id, request.body.category, scope),
+        m.buildingNotFound,
+      ),
+    }),
+  });
+
+  twinRoute(r, {
+    method: 'DELETE',
+    path: buildingsPaths.specialCategory,
+    roles: write,
+    schema: {
+      params: buildingCategoryParamsSchema,
+      response: { 200: buildingChangeAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) => ({
+      message: m.categoryUnlinked,
+      data: orThrow(
+        await buildingsRepo.unlinkCategory(request.params.id, request.params.categoryId, scope),
+        m.buildingNotFound,
+      ),
+    }),
+  });
+
+  for (const [path, decide, message] of [
+    [buildingsPaths.shopApprove, buildingsRepo.approveShop, m.shopApproved],
+    [buildingsPaths.shopReject, buildingsRepo.rejectShop, m.shopRemoved],
+  ] as const) {
+    twinRoute(r, {
+      method: 'PATCH',
+      path,
+      roles: shops,
+      schema: { params: buildingShopParamsSchema, response: { 200: buildingChangeAnswerSchema } },
+      handler: async (request, _reply, { scope }) => ({
+        message,
         data: orThrow(
-          await buildingsRepo.get(request.params.id, buildingScope(request)),
+          await decide(request.params.id, request.params.shopId, scope),
           m.buildingNotFound,
         ),
       }),
-    );
-
-    r.put(
-      paths.building,
-      {
-        config: { roles: write },
-        schema: {
-          params: idParamsSchema,
-          body: buildingInputSchema,
-          response: { 200: buildingChangeAnswerSchema },
-        },
-      },
-      async (request) => ({
-        message: m.buildingUpdated,
-        data: orThrow(
-          await buildingsRepo.update(request.params.id, request.body, buildingScope(request)),
-          m.buildingNotFound,
-        ),
-      }),
-    );
-
-    r.delete(
-      paths.building,
-      {
-        config: { roles: write },
-        schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
-      },
-      async (request) => {
-        orThrow(
-          await buildingsRepo.remove(request.params.id, buildingScope(request)),
-          m.buildingNotFound,
-        );
-        request.log.info(
-          { buildingId: request.params.id, by: request.user?.id },
-          'building deleted',
-        );
-        return { message: m.buildingDeleted };
-      },
-    );
-
-    r.get(
-      paths.apartmentStats,
-      {
-        config: { roles: read },
-        schema: { params: idParamsSchema, response: { 200: apartmentStatsAnswerSchema } },
-      },
-      async (request) => ({
-        data: orThrow(
-          await buildingsRepo.apartmentStats(request.params.id, buildingScope(request)),
-          m.buildingNotFound,
-        ),
-      }),
-    );
-
-    r.patch(
-      paths.specialCategories,
-      {
-        config: { roles: write },
-        schema: {
-          params: idParamsSchema,
-          body: linkSpecialCategoryInputSchema,
-          response: { 200: buildingChangeAnswerSchema },
-        },
-      },
-      async (request) => ({
-        message: m.categoryLinked,
-        data: orThrow(
-          await buildingsRepo.linkCategory(
-            request.params.id,
-            request.body.category,
-            buildingScope(request),
-          ),
-          m.buildingNotFound,
-        ),
-      }),
-    );
-
-    r.delete(
-      paths.specialCategory,
-      {
-        config: { roles: write },
-        schema: {
-          params: buildingCategoryParamsSchema,
-          response: { 200: buildingChangeAnswerSchema },
-        },
-      },
-      async (request) => ({
-        message: m.categoryUnlinked,
-        data: orThrow(
-          await buildingsRepo.unlinkCategory(
-            request.params.id,
-            request.params.categoryId,
-            buildingScope(request),
-          ),
-          m.buildingNotFound,
-        ),
-      }),
-    );
-
-    r.patch(
-      paths.shopApprove,
-      {
-        config: { roles: shops },
-        schema: { params: buildingShopParamsSchema, response: { 200: buildingChangeAnswerSchema } },
-      },
-      async (request) => ({
-        message: m.shopApproved,
-        data: orThrow(
-          await buildingsRepo.approveShop(
-            request.params.id,
-            request.params.shopId,
-            buildingScope(request),
-          ),
-          m.buildingNotFound,
-        ),
-      }),
-    );
-
-    r.patch(
-      paths.shopReject,
-      {
-        config: { roles: shops },
-        schema: { params: buildingShopParamsSchema, response: { 200: buildingChangeAnswerSchema } },
-      },
-      async (request) => ({
-        message: m.shopRemoved,
-        data: orThrow(
-          await buildingsRepo.rejectShop(
-            request.params.id,
-            request.params.shopId,
-            buildingScope(request),
-          ),
-          m.buildingNotFound,
-        ),
-      }),
-    );
-
-    // ---- floors ----
-    r.get(
-      paths.floors,
-      {
-        config: { roles: read },
-        schema: { querystring: listFloorsQuerySchema, response: { 200: floorListAnswerSchema } },
-      },
-      async (request) => listAnswer(await floorsRepo.list(request.query, buildingScope(request))),
-    );
-
-    r.post(
-      paths.floors,
-      {
-        config: { roles: write },
-        schema: { body: createFloorInputSchema, response: { 201: floorChangeAnswerSchema } },
-      },
-      async (request, reply) =>
-        reply.status(201).send({
-          message: m.floorCreated,
-          data: orThrow(
-            await floorsRepo.create(request.body, buildingScope(request)),
-            m.buildingNotFound,
-          ),
-        }),
-    );
-
-    r.put(
-      paths.floor,
-      {
-        config: { roles: write },
-        schema: {
-          params: idParamsSchema,
-          body: updateFloorInputSchema,
-          response: { 200: floorChangeAnswerSchema },
-        },
-      },
-      async (request) => ({
-        message: m.floorRenamed,
-        data: orThrow(
-          await floorsRepo.rename(request.params.id, request.body.name, buildingScope(request)),
-          m.floorNotFound,
-        ),
-      }),
-    );
-
-    r.delete(
-      paths.floor,
-      {
-        config: { roles: write },
-        schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
-      },
-      async (request) => {
-        orThrow(
-          await floorsRepo.remove(request.params.id, buildingScope(request)),
-          m.floorNotFound,
-        );
-        return { message: m.floorDeleted };
-      },
-    );
-
-    // ---- apartments ----
-    r.get(
-      paths.apartments,
-      {
-        config: { roles: read },
-        schema: {
-          querystring: listApartmentsQuerySchema,
-          response: { 200: apartmentListAnswerSchema },
-        },
-      },
-      async (request) =>
-        listAnswer(await apartmentsRepo.list(request.query, buildingScope(request))),
-    );
-
-    r.post(
-      paths.apartments,
-      {
-        config: { roles: write },
-        schema: { body: apartmentInputSchema, response: { 201: apartmentChangeAnswerSchema } },
-      },
-      async (request, reply) =>
-        reply.status(201).send({
-          message: m.apartmentCreated,
-          data: orThrow(
-            await apartmentsRepo.create(request.body, buildingScope(request)),
-            m.buildingNotFound,
-          ),
-        }),
-    );
-
-    r.get(
-      paths.apartment,
-      {
-        config: { roles: read },
-        schema: { params: idParamsSchema, response: { 200: apartmentAnswerSchema } },
-      },
-      async (request) => ({
-        data: orThrow(
-          await apartmentsRepo.get(request.params.id, buildingScope(request)),
-          m.apartmentNotFound,
-        ),
-      }),
-    );
-
-    r.put(
-      paths.apartment,
-      {
-        config: { roles: write },
-        schema: {
-          params: idParamsSchema,
-          body: apartmentInputSchema,
-          response: { 200: apartmentChangeAnswerSchema },
-        },
-      },
-      async (request) => ({
-        message: m.apartmentUpdated,
-        data: orThrow(
-          await apartmentsRepo.update(request.params.id, request.body, buildingScope(request)),
-          m.apartmentNotFound,
-        ),
-      }),
-    );
-
-    r.delete(
-      paths.apartment,
-      {
-        config: { roles: write },
-        schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
-      },
-      async (request) => {
-        orThrow(
-          await apartmentsRepo.remove(request.params.id, buildingScope(request)),
-          m.apartmentNotFound,
-        );
-        return { message: m.apartmentDeleted };
-      },
-    );
+    });
   }
+
+  // ---- floors ----
+  twinRoute(r, {
+    method: 'GET',
+    path: buildingsPaths.floors,
+    roles: read,
+    schema: { querystring: listFloorsQuerySchema, response: { 200: floorListAnswerSchema } },
+    handler: async (request, _reply, { scope }) =>
+      listAnswer(await floorsRepo.list(request.query, scope)),
+  });
+
+  twinRoute(r, {
+    method: 'POST',
+    path: buildingsPaths.floors,
+    roles: write,
+    schema: { body: createFloorInputSchema, response: { 201: floorChangeAnswerSchema } },
+    handler: async (request, reply, { scope }) =>
+      reply.status(201).send({
+        message: m.floorCreated,
+        data: orThrow(await floorsRepo.create(request.body, scope), m.buildingNotFound),
+      }),
+  });
+
+  twinRoute(r, {
+    method: 'PUT',
+    path: buildingsPaths.floor,
+    roles: write,
+    schema: {
+      params: idParamsSchema,
+      body: updateFloorInputSchema,
+      response: { 200: floorChangeAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) => ({
+      message: m.floorRenamed,
+      data: orThrow(
+        await floorsRepo.rename(request.params.id, request.body.name, scope),
+        m.floorNotFound,
+      ),
+    }),
+  });
+
+  twinRoute(r, {
+    method: 'DELETE',
+    path: buildingsPaths.floor,
+    roles: write,
+    schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } },
+    handler: async (request, _reply, { scope }) => {
+      orThrow(await floorsRepo.remove(request.params.id, scope), m.floorNotFound);
+      return { message: m.floorDeleted };
+    },
+  });
+
+  // ---- apartments ----
+  twinRoute(r, {
+    method: 'GET',
+    path: buildingsPaths.apartments,
+    roles: read,
+    schema: {
+      querystring: listApartmentsQuerySchema,
+      response: { 200: apartmentListAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) =>
+      listAnswer(await apartmentsRepo.list(request.query, scope)),
+  });
+
+  twinRoute(r, {
+    method: 'POST',
+    path: buildingsPaths.apartments,
+    roles: write,
+    schema: { body: apartmentInputSchema, response: { 201: apartmentChangeAnswerSchema } },
+    handler: async (request, reply, { scope }) =>
+      reply.status(201).send({
+        message: m.apartmentCreated,
+        data: orThrow(await apartmentsRepo.create(request.body, scope), m.buildingNotFound),
+      }),
+  });
+
+  recordRoutes({
+    path: buildingsPaths.apartment,
+    answer: apartmentAnswerSchema,
+    input: apartmentInputSchema,
+    changeAnswer: apartmentChangeAnswerSchema,
+    repo: apartmentsRepo,
+    messages: {
+      notFound: m.apartmentNotFound,
+      updated: m.apartmentUpdated,
+      deleted: m.apartmentDeleted,
+    },
+  });
 };

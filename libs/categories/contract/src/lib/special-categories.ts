@@ -9,6 +9,7 @@ import {
   DEFAULT_PAGE_SIZE,
   listAnswer,
   listQuerySchema,
+  twinPath,
 } from '@app/contract';
 import { ScheduleDateFormat } from './enums';
 
@@ -17,8 +18,7 @@ import { ScheduleDateFormat } from './enums';
  * `:productId` are filled by `specialPath`.
  */
 export const specialCategoriesPaths = {
-  list: '/api/v1.1/admin/special-category',
-  operatorList: '/api/v1.1/operator/special-category',
+  list: twinPath('/special-category'),
   create: '/api/v1.1/admin/special-category',
   detail: '/api/v1.1/admin/special-category/:id',
   products: '/api/v1.1/admin/special-category/:id/product',

@@ -416,14 +416,14 @@ describe('special categories API', () => {
     await call('PATCH', specialPath(paths.status, c._id), { active: false });
     const fresh = await create({ name: 'Chưa tòa nào dùng' });
     const found = (
-      await call('GET', `${paths.list}?text=DAC%20BIET%20TIM&active=false`)
+      await call('GET', `${paths.list.admin}?text=DAC%20BIET%20TIM&active=false`)
     ).json() as SpecialCategoryListAnswer;
     expect(found.data.map((r) => r._id)).toEqual([c._id]);
     const activeOnly = (
-      await call('GET', `${paths.list}?active=true&quantity=500`)
+      await call('GET', `${paths.list.admin}?active=true&quantity=500`)
     ).json() as SpecialCategoryListAnswer;
     expect(activeOnly.data.every((r) => r.active)).toBe(true);
-    expect((await call('GET', `${paths.list}?active=maybe`)).statusCode).toBe(400);
+    expect((await call('GET', `${paths.list.admin}?active=maybe`)).statusCode).toBe(400);
 
     // The operator may attach any category to a building they run (audit finding 16): the twin
     // offers every active one, those no building of theirs has yet included.
@@ -436,7 +436,7 @@ describe('special categories API', () => {
     const twin = (
       await call(
         'GET',
-        `${paths.operatorList}?active=true&quantity=500`,
+        `${paths.list.operator}?active=true&quantity=500`,
         undefined,
         tokens.operator,
       )
@@ -445,12 +445,12 @@ describe('special categories API', () => {
     expect(twin.data.map((r) => r._id)).toContain(fresh._id);
     expect(twin.total).toBe(activeOnly.total);
     const inactive = (
-      await call('GET', `${paths.operatorList}?text=DAC%20BIET%20TIM`, undefined, tokens.operator)
+      await call('GET', `${paths.list.operator}?text=DAC%20BIET%20TIM`, undefined, tokens.operator)
     ).json() as SpecialCategoryListAnswer;
     expect(inactive.data.map((r) => r._id)).toEqual([c._id]);
 
-    expect((await call('GET', paths.list, undefined, tokens.operator)).statusCode).toBe(403);
-    expect((await call('GET', paths.operatorList, undefined, tokens.admin)).statusCode).toBe(403);
+    expect((await call('GET', paths.list.admin, undefined, tokens.operator)).statusCode).toBe(403);
+    expect((await call('GET', paths.list.operator, undefined, tokens.admin)).statusCode).toBe(403);
     expect((await call('POST', paths.create, { name: 'Không' }, tokens.operator)).statusCode).toBe(
       403,
     );

@@ -27,7 +27,7 @@ import {
   statusInputSchema,
   updateSpecialCategoryInputSchema,
 } from '@app/categories-contract';
-import { listAnswer, notFound, orThrow } from '@app/server-core';
+import { listAnswer, notFound, orThrow, twinRoute } from '@app/server-core';
 import { createSpecialCategoriesRepository } from './special-categories-repository';
 
 /** The special category screens are the super admin's and the admin's (spec 001 section 2). */
@@ -58,22 +58,17 @@ export const specialCategoriesPlugin: FastifyPluginAsync<SpecialCategoriesOption
     return id;
   };
 
-  for (const [path, pathRoles] of [
-    [paths.list, roles],
-    [paths.operatorList, [Role.OPERATOR]],
-  ] as const) {
-    r.get(
-      path,
-      {
-        config: { roles: pathRoles },
-        schema: {
-          querystring: listSpecialCategoriesQuerySchema,
-          response: { 200: specialCategoryListAnswerSchema },
-        },
-      },
-      async (request) => listAnswer(await repo.list(request.query)),
-    );
-  }
+  // The operator twin answers every category too: an operator attaches them to a building.
+  twinRoute(r, {
+    method: 'GET',
+    path: paths.list,
+    roles: { admin: roles, operator: [Role.OPERATOR] },
+    schema: {
+      querystring: listSpecialCategoriesQuerySchema,
+      response: { 200: specialCategoryListAnswerSchema },
+    },
+    handler: async (request) => listAnswer(await repo.list(request.query)),
+  });
 
   r.post(
     paths.create,

@@ -5,13 +5,13 @@ import {
   numericEnumSchema,
   optionalFilter,
   listQuerySchema,
+  twinPath,
 } from '@app/contract';
 import { FeedbackStatus } from './enums';
 
 /** Paths of the feedback domain (spec 001 section 7). The operator twin answers the same shape. */
 export const feedbackPaths = {
-  list: '/api/v1.1/admin/feedback',
-  operatorList: '/api/v1.1/operator/feedback',
+  list: twinPath('/feedback'),
 } as const;
 
 export const feedbackMessages = {

@@ -6,7 +6,7 @@ import {
   feedbackPaths,
   listFeedbackQuerySchema,
 } from '@app/feedback-contract';
-import { buildingScope, listAnswer } from '@app/server-core';
+import { listAnswer, twinRoute } from '@app/server-core';
 import { createFeedbackRepository } from './feedback-repository';
 
 /**
@@ -19,17 +19,12 @@ import { createFeedbackRepository } from './feedback-repository';
 export const feedbackPlugin: FastifyPluginAsync = async (app) => {
   const repo = createFeedbackRepository(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = {
-    querystring: listFeedbackQuerySchema,
-    response: { 200: feedbackListAnswerSchema },
-  };
-
-  for (const [path, roles] of [
-    [feedbackPaths.list, [Role.SUPER_ADMIN]],
-    [feedbackPaths.operatorList, [Role.OPERATOR]],
-  ] as const) {
-    r.get(path, { config: { roles }, schema }, async (request) =>
-      listAnswer(await repo.list(request.query, buildingScope(request))),
-    );
-  }
+  twinRoute(r, {
+    method: 'GET',
+    path: feedbackPaths.list,
+    roles: { admin: [Role.SUPER_ADMIN], operator: [Role.OPERATOR] },
+    schema: { querystring: listFeedbackQuerySchema, response: { 200: feedbackListAnswerSchema } },
+    handler: async (request, _reply, { scope }) =>
+      listAnswer(await repo.list(request.query, scope)),
+  });
 };

@@ -1,24 +1,21 @@
 import { z } from 'zod';
-import { apiDateSchema, objectIdSchema, optionalFilter } from '@app/contract';
+import { apiDateSchema, objectIdSchema, optionalFilter, twinPath } from '@app/contract';
 
 /**
  * Paths of the reports and statistics (spec 001 section 7). Every report has an operator twin
  * (`/api/v1.1/operator/...`, same shape) that counts only the buildings the operator runs.
  */
-const both = (path: string) =>
-  ({ admin: `/api/v1.1/admin${path}`, operator: `/api/v1.1/operator${path}` }) as const;
-
 export const overviewPaths = {
-  daily: both('/report/daily'),
-  registers: both('/statistic/registers'),
-  users: both('/statistic/users'),
-  orders: both('/statistic/orders'),
-  purchasedUserApartments: both('/statistic/purchased-user-apartments'),
-  percentageApartments: both('/percentage/apartments'),
+  daily: twinPath('/report/daily'),
+  registers: twinPath('/statistic/registers'),
+  users: twinPath('/statistic/users'),
+  orders: twinPath('/statistic/orders'),
+  purchasedUserApartments: twinPath('/statistic/purchased-user-apartments'),
+  percentageApartments: twinPath('/percentage/apartments'),
   /** The older statistics (spec 001 section 7, "Older"). */
-  legacyDaily: both('/statistic/daily'),
-  sales: both('/statistic/sales'),
-  hotProduct: both('/statistic/hot_product'),
+  legacyDaily: twinPath('/statistic/daily'),
+  sales: twinPath('/statistic/sales'),
+  hotProduct: twinPath('/statistic/hot_product'),
 } as const;
 
 export const overviewMessages = {

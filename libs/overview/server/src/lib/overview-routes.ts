@@ -17,7 +17,7 @@ import {
   salesQuerySchema,
   usersAnswerSchema,
 } from '@app/overview-contract';
-import { buildingScope } from '@app/server-core';
+import { twinRoute } from '@app/server-core';
 import { createLegacyStats } from './legacy-stats';
 import { orderRanking } from './order-ranking';
 import { createOverviewRepository } from './overview-repository';
@@ -33,94 +33,87 @@ export const overviewPlugin: FastifyPluginAsync = async (app) => {
   const repo = createOverviewRepository(app.db);
   const legacy = createLegacyStats(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const twins = (paths: { admin: string; operator: string }) =>
-    [
-      [paths.admin, { roles: [Role.SUPER_ADMIN, Role.ADMIN] }],
-      [paths.operator, { roles: [Role.OPERATOR] }],
-    ] as [string, { roles: readonly Role[] }][];
+  const roles = { admin: [Role.SUPER_ADMIN, Role.ADMIN], operator: [Role.OPERATOR] };
 
-  for (const [path, config] of twins(overviewPaths.daily)) {
-    r.get(
-      path,
-      { config, schema: { response: { 200: dailyReportAnswerSchema } } },
-      async (req) => ({
-        data: await repo.daily(buildingScope(req)),
-      }),
-    );
-  }
-  for (const [path, config] of twins(overviewPaths.registers)) {
-    r.get(
-      path,
-      {
-        config,
-        schema: { querystring: registersQuerySchema, response: { 200: registersAnswerSchema } },
-      },
-      async (req) => ({ data: await repo.registers(req.query, buildingScope(req)) }),
-    );
-  }
-  for (const [path, config] of twins(overviewPaths.users)) {
-    r.get(path, { config, schema: { response: { 200: usersAnswerSchema } } }, async (req) => ({
-      data: await repo.users(buildingScope(req)),
-    }));
-  }
-  for (const [path, config] of twins(overviewPaths.orders)) {
-    r.get(
-      path,
-      { config, schema: { response: { 200: ordersRankingAnswerSchema } } },
-      async (req) => ({ data: await orderRanking(app.db, buildingScope(req)) }),
-    );
-  }
-  for (const [path, config] of twins(overviewPaths.purchasedUserApartments)) {
-    r.get(
-      path,
-      {
-        config,
-        schema: {
-          querystring: buildingRangeQuerySchema,
-          response: { 200: purchasedUserApartmentsAnswerSchema },
-        },
-      },
-      async (req) => ({ data: await repo.purchasedUserApartments(req.query, buildingScope(req)) }),
-    );
-  }
-  for (const [path, config] of twins(overviewPaths.percentageApartments)) {
-    r.get(
-      path,
-      {
-        config,
-        schema: {
-          querystring: buildingRangeQuerySchema,
-          response: { 200: percentageApartmentsAnswerSchema },
-        },
-      },
-      async (req) => ({ data: await repo.percentageApartments(req.query, buildingScope(req)) }),
-    );
-  }
-  for (const [path, config] of twins(overviewPaths.legacyDaily)) {
-    r.get(
-      path,
-      {
-        config,
-        schema: { querystring: legacyDailyQuerySchema, response: { 200: legacyDailyAnswerSchema } },
-      },
-      async (req) => ({ data: await legacy.daily(req.query, buildingScope(req)) }),
-    );
-  }
-  for (const [path, config] of twins(overviewPaths.sales)) {
-    r.get(
-      path,
-      { config, schema: { querystring: salesQuerySchema, response: { 200: salesAnswerSchema } } },
-      async (req) => ({ data: await legacy.sales(req.query, buildingScope(req)) }),
-    );
-  }
-  for (const [path, config] of twins(overviewPaths.hotProduct)) {
-    r.get(
-      path,
-      {
-        config,
-        schema: { querystring: salesQuerySchema, response: { 200: hotProductAnswerSchema } },
-      },
-      async (req) => ({ data: await legacy.hotProducts(req.query, buildingScope(req)) }),
-    );
-  }
+  twinRoute(r, {
+    method: 'GET',
+    path: overviewPaths.daily,
+    roles,
+    schema: { response: { 200: dailyReportAnswerSchema } },
+    handler: async (_request, _reply, { scope }) => ({ data: await repo.daily(scope) }),
+  });
+  twinRoute(r, {
+    method: 'GET',
+    path: overviewPaths.registers,
+    roles,
+    schema: { querystring: registersQuerySchema, response: { 200: registersAnswerSchema } },
+    handler: async (request, _reply, { scope }) => ({
+      data: await repo.registers(request.query, scope),
+    }),
+  });
+  twinRoute(r, {
+    method: 'GET',
+    path: overviewPaths.users,
+    roles,
+    schema: { response: { 200: usersAnswerSchema } },
+    handler: async (_request, _reply, { scope }) => ({ data: await repo.users(scope) }),
+  });
+  twinRoute(r, {
+    method: 'GET',
+    path: overviewPaths.orders,
+    roles,
+    schema: { response: { 200: ordersRankingAnswerSchema } },
+    handler: async (_request, _reply, { scope }) => ({ data: await orderRanking(app.db, scope) }),
+  });
+  twinRoute(r, {
+    method: 'GET',
+    path: overviewPaths.purchasedUserApartments,
+    roles,
+    schema: {
+      querystring: buildingRangeQuerySchema,
+      response: { 200: purchasedUserApartmentsAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) => ({
+      data: await repo.purchasedUserApartments(request.query, scope),
+    }),
+  });
+  twinRoute(r, {
+    method: 'GET',
+    path: overviewPaths.percentageApartments,
+    roles,
+    schema: {
+      querystring: buildingRangeQuerySchema,
+      response: { 200: percentageApartmentsAnswerSchema },
+    },
+    handler: async (request, _reply, { scope }) => ({
+      data: await repo.percentageApartments(request.query, scope),
+    }),
+  });
+  twinRoute(r, {
+    method: 'GET',
+    path: overviewPaths.legacyDaily,
+    roles,
+    schema: { querystring: legacyDailyQuerySchema, response: { 200: legacyDailyAnswerSchema } },
+    handler: async (request, _reply, { scope }) => ({
+      data: await legacy.daily(request.query, scope),
+    }),
+  });
+  twinRoute(r, {
+    method: 'GET',
+    path: overviewPaths.sales,
+    roles,
+    schema: { querystring: salesQuerySchema, response: { 200: salesAnswerSchema } },
+    handler: async (request, _reply, { scope }) => ({
+      data: await legacy.sales(request.query, scope),
+    }),
+  });
+  twinRoute(r, {
+    method: 'GET',
+    path: overviewPaths.hotProduct,
+    roles,
+    schema: { querystring: salesQuerySchema, response: { 200: hotProductAnswerSchema } },
+    handler: async (request, _reply, { scope }) => ({
+      data: await legacy.hotProducts(request.query, scope),
+    }),
+  });
 };

@@ -179,3 +179,20 @@ export const ApiStatus = {
  * failure the console logs can be found in the server's log.
  */
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * A call the spec gives twice under /api/v1.1, same shape: the admin path, and the operator twin
+ * that answers only the buildings the operator runs. The one shape of a twin in every contract:
+ * the console picks one with `forSignedInRole(twin)` (`@app/util-auth`), the server registers both
+ * with `twinRoute` (`@app/server-core`).
+ *
+ * @example twinPath('/building/:id') // { admin: '/api/v1.1/admin/building/:id', operator: '/api/v1.1/operator/building/:id' }
+ */
+export const twinPath = <const P extends string>(path: P) =>
+  ({ admin: `/api/v1.1/admin${path}`, operator: `/api/v1.1/operator${path}` }) as const;
+
+/** The two paths of a twin call (see {@link twinPath}). */
+export interface TwinPath {
+  readonly admin: string;
+  readonly operator: string;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerSchema, objectIdSchema, textFilterSchema } from './common';
+import { integerSchema, objectIdSchema, textFilterSchema, twinPath } from './common';
 
 /**
  * What the shared picker modals (`@app/ui-pickers`) need from several domains: the list paths they call
@@ -11,17 +11,14 @@ export const pickerPaths = {
   shipperSearch: '/admin/shipper/search',
   /** Every shipper for the order list's shipper filter (accounts domain; spec 000 section 7, orders). */
   allShippers: '/admin/package/get/all/shipper',
-  buildings: { admin: '/api/v1.1/admin/building', operator: '/api/v1.1/operator/building' },
-  shops: { admin: '/api/v1.1/admin/shop', operator: '/api/v1.1/operator/shop' },
-  accounts: { admin: '/api/v1.1/admin/account', operator: '/api/v1.1/operator/account' },
+  buildings: twinPath('/building'),
+  shops: twinPath('/shop'),
+  accounts: twinPath('/account'),
   /** The account pickers' narrow list (accounts domain): residents and shop residents, id, name, phone, apartment. */
-  accountPicker: {
-    admin: '/api/v1.1/admin/account/picker',
-    operator: '/api/v1.1/operator/account/picker',
-  },
+  accountPicker: twinPath('/account/picker'),
   /** The floor and apartment lists (buildings domain; spec 001 section 7). */
-  floors: { admin: '/api/v1.1/admin/floor', operator: '/api/v1.1/operator/floor' },
-  apartments: { admin: '/api/v1.1/admin/apartment', operator: '/api/v1.1/operator/apartment' },
+  floors: twinPath('/floor'),
+  apartments: twinPath('/apartment'),
 } as const;
 
 /** Page size of the shipper picker (spec section 9). */

@@ -14,8 +14,7 @@ import { ShopStatus } from './enums';
 
 /** Paths of the shops domain (spec 000 section 7). The operator twin answers the same shape. */
 export const shopsPaths = {
-  list: pickerPaths.shops.admin,
-  operatorList: pickerPaths.shops.operator,
+  list: pickerPaths.shops,
   detail: '/api/v1.1/admin/shop/:id',
   buildings: '/api/v1.1/admin/shop/:id/building',
   /** The older calls (spec 000 section 7, Shops). */

@@ -16,7 +16,7 @@ import {
   updateShopInputSchema,
   updateShopStatusInputSchema,
 } from '@app/shops-contract';
-import { buildingScope, listAnswer, missing, orThrow, pageInfoAnswer } from '@app/server-core';
+import { listAnswer, missing, orThrow, pageInfoAnswer, twinRoute } from '@app/server-core';
 import { createShopsRepository } from './shops-repository';
 
 /**
@@ -33,16 +33,15 @@ export const shopsPlugin: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { roles: [Role.SUPER_ADMIN, Role.ADMIN] };
   const notFound = shopsMessages.shopNotFound;
-  const schema = { querystring: listShopsQuerySchema, response: { 200: shopListAnswerSchema } };
 
-  for (const [path, roles] of [
-    [shopsPaths.list, [Role.SUPER_ADMIN, Role.ADMIN]],
-    [shopsPaths.operatorList, [Role.OPERATOR]],
-  ] as const) {
-    r.get(path, { config: { roles }, schema }, async (request) => {
-      return listAnswer(await repo.list(request.query, buildingScope(request)));
-    });
-  }
+  twinRoute(r, {
+    method: 'GET',
+    path: shopsPaths.list,
+    roles: { admin: config.roles, operator: [Role.OPERATOR] },
+    schema: { querystring: listShopsQuerySchema, response: { 200: shopListAnswerSchema } },
+    handler: async (request, _reply, { scope }) =>
+      listAnswer(await repo.list(request.query, scope)),
+  });
 
   r.get(
     shopsPaths.detail,

@@ -21,8 +21,8 @@ import {
   type UpdateShipperInput,
   type UpdateStaffInput,
 } from '@app/accounts-contract';
-import { Role, type ListAnswer, type NamedRef } from '@app/contract';
-import { useAuthStore } from '@app/util-auth';
+import { pickerPaths, type ListAnswer, type NamedRef } from '@app/contract';
+import { forSignedInRole } from '@app/util-auth';
 import { STAFF_PAGE_SIZE } from '../components/staff-list';
 
 /**
@@ -32,27 +32,27 @@ import { STAFF_PAGE_SIZE } from '../components/staff-list';
  */
 
 const quiet = { context: { notify: false } } as const;
-const isOperator = () => useAuthStore.getState().user?.role === Role.OPERATOR;
-/** The operator twin of an admin path, for an operator. */
-const twin = (path: string) =>
-  isOperator() ? path.replace('/api/v1.1/admin/', '/api/v1.1/operator/') : path;
 const fill = (path: string, params: Record<string, string>) =>
   path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 
 export const getAccounts = (query: ListAccountsQuery, signal?: AbortSignal) =>
   api
-    .get(twin(accountsPaths.list), { searchParams: searchParamsOf(query), signal })
+    .get(forSignedInRole(accountsPaths.list), { searchParams: searchParamsOf(query), signal })
     .json<AccountListAnswer>();
 
 export const getAccount = (id: string, signal?: AbortSignal) =>
-  api.get(twin(fill(accountsPaths.detail, { id })), { signal }).json<AccountDetailAnswer>();
+  api
+    .get(fill(forSignedInRole(accountsPaths.detail), { id }), { signal })
+    .json<AccountDetailAnswer>();
 
 export const approveAccount = (id: string) =>
-  api.patch(twin(fill(accountsPaths.approve, { id })), quiet).json<AccountChangeAnswer>();
+  api
+    .patch(fill(forSignedInRole(accountsPaths.approve), { id }), quiet)
+    .json<AccountChangeAnswer>();
 export const rejectAccount = (id: string) =>
-  api.patch(twin(fill(accountsPaths.reject, { id })), quiet).json<AccountChangeAnswer>();
+  api.patch(fill(forSignedInRole(accountsPaths.reject), { id }), quiet).json<AccountChangeAnswer>();
 export const updateProfile = (id: string, json: UpdateProfileInput) =>
-  api.put(fill(accountsPaths.detail, { id }), { json, ...quiet }).json<AccountChangeAnswer>();
+  api.put(fill(accountsPaths.detail.admin, { id }), { json, ...quiet }).json<AccountChangeAnswer>();
 export const updateResidence = (id: string, json: UpdateResidenceInput) =>
   api.patch(fill(accountsPaths.apartment, { id }), { json, ...quiet }).json<AccountChangeAnswer>();
 export const updateRole = (id: string, role: number) =>
@@ -83,28 +83,37 @@ export interface SubPage {
 }
 export const getDevices = ({ id, page }: SubPage, signal?: AbortSignal) =>
   api
-    .get(twin(fill(accountsPaths.devices, { id })), { searchParams: { page, quantity: 3 }, signal })
+    .get(fill(forSignedInRole(accountsPaths.devices), { id }), {
+      searchParams: { page, quantity: 3 },
+      signal,
+    })
     .json<ListAnswer<Device>>();
 export const getLogs = ({ id, page, type }: SubPage, signal?: AbortSignal) =>
   api
-    .get(twin(fill(accountsPaths.logs, { id })), {
+    .get(fill(forSignedInRole(accountsPaths.logs), { id }), {
       searchParams: searchParamsOf({ page, quantity: 3, type }),
       signal,
     })
     .json<ListAnswer<ActivityLog>>();
 export const deleteDevice = (id: string, deviceId: string) =>
-  api.delete(twin(fill(accountsPaths.device, { id, deviceId })), quiet).json<{ message: string }>();
+  api
+    .delete(fill(forSignedInRole(accountsPaths.device), { id, deviceId }), quiet)
+    .json<{ message: string }>();
 
 /** Floors and apartments of the buildings domain (spec 001 section 7, Floors and apartments). */
-const floorPath = '/api/v1.1/admin/floor';
-const apartmentPath = '/api/v1.1/admin/apartment';
 export const getFloors = (building: string, signal?: AbortSignal) =>
   api
-    .get(twin(floorPath), { searchParams: { building, page: 1, quantity: 500 }, signal })
+    .get(forSignedInRole(pickerPaths.floors), {
+      searchParams: { building, page: 1, quantity: 500 },
+      signal,
+    })
     .json<ListAnswer<NamedRef>>();
 export const getApartments = (floor: { building: string; floor: string }, signal?: AbortSignal) =>
   api
-    .get(twin(apartmentPath), { searchParams: { ...floor, page: 1, quantity: 500 }, signal })
+    .get(forSignedInRole(pickerPaths.apartments), {
+      searchParams: { ...floor, page: 1, quantity: 500 },
+      signal,
+    })
     .json<ListAnswer<NamedRef>>();
 
 // shippers

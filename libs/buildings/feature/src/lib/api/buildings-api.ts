@@ -1,5 +1,5 @@
 import { api, searchParamsOf } from '@app/data-access-api';
-import { uploadsPaths, type UploadedImage } from '@app/contract';
+import { twinPath, uploadsPaths, type UploadedImage } from '@app/contract';
 import { forSignedInRole } from '@app/util-auth';
 import {
   buildingPath,
@@ -27,30 +27,29 @@ import {
  * with `notify: false`: the caller shows their outcome (a toast, a message on a field).
  */
 
-/** The twin of the signed-in role. */
-const twin = () => forSignedInRole(buildingsPaths);
-
 const quiet = { context: { notify: false } } as const;
 type Message = { message: string };
 
 export const getBuildings = (query: ListBuildingsQuery, signal?: AbortSignal) =>
   api
-    .get(twin().buildings, { searchParams: searchParamsOf(query), signal })
+    .get(forSignedInRole(buildingsPaths.buildings), { searchParams: searchParamsOf(query), signal })
     .json<BuildingListAnswer>();
 
 export const getBuilding = (id: string, signal?: AbortSignal) =>
-  api.get(buildingPath(twin().building, { id }), { signal }).json<{ data: BuildingDetail }>();
+  api
+    .get(buildingPath(forSignedInRole(buildingsPaths.building), { id }), { signal })
+    .json<{ data: BuildingDetail }>();
 
 export const createBuilding = (input: CreateBuildingInput) =>
-  api.post(buildingsPaths.admin.buildings, { json: input, ...quiet }).json<BuildingChangeAnswer>();
+  api.post(buildingsPaths.buildings.admin, { json: input, ...quiet }).json<BuildingChangeAnswer>();
 
 export const updateBuilding = (id: string, input: BuildingInput) =>
   api
-    .put(buildingPath(twin().building, { id }), { json: input, ...quiet })
+    .put(buildingPath(forSignedInRole(buildingsPaths.building), { id }), { json: input, ...quiet })
     .json<BuildingChangeAnswer>();
 
 export const deleteBuilding = (id: string) =>
-  api.delete(buildingPath(twin().building, { id }), quiet).json<Message>();
+  api.delete(buildingPath(forSignedInRole(buildingsPaths.building), { id }), quiet).json<Message>();
 
 export const setBuildingImages = (id: string, images: string[]) =>
   api
@@ -69,23 +68,35 @@ export function uploadBuildingImage(buildingId: string | undefined, file: File) 
 }
 
 export const getApartmentStats = (id: string, signal?: AbortSignal) =>
-  api.get(buildingPath(twin().apartmentStats, { id }), { signal }).json<{ data: ApartmentStats }>();
+  api
+    .get(buildingPath(forSignedInRole(buildingsPaths.apartmentStats), { id }), { signal })
+    .json<{ data: ApartmentStats }>();
 
 export const linkSpecialCategory = (id: string, category: string) =>
   api
-    .patch(buildingPath(twin().specialCategories, { id }), { json: { category }, ...quiet })
+    .patch(buildingPath(forSignedInRole(buildingsPaths.specialCategories), { id }), {
+      json: { category },
+      ...quiet,
+    })
     .json<BuildingChangeAnswer>();
 
 export const unlinkSpecialCategory = (id: string, categoryId: string) =>
   api
-    .delete(buildingPath(twin().specialCategory, { id, categoryId }), quiet)
+    .delete(
+      buildingPath(forSignedInRole(buildingsPaths.specialCategory), { id, categoryId }),
+      quiet,
+    )
     .json<BuildingChangeAnswer>();
 
 export const approveShop = (id: string, shopId: string) =>
-  api.patch(buildingPath(twin().shopApprove, { id, shopId }), quiet).json<BuildingChangeAnswer>();
+  api
+    .patch(buildingPath(forSignedInRole(buildingsPaths.shopApprove), { id, shopId }), quiet)
+    .json<BuildingChangeAnswer>();
 
 export const rejectShop = (id: string, shopId: string) =>
-  api.patch(buildingPath(twin().shopReject, { id, shopId }), quiet).json<BuildingChangeAnswer>();
+  api
+    .patch(buildingPath(forSignedInRole(buildingsPaths.shopReject), { id, shopId }), quiet)
+    .json<BuildingChangeAnswer>();
 
 /** A special category row of `GET /api/v1.1/admin/special-category` (built by the categories domain). */
 export interface SpecialCategoryRow {
@@ -103,10 +114,8 @@ const LARGEST_PAGE = 500;
  * for an operator, which answers every category too): pages of 500 until the total is read.
  */
 export async function getActiveSpecialCategories(signal?: AbortSignal) {
-  const path = forSignedInRole({
-    admin: '/api/v1.1/admin/special-category',
-    operator: '/api/v1.1/operator/special-category',
-  });
+  // The categories domain's list: its contract is not ours to import (module boundaries).
+  const path = forSignedInRole(twinPath('/special-category'));
   const rows: SpecialCategoryRow[] = [];
   for (let page = 1; ; page++) {
     const answer = await api
@@ -123,35 +132,44 @@ export async function getActiveSpecialCategories(signal?: AbortSignal) {
 // ---- floors ----
 
 export const getFloors = (query: ListFloorsQuery, signal?: AbortSignal) =>
-  api.get(twin().floors, { searchParams: searchParamsOf(query), signal }).json<FloorListAnswer>();
+  api
+    .get(forSignedInRole(buildingsPaths.floors), { searchParams: searchParamsOf(query), signal })
+    .json<FloorListAnswer>();
 
 export const createFloor = (input: CreateFloorInput) =>
-  api.post(twin().floors, { json: input, ...quiet }).json<{ message: string; data: Floor }>();
+  api
+    .post(forSignedInRole(buildingsPaths.floors), { json: input, ...quiet })
+    .json<{ message: string; data: Floor }>();
 
 export const renameFloor = (id: string, name: string) =>
   api
-    .put(buildingPath(twin().floor, { id }), { json: { name }, ...quiet })
+    .put(buildingPath(forSignedInRole(buildingsPaths.floor), { id }), { json: { name }, ...quiet })
     .json<{ message: string; data: Floor }>();
 
 export const deleteFloor = (id: string) =>
-  api.delete(buildingPath(twin().floor, { id }), quiet).json<Message>();
+  api.delete(buildingPath(forSignedInRole(buildingsPaths.floor), { id }), quiet).json<Message>();
 
 // ---- apartments ----
 
 export const getApartments = (query: ListApartmentsQuery, signal?: AbortSignal) =>
   api
-    .get(twin().apartments, { searchParams: searchParamsOf(query), signal })
+    .get(forSignedInRole(buildingsPaths.apartments), {
+      searchParams: searchParamsOf(query),
+      signal,
+    })
     .json<ApartmentListAnswer>();
 
 export const createApartment = (input: ApartmentInput) =>
   api
-    .post(twin().apartments, { json: input, ...quiet })
+    .post(forSignedInRole(buildingsPaths.apartments), { json: input, ...quiet })
     .json<{ message: string; data: Apartment }>();
 
 export const updateApartment = (id: string, input: ApartmentInput) =>
   api
-    .put(buildingPath(twin().apartment, { id }), { json: input, ...quiet })
+    .put(buildingPath(forSignedInRole(buildingsPaths.apartment), { id }), { json: input, ...quiet })
     .json<{ message: string; data: Apartment }>();
 
 export const deleteApartment = (id: string) =>
-  api.delete(buildingPath(twin().apartment, { id }), quiet).json<Message>();
+  api
+    .delete(buildingPath(forSignedInRole(buildingsPaths.apartment), { id }), quiet)
+    .json<Message>();

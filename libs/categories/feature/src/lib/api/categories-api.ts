@@ -59,7 +59,7 @@ export const getSpecialCategories = (
   signal?: AbortSignal,
 ) =>
   api
-    .get(sc.list, {
+    .get(sc.list.admin, {
       searchParams: searchParamsOf({ text, active, page, quantity }),
       signal,
     })

@@ -17,7 +17,9 @@ import {
 const quiet = { context: { notify: false } } as const;
 
 export const getShops = (query: ListShopsQuery, signal?: AbortSignal) =>
-  api.get(shopsPaths.list, { searchParams: searchParamsOf(query), signal }).json<ShopListAnswer>();
+  api
+    .get(shopsPaths.list.admin, { searchParams: searchParamsOf(query), signal })
+    .json<ShopListAnswer>();
 
 /** The pending and active buildings of a shop. */
 export const getShopBuildings = (shopId: string, signal?: AbortSignal) =>

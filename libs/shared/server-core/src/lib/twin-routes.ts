@@ -1,0 +1,87 @@
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Role, TwinPath } from '@app/contract';
+import { buildingScope } from './auth-plugin';
+import type { BuildingScope } from './list-query';
+
+/** Which of the two paths of a twin call answered (see `twinPath` in `@app/contract`). */
+export type Twin = keyof TwinPath;
+
+/** Who may call each twin: the admin path's staff roles, and the operator twin's. */
+export interface TwinRoles {
+  readonly admin: readonly Role[];
+  readonly operator: readonly Role[];
+}
+
+/** A plugin's `app.withTypeProvider<ZodTypeProvider>()`. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+type ZodHandler<S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+>;
+
+/** One declaration of a twin call: both paths share the method, the schema and the handler. */
+export interface TwinRoute<S extends FastifySchema> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: TwinPath;
+  roles: TwinRoles;
+  schema: S;
+  /**
+   * Answers either twin. `scope` is the caller's buildings (`buildingScope`): every building for
+   * the admin path's roles, the operator's own on the operator twin.
+   */
+  handler: (
+    request: Parameters<ZodHandler<S>>[0],
+    reply: Parameters<ZodHandler<S>>[1],
+    context: { twin: Twin; scope: BuildingScope },
+  ) => ReturnType<ZodHandler<S>>;
+}
+
+/**
+ * Registers a call and its operator twin from one declaration: the admin path with `roles.admin`,
+ * the operator path with `roles.operator`, the same schema and handler. The one way a domain
+ * registers twin routes.
+ *
+ * @example
+ * twinRoute(r, {
+ *   method: 'GET',
+ *   path: feedbackPaths.list,
+ *   roles: { admin: [Role.SUPER_ADMIN], operator: [Role.OPERATOR] },
+ *   schema: { querystring: listFeedbackQuerySchema, response: { 200: feedbackListAnswerSchema } },
+ *   handler: async (request, _reply, { scope }) => listAnswer(await repo.list(request.query, scope)),
+ * });
+ */
+export function twinRoute<S extends FastifySchema>(app: ZodApp, route: TwinRoute<S>): void {
+  for (const twin of ['admin', 'operator'] as const) {
+    app.route({
+      method: route.method,
+      url: route.path[twin],
+      config: { roles: route.roles[twin] },
+      schema: route.schema,
+      handler: (request, reply) =>
+        route.handler(request, reply, { twin, scope: buildingScope(request) }),
+    });
+  }
+}
