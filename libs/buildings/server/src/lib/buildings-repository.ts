@@ -29,10 +29,9 @@ import {
 import {
   textSearch,
   found,
-  fullCount,
+  exactPage,
   inScope,
   missing,
-  pageOffset,
   refused,
   scopeCondition,
   type BuildingScope,
@@ -371,17 +370,13 @@ export function createBuildingsRepository(db: Db) {
     /** One page of buildings by name (then id, so pages never overlap), with the total. */
     async list(filter: ListBuildingsFilter, scope: BuildingScope): Promise<Page<BuildingListItem>> {
       const where = buildingListWhere(filter, scope);
-      const [rows, total] = await Promise.all([
-        db
-          .select(columns)
-          .from(buildings)
-          .where(where)
-          .orderBy(asc(buildings.name), asc(buildings.id))
-          .limit(filter.quantity)
-          .offset(pageOffset(filter.page, filter.quantity)),
-        fullCount(db, buildings, where),
-      ]);
-      return { rows: rows.map(toListItem), total, exact: true };
+      const page = await exactPage(db, db.select(columns).from(buildings).$dynamic(), {
+        ...filter,
+        table: buildings,
+        where,
+        order: [asc(buildings.name), asc(buildings.id)],
+      });
+      return { ...page, rows: page.rows.map(toListItem) };
     },
   };
 }

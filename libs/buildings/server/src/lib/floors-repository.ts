@@ -17,10 +17,9 @@ import {
 } from '@app/server-db';
 import {
   found,
-  fullCount,
+  exactPage,
   inScope,
   missing,
-  pageOffset,
   refused,
   scopeCondition,
   textSearch,
@@ -87,23 +86,21 @@ export function createFloorsRepository(db: Db) {
         filter.building ? eq(floors.buildingId, filter.building) : undefined,
         textSearch(filter.text, floors.name),
       );
-      const [rows, total] = await Promise.all([
+      const page = await exactPage(
+        db,
         db
           .select(floorColumns)
           .from(floors)
           .innerJoin(buildings, eq(buildings.id, floors.buildingId))
-          .where(where)
-          .orderBy(
-            asc(buildings.name),
-            asc(floors.buildingId),
-            asc(floors.position),
-            asc(floors.id),
-          )
-          .limit(filter.quantity)
-          .offset(pageOffset(filter.page, filter.quantity)),
-        fullCount(db, floors, where),
-      ]);
-      return { rows: await toFloors(db, rows), total, exact: true };
+          .$dynamic(),
+        {
+          ...filter,
+          table: floors,
+          where,
+          order: [asc(buildings.name), asc(floors.buildingId), asc(floors.position), asc(floors.id)],
+        },
+      );
+      return { ...page, rows: await toFloors(db, page.rows) };
     },
 
     /** A new floor at the end of its building; its name is unique in the building (any case). */

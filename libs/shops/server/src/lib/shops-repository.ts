@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ShopBuildingStatus,
   type ListShopsFilter,
@@ -10,9 +10,9 @@ import {
 import { accounts, buildings, shopBuildings, shops, type Db } from '@app/server-db';
 import {
   found,
-  fullCount,
+  exactPage,
+  newestFirst,
   missing,
-  pageOffset,
   textSearch,
   type BuildingScope,
   type Page,
@@ -76,22 +76,18 @@ export function createShopsRepository(db: Db) {
     /** One page of shops, newest first (then by id, so pages never overlap), with the total. */
     async list(filter: ListShopsFilter, scope: BuildingScope): Promise<Page<ShopListItem>> {
       const where = shopListWhere(db, filter, scope);
-      const [rows, total] = await Promise.all([
-        db
-          .select(columns(scope))
-          .from(shops)
-          .innerJoin(accounts, eq(accounts.id, shops.ownerId))
-          .where(where)
-          .orderBy(desc(shops.createdAt), desc(shops.id))
-          .limit(filter.quantity)
-          .offset(pageOffset(filter.page, filter.quantity)),
-        fullCount(db, shops, where),
-      ]);
-      return {
-        total,
-        exact: true,
-        rows: rows.map(toItem),
-      };
+      const query = db
+        .select(columns(scope))
+        .from(shops)
+        .innerJoin(accounts, eq(accounts.id, shops.ownerId))
+        .$dynamic();
+      const page = await exactPage(db, query, {
+        ...filter,
+        table: shops,
+        where,
+        order: newestFirst(shops),
+      });
+      return { ...page, rows: page.rows.map(toItem) };
     },
 
     /** One shop with its images and its pending and active buildings. */
