@@ -97,7 +97,12 @@ export function createFloorsRepository(db: Db) {
           ...filter,
           table: floors,
           where,
-          order: [asc(buildings.name), asc(floors.buildingId), asc(floors.position), asc(floors.id)],
+          order: [
+            asc(buildings.name),
+            asc(floors.buildingId),
+            asc(floors.position),
+            asc(floors.id),
+          ],
         },
       );
       return { ...page, rows: await toFloors(db, page.rows) };

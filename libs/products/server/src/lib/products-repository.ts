@@ -1,5 +1,9 @@
 import { aliasedTable, and, eq, type SQL } from 'drizzle-orm';
-import { productsMessages as m, type ProductFilter, type ShopProduct } from '@app/products-contract';
+import {
+  productsMessages as m,
+  type ProductFilter,
+  type ShopProduct,
+} from '@app/products-contract';
 import { accounts, productBanEvents, products, shops, type Db } from '@app/server-db';
 import {
   exactPage,
