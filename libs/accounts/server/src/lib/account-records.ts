@@ -1,15 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccountDetail, ActivityLog, Device } from '@app/accounts-contract';
 import { accounts, activityLogs, devices, type Db } from '@app/server-db';
-import {
-  exactPage,
-  found,
-  missing,
-  newestFirst,
-  type BuildingScope,
-  type Page,
-  type Result,
-} from '@app/server-core';
+import { exactPage, found, missing, newestFirst } from '@app/server-core';
+import type { BuildingScope, Page, Result } from '@app/server-core';
 import { loadAccountDetail } from './account-detail';
 import { accountInScope } from './account-scope';
 

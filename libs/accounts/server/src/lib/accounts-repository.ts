@@ -13,14 +13,8 @@ import { selectAccounts, toAccountRow } from './account-detail';
 import { accountScopeCondition } from './account-scope';
 
 type AccountPickerFilter = z.output<typeof accountPickerQuerySchema>;
-import {
-  textSearch,
-  exactPage,
-  newestFirst,
-  namedRef,
-  type BuildingScope,
-  type Page,
-} from '@app/server-core';
+import { textSearch, exactPage, newestFirst, namedRef } from '@app/server-core';
+import type { BuildingScope, Page } from '@app/server-core';
 
 /** The stored columns behind each derived verify state (spec 001 section 4). */
 const verifyCondition: Record<VerifyState, SQL> = {

@@ -12,10 +12,8 @@ import {
   refused,
   scopeCondition,
   textSearch,
-  type BuildingScope,
-  type Page,
-  type Result,
 } from '@app/server-core';
+import type { BuildingScope, Page, Result } from '@app/server-core';
 
 const columns = {
   id: shippers.id,

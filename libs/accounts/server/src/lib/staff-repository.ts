@@ -12,16 +12,8 @@ import {
   type Db,
   type Tx,
 } from '@app/server-db';
-import {
-  found,
-  missing,
-  exactPage,
-  newestFirst,
-  refused,
-  textSearch,
-  type Page,
-  type Result,
-} from '@app/server-core';
+import { found, missing, exactPage, newestFirst, refused, textSearch } from '@app/server-core';
+import type { Page, Result } from '@app/server-core';
 import { loadAccountDetail, selectAccounts, toAccountRow } from './account-detail';
 import { hashPassword, logActivity, orUniqueConflict, type Actor } from './account-writes';
 

@@ -24,10 +24,8 @@ import {
   refused,
   scopeCondition,
   textSearch,
-  type BuildingScope,
-  type Page,
-  type Result,
 } from '@app/server-core';
+import type { BuildingScope, Page, Result } from '@app/server-core';
 import { hasOrdersAt, residentsWhere } from './member-counts';
 
 const columns = {

@@ -34,10 +34,8 @@ import {
   missing,
   refused,
   scopeCondition,
-  type BuildingScope,
-  type Page,
-  type Result,
 } from '@app/server-core';
+import type { BuildingScope, Page, Result } from '@app/server-core';
 
 /** The WHERE of the building list: text on name, address and host (any case or accents), status, the caller's buildings. */
 export function buildingListWhere(

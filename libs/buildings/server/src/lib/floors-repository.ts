@@ -23,10 +23,8 @@ import {
   refused,
   scopeCondition,
   textSearch,
-  type BuildingScope,
-  type Page,
-  type Result,
 } from '@app/server-core';
+import type { BuildingScope, Page, Result } from '@app/server-core';
 import { apartmentsOfFloors, hasOrdersAt, residentsWhere } from './member-counts';
 
 const floorColumns = {

@@ -8,16 +8,8 @@ import {
   type SpecialCategory,
 } from '@app/categories-contract';
 import { specialCategories, specialCategoryProducts, type Db, type Schedule } from '@app/server-db';
-import {
-  exactPage,
-  found,
-  missing,
-  newestFirst,
-  refused,
-  textSearch,
-  type Page,
-  type Result,
-} from '@app/server-core';
+import { exactPage, found, missing, newestFirst, refused, textSearch } from '@app/server-core';
+import type { Page, Result } from '@app/server-core';
 import { createSpecialCategoryProducts } from './special-category-products';
 
 type Row = typeof specialCategories.$inferSelect;

@@ -22,9 +22,8 @@ import {
   pageWindow,
   refused,
   textSearch,
-  type Page,
-  type Result,
 } from '@app/server-core';
+import type { Page, Result } from '@app/server-core';
 
 /** The picker counts at most this many matching products (its pages stop there). */
 const SEARCH_COUNT_CAP = 10_000;

@@ -13,9 +13,8 @@ import {
   newestFirst,
   refused,
   textSearch,
-  type Page,
-  type Result,
 } from '@app/server-core';
+import type { Page, Result } from '@app/server-core';
 import { createSampleProducts } from './sample-products-repository';
 
 const banner = aliasedTable(accounts, 'banner');

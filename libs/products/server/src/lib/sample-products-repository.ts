@@ -13,16 +13,8 @@ import {
   shops,
   type Db,
 } from '@app/server-db';
-import {
-  exactPage,
-  found,
-  missing,
-  newestFirst,
-  refused,
-  textSearch,
-  type Page,
-  type Result,
-} from '@app/server-core';
+import { exactPage, found, missing, newestFirst, refused, textSearch } from '@app/server-core';
+import type { Page, Result } from '@app/server-core';
 
 type SampleRow = typeof productAdmins.$inferSelect;
 

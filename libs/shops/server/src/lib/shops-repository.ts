@@ -8,16 +8,8 @@ import {
   type ShopStatus,
 } from '@app/shops-contract';
 import { accounts, buildings, shopBuildings, shops, type Db } from '@app/server-db';
-import {
-  found,
-  exactPage,
-  newestFirst,
-  missing,
-  textSearch,
-  type BuildingScope,
-  type Page,
-  type Result,
-} from '@app/server-core';
+import { found, exactPage, newestFirst, missing, textSearch } from '@app/server-core';
+import type { BuildingScope, Page, Result } from '@app/server-core';
 
 /** A link of the shop to a building of the scope (any building when unscoped), optionally of one status. */
 function linkExists(db: Db, scope: BuildingScope, status?: ShopBuildingStatus): SQL {
