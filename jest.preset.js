@@ -11,6 +11,7 @@ const esmPackages = [
   '@faker-js/faker',
   '@electric-sql/pglite',
   'cookie',
+  'content-disposition',
 ];
 
 const swc = [

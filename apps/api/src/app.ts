@@ -1,3 +1,4 @@
+import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -25,7 +26,7 @@ import {
 import type { Db } from '@app/server-db';
 import type { AppConfig } from './config';
 import { compressionPlugin } from './compression';
-import { consoleNotFoundHandler } from './console-static';
+import { consoleNotFoundHandler, consoleStaticOptions } from './console-static';
 import { toCanonicalSpecPath } from './spec-paths';
 
 const apiNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
@@ -68,6 +69,8 @@ export async function buildApp(
       ? consoleNotFoundHandler(config.consoleDist, apiNotFound)
       : apiNotFound,
   });
+  if (config.consoleDist)
+    await app.register(fastifyStatic, consoleStaticOptions(config.consoleDist));
   // Before the domains' routes, so that their JSON answers are compressed too.
   await app.register(compressionPlugin);
   app.addHook('onResponse', async (request, reply) => {

@@ -20,7 +20,15 @@ export {
   openWith,
   type AccessTokenPayload,
 } from './lib/tokens';
-export { pageOffset, pageWindow, listAnswer, pageInfoAnswer, type Page } from './lib/pagination';
+export {
+  pageOffset,
+  pageWindow,
+  exactPage,
+  newestFirst,
+  listAnswer,
+  pageInfoAnswer,
+  type Page,
+} from './lib/pagination';
 export type { Mailer, MailMessage } from './lib/mailer';
 export type { PushSender, PushPayload, PushOutcome, TestPushService } from './lib/push';
 export {

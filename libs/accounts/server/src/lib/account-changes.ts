@@ -1,56 +1,37 @@
-import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
-import { hash } from '@node-rs/argon2';
-import { ActivityLogType, Role, roleLabels } from '@app/contract';
-import {
-  accountsMessages as m,
-  type AccountDetail,
-  type ActivityLog,
-  type Device,
-} from '@app/accounts-contract';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { Role, roleLabels } from '@app/contract';
+import { accountsMessages as m, type AccountDetail } from '@app/accounts-contract';
 import {
   accountBuildings,
-  accountLedger,
   accounts,
   accountShops,
-  activityLogs,
   apartments,
   buildings,
-  devices,
   floors,
   lockRows,
-  newId,
   notifications,
-  orderDayCustomers,
-  orderMonthCustomers,
-  orders,
   refreshSessions,
   retryingTransaction,
   shops,
-  transactions,
   type Db,
   type Tx,
 } from '@app/server-db';
-import {
-  found,
-  missing,
-  pageOffset,
-  refused,
-  type BuildingScope,
-  type Page,
-  type Result,
-} from '@app/server-core';
+import { found, missing, refused, type BuildingScope, type Result } from '@app/server-core';
 import { loadAccountDetail } from './account-detail';
+import { createAccountRecords } from './account-records';
+import { createAccountRemoval } from './account-removal';
 import { accountInScope } from './account-scope';
+import {
+  hashPassword,
+  lockAccount,
+  logActivity as log,
+  orUniqueConflict,
+  type Actor,
+} from './account-writes';
 
-/** Who makes a change: written into the account's activity log. */
-export interface Actor {
-  id: string;
-  name: string;
-  role: Role;
-}
-
-/** argon2id parameters, the same as the auth domain's (OWASP's minimum: 19 MiB, 2 passes). */
-const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+// The actor and the unique-conflict guard where accounts-routes.ts and the specs import them from
+// (their owner is account-writes.ts).
+export { orUniqueConflict, type Actor } from './account-writes';
 
 /** The roles whose account has a building-operation card (spec 001 section 6). */
 export const buildingCardRoles: readonly number[] = [Role.SUPER_ADMIN, Role.OPERATOR];
@@ -60,50 +41,6 @@ export const shopCardRoles: readonly number[] = [
   Role.USER_MERCHANT,
   Role.MERCHANT,
 ];
-
-/** An entry of the account's activity log: what changed, and who changed it. */
-async function log(tx: Db | Tx, accountId: string, actor: Actor, title: string, what: string) {
-  await tx.insert(activityLogs).values({
-    id: newId(),
-    accountId,
-    title,
-    message: `${what} (bởi ${actor.name}, ${roleLabels[actor.role]})`,
-    type: ActivityLogType.ACTIVITY,
-  });
-}
-
-/** The account's own columns (locked for the change), or null. */
-async function lockAccount(tx: Tx, id: string) {
-  const [row] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update').limit(1);
-  return row ?? null;
-}
-
-/**
- * The account's email or phone taken by a concurrent write (the unique indexes have the last word
- * over the check made before): the message to answer with 409, or null for any other error.
- */
-export const uniqueAccountConflict = (e: unknown): string | null => {
-  const err = e as {
-    code?: string;
-    constraint?: string;
-    cause?: { code?: string; constraint?: string };
-  };
-  const code = err?.code ?? err?.cause?.code;
-  if (code !== '23505') return null;
-  const constraint = err?.constraint ?? err?.cause?.constraint ?? '';
-  return constraint.includes('phone') ? m.phoneTaken : m.emailTaken;
-};
-
-/** Runs `write`, answering a unique violation on the account's email or phone as a 409. */
-export async function orUniqueConflict<T>(write: () => Promise<Result<T>>): Promise<Result<T>> {
-  try {
-    return await write();
-  } catch (e) {
-    const message = uniqueAccountConflict(e);
-    if (message === null) throw e;
-    return refused('conflict', message);
-  }
-}
 
 /**
  * The staff notices the database wrote about the account's residence requests ('Tài khoản chờ
@@ -121,7 +58,11 @@ const dropRequestNotices = (tx: Tx, id: string) =>
       ),
     );
 
-/** The changes one account takes (spec 001 sections 4, 5 and 7). No HTTP here. */
+/**
+ * The changes one account takes (spec 001 sections 4, 5 and 7). No HTTP here. The routes hold one
+ * object for an account: its changes, with its records (account-records.ts) and its removal
+ * (account-removal.ts) beside them.
+ */
 export function createAccountChanges(db: Db) {
   /**
    * Runs `change` on the locked account (in the scope), then answers the account as it now is.
@@ -152,15 +93,8 @@ export function createAccountChanges(db: Db) {
       ?.name ?? null;
 
   return {
-    async detail(id: string, scope: BuildingScope): Promise<Result<AccountDetail>> {
-      const account = await loadAccountDetail(db, id);
-      if (
-        !account ||
-        !accountInScope({ buildingId: account.building?._id ?? null, role: account.role }, scope)
-      )
-        return missing;
-      return found(account);
-    },
+    ...createAccountRecords(db),
+    ...createAccountRemoval(db),
 
     /** Approve: only an unverified account with an apartment (spec 001 section 4). */
     approve(id: string, scope: BuildingScope, actor: Actor) {
@@ -301,7 +235,7 @@ export function createAccountChanges(db: Db) {
 
     /** A new password; every session of the account is revoked (it signs in again). */
     async updatePassword(id: string, password: string, actor: Actor) {
-      const passwordHash = await hash(password, ARGON2);
+      const passwordHash = await hashPassword(password);
       return change(id, null, async (tx) => {
         // Set by someone else: the account must choose its own at the next sign-in.
         await tx
@@ -368,145 +302,6 @@ export function createAccountChanges(db: Db) {
           await log(tx, id, actor, 'Thiết lập cửa hàng', `Hủy cửa hàng ${shop.name}`);
         }
         return undefined;
-      });
-    },
-
-    /** The account's devices, newest first. */
-    async devices(
-      id: string,
-      scope: BuildingScope,
-      page: number,
-      quantity: number,
-    ): Promise<Result<Page<Device>>> {
-      const [owner] = await db
-        .select({ buildingId: accounts.buildingId, role: accounts.role })
-        .from(accounts)
-        .where(eq(accounts.id, id));
-      if (!owner || !accountInScope(owner, scope)) return missing;
-      const where = eq(devices.accountId, id);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(devices)
-          .where(where)
-          .orderBy(desc(devices.createdAt), desc(devices.id))
-          .limit(quantity)
-          .offset(pageOffset(page, quantity)),
-        db.select({ n: count() }).from(devices).where(where),
-      ]);
-      return found({
-        total: total!.n,
-        exact: true,
-        rows: rows.map((d) => ({
-          _id: d.id,
-          name: d.name,
-          uid: d.uid,
-          type: d.type,
-          createdAt: d.createdAt.toISOString(),
-        })),
-      });
-    },
-
-    /** The account's activity log, newest first, of one type or all. */
-    async logs(
-      id: string,
-      scope: BuildingScope,
-      query: { page: number; quantity: number; type?: number },
-    ): Promise<Result<Page<ActivityLog>>> {
-      const [owner] = await db
-        .select({ buildingId: accounts.buildingId, role: accounts.role })
-        .from(accounts)
-        .where(eq(accounts.id, id));
-      if (!owner || !accountInScope(owner, scope)) return missing;
-      const where = and(
-        eq(activityLogs.accountId, id),
-        query.type === undefined ? undefined : eq(activityLogs.type, query.type),
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(activityLogs)
-          .where(where)
-          .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-          .limit(query.quantity)
-          .offset(pageOffset(query.page, query.quantity)),
-        db.select({ n: count() }).from(activityLogs).where(where),
-      ]);
-      return found({
-        total: total!.n,
-        exact: true,
-        rows: rows.map((l) => ({
-          _id: l.id,
-          title: l.title,
-          message: l.message,
-          type: l.type,
-          createdAt: l.createdAt.toISOString(),
-        })),
-      });
-    },
-
-    /** Deletes a device of the account (it is logged out of that device's app). */
-    async deleteDevice(
-      id: string,
-      deviceId: string,
-      scope: BuildingScope,
-      actor: Actor,
-    ): Promise<Result<true>> {
-      return retryingTransaction(db, async (tx) => {
-        const row = await lockAccount(tx, id);
-        if (!row || !accountInScope(row, scope)) return missing;
-        const [gone] = await tx
-          .delete(devices)
-          .where(and(eq(devices.id, deviceId), eq(devices.accountId, id)))
-          .returning({ name: devices.name });
-        if (!gone) return missing;
-        await log(tx, id, actor, 'Xóa thiết bị', `Thiết bị ${gone.name || deviceId} bị xóa`);
-        return found(true as const);
-      });
-    },
-
-    /**
-     * Complete delete (super admin). An account with orders, wallet history (transactions or
-     * ledger rows: the ledger is append-only), shops it owns or notifications it sent is refused
-     * (409): those records must keep their account. Otherwise the account goes with everything that
-     * is only its own: the staff notices the database wrote about its own residence requests and
-     * feedback (they would point at nothing), and, by the schema's cascades, devices, push tokens,
-     * log, sessions, password resets, operated buildings, shop links, feedback, inbox rows; its
-     * uploads keep their file with no owner.
-     */
-    async completeDelete(id: string, actor: Actor): Promise<Result<true>> {
-      if (id === actor.id) return refused('conflict', m.ownDelete);
-      return retryingTransaction(db, async (tx) => {
-        const row = await lockAccount(tx, id);
-        if (!row) return missing;
-        /** A notice the database wrote about this account's own residence request or feedback. */
-        const aboutItself = sql`(${notifications.sendType} = 'staff' and (coalesce(${notifications.source}, '') like 'account:%' or coalesce(${notifications.source}, '') like 'feedback:%'))`;
-        const uses = await Promise.all([
-          tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, id)).limit(1),
-          tx
-            .select({ id: transactions.id })
-            .from(transactions)
-            .where(eq(transactions.accountId, id))
-            .limit(1),
-          tx
-            .select({ id: accountLedger.id })
-            .from(accountLedger)
-            .where(eq(accountLedger.accountId, id))
-            .limit(1),
-          tx.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, id)).limit(1),
-          tx
-            .select({ id: notifications.id })
-            .from(notifications)
-            .where(and(eq(notifications.creatorId, id), sql`not ${aboutItself}`))
-            .limit(1),
-        ]);
-        if (uses.some((u) => u.length > 0)) return refused('conflict', m.deleteHasHistory);
-        await tx.delete(notifications).where(and(eq(notifications.creatorId, id), aboutItself));
-        // Rollup rows left at zero by orders that were moved away (no FK: derived rows).
-        await tx.delete(orderDayCustomers).where(eq(orderDayCustomers.customerId, id));
-        await tx.delete(orderMonthCustomers).where(eq(orderMonthCustomers.customerId, id));
-        await tx.delete(accounts).where(eq(accounts.id, id));
-        return found(true as const);
       });
     },
   };

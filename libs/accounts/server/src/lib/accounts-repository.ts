@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   accountPickerQuerySchema,
@@ -13,14 +13,8 @@ import { selectAccounts, toAccountRow } from './account-detail';
 import { accountScopeCondition } from './account-scope';
 
 type AccountPickerFilter = z.output<typeof accountPickerQuerySchema>;
-import {
-  textSearch,
-  fullCount,
-  namedRef,
-  pageOffset,
-  type BuildingScope,
-  type Page,
-} from '@app/server-core';
+import { textSearch, exactPage, newestFirst, namedRef } from '@app/server-core';
+import type { BuildingScope, Page } from '@app/server-core';
 
 /** The stored columns behind each derived verify state (spec 001 section 4). */
 const verifyCondition: Record<VerifyState, SQL> = {
@@ -53,21 +47,14 @@ export function createAccountsRepository(db: Db) {
   return {
     /** One page of accounts, newest first (then by id, so pages never overlap), with the total. */
     async list(filter: ListAccountsFilter, scope: BuildingScope): Promise<Page<AccountListItem>> {
-      const { page, quantity, ...filters } = filter;
-      const where = accountListWhere(filters, scope);
-      const [rows, total] = await Promise.all([
-        selectAccounts(db)
-          .where(where)
-          .orderBy(desc(accounts.createdAt), desc(accounts.id))
-          .limit(quantity)
-          .offset(pageOffset(page, quantity)),
-        fullCount(db, accounts, where),
-      ]);
-      return {
-        total,
-        exact: true,
-        rows: rows.map(toAccountRow),
-      };
+      const where = accountListWhere(filter, scope);
+      const page = await exactPage(db, selectAccounts(db).$dynamic(), {
+        ...filter,
+        table: accounts,
+        where,
+        order: newestFirst(accounts),
+      });
+      return { ...page, rows: page.rows.map(toAccountRow) };
     },
 
     /**
@@ -85,27 +72,26 @@ export function createAccountsRepository(db: Db) {
           : eq(accounts.role, filter.role),
         textSearch(filter.text, accounts.name, accounts.email, accounts.phone),
       );
-      const [rows, total] = await Promise.all([
-        db
-          .select({
-            id: accounts.id,
-            name: accounts.name,
-            phone: accounts.phone,
-            apartmentId: accounts.apartmentId,
-            apartmentName: apartments.name,
-          })
-          .from(accounts)
-          .leftJoin(apartments, eq(apartments.id, accounts.apartmentId))
-          .where(where)
-          .orderBy(desc(accounts.createdAt), desc(accounts.id))
-          .limit(filter.quantity)
-          .offset(pageOffset(filter.page, filter.quantity)),
-        fullCount(db, accounts, where),
-      ]);
+      const query = db
+        .select({
+          id: accounts.id,
+          name: accounts.name,
+          phone: accounts.phone,
+          apartmentId: accounts.apartmentId,
+          apartmentName: apartments.name,
+        })
+        .from(accounts)
+        .leftJoin(apartments, eq(apartments.id, accounts.apartmentId))
+        .$dynamic();
+      const page = await exactPage(db, query, {
+        ...filter,
+        table: accounts,
+        where,
+        order: newestFirst(accounts),
+      });
       return {
-        total,
-        exact: true,
-        rows: rows.map((r) => ({
+        ...page,
+        rows: page.rows.map((r) => ({
           _id: r.id,
           name: r.name,
           phone: r.phone ?? '',

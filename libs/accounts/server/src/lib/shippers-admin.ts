@@ -1,21 +1,18 @@
-import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
-
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { shipperMessages as m, type ShipperAdminRow, ShipperStatus } from '@app/accounts-contract';
 import { buildings, shippers, type Db, type Tx } from '@app/server-db';
 import {
   found,
-  fullCount,
+  exactPage,
+  newestFirst,
   inScope,
   missing,
   namedRef,
-  pageOffset,
   refused,
   scopeCondition,
   textSearch,
-  type BuildingScope,
-  type Page,
-  type Result,
 } from '@app/server-core';
+import type { BuildingScope, Page, Result } from '@app/server-core';
 
 const columns = {
   id: shippers.id,
@@ -111,15 +108,13 @@ export function createShippersAdmin(db: Db) {
         textSearch(query.text, shippers.name, shippers.email, shippers.phone, shippers.staffCode),
         query.status === undefined ? undefined : eq(shippers.status, query.status),
       );
-      const [rows, total] = await Promise.all([
-        select(db)
-          .where(where)
-          .orderBy(desc(shippers.createdAt), desc(shippers.id))
-          .limit(query.quantity)
-          .offset(pageOffset(query.page, query.quantity)),
-        fullCount(db, shippers, where),
-      ]);
-      return { rows: rows.map(toRow), total, exact: true };
+      const page = await exactPage(db, select(db).$dynamic(), {
+        ...query,
+        table: shippers,
+        where,
+        order: newestFirst(shippers),
+      });
+      return { ...page, rows: page.rows.map(toRow) };
     },
 
     approve(

@@ -1,11 +1,10 @@
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
-import { hash } from '@node-rs/argon2';
-import { ActivityLogType, Role, roleLabels, staffRoles } from '@app/contract';
+import { and, eq, inArray, or } from 'drizzle-orm';
+
+import { Role, roleLabels, staffRoles } from '@app/contract';
 import { accountsMessages as m, type AccountDetail } from '@app/accounts-contract';
 import {
   accountBuildings,
   accounts,
-  activityLogs,
   buildings,
   lockRows,
   newId,
@@ -13,28 +12,10 @@ import {
   type Db,
   type Tx,
 } from '@app/server-db';
-import {
-  found,
-  missing,
-  pageOffset,
-  refused,
-  textSearch,
-  type Page,
-  type Result,
-} from '@app/server-core';
+import { found, missing, exactPage, newestFirst, refused, textSearch } from '@app/server-core';
+import type { Page, Result } from '@app/server-core';
 import { loadAccountDetail, selectAccounts, toAccountRow } from './account-detail';
-import { orUniqueConflict, type Actor } from './account-changes';
-
-const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-const staffLog = (tx: Tx, accountId: string, actor: Actor, title: string, what: string) =>
-  tx.insert(activityLogs).values({
-    id: newId(),
-    accountId,
-    title,
-    message: `${what} (bởi ${actor.name}, ${roleLabels[actor.role]})`,
-    type: ActivityLogType.ACTIVITY,
-  });
+import { hashPassword, logActivity, orUniqueConflict, type Actor } from './account-writes';
 
 /** A building's name, or null when there is no such building. */
 async function buildingName(tx: Tx, id: string) {
@@ -85,7 +66,7 @@ export function createStaffRepository(db: Db) {
           what += `, tòa nhà vận hành ${name}`;
         }
         await tx.update(accounts).set({ role: input.role }).where(eq(accounts.id, input.userId));
-        await staffLog(tx, input.userId, actor, 'Cập nhật nhân viên', what);
+        await logActivity(tx, input.userId, actor, 'Cập nhật nhân viên', what);
         return found((await loadAccountDetail(tx, input.userId))!);
       });
     },
@@ -104,7 +85,7 @@ export function createStaffRepository(db: Db) {
     ): Promise<Result<AccountDetail>> {
       if (input.role === Role.OPERATOR && !input.buildingId)
         return refused('invalid', m.operatorNeedsBuilding);
-      const passwordHash = await hash(input.password, ARGON2);
+      const passwordHash = await hashPassword(input.password);
       return orUniqueConflict(() =>
         db.transaction(async (tx) => {
           const [taken] = await tx
@@ -131,7 +112,7 @@ export function createStaffRepository(db: Db) {
             await tx
               .insert(accountBuildings)
               .values({ accountId: id, buildingId: input.buildingId });
-          await staffLog(
+          await logActivity(
             tx,
             id,
             actor,
@@ -153,14 +134,12 @@ export function createStaffRepository(db: Db) {
         inArray(accounts.role, [...staffRoles]),
         textSearch(query.text, accounts.name, accounts.email, accounts.phone),
       );
-      const [rows, [total]] = await Promise.all([
-        selectAccounts(db)
-          .where(where)
-          .orderBy(desc(accounts.createdAt), desc(accounts.id))
-          .limit(query.quantity)
-          .offset(pageOffset(query.page, query.quantity)),
-        db.select({ n: count() }).from(accounts).where(where),
-      ]);
+      const { rows, total } = await exactPage(db, selectAccounts(db).$dynamic(), {
+        ...query,
+        table: accounts,
+        where,
+        order: newestFirst(accounts),
+      });
       const ids = rows.map((r) => r.id);
       const runs = ids.length
         ? await db
@@ -174,7 +153,7 @@ export function createStaffRepository(db: Db) {
             .where(inArray(accountBuildings.accountId, ids))
         : [];
       return {
-        total: total!.n,
+        total,
         exact: true,
         rows: rows.map((r) => ({
           ...toAccountRow(r),

@@ -18,17 +18,14 @@ import {
 import {
   coreMessages,
   found,
-  fullCount,
+  exactPage,
   inScope,
   missing,
-  pageOffset,
   refused,
   scopeCondition,
   textSearch,
-  type BuildingScope,
-  type Page,
-  type Result,
 } from '@app/server-core';
+import type { BuildingScope, Page, Result } from '@app/server-core';
 import { hasOrdersAt, residentsWhere } from './member-counts';
 
 const columns = {
@@ -101,22 +98,20 @@ export function createApartmentsRepository(db: Db) {
         filter.floor ? eq(apartments.floorId, filter.floor) : undefined,
         textSearch(filter.text, apartments.name),
       );
-      const [rows, total] = await Promise.all([
-        select(db)
-          .where(where)
-          .orderBy(
-            asc(buildings.name),
-            asc(apartments.buildingId),
-            asc(floors.position),
-            asc(apartments.floorId),
-            asc(apartments.name),
-            asc(apartments.id),
-          )
-          .limit(filter.quantity)
-          .offset(pageOffset(filter.page, filter.quantity)),
-        fullCount(db, apartments, where),
-      ]);
-      return { rows: rows.map(toApartment), total, exact: true };
+      const page = await exactPage(db, select(db).$dynamic(), {
+        ...filter,
+        table: apartments,
+        where,
+        order: [
+          asc(buildings.name),
+          asc(apartments.buildingId),
+          asc(floors.position),
+          asc(apartments.floorId),
+          asc(apartments.name),
+          asc(apartments.id),
+        ],
+      });
+      return { ...page, rows: page.rows.map(toApartment) };
     },
 
     /** Every apartment of a building (the older `GET /api/v1/apartment/get/building/{id}`). */

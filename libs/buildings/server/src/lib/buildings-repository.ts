@@ -29,16 +29,13 @@ import {
 import {
   textSearch,
   found,
-  fullCount,
+  exactPage,
   inScope,
   missing,
-  pageOffset,
   refused,
   scopeCondition,
-  type BuildingScope,
-  type Page,
-  type Result,
 } from '@app/server-core';
+import type { BuildingScope, Page, Result } from '@app/server-core';
 
 /** The WHERE of the building list: text on name, address and host (any case or accents), status, the caller's buildings. */
 export function buildingListWhere(
@@ -371,17 +368,13 @@ export function createBuildingsRepository(db: Db) {
     /** One page of buildings by name (then id, so pages never overlap), with the total. */
     async list(filter: ListBuildingsFilter, scope: BuildingScope): Promise<Page<BuildingListItem>> {
       const where = buildingListWhere(filter, scope);
-      const [rows, total] = await Promise.all([
-        db
-          .select(columns)
-          .from(buildings)
-          .where(where)
-          .orderBy(asc(buildings.name), asc(buildings.id))
-          .limit(filter.quantity)
-          .offset(pageOffset(filter.page, filter.quantity)),
-        fullCount(db, buildings, where),
-      ]);
-      return { rows: rows.map(toListItem), total, exact: true };
+      const page = await exactPage(db, db.select(columns).from(buildings).$dynamic(), {
+        ...filter,
+        table: buildings,
+        where,
+        order: [asc(buildings.name), asc(buildings.id)],
+      });
+      return { ...page, rows: page.rows.map(toListItem) };
     },
   };
 }

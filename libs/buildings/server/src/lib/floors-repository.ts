@@ -17,17 +17,14 @@ import {
 } from '@app/server-db';
 import {
   found,
-  fullCount,
+  exactPage,
   inScope,
   missing,
-  pageOffset,
   refused,
   scopeCondition,
   textSearch,
-  type BuildingScope,
-  type Page,
-  type Result,
 } from '@app/server-core';
+import type { BuildingScope, Page, Result } from '@app/server-core';
 import { apartmentsOfFloors, hasOrdersAt, residentsWhere } from './member-counts';
 
 const floorColumns = {
@@ -87,23 +84,26 @@ export function createFloorsRepository(db: Db) {
         filter.building ? eq(floors.buildingId, filter.building) : undefined,
         textSearch(filter.text, floors.name),
       );
-      const [rows, total] = await Promise.all([
+      const page = await exactPage(
+        db,
         db
           .select(floorColumns)
           .from(floors)
           .innerJoin(buildings, eq(buildings.id, floors.buildingId))
-          .where(where)
-          .orderBy(
+          .$dynamic(),
+        {
+          ...filter,
+          table: floors,
+          where,
+          order: [
             asc(buildings.name),
             asc(floors.buildingId),
             asc(floors.position),
             asc(floors.id),
-          )
-          .limit(filter.quantity)
-          .offset(pageOffset(filter.page, filter.quantity)),
-        fullCount(db, floors, where),
-      ]);
-      return { rows: await toFloors(db, rows), total, exact: true };
+          ],
+        },
+      );
+      return { ...page, rows: await toFloors(db, page.rows) };
     },
 
     /** A new floor at the end of its building; its name is unique in the building (any case). */

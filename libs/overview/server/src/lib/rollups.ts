@@ -6,7 +6,8 @@ import {
   orderMonthCustomers,
   orderMonthProducts,
 } from '@app/server-db';
-import { monthStart, shiftDays as addDays, shiftMonths as addMonths } from './vietnam-range';
+import { addDays, addMonths } from '@app/util-format';
+import { monthStart } from './vietnam-range';
 
 /**
  * A range of Vietnam days as the whole months it covers (`months`: first days of the first and the

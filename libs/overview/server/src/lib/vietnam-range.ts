@@ -1,41 +1,23 @@
 import { MAX_RANGE_MONTHS, overviewMessages } from '@app/overview-contract';
 import { badRequest, coreMessages } from '@app/server-core';
-import { vietnamDayEndUtc, vietnamDayStartUtc, vietnamToday } from '@app/util-format';
+import {
+  addDays,
+  addMonths,
+  vietnamDayEndUtc,
+  vietnamDayStartUtc,
+  vietnamToday,
+} from '@app/util-format';
 
-/*
- * Calendar arithmetic on `YYYY-MM-DD` days, done on the proleptic Gregorian calendar through
- * `Date.UTC` fields alone. The days are already Vietnam days; only the bounds of a range become
- * instants (`vietnamDayStartUtc`). util-format's `addDays`/`addMonths` go through the Vietnam zone,
- * whose local mean time before July 1906 (+7:06:40) makes `addDays('1900-01-01', 1)` answer the
- * same day: a loop over the days of such a range never ended (docs/decisions.md, issue 16).
- */
+/* Calendar arithmetic on `YYYY-MM-DD` days is util-format's (`addDays`, `addMonths`): the days are
+ * already Vietnam days; only the bounds of a range become instants (`vietnamDayStartUtc`). */
 const fields = (ymd: string) =>
   [Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10))] as const;
-const ymdOfUtc = (t: number) => new Date(t).toISOString().slice(0, 10);
-const utc = (y: number, m: number, d: number) => {
-  const date = new Date(0);
-  date.setUTCFullYear(y, m, d); // Date.UTC maps years 0-99 to 1900-1999; this does not.
-  return date.getTime();
-};
-
-/** `ymd` plus `days` calendar days (negative: minus). */
-export const shiftDays = (ymd: string, days: number): string => {
-  const [y, m, d] = fields(ymd);
-  return ymdOfUtc(utc(y, m, d + days));
-};
-
-/** `ymd` plus `months` calendar months, the day clamped to the target month's last. */
-export const shiftMonths = (ymd: string, months: number): string => {
-  const [y, m, d] = fields(ymd);
-  const lastDay = new Date(utc(y, m + months + 1, 0)).getUTCDate();
-  return ymdOfUtc(utc(y, m + months, Math.min(d, lastDay)));
-};
 
 /** `YYYY-MM-01` of the Vietnam month holding `ymd`. */
 export const monthStart = (ymd: string): string => `${ymd.slice(0, 7)}-01`;
 
 /** The last day of the month holding `ymd`. */
-export const monthEnd = (ymd: string): string => shiftDays(shiftMonths(monthStart(ymd), 1), -1);
+export const monthEnd = (ymd: string): string => addDays(addMonths(monthStart(ymd), 1), -1);
 
 /** Months from the month of `a` to the month of `b` (0 for the same month). */
 const monthsApart = (a: string, b: string) => {
@@ -53,7 +35,7 @@ export function thisMonth(now = new Date()): { startDate: string; endDate: strin
 /** The overview chart's default: the first day of the month 11 months ago to the end of this month. */
 export function lastTwelveMonths(now = new Date()): { startDate: string; endDate: string } {
   const { startDate, endDate } = thisMonth(now);
-  return { startDate: shiftMonths(startDate, -11), endDate };
+  return { startDate: addMonths(startDate, -11), endDate };
 }
 
 /** A 400 on `endDate`, worded as the query validation words its own. */
@@ -89,7 +71,7 @@ export function dayRange(
 /** Every `YYYY-MM` from the month of `startDate` to the month of `endDate`. */
 export function monthsBetween(startDate: string, endDate: string): string[] {
   const months: string[] = [];
-  for (let day = monthStart(startDate); day <= endDate; day = shiftMonths(day, 1)) {
+  for (let day = monthStart(startDate); day <= endDate; day = addMonths(day, 1)) {
     months.push(day.slice(0, 7));
   }
   return months;
@@ -110,6 +92,6 @@ export function bucketsBetween(
     return years;
   }
   const days: string[] = [];
-  for (let day = startDate; day <= endDate; day = shiftDays(day, 1)) days.push(day);
+  for (let day = startDate; day <= endDate; day = addDays(day, 1)) days.push(day);
   return days;
 }

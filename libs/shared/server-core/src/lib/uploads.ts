@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,8 +13,6 @@ import {
   deleteUploadInputSchema,
   deleteUploadsInputSchema,
   IMAGE_URL_PREFIX,
-  imageParamsSchema,
-  imageQuerySchema,
   MAX_FILES_PER_UPLOAD as MAX_FILES,
   objectIdSchema,
   Role,
@@ -26,32 +24,12 @@ import {
 } from '@app/contract';
 import { newId, uploads, type Db } from '@app/server-db';
 import { buildingScope } from './auth-plugin';
-import { badRequest, forbidden, HttpError, notFound } from './errors';
+import { badRequest, forbidden, HttpError } from './errors';
+import { formats, MAX_IMAGE_PIXELS, SNIFF_BYTES, sniffImageType } from './image-formats';
+import { serveImages } from './image-serving';
 
-const formats: Record<string, { ext: string; mime: string }> = {
-  jpeg: { ext: 'jpg', mime: 'image/jpeg' },
-  png: { ext: 'png', mime: 'image/png' },
-  webp: { ext: 'webp', mime: 'image/webp' },
-  gif: { ext: 'gif', mime: 'image/gif' },
-};
-const mimeByExt = Object.fromEntries(Object.values(formats).map((f) => [f.ext, f.mime]));
-
-/** How many first bytes tell the image types apart (WebP's `RIFF????WEBP` is the longest). */
-const SNIFF_BYTES = 12;
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/**
- * The image type a file's first bytes announce (its magic number), `undefined` for anything else.
- * Four fixed signatures, so no library: decoding the stored file (sharp) still has the last word.
- */
-export function sniffImageType(head: Buffer): keyof typeof formats | undefined {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
-  if (head.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
-  const ascii = head.toString('latin1', 0, SNIFF_BYTES);
-  if (/^GIF8[79]a/.test(ascii)) return 'gif';
-  if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') return 'webp';
-  return undefined;
-}
+// Where the uploads spec reaches the resizer it counts.
+export { imageResizer } from './image-serving';
 
 /** Reads a stored file name out of a name, a path or a URL; throws 400 for anything else. */
 export function toStoredName(value: string): string {
@@ -59,20 +37,6 @@ export function toStoredName(value: string): string {
   if (!storedName.test(name)) throw badRequest(uploadMessages.invalidPath);
   return name;
 }
-
-/**
- * Widths and heights the image route serves: a requested size is rounded up to the next one, so an
- * image has at most a few dozen resized copies however many sizes are asked for.
- */
-export const IMAGE_SIZE_BUCKETS = [64, 128, 256, 512, 1024, 2048, 4000] as const;
-const bucketOf = (size: number | undefined) =>
-  size === undefined ? undefined : (IMAGE_SIZE_BUCKETS.find((b) => b >= size) ?? 4000);
-
-/**
- * Most pixels an uploaded image may have (all frames of an animation together): resizing decodes
- * the whole image, 4 bytes per pixel, so a 16000×16000 PNG of 770 KB would take 1 GB.
- */
-export const MAX_IMAGE_PIXELS = 25_000_000;
 
 export interface UploadsOptions {
   uploadDir: string;
@@ -85,15 +49,13 @@ export interface UploadsOptions {
 /**
  * Uploads: images only (the content is decoded, the name is not trusted, the pixel count is
  * capped), size-limited, stored in the upload folder under a new id with a row naming who uploaded
- * it (and for which building, when the form says), served at
- * `/api/v1/uploads/files/image/{file}?width&height` in a few fixed sizes from a capped cache.
- * Deleting needs the uploader, an admin, or the operator of the image's building.
+ * it (and for which building, when the form says), served by image-serving.ts. Deleting needs the
+ * uploader, an admin, or the operator of the image's building.
  */
 export const uploadsPlugin = fp<UploadsOptions>(
   async (app, opts) => {
     const dir = path.resolve(opts.uploadDir);
-    const cacheDir = path.join(dir, '.resized');
-    await mkdir(cacheDir, { recursive: true });
+    const images = await serveImages(app, dir, opts.cacheMaxBytes);
     await app.register(multipart, {
       // `receive` refuses a file past the limit there and then. Busboy, held back by the file
       // stream's backpressure, is at most a buffer ahead of it; its own limit is only a net (past
@@ -294,8 +256,7 @@ export const uploadsPlugin = fp<UploadsOptions>(
 
     const remove = async (name: string) => {
       await rm(path.join(dir, name), { force: true });
-      const resized = (await readdir(cacheDir)).filter((entry) => entry.endsWith(`-${name}`));
-      await Promise.all(resized.map((entry) => rm(path.join(cacheDir, entry), { force: true })));
+      await images.forget(name);
       await db.delete(uploads).where(inArray(uploads.name, [name]));
     };
     r.delete(
@@ -318,135 +279,6 @@ export const uploadsPlugin = fp<UploadsOptions>(
         return { message: uploadMessages.deleted };
       },
     );
-
-    const cache = createResizeCache(cacheDir, opts.cacheMaxBytes, app.log);
-    await cache.measure();
-
-    r.get(
-      uploadsPaths.image,
-      {
-        config: { public: true },
-        schema: { params: imageParamsSchema, querystring: imageQuerySchema },
-      },
-      async (request, reply) => {
-        const { file } = request.params;
-        const source = path.join(dir, file);
-        if (!(await stat(source).catch(() => null))) throw notFound('Không tìm thấy ảnh');
-        const ext = file.split('.').pop() ?? '';
-        reply
-          .header('content-type', mimeByExt[ext] ?? 'application/octet-stream')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff');
-        const width = bucketOf(request.query.width);
-        const height = bucketOf(request.query.height);
-        if (!width && !height) return reply.send(createReadStream(source));
-        const resized = await cache.get(source, file, width, height);
-        return reply.send(resized ?? createReadStream(source));
-      },
-    );
   },
   { name: 'app-uploads' },
 );
-
-/**
- * Resizes an image inside a box; `null` when the box is not smaller than the image. An object, so
- * a test can count the resizes the server performs (`jest.spyOn(imageResizer, 'resize')`).
- */
-export const imageResizer = {
-  async resize(
-    source: string,
-    width: number | undefined,
-    height: number | undefined,
-  ): Promise<Buffer | null> {
-    const image = sharp(source, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS });
-    const meta = await image.metadata();
-    const pageHeight = meta.pageHeight ?? meta.height ?? 0;
-    if ((!width || width >= (meta.width ?? 0)) && (!height || height >= pageHeight)) return null;
-    return image.resize({ width, height, fit: 'inside', withoutEnlargement: true }).toBuffer();
-  },
-};
-
-/**
- * The resized copies, on disk under `.resized/<w>x<h>-<file>`, at most `maxBytes` in all: past it
- * the least recently written copies are deleted. Each process keeps its own count of the folder.
- */
-function createResizeCache(cacheDir: string, maxBytes: number, log: FastifyRequest['log']) {
-  let bytes = 0;
-  /** The copies being read or made, by path: a single flight each. */
-  const inFlight = new Map<string, Promise<Buffer | null>>();
-
-  async function entries() {
-    const names = (await readdir(cacheDir)).filter((n) => !n.endsWith('.tmp'));
-    const found = await Promise.all(
-      names.map(async (n) => {
-        const st = await stat(path.join(cacheDir, n)).catch(() => null);
-        return st ? { name: n, size: st.size, mtime: st.mtimeMs } : null;
-      }),
-    );
-    return found.filter((e) => e !== null);
-  }
-
-  async function evict() {
-    const list = (await entries()).sort((a, b) => a.mtime - b.mtime);
-    bytes = list.reduce((sum, e) => sum + e.size, 0);
-    const target = maxBytes * 0.8;
-    for (const entry of list) {
-      if (bytes <= target) break;
-      await rm(path.join(cacheDir, entry.name), { force: true });
-      bytes -= entry.size;
-    }
-  }
-
-  return {
-    async measure() {
-      bytes = (await entries()).reduce((sum, e) => sum + e.size, 0);
-      if (bytes > maxBytes) await evict();
-    },
-
-    /**
-     * The image resized inside the box, from the cache or made now; `null` when the box is not
-     * smaller than the image (the original is served, nothing is cached) or it cannot be decoded.
-     * One resize per copy at a time: concurrent requests for a copy being made wait for it.
-     */
-    get(
-      source: string,
-      file: string,
-      width: number | undefined,
-      height: number | undefined,
-    ): Promise<Buffer | null> {
-      const target = path.join(cacheDir, `${width ?? 0}x${height ?? 0}-${file}`);
-      let pending = inFlight.get(target);
-      if (!pending) {
-        pending = readOrResize(source, file, target, width, height).finally(() =>
-          inFlight.delete(target),
-        );
-        inFlight.set(target, pending);
-      }
-      return pending;
-    },
-  };
-
-  async function readOrResize(
-    source: string,
-    file: string,
-    target: string,
-    width: number | undefined,
-    height: number | undefined,
-  ): Promise<Buffer | null> {
-    const cached = await readFile(target).catch(() => null);
-    if (cached) return cached;
-    try {
-      const resized = await imageResizer.resize(source, width, height);
-      if (!resized) return null;
-      const tmp = `${target}.${process.pid}.${newId()}.tmp`;
-      await writeFile(tmp, resized);
-      await rename(tmp, target);
-      bytes += resized.length;
-      if (bytes > maxBytes) await evict();
-      return resized;
-    } catch (err) {
-      log.warn({ err, file }, 'image could not be resized: the original is served');
-      return null;
-    }
-  }
-}

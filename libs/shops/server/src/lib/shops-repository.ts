@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ShopBuildingStatus,
   type ListShopsFilter,
@@ -8,16 +8,8 @@ import {
   type ShopStatus,
 } from '@app/shops-contract';
 import { accounts, buildings, shopBuildings, shops, type Db } from '@app/server-db';
-import {
-  found,
-  fullCount,
-  missing,
-  pageOffset,
-  textSearch,
-  type BuildingScope,
-  type Page,
-  type Result,
-} from '@app/server-core';
+import { found, exactPage, newestFirst, missing, textSearch } from '@app/server-core';
+import type { BuildingScope, Page, Result } from '@app/server-core';
 
 /** A link of the shop to a building of the scope (any building when unscoped), optionally of one status. */
 function linkExists(db: Db, scope: BuildingScope, status?: ShopBuildingStatus): SQL {
@@ -76,22 +68,18 @@ export function createShopsRepository(db: Db) {
     /** One page of shops, newest first (then by id, so pages never overlap), with the total. */
     async list(filter: ListShopsFilter, scope: BuildingScope): Promise<Page<ShopListItem>> {
       const where = shopListWhere(db, filter, scope);
-      const [rows, total] = await Promise.all([
-        db
-          .select(columns(scope))
-          .from(shops)
-          .innerJoin(accounts, eq(accounts.id, shops.ownerId))
-          .where(where)
-          .orderBy(desc(shops.createdAt), desc(shops.id))
-          .limit(filter.quantity)
-          .offset(pageOffset(filter.page, filter.quantity)),
-        fullCount(db, shops, where),
-      ]);
-      return {
-        total,
-        exact: true,
-        rows: rows.map(toItem),
-      };
+      const query = db
+        .select(columns(scope))
+        .from(shops)
+        .innerJoin(accounts, eq(accounts.id, shops.ownerId))
+        .$dynamic();
+      const page = await exactPage(db, query, {
+        ...filter,
+        table: shops,
+        where,
+        order: newestFirst(shops),
+      });
+      return { ...page, rows: page.rows.map(toItem) };
     },
 
     /** One shop with its images and its pending and active buildings. */
