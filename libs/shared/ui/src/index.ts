@@ -22,6 +22,19 @@ export {
   type DialogProps,
   type Dialogs,
 } from './lib/dialogs/dialogs';
+export {
+  DialogFrame,
+  FormDialog,
+  type DialogFrameProps,
+  type FormDialogProps,
+} from './lib/dialogs/form-dialog';
+export { NotePopover, type NotePopoverProps } from './lib/dialogs/note-popover';
+export { PromptDialog, type DialogOutcome, type PromptPayload } from './lib/dialogs/prompt-dialog';
+export {
+  applyServerErrors,
+  serverFieldErrors,
+  type ServerFieldError,
+} from './lib/forms/server-errors';
 export { MultiSelect, type MultiSelectProps } from './lib/filters/multi-select';
 export { PickedFilter, type PickedFilterProps } from './lib/filters/picked-filter';
 export { SelectFilter, type SelectFilterProps } from './lib/filters/select-filter';
