@@ -30,6 +30,7 @@ export {
 } from './lib/dialogs/form-dialog';
 export { NotePopover, type NotePopoverProps } from './lib/dialogs/note-popover';
 export { PromptDialog, type DialogOutcome, type PromptPayload } from './lib/dialogs/prompt-dialog';
+export { FormTextField, type FormTextFieldProps } from './lib/forms/form-text-field';
 export {
   applyServerErrors,
   serverFieldErrors,

@@ -11,7 +11,7 @@ import {
   updateShipperInputSchema,
   type ShipperAdminRow,
 } from '@app/accounts-contract';
-import { applyServerErrors, FormDialog, type DialogProps } from '@app/ui';
+import { applyServerErrors, FormDialog, FormTextField, type DialogProps } from '@app/ui';
 import * as calls from '../api/accounts-api';
 import { messages } from '../messages';
 import { changeShipper, useBuildingOptions, type ChangeResult } from '../store/accounts-store';
@@ -90,11 +90,10 @@ export function ShipperDialog({
   const { schema, fields } = forms[kind];
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ShipperForm>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: {
@@ -139,14 +138,13 @@ export function ShipperDialog({
   });
 
   const text = (key: keyof ShipperForm, label: string, multiline = false) => (
-    <TextField
-      {...register(key)}
+    <FormTextField
+      control={control}
+      name={key}
       size="small"
       label={label}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
-      error={Boolean(errors[key])}
-      helperText={errors[key]?.message}
     />
   );
 

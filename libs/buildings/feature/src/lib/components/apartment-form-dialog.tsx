@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import {
   apartmentInputSchema,
   type Apartment,
   type ApartmentValues,
 } from '@app/buildings-contract';
-import { applyServerErrors, FormDialog, toast, type DialogProps } from '@app/ui';
+import { applyServerErrors, FormDialog, FormTextField, toast, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import { createApartment, updateApartment } from '../store/buildings-store';
 import { BuildingFloorSelects } from './residence-selects';
@@ -27,7 +26,7 @@ export function ApartmentFormDialog({
 }: DialogProps<{ apartment?: Apartment }, Apartment>) {
   const existing = payload.apartment;
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     setValue,
@@ -79,14 +78,13 @@ export function ApartmentFormDialog({
             clearErrors(['building', 'floor']);
           }}
         />
-        <TextField
-          {...register('name')}
+        <FormTextField
+          control={control}
+          name="name"
           size="small"
           label={t.name}
           required
           fullWidth
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
         />
       </Stack>
     </FormDialog>

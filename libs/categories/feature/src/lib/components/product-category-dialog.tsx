@@ -12,7 +12,7 @@ import {
   type ProductCategory,
   type ProductCategoryInput,
 } from '@app/categories-contract';
-import { FormDialog, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
+import { FormDialog, FormTextField, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import { uploadImage } from '../store/categories-store';
 
@@ -39,7 +39,6 @@ export function ProductCategoryDialog({
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -93,25 +92,23 @@ export function ProductCategoryDialog({
       submitText={messages.save}
       cancelText={messages.cancel}
     >
-      <TextField
-        {...register('name')}
+      <FormTextField
+        control={control}
+        name="name"
         label={m.name}
         fullWidth
         autoFocus
         required
         margin="dense"
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
       />
-      <TextField
-        {...register('description')}
+      <FormTextField
+        control={control}
+        name="description"
         label={m.description}
         fullWidth
         multiline
         minRows={2}
         margin="dense"
-        error={Boolean(errors.description)}
-        helperText={errors.description?.message}
       />
       <Controller
         control={control}

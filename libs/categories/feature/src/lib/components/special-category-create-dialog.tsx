@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createSpecialCategoryInputSchema } from '@app/categories-contract';
-import { FormDialog, type DialogProps } from '@app/ui';
+import { FormDialog, FormTextField, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 
 // Not a one-field prompt: the name comes with the two switches of the spec's add modal.
@@ -29,11 +28,10 @@ export function SpecialCategoryCreateDialog({
 }: DialogProps<SpecialCategoryCreatePayload, string>) {
   const m = messages.special;
   const {
-    register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<z.input<typeof formSchema>, unknown, SpecialCategoryForm>({
     resolver: zodResolver(formSchema),
     defaultValues: { name: '', active: true, buyNow: false },
@@ -53,15 +51,14 @@ export function SpecialCategoryCreateDialog({
       submitText={messages.save}
       cancelText={messages.cancel}
     >
-      <TextField
-        {...register('name')}
+      <FormTextField
+        control={control}
+        name="name"
         label={m.name}
         fullWidth
         autoFocus
         required
         margin="dense"
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
       />
       {(['active', 'buyNow'] as const).map((field) => (
         <Controller

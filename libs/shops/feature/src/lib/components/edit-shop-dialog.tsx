@@ -11,7 +11,7 @@ import {
   type ShopListItem,
   type UpdateShopInput,
 } from '@app/shops-contract';
-import { FormDialog, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
+import { FormDialog, FormTextField, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 
 const m = messages.editDialog;
@@ -30,7 +30,6 @@ export function EditShopDialog({
 }: DialogProps<EditShopPayload, true>) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting, isDirty },
@@ -70,15 +69,14 @@ export function EditShopDialog({
         </FormHelperText>
       )}
       {(['name', 'phone', 'address'] as const).map((field) => (
-        <TextField
+        <FormTextField
           key={field}
-          {...register(field)}
+          control={control}
+          name={field}
           label={m[field]}
           fullWidth
           required
           margin="dense"
-          error={Boolean(errors[field])}
-          helperText={errors[field]?.message}
         />
       ))}
       <Controller
