@@ -22,6 +22,20 @@ export {
   type DialogProps,
   type Dialogs,
 } from './lib/dialogs/dialogs';
+export {
+  DialogFrame,
+  FormDialog,
+  type DialogFrameProps,
+  type FormDialogProps,
+} from './lib/dialogs/form-dialog';
+export { NotePopover, type NotePopoverProps } from './lib/dialogs/note-popover';
+export { PromptDialog, type DialogOutcome, type PromptPayload } from './lib/dialogs/prompt-dialog';
+export { FormTextField, type FormTextFieldProps } from './lib/forms/form-text-field';
+export {
+  applyServerErrors,
+  serverFieldErrors,
+  type ServerFieldError,
+} from './lib/forms/server-errors';
 export { MultiSelect, type MultiSelectProps } from './lib/filters/multi-select';
 export { PickedFilter, type PickedFilterProps } from './lib/filters/picked-filter';
 export { SelectFilter, type SelectFilterProps } from './lib/filters/select-filter';
@@ -65,4 +79,4 @@ export {
   type UnsavedChangesGuard,
 } from './lib/unsaved-changes';
 export { DetailList, type DetailListProps, type DetailField } from './lib/detail-list';
-export { DialogFrame, type DialogFrameProps } from './lib/dialog-frame';
+export { ActionsDialog, type ActionsDialogProps } from './lib/dialogs/actions-dialog';

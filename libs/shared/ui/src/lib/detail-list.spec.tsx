@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from './testing/render';
 import { DetailList } from './detail-list';
-import { DialogFrame } from './dialog-frame';
+import { ActionsDialog } from './dialogs/actions-dialog';
 
 describe('<DetailList />', () => {
   it('shows each label beside its value, leaves out the lines given as false', () => {
@@ -34,11 +34,11 @@ describe('<DetailList />', () => {
   });
 });
 
-describe('<DialogFrame />', () => {
+describe('<ActionsDialog />', () => {
   it('is named by its title and closes by its dismiss button', async () => {
     const onClose = jest.fn();
     renderWithUi(
-      <DialogFrame
+      <ActionsDialog
         open
         onClose={onClose}
         title="Đơn hàng #1"
@@ -47,7 +47,7 @@ describe('<DialogFrame />', () => {
         actions={<button type="button">In</button>}
       >
         nội dung
-      </DialogFrame>,
+      </ActionsDialog>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Đơn hàng #1' });
     expect(dialog).toHaveTextContent('nội dung');

@@ -8,6 +8,8 @@ export const uiMessages = {
   confirmMessage: 'Bạn có chắc muốn xóa?',
   confirmYes: 'Có',
   confirmNo: 'Không',
+  cancel: 'Hủy',
+  save: 'Lưu',
   closeToast: 'Đóng',
   toastTitles: {
     success: 'Thành công',

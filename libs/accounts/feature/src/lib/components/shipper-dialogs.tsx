@@ -1,14 +1,17 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { zodResolver } from '@hookform/resolvers/zod';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { ShipperAdminRow } from '@app/accounts-contract';
-import { modalPaper, type DialogProps } from '@app/ui';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import {
+  approveShipperInputSchema,
+  rejectShipperInputSchema,
+  updateShipperInputSchema,
+  type ShipperAdminRow,
+} from '@app/accounts-contract';
+import { applyServerErrors, FormDialog, FormTextField, type DialogProps } from '@app/ui';
 import * as calls from '../api/accounts-api';
 import { messages } from '../messages';
 import { changeShipper, useBuildingOptions, type ChangeResult } from '../store/accounts-store';
@@ -20,6 +23,34 @@ export interface ShipperDialogPayload {
   kind: ShipperDialogKind;
   shipper: ShipperAdminRow;
 }
+
+type ShipperForm = {
+  name: string;
+  email: string;
+  phone: string;
+  staffCode: string;
+  buildingId: string;
+  rejectedReason: string;
+};
+
+/** Each kind's fields, checked with the contract's schema of its call. */
+const forms = {
+  approve: {
+    schema: approveShipperInputSchema.pick({ buildingId: true, staffCode: true }),
+    fields: ['staffCode', 'buildingId'],
+  },
+  reject: {
+    schema: rejectShipperInputSchema.pick({ rejectedReason: true }),
+    fields: ['rejectedReason'],
+  },
+  edit: {
+    schema: updateShipperInputSchema,
+    fields: ['name', 'email', 'phone', 'staffCode', 'buildingId'],
+  },
+} as const satisfies Record<
+  ShipperDialogKind,
+  { schema: unknown; fields: readonly FieldPath<ShipperForm>[] }
+>;
 
 function BuildingSelect({
   value,
@@ -56,41 +87,42 @@ export function ShipperDialog({
   payload: { kind, shipper },
   onClose,
 }: DialogProps<ShipperDialogPayload, ChangeResult>) {
-  const [form, setForm] = useState({
-    name: shipper.name,
-    email: shipper.email,
-    phone: shipper.phone,
-    staffCode: shipper.staffCode,
-    buildingId: shipper.building?._id ?? '',
-    reason: '',
+  const { schema, fields } = forms[kind];
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<ShipperForm>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: {
+      name: shipper.name,
+      email: shipper.email,
+      phone: shipper.phone,
+      staffCode: shipper.staffCode,
+      buildingId: shipper.building?._id ?? '',
+      rejectedReason: '',
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [key]: v }));
   const title =
     kind === 'approve' ? s.approveTitle : kind === 'reject' ? s.rejectTitle : s.editTitle;
 
-  const submit = async () => {
-    const e: Record<string, string> = {};
-    if (kind === 'approve' && !form.staffCode.trim()) e['staffCode'] = s.server.staffCodeRequired;
-    if (kind === 'approve' && !form.buildingId) e['buildingId'] = s.server.buildingRequired;
-    if (kind === 'reject' && !form.reason.trim()) e['reason'] = s.server.reasonRequired;
-    setErrors(e);
-    if (Object.keys(e).length) return;
-    setBusy(true);
+  const submit = handleSubmit(async (form) => {
+    setRefusal(null);
     const result = await changeShipper(shipper._id, () =>
       kind === 'approve'
         ? calls.approveShipper({
             _id: shipper._id,
             buildingId: form.buildingId,
-            staffCode: form.staffCode.trim(),
+            staffCode: form.staffCode,
             approvedAt: new Date().toISOString(),
           })
         : kind === 'reject'
           ? calls.rejectShipper({
               _id: shipper._id,
               buildingId: shipper.building?._id,
-              rejectedReason: form.reason.trim(),
+              rejectedReason: form.rejectedReason,
               rejectedAt: new Date().toISOString(),
             })
           : calls.updateShipper(shipper._id, {
@@ -101,59 +133,62 @@ export function ShipperDialog({
               buildingId: form.buildingId || undefined,
             }),
     );
-    setBusy(false);
-    if (result.ok || result.status !== 400) onClose(result);
-    else setErrors({ form: result.message });
-  };
+    if (result.ok || result.status !== 400) return onClose(result);
+    if (!applyServerErrors(setError, result.error, fields)) setRefusal(result.message);
+  });
 
-  const text = (key: keyof typeof form, label: string, multiline = false) => (
-    <TextField
+  const text = (key: keyof ShipperForm, label: string, multiline = false) => (
+    <FormTextField
+      control={control}
+      name={key}
       size="small"
       label={label}
-      value={form[key]}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-      onChange={(e) => set(key)(e.target.value)}
     />
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => onClose()}
-      slotProps={{ paper: { sx: modalPaper.form } }}
-      aria-label={title}
+      title={title}
+      onCancel={() => onClose()}
+      onSubmit={submit}
+      submitting={isSubmitting}
+      cancelText={messages.actions.cancel}
+      submitText={
+        kind === 'approve'
+          ? messages.actions.approve
+          : kind === 'reject'
+            ? messages.actions.reject
+            : messages.actions.save
+      }
     >
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {kind === 'edit' && text('name', messages.columns.name)}
-          {kind === 'edit' && text('email', messages.columns.email)}
-          {kind === 'edit' && text('phone', messages.columns.phone)}
-          {kind !== 'reject' && text('staffCode', s.staffCode)}
-          {kind !== 'reject' && (
-            <BuildingSelect
-              value={form.buildingId}
-              onChange={set('buildingId')}
-              error={errors['buildingId']}
-            />
-          )}
-          {kind === 'reject' && text('reason', s.reason, true)}
-          {errors['form'] && <TextField error value={errors['form']} size="small" disabled />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose()}>{messages.actions.cancel}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void submit()}>
-          {kind === 'approve'
-            ? messages.actions.approve
-            : kind === 'reject'
-              ? messages.actions.reject
-              : messages.actions.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {kind === 'edit' && text('name', messages.columns.name)}
+        {kind === 'edit' && text('email', messages.columns.email)}
+        {kind === 'edit' && text('phone', messages.columns.phone)}
+        {kind !== 'reject' && text('staffCode', s.staffCode)}
+        {kind !== 'reject' && (
+          <Controller
+            control={control}
+            name="buildingId"
+            render={({ field, fieldState }) => (
+              <BuildingSelect
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+        {kind === 'reject' && text('rejectedReason', s.reason, true)}
+        {refusal && (
+          <FormHelperText error role="alert">
+            {refusal}
+          </FormHelperText>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

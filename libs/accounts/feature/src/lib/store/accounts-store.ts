@@ -2,6 +2,7 @@ import {
   createMutationStore,
   createQueryStore,
   useQuery,
+  type ApiError,
   type MutationResult,
 } from '@app/data-access-api';
 import type {
@@ -20,7 +21,7 @@ import * as apiCalls from '../api/accounts-api';
 /** The outcome of a change, with the message to show. */
 export type ChangeResult =
   | { ok: true; message: string }
-  | { ok: false; message: string; status: number };
+  | { ok: false; message: string; status: number; error: ApiError };
 
 /**
  * The accounts feature's data, built from data-access-api's factory: the account list, one
@@ -75,7 +76,12 @@ const pickRow = (row: AccountDetail, old: AccountListAnswer['data'][number]) => 
 const outcome = <T extends { message: string }>(result: MutationResult<T>): ChangeResult =>
   result.ok
     ? { ok: true, message: result.data.message }
-    : { ok: false, message: result.error.message, status: result.error.status ?? 0 };
+    : {
+        ok: false,
+        message: result.error.message,
+        status: result.error.status ?? 0,
+        error: result.error,
+      };
 
 /**
  * Runs a change of one account: the answer replaces its list row and its detail; the activity log

@@ -1,5 +1,12 @@
 import { useId, useState } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type {
+  FieldError,
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegister,
+  UseFormRegisterReturn,
+} from 'react-hook-form';
 import { messages } from '../messages';
 
 interface FormFieldProps {
@@ -57,5 +64,49 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+interface NewPasswordFieldsProps<T extends FieldValues> {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  /** The new password's field ('password', or 'newPassword' beside the current one). */
+  name: Path<T>;
+  label: string;
+  confirmLabel: string;
+  autoFocus?: boolean;
+}
+
+/**
+ * A new password and its confirmation ('confirmPassword'), as sign-up, reset and change ask for
+ * them: hidden (with the show toggle), and offered to the password manager as a new password.
+ */
+export function NewPasswordFields<T extends FieldValues>({
+  register,
+  errors,
+  name,
+  label,
+  confirmLabel,
+  autoFocus,
+}: NewPasswordFieldsProps<T>) {
+  const confirm = 'confirmPassword' as Path<T>;
+  return (
+    <>
+      <FormField
+        label={label}
+        registration={register(name)}
+        error={errors[name] as FieldError | undefined}
+        type="password"
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+      />
+      <FormField
+        label={confirmLabel}
+        registration={register(confirm)}
+        error={errors[confirm] as FieldError | undefined}
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
   );
 }

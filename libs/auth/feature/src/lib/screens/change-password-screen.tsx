@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
+import { FormField, NewPasswordFields } from '../components/form-field';
 import type { ChangePasswordForm } from '../forms';
 import { lazyResolver, loadFormLogic, preloadFormLogicAfterPaint } from '../lazy-form-logic';
 import { messages } from '../messages';
@@ -64,19 +64,12 @@ export function ChangePasswordScreen() {
           autoComplete="current-password"
           autoFocus
         />
-        <FormField
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          name="newPassword"
           label={m.password}
-          registration={register('newPassword')}
-          error={errors.newPassword}
-          type="password"
-          autoComplete="new-password"
-        />
-        <FormField
-          label={m.confirmPassword}
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword}
-          type="password"
-          autoComplete="new-password"
+          confirmLabel={m.confirmPassword}
         />
         <button type="submit" className="auth-button" disabled={isSubmitting}>
           {isSubmitting ? m.submitting : m.submit}

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
+import { NewPasswordFields } from '../components/form-field';
 import type { ResetPasswordForm } from '../forms';
 import { lazyResolver, loadFormLogic, preloadFormLogicAfterPaint } from '../lazy-form-logic';
 import { messages } from '../messages';
@@ -63,20 +63,13 @@ export function ResetPasswordScreen() {
       ) : (
         <form noValidate onSubmit={onSubmit} aria-label={messages.reset.title}>
           <FormAlert severity="error" message={serverError} />
-          <FormField
+          <NewPasswordFields
+            register={register}
+            errors={errors}
+            name="password"
             label={messages.reset.password}
-            registration={register('password')}
-            error={errors.password}
-            type="password"
-            autoComplete="new-password"
+            confirmLabel={messages.reset.confirmPassword}
             autoFocus
-          />
-          <FormField
-            label={messages.reset.confirmPassword}
-            registration={register('confirmPassword')}
-            error={errors.confirmPassword}
-            type="password"
-            autoComplete="new-password"
           />
           <button type="submit" className="auth-button" disabled={isSubmitting}>
             {isSubmitting ? messages.reset.submitting : messages.reset.submit}

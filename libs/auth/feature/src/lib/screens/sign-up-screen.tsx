@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
+import { FormField, NewPasswordFields } from '../components/form-field';
 import type { SignUpForm } from '../forms';
 import { lazyResolver, loadFormLogic, preloadFormLogicAfterPaint } from '../lazy-form-logic';
 import { messages } from '../messages';
@@ -83,19 +83,12 @@ export function SignUpScreen() {
             type="tel"
             autoComplete="tel"
           />
-          <FormField
+          <NewPasswordFields
+            register={register}
+            errors={errors}
+            name="password"
             label={messages.signUp.password}
-            registration={register('password')}
-            error={errors.password}
-            type="password"
-            autoComplete="new-password"
-          />
-          <FormField
-            label={messages.signUp.confirmPassword}
-            registration={register('confirmPassword')}
-            error={errors.confirmPassword}
-            type="password"
-            autoComplete="new-password"
+            confirmLabel={messages.signUp.confirmPassword}
           />
           <button type="submit" className="auth-button" disabled={isSubmitting}>
             {isSubmitting ? messages.signUp.submitting : messages.signUp.submit}

@@ -1,21 +1,19 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { apartmentInputSchema, type Apartment } from '@app/buildings-contract';
-import { modalPaper, toast, type DialogProps } from '@app/ui';
+import { useForm } from 'react-hook-form';
+import {
+  apartmentInputSchema,
+  type Apartment,
+  type ApartmentValues,
+} from '@app/buildings-contract';
+import { applyServerErrors, FormDialog, FormTextField, toast, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import { createApartment, updateApartment } from '../store/buildings-store';
-import { fieldOfError } from './field-error';
 import { BuildingFloorSelects } from './residence-selects';
 
 const t = messages.apartments;
 const fields = ['name', 'building', 'floor'] as const;
-type Field = (typeof fields)[number];
+type ApartmentForm = { name: string; building: string | undefined; floor: string | undefined };
 
 /**
  * 'Thêm căn hộ' / 'Sửa căn hộ': building, floor (reset when the building changes) and name,
@@ -27,85 +25,68 @@ export function ApartmentFormDialog({
   onClose,
 }: DialogProps<{ apartment?: Apartment }, Apartment>) {
   const existing = payload.apartment;
-  const [value, setValue] = useState({
-    name: existing?.name ?? '',
-    building: existing?.building._id,
-    floor: existing?.floor._id,
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ApartmentForm, unknown, ApartmentValues>({
+    resolver: zodResolver(apartmentInputSchema) as never,
+    defaultValues: {
+      name: existing?.name ?? '',
+      building: existing?.building._id,
+      floor: existing?.floor._id,
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const [building, floor] = watch(['building', 'floor']);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = apartmentInputSchema.safeParse(value);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      return setErrors(found);
-    }
-    setSaving(true);
+  const save = handleSubmit(async (values) => {
     const result = existing
-      ? await updateApartment(existing._id, parsed.data)
-      : await createApartment(parsed.data);
-    setSaving(false);
-    if (!result.ok) {
-      const named = fieldOfError(result.message, fields);
-      if (named) setErrors({ [named.field]: named.message });
-      else if (result.status === 409) setErrors({ name: result.message });
-      else toast.error(result.message);
-      return;
+      ? await updateApartment(existing._id, values)
+      : await createApartment(values);
+    if (result.ok) {
+      toast.success(result.message, messages.successTitle);
+      return onClose((result.data as { data: Apartment }).data);
     }
-    toast.success(result.message, messages.successTitle);
-    onClose((result.data as { data: Apartment }).data);
-  };
+    if (applyServerErrors(setError, result.error, fields)) return;
+    // The name is taken on that floor.
+    if (result.status === 409) setError('name', { message: result.message });
+    else toast.error(result.message);
+  });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => onClose()}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: modalPaper.form } }}
-      aria-labelledby="apartment-form-title"
+      title={existing ? t.editTitle : t.addTitle}
+      onCancel={() => onClose()}
+      onSubmit={save}
+      submitting={isSubmitting}
+      submitText={messages.save}
+      cancelText={messages.cancel}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="apartment-form-title">{existing ? t.editTitle : t.addTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <BuildingFloorSelects
-              building={value.building}
-              floor={value.floor}
-              errors={errors}
-              onChange={(pair) => {
-                setValue((v) => ({ ...v, ...pair }));
-                setErrors((e) => ({ ...e, building: undefined, floor: undefined }));
-              }}
-            />
-            <TextField
-              size="small"
-              label={t.name}
-              required
-              fullWidth
-              value={value.name}
-              onChange={(event) => {
-                setValue((v) => ({ ...v, name: event.target.value }));
-                setErrors((e) => ({ ...e, name: undefined }));
-              }}
-              error={Boolean(errors.name)}
-              helperText={errors.name}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose()}>{messages.cancel}</Button>
-          <Button type="submit" variant="contained" loading={saving}>
-            {messages.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <BuildingFloorSelects
+          building={building}
+          floor={floor}
+          errors={{ building: errors.building?.message, floor: errors.floor?.message }}
+          onChange={(pair) => {
+            setValue('building', pair.building);
+            setValue('floor', pair.floor);
+            clearErrors(['building', 'floor']);
+          }}
+        />
+        <FormTextField
+          control={control}
+          name="name"
+          size="small"
+          label={t.name}
+          required
+          fullWidth
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { BuildingDetail } from '@app/buildings-contract';
 import { useRef } from 'react';
-import { confirmLeave, modalPaper, type DialogProps } from '@app/ui';
+import { confirmLeave, DialogFrame, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import { NewBuildingForm } from './new-building-form';
 
@@ -15,19 +13,17 @@ import { NewBuildingForm } from './new-building-form';
 export function BuildingFormDialog({ open, onClose }: DialogProps<undefined, BuildingDetail>) {
   const dirty = useRef(false);
   // Escape, a click outside or 'Hủy' with unsaved changes asks first.
+  const canClose = () => !dirty.current || confirmLeave();
   const cancel = async () => {
-    if (!dirty.current || (await confirmLeave())) onClose();
+    if (await canClose()) onClose();
   };
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={() => void cancel()}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: modalPaper.form } }}
-      aria-labelledby="building-form-dialog-title"
+      title={messages.form.addTitle}
+      onCancel={() => onClose()}
+      canClose={canClose}
     >
-      <DialogTitle id="building-form-dialog-title">{messages.form.addTitle}</DialogTitle>
       <DialogContent>
         <NewBuildingForm
           actions={<Button onClick={() => void cancel()}>{messages.cancel}</Button>}
@@ -37,6 +33,6 @@ export function BuildingFormDialog({ open, onClose }: DialogProps<undefined, Bui
           onCreated={(building) => onClose(building)}
         />
       </DialogContent>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -11,10 +11,10 @@ import {
   type BuildingInput,
   type BuildingValues,
 } from '@app/buildings-contract';
-import { useUnsavedChangesGuard } from '@app/ui';
+import type { ApiError } from '@app/data-access-api';
+import { applyServerErrors, useUnsavedChangesGuard } from '@app/ui';
 import { useEffect } from 'react';
 import { messages } from '../messages';
-import { fieldOfError } from './field-error';
 
 const f = messages.form;
 const fields = ['name', 'host', 'floorNumber', 'address', 'status', 'description'] as const;
@@ -29,8 +29,8 @@ const emptyBuilding: BuildingInput = {
 
 export interface BuildingFormProps {
   initial?: BuildingInput;
-  /** Saves; resolves to the server's refusal message, or `null` when saved. */
-  onSubmit: (values: BuildingValues) => Promise<string | null>;
+  /** Saves; resolves to the outcome (the caller shows its toast). */
+  onSubmit: (values: BuildingValues) => Promise<{ ok: true } | { ok: false; error: ApiError }>;
   submitLabel?: string;
   /** Extra buttons beside the submit button (the add dialog's 'Hủy'). */
   actions?: React.ReactNode;
@@ -43,8 +43,8 @@ export interface BuildingFormProps {
 
 /**
  * The building form (spec 001 section 5): name, host, floor count, address, status and
- * description, checked with the contract's schema and messages; a server refusal naming a field
- * shows under it.
+ * description, checked with the contract's schema and messages; a server 400 naming a field
+ * (its `errors[]`) shows under it.
  */
 export function BuildingForm({
   initial = emptyBuilding,
@@ -72,10 +72,10 @@ export function BuildingForm({
   const submit = handleSubmit(async (values) => {
     // A save that succeeds may move on (a new building opens its page) without asking.
     guard.release();
-    const refusal = await onSubmit(values);
-    if (refusal !== null) guard.release(false);
-    const named = refusal ? fieldOfError(refusal, fields) : undefined;
-    if (named) setError(named.field, { message: named.message });
+    const result = await onSubmit(values);
+    if (result.ok) return;
+    guard.release(false);
+    applyServerErrors(setError, result.error, fields);
   });
 
   const text = (name: (typeof fields)[number], label: string, extra: object = {}) => (

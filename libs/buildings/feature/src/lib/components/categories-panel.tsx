@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { buildingsMessages, type BuildingCategory } from '@app/buildings-contract';
-import { DialogFrame, type DialogProps } from '@app/ui';
+import { ActionsDialog, type DialogProps } from '@app/ui';
 import { getActiveSpecialCategories, type SpecialCategoryRow } from '../api/buildings-api';
 import { messages } from '../messages';
 
@@ -98,7 +98,7 @@ export function AddCategoryDialog({
   };
 
   return (
-    <DialogFrame
+    <ActionsDialog
       open={open}
       onClose={onClose}
       title={t.addTitle}
@@ -135,6 +135,6 @@ export function AddCategoryDialog({
           </MenuItem>
         ))}
       </TextField>
-    </DialogFrame>
+    </ActionsDialog>
   );
 }

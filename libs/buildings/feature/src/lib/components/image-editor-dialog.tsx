@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { DialogFrame, toast, type DialogProps } from '@app/ui';
+import { ActionsDialog, toast, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import { setBuildingImages } from '../store/buildings-store';
 import { ImageListField } from './image-list-field';
@@ -36,7 +36,7 @@ export function ImageEditorDialog({
   };
 
   return (
-    <DialogFrame
+    <ActionsDialog
       open={open}
       onClose={onClose}
       title={t.editorTitle}
@@ -58,6 +58,6 @@ export function ImageEditorDialog({
         error={error}
         busy={busy}
       />
-    </DialogFrame>
+    </ActionsDialog>
   );
 }

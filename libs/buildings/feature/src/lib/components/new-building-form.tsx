@@ -43,11 +43,11 @@ export function NewBuildingForm({ onCreated, actions, onDirtyChange }: NewBuildi
         const result = await createBuilding({ ...values, images });
         if (!result.ok) {
           toast.error(result.message);
-          return result.message;
+          return result;
         }
         toast.success(result.message, messages.successTitle);
         onCreated((result.data as { data: BuildingDetail }).data);
-        return null;
+        return result;
       }}
     />
   );

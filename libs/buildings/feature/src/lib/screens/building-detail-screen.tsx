@@ -6,14 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
-  buildingsMessages,
+  apartmentInputSchema,
+  updateFloorInputSchema,
   type BuildingDetail,
   type BuildingCategory,
   type BuildingShop,
   type Floor,
   type FloorApartment,
 } from '@app/buildings-contract';
-import { confirm, PageHeader, toast, useDialogs } from '@app/ui';
+import { confirm, PageHeader, PromptDialog, toast, useDialogs, type DialogOutcome } from '@app/ui';
 import { can, paths, useAuthStore } from '@app/util-auth';
 import { ApartmentPie } from '../components/apartment-pie';
 import { BuildingForm } from '../components/building-form';
@@ -23,7 +24,6 @@ import { AddCategoryDialog, CategoriesPanel } from '../components/categories-pan
 import { FloorMap } from '../components/floor-map';
 import { ImageCarousel } from '../components/image-carousel';
 import { ImageEditorDialog } from '../components/image-editor-dialog';
-import { NameDialog } from '../components/name-dialog';
 import { messages } from '../messages';
 import {
   approveShop,
@@ -54,6 +54,12 @@ function report(result: ChangeResult): string | null {
   }
   toast.error(result.message);
   return result.message;
+}
+
+/** A one-field dialog's outcome: the toast, then closed, or the refusal shown under the field. */
+function outcome(result: ChangeResult): DialogOutcome {
+  report(result);
+  return result.ok ? 'close' : { refused: result.error };
 }
 
 const formOf = (b: BuildingDetail) => ({
@@ -104,31 +110,31 @@ function ExistingBuilding({ id }: { id: string }) {
 
   const mapActions = {
     addFloor: () =>
-      void dialogs.open(NameDialog, {
+      void dialogs.open(PromptDialog, {
         title: messages.map.addFloor,
         label: messages.map.floorName,
-        requiredMessage: buildingsMessages.floorNameRequired,
-        save: async (name) => report(await createFloor({ name, building: id })),
+        schema: updateFloorInputSchema.shape.name,
+        submit: async (name) => outcome(await createFloor({ name, building: id })),
       }),
     renameFloor: (floor: Floor) =>
-      void dialogs.open(NameDialog, {
+      void dialogs.open(PromptDialog, {
         title: messages.map.renameFloor,
         label: messages.map.floorName,
         initial: floor.name,
-        requiredMessage: buildingsMessages.floorNameRequired,
-        save: async (name) => report(await renameFloor(floor._id, name)),
+        schema: updateFloorInputSchema.shape.name,
+        submit: async (name) => outcome(await renameFloor(floor._id, name)),
       }),
     deleteFloor: async (floor: Floor) => {
       if (await confirm({ message: messages.confirmDelete, confirmColor: 'error' }))
         report(await deleteFloor(floor._id));
     },
     addApartment: (floor: Floor) =>
-      void dialogs.open(NameDialog, {
+      void dialogs.open(PromptDialog, {
         title: `${messages.map.addApartment} - ${floor.name}`,
         label: messages.map.apartmentName,
-        requiredMessage: buildingsMessages.apartmentNameRequired,
-        save: async (name) =>
-          report(await createApartment({ name, building: id, floor: floor._id })),
+        schema: apartmentInputSchema.shape.name,
+        submit: async (name) =>
+          outcome(await createApartment({ name, building: id, floor: floor._id })),
       }),
     deleteApartment: async (_floor: Floor, apartment: FloorApartment) => {
       if (await confirm({ message: messages.confirmDelete, confirmColor: 'error' }))
@@ -174,7 +180,11 @@ function ExistingBuilding({ id }: { id: string }) {
               </Typography>
               <BuildingForm
                 initial={formOf(detail)}
-                onSubmit={async (values) => report(await updateBuilding(id, values))}
+                onSubmit={async (values) => {
+                  const result = await updateBuilding(id, values);
+                  report(result);
+                  return result;
+                }}
               />
             </Paper>
             <FloorMap buildingId={id} floors={mapFloors} {...mapActions} />

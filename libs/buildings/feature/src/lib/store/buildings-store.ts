@@ -2,6 +2,7 @@ import {
   createMutationStore,
   createQueryStore,
   useQuery,
+  type ApiError,
   type MutationOptions,
   type MutationResult,
 } from '@app/data-access-api';
@@ -20,10 +21,13 @@ import * as client from '../api/buildings-api';
 /** The most rows a select offers (the API's largest page). */
 const SELECT_QUANTITY = 500;
 
-/** The outcome of a change, with the message to show; `status` is the HTTP status of a refusal. */
+/**
+ * The outcome of a change, with the message to show; `status` is the HTTP status of a refusal,
+ * `error` the refusal itself (a 400's `errors[]` name the fields: `applyServerErrors`).
+ */
 export type ChangeResult =
   | { ok: true; message: string; data?: unknown }
-  | { ok: false; message: string; status: number | undefined };
+  | { ok: false; message: string; status: number | undefined; error: ApiError };
 
 /**
  * The buildings feature's data, every read and change built from data-access-api's factory.
@@ -76,7 +80,8 @@ async function change<T extends { message: string }>(
     .getState()
     .run(id, call, { invalidates, onSuccess });
   if (result.ok) return { ok: true, message: result.data.message, data: result.data };
-  return { ok: false, message: result.error.message, status: result.error.status };
+  const { error } = result;
+  return { ok: false, message: error.message, status: error.status, error };
 }
 
 const { list, detail, floors, stats, apartments, buildingOptions, floorOptions } = buildingsStore;

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { PRODUCT_PICKER_PAGE_SIZE } from '@app/categories-contract';
-import { DebouncedTextField, DialogFrame, StatusTag, type DialogProps } from '@app/ui';
+import { DebouncedTextField, ActionsDialog, StatusTag, type DialogProps } from '@app/ui';
 import { formatMoney } from '@app/util-format';
 import { messages } from '../messages';
 import { useProductSearch } from '../store/categories-store';
@@ -51,7 +51,7 @@ export function AddProductsDialog({
   };
 
   return (
-    <DialogFrame
+    <ActionsDialog
       open={open}
       onClose={onClose}
       title={m.title}
@@ -135,6 +135,6 @@ export function AddProductsDialog({
           {error}
         </Typography>
       ) : null}
-    </DialogFrame>
+    </ActionsDialog>
   );
 }

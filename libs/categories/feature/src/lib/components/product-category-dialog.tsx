@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,7 +12,7 @@ import {
   type ProductCategory,
   type ProductCategoryInput,
 } from '@app/categories-contract';
-import { modalPaper, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
+import { FormDialog, FormTextField, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import { uploadImage } from '../store/categories-store';
 
@@ -43,7 +39,6 @@ export function ProductCategoryDialog({
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -62,9 +57,6 @@ export function ProductCategoryDialog({
   const image = watch('image');
   // Closing or leaving with unsaved changes asks first (issue 25, item 27).
   const guard = useUnsavedChangesGuard(isDirty);
-  const cancel = async () => {
-    if (await guard.confirmDiscard()) onClose();
-  };
 
   const submit = handleSubmit(async (input) => {
     const refusal = await save(input);
@@ -89,98 +81,86 @@ export function ProductCategoryDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => void cancel()}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: modalPaper.form } }}
-      aria-labelledby="product-category-title"
+      title={category ? m.editTitle : m.createTitle}
+      onCancel={() => onClose()}
+      canClose={guard.confirmDiscard}
+      onSubmit={submit}
+      submitting={isSubmitting}
+      submitDisabled={uploading}
+      submitText={messages.save}
+      cancelText={messages.cancel}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="product-category-title">
-          {category ? m.editTitle : m.createTitle}
-        </DialogTitle>
-        <DialogContent>
+      <FormTextField
+        control={control}
+        name="name"
+        label={m.name}
+        fullWidth
+        autoFocus
+        required
+        margin="dense"
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label={m.description}
+        fullWidth
+        multiline
+        minRows={2}
+        margin="dense"
+      />
+      <Controller
+        control={control}
+        name="parent"
+        render={({ field }) => (
           <TextField
-            {...register('name')}
-            label={m.name}
+            select
+            label={m.parent}
             fullWidth
-            autoFocus
-            required
             margin="dense"
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value)}
+            error={Boolean(errors.parent)}
+            helperText={errors.parent?.message}
+          >
+            <MenuItem value="">{m.noParent}</MenuItem>
+            {parents.map((p) => (
+              <MenuItem key={p._id} value={p._id}>
+                {p.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1.5 }}>
+        <Avatar
+          variant="rounded"
+          src={image || undefined}
+          alt={m.image}
+          sx={{ width: 56, height: 56 }}
+        />
+        <Button component="label" variant="outlined" loading={uploading}>
+          {m.upload}
+          <input
+            hidden
+            type="file"
+            accept="image/*"
+            aria-label={m.upload}
+            onChange={(e) => void pick(e.target.files?.[0])}
           />
-          <TextField
-            {...register('description')}
-            label={m.description}
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            error={Boolean(errors.description)}
-            helperText={errors.description?.message}
-          />
-          <Controller
-            control={control}
-            name="parent"
-            render={({ field }) => (
-              <TextField
-                select
-                label={m.parent}
-                fullWidth
-                margin="dense"
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value)}
-                error={Boolean(errors.parent)}
-                helperText={errors.parent?.message}
-              >
-                <MenuItem value="">{m.noParent}</MenuItem>
-                {parents.map((p) => (
-                  <MenuItem key={p._id} value={p._id}>
-                    {p.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1.5 }}>
-            <Avatar
-              variant="rounded"
-              src={image || undefined}
-              alt={m.image}
-              sx={{ width: 56, height: 56 }}
-            />
-            <Button component="label" variant="outlined" loading={uploading}>
-              {m.upload}
-              <input
-                hidden
-                type="file"
-                accept="image/*"
-                aria-label={m.upload}
-                onChange={(e) => void pick(e.target.files?.[0])}
-              />
-            </Button>
-            {image ? (
-              <Button color="error" onClick={() => setValue('image', '', { shouldDirty: true })}>
-                {m.removeImage}
-              </Button>
-            ) : null}
-          </Stack>
-          {uploadError || errors.image ? (
-            <Typography color="error" variant="body2" sx={{ mt: 1 }}>
-              {uploadError ?? errors.image?.message}
-            </Typography>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => void cancel()}>{messages.cancel}</Button>
-          <Button type="submit" variant="contained" loading={isSubmitting} disabled={uploading}>
-            {messages.save}
+        </Button>
+        {image ? (
+          <Button color="error" onClick={() => setValue('image', '', { shouldDirty: true })}>
+            {m.removeImage}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ) : null}
+      </Stack>
+      {uploadError || errors.image ? (
+        <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+          {uploadError ?? errors.image?.message}
+        </Typography>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,10 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { NamedRef } from '@app/contract';
 import {
+  createNotificationInputSchema,
   MAX_TITLE_LENGTH,
   notificationsMessages,
   SendType,
@@ -21,7 +18,7 @@ import {
   type CreateNotificationInput,
 } from '@app/notifications-contract';
 import { asApiError } from '@app/data-access-api';
-import { modalPaper, toast, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
+import { FormDialog, toast, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
 import { pickBuildings, pickShops } from '@app/ui-pickers';
 import { countRecipients, uploadImage } from '../api/notifications-api';
 import { messages } from '../messages';
@@ -36,6 +33,14 @@ export interface SendNotificationPayload {
 }
 
 type Errors = Partial<Record<'targets' | 'title' | 'content', string>>;
+
+/** Where the contract's messages show: the type and the targets share one line under the targets. */
+const fieldOfPath: Record<string, keyof Errors> = {
+  sendType: 'targets',
+  listIds: 'targets',
+  'notificationData.title': 'title',
+  'notificationData.content': 'content',
+};
 
 /** Opens the picker of the target type; resolves to the chosen targets, or null when cancelled. */
 async function pick(sendType: SendType, initial: NamedRef[]): Promise<NamedRef[] | null> {
@@ -76,9 +81,6 @@ export function SendNotificationDialog({
   const guard = useUnsavedChangesGuard(
     Boolean(sendType || targets.length || title || !content.empty),
   );
-  const cancel = async () => {
-    if (await guard.confirmDiscard()) onClose();
-  };
 
   // The live recipient count of the chosen targets.
   useEffect(() => {
@@ -110,18 +112,26 @@ export function SendNotificationDialog({
   };
 
   const save = async () => {
+    const input = {
+      sendType: sendType || undefined,
+      listIds: targets.map((t) => t._id),
+      notificationData: { title, content: content.empty ? '' : content.html },
+    };
+    // Checked with the contract's schema; the first message of each place is shown.
+    const parsed = createNotificationInputSchema.safeParse(input);
     const found: Errors = {};
-    if (!sendType || !targets.length) found.targets = notificationsMessages.sendTypeRequired;
-    if (!title.trim()) found.title = notificationsMessages.titleRequired;
-    if (content.empty) found.content = notificationsMessages.contentRequired;
+    for (const issue of parsed.error?.issues ?? []) {
+      // 'listIds.0' (a target gone bad) shows with the targets.
+      const field = fieldOfPath[issue.path.join('.')] ?? fieldOfPath[String(issue.path[0])];
+      found[field ?? 'targets'] ??= issue.message;
+    }
     setErrors(found);
-    if (Object.keys(found).length || !sendType) return;
+    if (!parsed.success) return;
     setSending(true);
     setRefusal(null);
     const message = await submit({
-      sendType,
-      listIds: targets.map((t) => t._id),
-      notificationData: { title: title.trim(), content: content.html },
+      ...parsed.data,
+      notificationData: { title: parsed.data.notificationData.title, content: content.html },
     });
     setSending(false);
     if (message === null) {
@@ -131,102 +141,99 @@ export function SendNotificationDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => void cancel()}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: modalPaper.wide } }}
-      aria-labelledby="send-notification-title"
+      title={m.title}
+      width="wide"
+      onCancel={() => onClose()}
+      canClose={guard.confirmDiscard}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      submitting={sending}
+      submitText={m.save}
+      cancelText={m.cancel}
     >
-      <DialogTitle id="send-notification-title">{m.title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {refusal && <Alert severity="error">{refusal}</Alert>}
-          <TextField
-            select
-            size="small"
-            label={m.sendType}
-            required
-            value={sendType}
-            onChange={(e) => {
-              setSendType(e.target.value as SendType);
-              setTargets([]);
-            }}
-            error={Boolean(errors.targets) && !sendType}
-          >
-            {sendTypeValues.map((v) => (
-              <MenuItem key={v} value={v}>
-                {sendTypeLabels[v]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Stack spacing={0.5}>
-            <Typography variant="body2" color="text.secondary">
-              {m.targets}
-            </Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-              {targets.map((t) => (
-                <Chip
-                  key={t._id}
-                  size="small"
-                  label={t.name}
-                  onDelete={() => setTargets((all) => all.filter((x) => x._id !== t._id))}
-                />
-              ))}
-              <Button
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {refusal && <Alert severity="error">{refusal}</Alert>}
+        <TextField
+          select
+          size="small"
+          label={m.sendType}
+          required
+          value={sendType}
+          onChange={(e) => {
+            setSendType(e.target.value as SendType);
+            setTargets([]);
+          }}
+          error={Boolean(errors.targets) && !sendType}
+        >
+          {sendTypeValues.map((v) => (
+            <MenuItem key={v} value={v}>
+              {sendTypeLabels[v]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Stack spacing={0.5}>
+          <Typography variant="body2" color="text.secondary">
+            {m.targets}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+            {targets.map((t) => (
+              <Chip
+                key={t._id}
                 size="small"
-                variant="outlined"
-                onClick={() => void chooseTargets()}
-                aria-label={`${m.chooseTargets} ${m.targets.toLowerCase()}`}
-              >
-                {m.chooseTargets}
-              </Button>
-            </Stack>
-            {errors.targets && <FormHelperText error>{errors.targets}</FormHelperText>}
-            {sendType && targets.length > 0 && (
-              <Typography variant="body2" role="status" color={countError ? 'error' : undefined}>
-                {countError ?? (count === null ? m.counting : m.recipients(count))}
-              </Typography>
-            )}
+                label={t.name}
+                onDelete={() => setTargets((all) => all.filter((x) => x._id !== t._id))}
+              />
+            ))}
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => void chooseTargets()}
+              aria-label={`${m.chooseTargets} ${m.targets.toLowerCase()}`}
+            >
+              {m.chooseTargets}
+            </Button>
           </Stack>
-          <TextField
-            size="small"
-            label={m.notTitle}
-            required
-            value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              if (errors.title) setErrors((all) => ({ ...all, title: undefined }));
-            }}
-            error={Boolean(errors.title)}
-            helperText={errors.title}
-            slotProps={{ htmlInput: { maxLength: MAX_TITLE_LENGTH } }}
-          />
-          <Stack spacing={0.5}>
-            <Typography variant="body2" color="text.secondary">
-              {m.content} *
+          {errors.targets && <FormHelperText error>{errors.targets}</FormHelperText>}
+          {sendType && targets.length > 0 && (
+            <Typography variant="body2" role="status" color={countError ? 'error' : undefined}>
+              {countError ?? (count === null ? m.counting : m.recipients(count))}
             </Typography>
-            <RichTextEditor
-              label={m.content}
-              onChange={(value) => {
-                setContent(value);
-                if (!value.empty) setErrors((all) => ({ ...all, content: undefined }));
-              }}
-              uploadImage={(file) => uploadImage(file)}
-              onUploadError={(message) => toast.error(message)}
-              error={Boolean(errors.content)}
-            />
-            {errors.content && <FormHelperText error>{errors.content}</FormHelperText>}
-          </Stack>
+          )}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => void cancel()}>{m.cancel}</Button>
-        <Button variant="contained" loading={sending} onClick={() => void save()}>
-          {m.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <TextField
+          size="small"
+          label={m.notTitle}
+          required
+          value={title}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            if (errors.title) setErrors((all) => ({ ...all, title: undefined }));
+          }}
+          error={Boolean(errors.title)}
+          helperText={errors.title}
+          slotProps={{ htmlInput: { maxLength: MAX_TITLE_LENGTH } }}
+        />
+        <Stack spacing={0.5}>
+          <Typography variant="body2" color="text.secondary">
+            {m.content} *
+          </Typography>
+          <RichTextEditor
+            label={m.content}
+            onChange={(value) => {
+              setContent(value);
+              if (!value.empty) setErrors((all) => ({ ...all, content: undefined }));
+            }}
+            uploadImage={(file) => uploadImage(file)}
+            onUploadError={(message) => toast.error(message)}
+            error={Boolean(errors.content)}
+          />
+          {errors.content && <FormHelperText error>{errors.content}</FormHelperText>}
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 }

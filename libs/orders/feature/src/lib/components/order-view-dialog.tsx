@@ -14,7 +14,7 @@ import {
 } from '@app/orders-contract';
 import { paths } from '@app/util-auth';
 import { formatDateTime, formatMoney } from '@app/util-format';
-import { DetailList, DialogFrame, type DialogProps } from '@app/ui';
+import { DetailList, ActionsDialog, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import { useOrderDetail } from '../store/orders-store';
 import { OrderLinesTable } from './order-lines-table';
@@ -85,7 +85,7 @@ export function OrderViewDialog({
   ];
 
   return (
-    <DialogFrame
+    <ActionsDialog
       open={open}
       onClose={onClose}
       title={m.title(order.orderCode)}
@@ -121,6 +121,6 @@ export function OrderViewDialog({
           { label: m.cashDue, value: <strong>{formatMoney(order.cashDue)}</strong> },
         ]}
       />
-    </DialogFrame>
+    </ActionsDialog>
   );
 }

@@ -1,28 +1,42 @@
 import { lazy, useCallback } from 'react';
-import { OrderStatus, type OrderListItem, type UnpaidReason } from '@app/orders-contract';
-import { toast, useDialogs } from '@app/ui';
+import {
+  OrderStatus,
+  shopNoteFormSchema,
+  unpaidReasonFormSchema,
+  unpaidReasonLabels,
+  unpaidReasonValues,
+  type OrderListItem,
+  type UnpaidReason,
+} from '@app/orders-contract';
+import { PromptDialog, toast, useDialogs, type DialogOutcome } from '@app/ui';
 import { messages } from '../messages';
 import { changeOrderStatus, saveShopNote, type ChangeResult } from '../store/orders-store';
-import type { DialogOutcome } from './dialog-outcome';
 import type { OrderAction } from './orders-table';
 
-// The dialogs load when one first opens: their forms (react-hook-form) are not part of the list.
+// The view loads when it first opens: it is not part of the list.
 const OrderViewDialog = lazy(() =>
   import('./order-view-dialog').then((m) => ({ default: m.OrderViewDialog })),
 );
-const ShopNoteDialog = lazy(() =>
-  import('./shop-note-dialog').then((m) => ({ default: m.ShopNoteDialog })),
-);
-const UnpaidReasonDialog = lazy(() =>
-  import('./unpaid-reason-dialog').then((m) => ({ default: m.UnpaidReasonDialog })),
-);
+
+const unpaidReasonChoices = unpaidReasonValues.map((value) => ({
+  value,
+  label: unpaidReasonLabels[value],
+}));
+
+/** The shop-note form (cancellation and the Note action): a required note, 'Nhập ghi chú...'. */
+const shopNotePrompt = {
+  label: messages.shopNoteDialog.label,
+  placeholder: messages.shopNoteDialog.placeholder,
+  multiline: true,
+  schema: shopNoteFormSchema.shape.shopNote,
+};
 
 /**
  * Shows the outcome of a change: a toast, except for input the server refused (400), whose message
  * goes back to the dialog's field. A refused change (409) also brought the row up to date.
  */
 function report(result: ChangeResult): DialogOutcome {
-  if (!result.ok && result.invalid) return { fieldError: result.message };
+  if (!result.ok && result.invalid) return { refused: result.error };
   if (result.ok) toast.success(result.message, messages.successTitle);
   else toast.error(result.message);
   return result.ok || result.conflict ? 'close' : 'stay';
@@ -45,8 +59,13 @@ export function useOrderActions(): {
 
   const askReason = useCallback(
     (order: OrderListItem, initialReason: UnpaidReason | null) =>
-      dialogs.open(UnpaidReasonDialog, {
-        initialReason,
+      // The unpaid-reason form (success and 'Sửa lý do'): 'Vui lòng chọn lý do chưa thanh toán!'.
+      dialogs.open(PromptDialog<UnpaidReason>, {
+        title: messages.unpaidReasonDialog.title,
+        label: messages.unpaidReasonDialog.label,
+        schema: unpaidReasonFormSchema.shape.unpaidReason,
+        choices: unpaidReasonChoices,
+        initial: initialReason,
         submit: async (unpaidReason) =>
           report(
             await changeOrderStatus(order, {
@@ -61,7 +80,8 @@ export function useOrderActions(): {
   const chooseStatus = useCallback(
     (order: OrderListItem, target: OrderStatus) => {
       if (target === OrderStatus.CANCELED)
-        void dialogs.open(ShopNoteDialog, {
+        void dialogs.open(PromptDialog, {
+          ...shopNotePrompt,
           title: messages.shopNoteDialog.cancelTitle,
           submit: async (shopNote) =>
             report(
@@ -80,9 +100,10 @@ export function useOrderActions(): {
       else if (action === 'editReason')
         void askReason(order, order.payment.unpaidReason as UnpaidReason | null);
       else
-        void dialogs.open(ShopNoteDialog, {
+        void dialogs.open(PromptDialog, {
+          ...shopNotePrompt,
           title: messages.shopNoteDialog.noteTitle,
-          initialNote: order.shopNote,
+          initial: order.shopNote,
           submit: async (shopNote) => report(await saveShopNote(order, shopNote)),
         });
     },

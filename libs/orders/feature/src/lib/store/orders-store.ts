@@ -11,6 +11,7 @@ import {
   createMutationStore,
   createQueryStore,
   useQuery,
+  type ApiError,
   type MutationResult,
 } from '@app/data-access-api';
 import {
@@ -27,7 +28,7 @@ import { messages } from '../messages';
 export type ChangeResult =
   | { ok: true; message: string }
   /** `conflict`: the order changed meanwhile (409, the row was reloaded); `invalid`: the server refused the input (400). */
-  | { ok: false; message: string; conflict: boolean; invalid: boolean };
+  | { ok: false; message: string; conflict: boolean; invalid: boolean; error: ApiError };
 
 /**
  * The orders feature's data, every read and change built from data-access-api's factory.
@@ -103,7 +104,7 @@ async function change(
   const { error } = result;
   const conflict = error.status === 409;
   if (conflict) await reloadRow(order._id);
-  return { ok: false, message: error.message, conflict, invalid: error.status === 400 };
+  return { ok: false, message: error.message, conflict, invalid: error.status === 400, error };
 }
 
 /** Changes the status of `order`, sending the status the user saw (the server refuses with 409 if it moved on). */

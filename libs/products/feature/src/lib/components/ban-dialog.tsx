@@ -1,13 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { productsMessages, type ShopProduct } from '@app/products-contract';
-import { modalPaper, type DialogProps } from '@app/ui';
+import {
+  banProductQuerySchema,
+  unbanProductQuerySchema,
+  type ShopProduct,
+} from '@app/products-contract';
+import { PromptDialog, type DialogProps } from '@app/ui';
 import { formatDateTime } from '@app/util-format';
 import { messages } from '../messages';
 
@@ -29,80 +26,33 @@ export function BanDialog({
   onClose,
 }: DialogProps<BanDialogPayload, true>) {
   const unban = product.banned;
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    if (!unban && !note.trim()) {
-      setError(productsMessages.banNoteRequired);
-      return;
-    }
-    setSaving(true);
-    const refusal = await submit(note.trim());
-    setSaving(false);
-    if (refusal === null) onClose(true);
-    else setError(refusal);
-  };
-
   return (
-    <Dialog
+    <PromptDialog
       open={open}
-      onClose={() => onClose()}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: modalPaper.form } }}
-      aria-labelledby="ban-dialog-title"
-    >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <DialogTitle id="ban-dialog-title">
-          {unban ? m.unbanTitle : m.banTitle}: {product.name}
-        </DialogTitle>
-        <DialogContent>
-          {unban && (
-            <Alert severity="warning" sx={{ mb: 2 }} aria-label={m.currentReason}>
-              <strong>{m.currentReason}:</strong> {product.banReason || '—'}
-              {product.bannedBy && product.bannedAt && (
-                <div>{m.bannedBy(product.bannedBy.name, formatDateTime(product.bannedAt))}</div>
-              )}
-            </Alert>
-          )}
-          <TextField
-            label={unban ? m.message : m.reason}
-            value={note}
-            onChange={(e) => {
-              setNote(e.target.value);
-              setError(null);
-            }}
-            fullWidth
-            multiline
-            minRows={3}
-            autoFocus
-            required={!unban}
-            margin="dense"
-            error={Boolean(error)}
-            helperText={error}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose()}>{m.cancel}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={unban ? 'primary' : 'error'}
-            loading={saving}
-          >
-            {unban ? m.unban : m.ban}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      onClose={(note) => onClose(note === undefined ? undefined : true)}
+      payload={{
+        title: `${unban ? m.unbanTitle : m.banTitle}: ${product.name}`,
+        label: unban ? m.message : m.reason,
+        schema: (unban ? unbanProductQuerySchema : banProductQuerySchema).shape.note,
+        multiline: true,
+        required: !unban,
+        maxLength: 500,
+        intro: unban && (
+          <Alert severity="warning" sx={{ mb: 2 }} aria-label={m.currentReason}>
+            <strong>{m.currentReason}:</strong> {product.banReason || '—'}
+            {product.bannedBy && product.bannedAt && (
+              <div>{m.bannedBy(product.bannedBy.name, formatDateTime(product.bannedAt))}</div>
+            )}
+          </Alert>
+        ),
+        submitText: unban ? m.unban : m.ban,
+        cancelText: m.cancel,
+        submitColor: unban ? 'primary' : 'error',
+        submit: async (note) => {
+          const refusal = await submit(note);
+          return refusal === null ? 'close' : { refused: refusal };
+        },
+      }}
+    />
   );
 }

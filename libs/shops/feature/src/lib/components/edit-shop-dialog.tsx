@@ -1,23 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-
 import {
+  ShopStatus,
+  shopStatusLabels,
   updateShopInputSchema,
   type ShopListItem,
   type UpdateShopInput,
-  ShopStatus,
-  shopStatusLabels,
 } from '@app/shops-contract';
-import { modalPaper, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
+import { FormDialog, FormTextField, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 
 const m = messages.editDialog;
@@ -36,7 +30,6 @@ export function EditShopDialog({
 }: DialogProps<EditShopPayload, true>) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting, isDirty },
@@ -51,9 +44,6 @@ export function EditShopDialog({
   });
   // Closing or leaving with unsaved changes asks first (issue 25, item 27).
   const guard = useUnsavedChangesGuard(isDirty);
-  const cancel = async () => {
-    if (await guard.confirmDiscard()) onClose();
-  };
   const save = handleSubmit(async (input) => {
     const message = await submit(input);
     if (message === null) {
@@ -63,65 +53,55 @@ export function EditShopDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => void cancel()}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: modalPaper.form } }}
-      aria-labelledby="edit-shop-title"
+      title={m.title}
+      onCancel={() => onClose()}
+      canClose={guard.confirmDiscard}
+      onSubmit={save}
+      submitting={isSubmitting}
+      submitText={m.save}
+      cancelText={m.cancel}
     >
-      <form noValidate onSubmit={save}>
-        <DialogTitle id="edit-shop-title">{m.title}</DialogTitle>
-        <DialogContent>
-          {refusal && (
-            <FormHelperText error role="alert">
-              {refusal}
-            </FormHelperText>
-          )}
-          {(['name', 'phone', 'address'] as const).map((field) => (
-            <TextField
-              key={field}
-              {...register(field)}
-              label={m[field]}
-              fullWidth
-              required
-              margin="dense"
-              error={Boolean(errors[field])}
-              helperText={errors[field]?.message}
-            />
-          ))}
-          <Controller
-            control={control}
-            name="status"
-            render={({ field }) => (
-              <TextField
-                select
-                label={m.status}
-                fullWidth
-                required
-                margin="dense"
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                error={Boolean(errors.status)}
-                helperText={errors.status?.message}
-              >
-                {Object.values(ShopStatus).map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {shopStatusLabels[s]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => void cancel()}>{m.cancel}</Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {m.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {refusal && (
+        <FormHelperText error role="alert">
+          {refusal}
+        </FormHelperText>
+      )}
+      {(['name', 'phone', 'address'] as const).map((field) => (
+        <FormTextField
+          key={field}
+          control={control}
+          name={field}
+          label={m[field]}
+          fullWidth
+          required
+          margin="dense"
+        />
+      ))}
+      <Controller
+        control={control}
+        name="status"
+        render={({ field }) => (
+          <TextField
+            select
+            label={m.status}
+            fullWidth
+            required
+            margin="dense"
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(Number(e.target.value))}
+            error={Boolean(errors.status)}
+            helperText={errors.status?.message}
+          >
+            {Object.values(ShopStatus).map((s) => (
+              <MenuItem key={s} value={s}>
+                {shopStatusLabels[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import {
   type Transaction,
   type TransactionType,
 } from '@app/transactions-contract';
-import { DetailList, DialogFrame, type DialogProps } from '@app/ui';
+import { DetailList, ActionsDialog, type DialogProps } from '@app/ui';
 import { formatDateTime, formatMoney } from '@app/util-format';
 import { messages } from '../messages';
 
@@ -46,7 +46,7 @@ export function TransactionViewDialog({
   const bank = row.transactionBank;
 
   return (
-    <DialogFrame
+    <ActionsDialog
       open={open}
       onClose={onClose}
       title={m.title(row.transactionCode)}
@@ -104,6 +104,6 @@ export function TransactionViewDialog({
           <Typography variant="body2">{m.noBank}</Typography>
         )}
       </Stack>
-    </DialogFrame>
+    </ActionsDialog>
   );
 }

@@ -1,19 +1,19 @@
 import { useCallback } from 'react';
 import {
+  rejectFormSchema,
   transactionTypeLabels,
   type Transaction,
   type TransactionType,
 } from '@app/transactions-contract';
-import { confirm, toast, useDialogs } from '@app/ui';
+import { confirm, PromptDialog, toast, useDialogs, type DialogOutcome } from '@app/ui';
 import { formatMoney } from '@app/util-format';
 import { messages } from '../messages';
 import { approve, reject, type DecisionResult } from '../store/transactions-store';
-import { RejectDialog, type DialogOutcome } from './reject-dialog';
 import { TransactionViewDialog } from './transaction-view-dialog';
 
 /** A toast for the outcome, except input the server refused (its message goes to the field). */
 function report(result: DecisionResult): DialogOutcome {
-  if (!result.ok && result.invalid) return { fieldError: result.message };
+  if (!result.ok && result.invalid) return { refused: result.error };
   if (result.ok) toast.success(result.message, messages.successTitle);
   else toast.error(result.message);
   return result.ok || result.conflict ? 'close' : 'stay';
@@ -44,7 +44,15 @@ export function useTransactionActions(): { view: (row: Transaction) => void } {
 
   const rejectRow = useCallback(
     async (row: Transaction) => {
-      const notes = await dialogs.open(RejectDialog, {
+      // The reject form: a required reason, 'Vui lòng nhập lý do từ chối!' (spec section 5).
+      const notes = await dialogs.open(PromptDialog, {
+        title: messages.rejectDialog.title,
+        label: messages.rejectDialog.label,
+        placeholder: messages.rejectDialog.placeholder,
+        multiline: true,
+        schema: rejectFormSchema.shape.notes,
+        submitText: messages.rejectDialog.save,
+        submitColor: 'error',
         submit: async (text) => report(await reject(row, text)),
       });
       return notes !== undefined;

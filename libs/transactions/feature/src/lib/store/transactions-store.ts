@@ -8,6 +8,7 @@ import {
   createMutationStore,
   createQueryStore,
   useQuery,
+  type ApiError,
   type MutationResult,
 } from '@app/data-access-api';
 import {
@@ -21,7 +22,7 @@ import {
 export type DecisionResult =
   | { ok: true; message: string; data: Transaction }
   /** `conflict`: decided meanwhile or the balance is too low (409); `invalid`: the input (400). */
-  | { ok: false; message: string; conflict: boolean; invalid: boolean };
+  | { ok: false; message: string; conflict: boolean; invalid: boolean; error: ApiError };
 
 /**
  * The transactions feature's data, built from data-access-api's factory:
@@ -67,7 +68,7 @@ async function decide(
   const conflict = error.status === 409;
   // Decided elsewhere meanwhile: show the list as it is now.
   if (conflict) void transactionsStore.list.getState().invalidate();
-  return { ok: false, message: error.message, conflict, invalid: error.status === 400 };
+  return { ok: false, message: error.message, conflict, invalid: error.status === 400, error };
 }
 
 export const approve = (row: Transaction) =>

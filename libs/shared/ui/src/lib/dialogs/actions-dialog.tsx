@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
-import { modalPaper } from './modal-widths';
+import type { ReactNode } from 'react';
+import { DialogFrame } from './form-dialog';
+import type { modalPaper } from '../modal-widths';
 
-export interface DialogFrameProps {
+export interface ActionsDialogProps {
   open: boolean;
   /** Called with no argument by the dismiss button, Escape and a click outside. */
   onClose: () => void;
@@ -24,15 +23,15 @@ export interface DialogFrameProps {
 }
 
 /**
- * The frame of the console's modal dialogs: a titled dialog of one of the two modal widths, its
- * content, and the actions led by the dismiss button.
+ * A dialog that is not a form: the console's dialog frame ({@link DialogFrame}) with its content and the
+ * actions led by the dismiss button (a record's view, an image editor, a product picker).
  *
  * @example
- * <DialogFrame open={open} onClose={onClose} title="Đơn hàng #1" width="wide" dismissLabel="Đóng">
+ * <ActionsDialog open={open} onClose={onClose} title="Đơn hàng #1" width="wide" dismissLabel="Đóng">
  *   ...
- * </DialogFrame>
+ * </ActionsDialog>
  */
-export function DialogFrame({
+export function ActionsDialog({
   open,
   onClose,
   title,
@@ -41,23 +40,14 @@ export function DialogFrame({
   actions,
   dividers,
   children,
-}: DialogFrameProps) {
-  const titleId = useId();
+}: ActionsDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={() => onClose()}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: modalPaper[width] } }}
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <DialogFrame open={open} onCancel={onClose} title={title} width={width}>
       <DialogContent dividers={dividers}>{children}</DialogContent>
       <DialogActions>
         <Button onClick={() => onClose()}>{dismissLabel}</Button>
         {actions}
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }
