@@ -1,9 +1,15 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type InjectOptions,
+  type LightMyRequestResponse,
+} from 'fastify';
 import { createTestDatabase } from '@app/server-db/testing';
-import { eq } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import {
   accountBuildings,
   accounts,
+  buildings,
   type Database,
   DEMO_PASSWORD,
   newId,
@@ -131,4 +137,65 @@ export async function buildingsRunBy(
     .innerJoin(accounts, eq(accounts.id, accountBuildings.accountId))
     .where(eq(accounts.email, email));
   return rows.map((r) => r.id);
+}
+
+/** The three demo staff accounts, by role. */
+export type Staff = 'superadmin' | 'admin' | 'operator';
+
+/** A test app with the demo staff signed in: what most API specs start from. */
+export interface StaffTestApp extends TestApp {
+  /** Real tokens of the three demo staff accounts. */
+  tokens: Record<Staff, string>;
+  /** The buildings the demo operator runs (two). */
+  operatorBuildings: string[];
+  /** A seeded building the demo operator does not run (the first by id). */
+  foreignBuilding: string;
+  /**
+   * Calls the API as a demo staff member (the super admin by default) or with a token; `payload`
+   * is sent as JSON when given.
+   */
+  call(
+    method: string,
+    url: string,
+    who?: Staff | { token: string },
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * {@link createTestApp} with the demo staff signed in (real tokens and sessions) and the buildings
+ * the operator runs and does not run, read from the seeded database.
+ *
+ * @example
+ * let t: StaffTestApp;
+ * beforeAll(async () => { t = await createStaffTestApp({ plugins: [buildingsPlugin] }); });
+ * afterAll(() => t.close());
+ * const res = await t.call('GET', '/api/v1.1/operator/building', 'operator');
+ */
+export async function createStaffTestApp(
+  opts: Parameters<typeof createTestApp>[0] = {},
+): Promise<StaffTestApp> {
+  const t = await createTestApp(opts);
+  const tokens = await staffTokens(t);
+  const operatorBuildings = await buildingsRunBy(t);
+  const [foreign] = await t.database.db
+    .select({ id: buildings.id })
+    .from(buildings)
+    .where(notInArray(buildings.id, operatorBuildings))
+    .orderBy(buildings.id)
+    .limit(1);
+  if (!foreign) throw new Error('the seeded database has no building the operator does not run');
+  return {
+    ...t,
+    tokens,
+    operatorBuildings,
+    foreignBuilding: foreign.id,
+    call: (method, url, who = 'superadmin', payload) =>
+      t.app.inject({
+        method: method as InjectOptions['method'],
+        url,
+        headers: bearer(typeof who === 'string' ? tokens[who] : who.token),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+  };
 }

@@ -1,16 +1,10 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { Role } from '@app/contract';
 import type { AccountDetail, Device, ShipperAdminRow } from '@app/accounts-contract';
-import { configureApiClient } from '@app/data-access-api';
-import { UiProvider } from '@app/ui';
+import { installFakeApi, ok, renderRoutes } from '@app/ui/testing';
 import { PickerHost } from '@app/ui-pickers';
-import { useAuthStore } from '@app/util-auth';
-import type { AccessTokenClaims } from '@app/contract';
 import { accountsRoutes, shipperRoutes, staffRoutes } from './routes';
 import { buildingOptions, resetAccountsStore } from './store/accounts-store';
 
-export const API_BASE = 'http://api.test';
 export const hex = (n: number) => n.toString(16).padStart(24, '0');
 
 export function accountFixture(n: number, overrides: Partial<AccountDetail> = {}): AccountDetail {
@@ -56,18 +50,11 @@ export function shipperFixture(
   };
 }
 
-export interface Seen {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
 /**
- * A fetch double standing in for the accounts API (and the floors, apartments and buildings the
- * residence card reads), after resetting the feature's stores: it keeps `accounts` as the server's
- * state, answers the list (and the shipper and staff lists), the detail,
- * approve and reject (as the server does: approve sets verify, reject clears the residence),
- * devices (those given) and logs, and records every request.
+ * The fake API of the accounts screens (and of the floors, apartments and buildings the residence
+ * card reads), after resetting the feature's stores: it keeps `accounts` as the server's state,
+ * answers the list (and the shipper and staff lists), the detail, approve and reject (as the server
+ * does: approve sets verify, reject clears the residence), devices (those given) and logs.
  */
 export function installServer(
   accounts: AccountDetail[],
@@ -79,37 +66,32 @@ export function installServer(
 ) {
   resetAccountsStore();
   buildingOptions.getState().reset();
-  const seen: Seen[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const fetchDouble = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const method = request.method;
-    const text = await request.text();
-    seen.push({ method, url, body: text ? JSON.parse(text) : undefined });
+  return installFakeApi(({ method, url, body: sent }) => {
     const p = url.pathname.replace('/operator/', '/admin/');
-    const list = (data: unknown[]) => json(200, { data, total: data.length });
+    const list = (data: unknown[]) => ok({ data, total: data.length });
     if (p === '/api/v1.1/admin/account') return list(accounts);
     if (p === '/api/v1.1/admin/shipper') return list(shippers);
     if (p === '/admin/get/staff') return list(staff);
     if (p === '/admin/create/account' && method === 'POST') {
-      const body = seen.at(-1)!.body as { name: string; email: string; phone: string; role: Role };
+      const body = sent as { name: string; email: string; phone: string; role: Role };
       const created = accountFixture(90 + staff.length, { ...body, buildings: [] });
       staff.unshift(created);
-      return json(201, { message: 'Tạo tài khoản nhân viên thành công!', data: created });
+      return {
+        status: 201,
+        body: { message: 'Tạo tài khoản nhân viên thành công!', data: created },
+      };
     }
     if (p === '/admin/update/staff' && method === 'PUT') {
-      const body = seen.at(-1)!.body as { userId: string; role: number };
+      const body = sent as { userId: string; role: number };
       const changed = staff.find((a) => a._id === body.userId);
-      if (!changed) return json(404, { message: 'Không tìm thấy tài khoản' });
+      if (!changed) return { status: 404, body: { message: 'Không tìm thấy tài khoản' } };
       Object.assign(changed, { role: body.role });
-      return json(200, { message: 'Cập nhật nhân viên thành công!', data: changed });
+      return ok({ message: 'Cập nhật nhân viên thành công!', data: changed });
     }
     if (p === '/api/v1.1/admin/building')
       return list([{ _id: hex(700), name: 'Tòa Sunrise', address: '' }]);
     if (p === `/api/v1.1/admin/building/${hex(700)}`)
-      return json(200, { data: { _id: hex(700), name: 'Tòa Sunrise', address: '' } });
+      return ok({ data: { _id: hex(700), name: 'Tòa Sunrise', address: '' } });
     if (p === '/api/v1.1/admin/floor')
       return list([
         { _id: hex(701), name: 'Tầng 12' },
@@ -123,15 +105,15 @@ export function installServer(
       );
     const m = /^\/api\/v1\.1\/admin\/account\/([0-9a-f]{24})(\/.*)?$/.exec(p);
     const account = m ? accounts.find((a) => a._id === m[1]) : undefined;
-    if (m && !account) return json(404, { message: 'Không tìm thấy tài khoản' });
+    if (m && !account) return { status: 404, body: { message: 'Không tìm thấy tài khoản' } };
     if (account) {
       const rest = m![2] ?? '';
-      if (rest === '' && method === 'GET') return json(200, { data: account });
+      if (rest === '' && method === 'GET') return ok({ data: account });
       if (rest === '/device') return list(devices);
       if (rest === '/log') return list([]);
       if (rest === '/apartment/approve') {
         Object.assign(account, { verify: true, verifyState: 2 });
-        return json(200, { message: 'Đã duyệt tài khoản người dùng này!', data: account });
+        return ok({ message: 'Đã duyệt tài khoản người dùng này!', data: account });
       }
       if (rest === '/apartment/reject') {
         Object.assign(account, {
@@ -141,10 +123,10 @@ export function installServer(
           floor: null,
           building: null,
         });
-        return json(200, { message: 'Đã từ chối duyệt tài khoản người dùng này!', data: account });
+        return ok({ message: 'Đã từ chối duyệt tài khoản người dùng này!', data: account });
       }
       if (rest === '/apartment') {
-        const body = seen.at(-1)!.body as { apartment: string; floor: string };
+        const body = sent as { apartment: string; floor: string };
         Object.assign(account, {
           apartment: {
             _id: body.apartment,
@@ -154,47 +136,15 @@ export function installServer(
           verify: true,
           verifyState: 2,
         });
-        return json(200, { message: 'Cập nhật thông tin cư trú thành công!', data: account });
+        return ok({ message: 'Cập nhật thông tin cư trú thành công!', data: account });
       }
     }
-    return json(404, { message: 'Không tìm thấy đường dẫn' });
+    return undefined;
   });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(fetchDouble);
-  configureApiClient({
-    baseUrl: API_BASE,
-    getTokens: () => ({ token: 'token', refreshToken: 'refresh' }),
-    onError: () => undefined,
-  });
-  return {
-    seen,
-    requests: (method: string, path: string) =>
-      seen.filter((s) => s.method === method && s.url.pathname === path),
-  };
-}
-
-export function signInAs(role: Role) {
-  useAuthStore.setState({ user: { role, name: 'Nhân viên', sub: hex(1) } as AccessTokenClaims });
 }
 
 /** Renders the feature's routes at `url`; {@link installServer} has reset the stores. */
-export function renderAccounts(url = '/dashboard/user') {
-  const shell = (
-    <UiProvider>
-      <Outlet />
-      <PickerHost />
-    </UiProvider>
-  );
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard',
-        element: shell,
-        HydrateFallback: () => null,
-        children: [...accountsRoutes, ...shipperRoutes, ...staffRoutes],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(<RouterProvider router={router} />);
-  return { ...view, router };
-}
+export const renderAccounts = (url = '/dashboard/user') =>
+  renderRoutes([...accountsRoutes, ...shipperRoutes, ...staffRoutes], url, {
+    host: <PickerHost />,
+  });

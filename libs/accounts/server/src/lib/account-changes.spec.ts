@@ -18,7 +18,7 @@ import {
   shops,
   transactions,
 } from '@app/server-db';
-import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
+import { createStaffTestApp, type Staff, type StaffTestApp } from '@app/server-core/testing';
 import type {
   AccountChangeAnswer,
   AccountDetailAnswer,
@@ -31,29 +31,18 @@ import { ShipperStatus } from '@app/accounts-contract';
 type Account = typeof accounts.$inferSelect;
 
 describe('account changes API', () => {
-  let t: TestApp;
-  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let t: StaffTestApp;
+  let tokens: Record<Staff, string>;
   let operatorBuildings: string[];
   let superAdmin: Account;
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [accountsPlugin] });
-    tokens = await staffTokens(t);
-    const db = t.database.db;
-    [superAdmin] = await db
+    t = await createStaffTestApp({ plugins: [accountsPlugin] });
+    ({ tokens, operatorBuildings } = t);
+    [superAdmin] = await t.database.db
       .select()
       .from(accounts)
       .where(eq(accounts.email, 'superadmin@example.com'));
-    const [operator] = await db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.email, 'operator@example.com'));
-    operatorBuildings = (
-      await db
-        .select({ id: accountBuildings.buildingId })
-        .from(accountBuildings)
-        .where(eq(accountBuildings.accountId, operator!.id))
-    ).map((b) => b.id);
   });
   afterAll(() => t.close());
 
@@ -63,13 +52,7 @@ describe('account changes API', () => {
     url: string,
     token: string,
     payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  ) => t.call(method, url, { token }, payload);
   const account = async (id: string) =>
     (await db().select().from(accounts).where(eq(accounts.id, id)))[0];
   /** Accounts of a verify state, optionally inside (true) or outside (false) the operator's buildings. */
@@ -477,20 +460,20 @@ describe('account changes API', () => {
       const [apartment] = await db().select().from(apartments).limit(1);
       return apartment!;
     };
+    /** Sets an account's residence as the super admin. */
+    const setResidence = (id: string, body: unknown) =>
+      call('PATCH', `/api/v1.1/admin/account/${id}/apartment`, tokens.superadmin, body);
+    /** The body naming an apartment with its own floor and building. */
+    const whole = (ap: { id: string; floorId: string; buildingId: string }) => ({
+      building: ap.buildingId,
+      floor: ap.floorId,
+      apartment: ap.id,
+    });
 
     it('sets a building, floor and apartment that belong together, verified', async () => {
       const [a] = await accountsWhere('unknown');
       const ap = await triple();
-      const res = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${a!.id}/apartment`,
-        tokens.superadmin,
-        {
-          building: ap.buildingId,
-          floor: ap.floorId,
-          apartment: ap.id,
-        },
-      );
+      const res = await setResidence(a!.id, whole(ap));
       expect(res.statusCode).toBe(200);
       expect((res.json() as AccountChangeAnswer).data).toMatchObject({
         apartment: { _id: ap.id, name: ap.name },
@@ -507,12 +490,7 @@ describe('account changes API', () => {
     it('takes the spec’s body {apartment} alone: the building and floor follow from the apartment', async () => {
       const [a] = await accountsWhere('unknown');
       const ap = await triple();
-      const res = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${a!.id}/apartment`,
-        tokens.superadmin,
-        { apartment: ap.id },
-      );
+      const res = await setResidence(a!.id, { apartment: ap.id });
       expect(res.statusCode).toBe(200);
       expect((res.json() as AccountChangeAnswer).data).toMatchObject({
         apartment: { _id: ap.id, name: ap.name },
@@ -533,29 +511,14 @@ describe('account changes API', () => {
         .from(floors)
         .where(ne(floors.id, ap.floorId))
         .limit(1);
-      const wrong = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${b!.id}/apartment`,
-        tokens.superadmin,
-        { apartment: ap.id, floor: otherFloor!.id },
-      );
+      const wrong = await setResidence(b!.id, { apartment: ap.id, floor: otherFloor!.id });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().message).toBe('Căn hộ, tầng và tòa nhà đã chọn không khớp với nhau');
       expect(await account(b!.id)).toEqual(b);
-      const blank = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${b!.id}/apartment`,
-        tokens.superadmin,
-        { apartment: ap.id, floor: '', building: null },
-      );
+      const blank = await setResidence(b!.id, { apartment: ap.id, floor: '', building: null });
       expect(blank.statusCode).toBe(200);
       expect(await account(b!.id)).toMatchObject({ apartmentId: ap.id, floorId: ap.floorId });
-      const none = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${b!.id}/apartment`,
-        tokens.superadmin,
-        {},
-      );
+      const none = await setResidence(b!.id, {});
       expect(none.statusCode).toBe(400);
       expect(none.json().message).toContain('Vui lòng chọn căn hộ!');
     });
@@ -583,35 +546,20 @@ describe('account changes API', () => {
         },
       ];
       for (const body of cases) {
-        const res = await call(
-          'PATCH',
-          `/api/v1.1/admin/account/${a!.id}/apartment`,
-          tokens.superadmin,
-          body,
-        );
+        const res = await setResidence(a!.id, body);
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe('Căn hộ, tầng và tòa nhà đã chọn không khớp với nhau');
       }
-      const missing = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${a!.id}/apartment`,
-        tokens.superadmin,
-        {
-          building: ap.buildingId,
-          floor: ap.floorId,
-          apartment: newId(),
-        },
-      );
+      const missing = await setResidence(a!.id, {
+        building: ap.buildingId,
+        floor: ap.floorId,
+        apartment: newId(),
+      });
       expect(missing.statusCode).toBe(400);
-      const empty = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${a!.id}/apartment`,
-        tokens.superadmin,
-        {
-          building: ap.buildingId,
-          floor: ap.floorId,
-        },
-      );
+      const empty = await setResidence(a!.id, {
+        building: ap.buildingId,
+        floor: ap.floorId,
+      });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toContain('Vui lòng chọn căn hộ!');
       expect(await account(a!.id)).toEqual(a);
@@ -624,16 +572,7 @@ describe('account changes API', () => {
         .where(eq(accounts.role, Role.MERCHANT))
         .limit(1);
       const ap = await triple();
-      const res = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${merchant!.id}/apartment`,
-        tokens.superadmin,
-        {
-          building: ap.buildingId,
-          floor: ap.floorId,
-          apartment: ap.id,
-        },
-      );
+      const res = await setResidence(merchant!.id, whole(ap));
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Thông tin cư trú không xác định đối với tài khoản này!');
     });

@@ -1,12 +1,8 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { Apartment, BuildingDetail, Floor } from '@app/buildings-contract';
-import { configureApiClient } from '@app/data-access-api';
-import { UiProvider } from '@app/ui';
+import { installFakeApi, ok, renderRoutes, routeTable, type FakeRoute } from '@app/ui/testing';
 import { apartmentRoutes, buildingDetailRoutes, buildingListRoutes } from './routes';
 import { resetBuildingsStore } from './store/buildings-store';
 
-export const API_BASE = 'http://api.test';
 export const hex = (n: number) => n.toString(16).padStart(24, '0');
 
 export const buildingA: BuildingDetail = {
@@ -66,97 +62,38 @@ export const apartmentRows: Apartment[] = [
   },
 ];
 
-export interface Seen {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-type Answer = { status: number; body: unknown };
-export type Route = [
-  method: string,
-  path: RegExp,
-  answer: (req: Seen, match: RegExpExecArray) => Answer,
-];
-
 /**
- * A fetch double standing in for the API: `routes` answer by method and path, the default ones
- * the building and floor lists; every request is recorded.
+ * The fake API of the buildings screens: `routes` answer by method and path before the default
+ * ones (the building, floor and apartment lists).
  */
-export function installServer(routes: Route[] = []) {
-  const seen: Seen[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const defaults: Route[] = [
-    [
-      'GET',
-      /^\/api\/v1\.1\/admin\/building$/,
-      () => ({ status: 200, body: { data: [buildingA, buildingB], total: 2 } }),
-    ],
-    [
-      'GET',
-      /^\/api\/v1\.1\/admin\/floor$/,
-      (req) => {
-        const rows = floorsOf[req.url.searchParams.get('building') ?? ''] ?? [];
-        return { status: 200, body: { data: rows, total: rows.length } };
-      },
-    ],
-    [
-      'GET',
-      /^\/api\/v1\.1\/admin\/apartment$/,
-      () => ({ status: 200, body: { data: apartmentRows, total: apartmentRows.length } }),
-    ],
-  ];
-  const fetchDouble = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const raw = request.method === 'GET' ? '' : await request.text();
-    let body: unknown;
-    try {
-      body = raw ? JSON.parse(raw) : undefined;
-    } catch {
-      body = raw;
-    }
-    const req: Seen = { method: request.method, url, body };
-    seen.push(req);
-    for (const [method, path, answer] of [...routes, ...defaults]) {
-      const match = path.exec(url.pathname);
-      if (method === request.method && match) {
-        const { status, body: out } = answer(req, match);
-        return json(status, out);
-      }
-    }
-    return json(404, { message: 'Không tìm thấy đường dẫn' });
-  });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(fetchDouble);
-  configureApiClient({
-    baseUrl: API_BASE,
-    getTokens: () => ({ token: 'token', refreshToken: 'refresh' }),
-    onError: () => undefined,
-  });
+export function installServer(routes: FakeRoute[] = []) {
+  const api = installFakeApi(
+    routeTable([
+      ...routes,
+      [
+        'GET',
+        /^\/api\/v1\.1\/admin\/building$/,
+        () => ok({ data: [buildingA, buildingB], total: 2 }),
+      ],
+      [
+        'GET',
+        /^\/api\/v1\.1\/admin\/floor$/,
+        (req) => {
+          const rows = floorsOf[req.url.searchParams.get('building') ?? ''] ?? [];
+          return ok({ data: rows, total: rows.length });
+        },
+      ],
+      [
+        'GET',
+        /^\/api\/v1\.1\/admin\/apartment$/,
+        () => ok({ data: apartmentRows, total: apartmentRows.length }),
+      ],
+    ]),
+  );
   resetBuildingsStore();
-  return {
-    seen,
-    requests: (method: string, path: RegExp) =>
-      seen.filter((s) => s.method === method && path.test(s.url.pathname)),
-  };
+  return api;
 }
 
 /** The feature's routes as the console mounts them, at `url`. */
-export function renderBuildings(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard',
-        element: (
-          <UiProvider>
-            <Outlet />
-          </UiProvider>
-        ),
-        HydrateFallback: () => null,
-        children: [...buildingListRoutes, ...buildingDetailRoutes, ...apartmentRoutes],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  return { ...render(<RouterProvider router={router} />), router };
-}
+export const renderBuildings = (url: string) =>
+  renderRoutes([...buildingListRoutes, ...buildingDetailRoutes, ...apartmentRoutes], url);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { BuildingDetail, FloorListAnswer } from '@app/buildings-contract';
 import { IMAGE_URL_PREFIX } from '@app/contract';
 import {
@@ -13,16 +13,10 @@ import {
   specialCategories,
   uploads,
 } from '@app/server-db';
-import {
-  bearer,
-  buildingsRunBy,
-  createTestApp,
-  staffTokens,
-  type TestApp,
-} from '@app/server-core/testing';
+import { createStaffTestApp, type Staff, type StaffTestApp } from '@app/server-core/testing';
 import { buildingsPlugin } from './buildings-routes';
 
-type Who = 'superadmin' | 'admin' | 'operator';
+type Who = Staff;
 
 const form = {
   name: 'Tòa Sen Vàng',
@@ -34,33 +28,19 @@ const form = {
 };
 
 describe('building changes API', () => {
-  let t: TestApp;
-  let tokens: Record<Who, string>;
+  let t: StaffTestApp;
   let operatorBuildings: string[];
   let mine: string;
   let foreign: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [buildingsPlugin] });
-    tokens = await staffTokens(t);
-    operatorBuildings = await buildingsRunBy(t);
+    t = await createStaffTestApp({ plugins: [buildingsPlugin] });
+    ({ operatorBuildings, foreignBuilding: foreign } = t);
     mine = operatorBuildings[0]!;
-    const [other] = await t.database.db
-      .select()
-      .from(buildings)
-      .where(notInArray(buildings.id, operatorBuildings))
-      .limit(1);
-    foreign = other!.id;
   });
   afterAll(() => t.close());
 
-  const call = (method: string, url: string, who: Who = 'superadmin', payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(tokens[who]),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call: StaffTestApp['call'] = (...args) => t.call(...args);
   const twin = (who: Who) => (who === 'operator' ? 'operator' : 'admin');
   const url = (who: Who, rest: string) => `/api/v1.1/${twin(who)}/${rest}`;
   const db = () => t.database.db;

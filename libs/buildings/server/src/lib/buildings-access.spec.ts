@@ -1,4 +1,4 @@
-import { eq, inArray, notInArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import {
   accounts,
@@ -12,16 +12,10 @@ import {
   specialCategories,
   uploads,
 } from '@app/server-db';
-import {
-  bearer,
-  buildingsRunBy,
-  createTestApp,
-  staffTokens,
-  type TestApp,
-} from '@app/server-core/testing';
+import { createStaffTestApp, type Staff, type StaffTestApp } from '@app/server-core/testing';
 import { buildingsPlugin } from './buildings-routes';
 
-type Who = 'superadmin' | 'admin' | 'operator';
+type Who = Staff;
 const S: Who = 'superadmin';
 const A: Who = 'admin';
 const O: Who = 'operator';
@@ -74,12 +68,11 @@ const allowed: Record<string, Who[]> = {
 };
 
 describe('buildings API: roles and operator scope on every route', () => {
-  let t: TestApp;
-  let tokens: Record<Who, string>;
+  let t: StaffTestApp;
   const routes: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({
+    t = await createStaffTestApp({
       plugins: [
         async (app) => {
           app.addHook('onRoute', (route: RouteOptions) => {
@@ -90,17 +83,10 @@ describe('buildings API: roles and operator scope on every route', () => {
         },
       ],
     });
-    tokens = await staffTokens(t);
   });
   afterAll(() => t.close());
 
-  const call = (method: string, url: string, who: Who, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(tokens[who]),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call: StaffTestApp['call'] = (...args) => t.call(...args);
 
   it('has a role entry for every route it serves, and no entry for a route it does not serve', () => {
     expect([...routes].sort()).toEqual(Object.keys(allowed).sort());
@@ -131,13 +117,9 @@ describe('buildings API: roles and operator scope on every route', () => {
 
   it('keeps the operator to the buildings they run on every operator route: 404 or nothing listed, nothing changed', async () => {
     const db = t.database.db;
-    const mine = await buildingsRunBy(t);
-    const [foreign] = await db
-      .select()
-      .from(buildings)
-      .where(notInArray(buildings.id, mine))
-      .limit(1);
-    const id = foreign!.id;
+    const mine = t.operatorBuildings;
+    const id = t.foreignBuilding;
+    const [foreign] = await db.select().from(buildings).where(eq(buildings.id, id));
     const [floor] = await db.select().from(floors).where(eq(floors.buildingId, id)).limit(1);
     const [apartment] = await db
       .select()
@@ -229,7 +211,7 @@ describe('buildings API: roles and operator scope on every route', () => {
     const info = await t.app.inject({
       method: 'GET',
       url: `/api/v1/building/info?quantity=500`,
-      headers: { 'access-token': tokens[O] },
+      headers: { 'access-token': t.tokens[O] },
     });
     expect(info.statusCode).toBe(200);
     expect((info.json().data as { _id: string }[]).map((b) => b._id).sort()).toEqual(

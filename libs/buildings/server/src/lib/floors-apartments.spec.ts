@@ -5,42 +5,26 @@ import type {
   Floor,
   FloorListAnswer,
 } from '@app/buildings-contract';
-import { accounts, apartments, buildings, floors, orders } from '@app/server-db';
-import {
-  bearer,
-  buildingsRunBy,
-  createTestApp,
-  staffTokens,
-  type TestApp,
-} from '@app/server-core/testing';
+import { accounts, apartments, floors, orders } from '@app/server-db';
+import { createStaffTestApp, type Staff, type StaffTestApp } from '@app/server-core/testing';
 import { buildingsPlugin } from './buildings-routes';
 
-type Who = 'superadmin' | 'admin' | 'operator';
+type Who = Staff;
 
 describe('floors and apartments API', () => {
-  let t: TestApp;
-  let tokens: Record<Who, string>;
+  let t: StaffTestApp;
   let operatorBuildings: string[];
   let mine: string;
   let foreign: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [buildingsPlugin] });
-    tokens = await staffTokens(t);
-    operatorBuildings = await buildingsRunBy(t);
-    const all = await t.database.db.select().from(buildings);
+    t = await createStaffTestApp({ plugins: [buildingsPlugin] });
+    ({ operatorBuildings, foreignBuilding: foreign } = t);
     mine = operatorBuildings[0]!;
-    foreign = all.find((b) => !operatorBuildings.includes(b.id))!.id;
   });
   afterAll(() => t.close());
 
-  const call = (method: string, url: string, who: Who = 'superadmin', payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(tokens[who]),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call: StaffTestApp['call'] = (...args) => t.call(...args);
   const twin = (who: Who) => (who === 'operator' ? 'operator' : 'admin');
   const url = (who: Who, rest: string) => `/api/v1.1/${twin(who)}/${rest}`;
 

@@ -18,13 +18,7 @@ import {
   specialCategories,
   specialCategoryProducts,
 } from '@app/server-db';
-import {
-  bearer,
-  buildingsRunBy,
-  createTestApp,
-  staffTokens,
-  type TestApp,
-} from '@app/server-core/testing';
+import { createStaffTestApp, type Staff, type StaffTestApp } from '@app/server-core/testing';
 import { specialCategoriesPlugin } from './special-categories-routes';
 
 const weekdays: ScheduleDetailValues = {
@@ -84,16 +78,16 @@ describe('the live-now rule (Vietnam time, UTC+7)', () => {
 
 /** The special categories API on the real, migrated, seeded test database. */
 describe('special categories API', () => {
-  let t: TestApp;
-  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let t: StaffTestApp;
+  let tokens: Record<Staff, string>;
   let clock = new Date('2026-11-23T01:00:00Z');
 
   beforeAll(async () => {
     const plugin: FastifyPluginAsync = async (app) => {
       await app.register(specialCategoriesPlugin, { now: () => clock });
     };
-    t = await createTestApp({ plugins: [plugin] });
-    tokens = await staffTokens(t);
+    t = await createStaffTestApp({ plugins: [plugin] });
+    ({ tokens } = t);
   });
   afterAll(() => t.close());
 
@@ -102,7 +96,7 @@ describe('special categories API', () => {
     url: string,
     payload?: object,
     token = tokens.admin,
-  ) => t.app.inject({ method, url, headers: bearer(token), payload });
+  ) => t.call(method, url, { token }, payload);
   const create = async (body: object) => {
     const res = await call('POST', paths.create, body);
     expect(res.statusCode).toBe(200);
@@ -427,7 +421,7 @@ describe('special categories API', () => {
 
     // The operator may attach any category to a building they run (audit finding 16): the twin
     // offers every active one, those no building of theirs has yet included.
-    const mine = await buildingsRunBy(t);
+    const mine = t.operatorBuildings;
     const linked = await t.database.db
       .selectDistinct({ id: buildingSpecialCategories.categoryId })
       .from(buildingSpecialCategories)

@@ -1,11 +1,6 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { FeedbackItem } from '@app/feedback-contract';
-import { configureApiClient } from '@app/data-access-api';
-import { UiProvider } from '@app/ui';
+import { installFakeApi, ok, renderRoutes } from '@app/ui/testing';
 import { feedbackRoutes } from './routes';
-
-export const API_BASE = 'http://api.test';
 
 export const feedbackFixture = (n: number, status: 0 | 1, images: string[] = []): FeedbackItem => ({
   _id: n.toString(16).padStart(24, '0'),
@@ -21,41 +16,16 @@ export const feedbackFixture = (n: number, status: 0 | 1, images: string[] = [])
 });
 
 /**
- * A fetch double standing in for the feedback API in component tests (the API itself is tested on
- * the real server and database in the server lib): it answers the list, filtered by `status`, and
- * records every request.
+ * The fake API of the feedback screens (the API itself is tested on the real server and database
+ * in the server lib): it answers the list, filtered by `status`.
  */
 export function installServer(rows: FeedbackItem[]) {
-  const seen: URL[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    seen.push(url);
-    const status = url.searchParams.get('status');
+  return installFakeApi((req) => {
+    const status = req.url.searchParams.get('status');
     const data = rows.filter((r) => status === null || r.status === Number(status));
-    return new Response(JSON.stringify({ data, total: data.length }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return ok({ data, total: data.length });
   });
-  configureApiClient({
-    baseUrl: API_BASE,
-    getTokens: () => ({ token: 'token', refreshToken: 'refresh' }),
-    onError: () => undefined,
-  });
-  return { seen };
 }
 
 /** The feature's routes as the console mounts them (under the shell's UiProvider), at `url`. */
-export function renderFeedback(url = '/dashboard/feedback') {
-  const shell = (
-    <UiProvider>
-      <Outlet />
-    </UiProvider>
-  );
-  const router = createMemoryRouter(
-    [{ path: '/dashboard', element: shell, HydrateFallback: () => null, children: feedbackRoutes }],
-    { initialEntries: [url] },
-  );
-  return { ...render(<RouterProvider router={router} />), router };
-}
+export const renderFeedback = (url = '/dashboard/feedback') => renderRoutes(feedbackRoutes, url);

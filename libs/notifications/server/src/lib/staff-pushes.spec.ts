@@ -8,16 +8,10 @@ import {
   type UnreadCountAnswer,
 } from '@app/notifications-contract';
 import { newId, pushTokens } from '@app/server-db';
-import {
-  bearer,
-  buildingsRunBy,
-  createTestApp,
-  staffTokens,
-  type TestApp,
-} from '@app/server-core/testing';
+import { createStaffTestApp, type Staff, type StaffTestApp } from '@app/server-core/testing';
 import { notificationsPlugin } from './notifications-routes';
 
-type Who = 'superadmin' | 'admin' | 'operator';
+type Who = Staff;
 
 /**
  * Staff pushes (migration 0009's triggers) on the real, migrated, seeded test database: rows written
@@ -25,8 +19,7 @@ type Who = 'superadmin' | 'admin' | 'operator';
  * same transaction; and the inbox calls (list, mark one read, mark all read).
  */
 describe('staff pushes and the inbox', () => {
-  let t: TestApp;
-  let tokens: Record<Who, string>;
+  let t: StaffTestApp;
   const ids = {} as Record<Who, string>;
   let otherSuperAdmin: string;
   let resident: { id: string; apartment_id: string };
@@ -36,7 +29,7 @@ describe('staff pushes and the inbox', () => {
   const db = () => t.database.db;
   const q = async <T>(query: ReturnType<typeof sql>) => (await db().execute(query)).rows as T[];
   const call = (method: 'GET' | 'PUT', url: string, who: Who = 'superadmin') =>
-    t.app.inject({ method, url, headers: bearer(tokens[who]) });
+    t.call(method, url, who);
 
   /** Queued pushes per subscription (device id), newest state. */
   const queued = async () =>
@@ -67,10 +60,9 @@ describe('staff pushes and the inbox', () => {
       .count;
 
   beforeAll(async () => {
-    t = await createTestApp({
+    t = await createStaffTestApp({
       plugins: [(app) => notificationsPlugin(app, { pushWorker: false })],
     });
-    tokens = await staffTokens(t);
     for (const [who, email] of [
       ['superadmin', 'superadmin@example.com'],
       ['admin', 'admin@example.com'],
@@ -83,11 +75,8 @@ describe('staff pushes and the inbox', () => {
     otherSuperAdmin = newId();
     await db().execute(sql`insert into accounts (id, name, email, role, verify)
       values (${otherSuperAdmin}, 'Quản trị hai', 'superadmin2@example.com', 0, true)`);
-    [operatorBuilding] = await buildingsRunBy(t);
-    const [other] = await q<{ id: string }>(
-      sql`select id from buildings where id not in (select building_id from account_buildings where account_id = ${ids.operator}) order by id limit 1`,
-    );
-    otherBuilding = other!.id.trim();
+    [operatorBuilding] = t.operatorBuildings;
+    otherBuilding = t.foreignBuilding;
     [resident] = await q<{ id: string; apartment_id: string }>(
       sql`select a.id, a.apartment_id from accounts a join apartments p on p.id = a.apartment_id
         where a.role = 1 and a.verify and p.building_id = ${operatorBuilding!} order by a.id limit 1`,

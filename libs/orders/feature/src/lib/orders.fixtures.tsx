@@ -1,5 +1,3 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import {
   OrderStatus,
   type OrderDetail,
@@ -7,12 +5,10 @@ import {
   type ShipperStatsRow,
   type SlipInfo,
 } from '@app/orders-contract';
-import { configureApiClient } from '@app/data-access-api';
-import { UiProvider } from '@app/ui';
+import { installFakeApi, ok, renderRoutes } from '@app/ui/testing';
 import { PickerHost } from '@app/ui-pickers';
 import { ordersRoutes } from './routes';
 
-export const API_BASE = 'http://api.test';
 const hex = (n: number) => n.toString(16).padStart(24, '0');
 
 export function orderFixture(n: number, overrides: Partial<OrderListItem> = {}): OrderListItem {
@@ -100,39 +96,20 @@ export const statsFixture: ShipperStatsRow[] = [
   },
 ];
 
-export interface Seen {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-type Handler = (req: Seen) => { status: number; body: unknown } | undefined;
-
 /**
- * A fetch double standing in for the orders API: it keeps `orders` as the server's state, answers
- * the list, the detail, the status change (by the contract's rules being already tested on the
- * server, it simply applies the change) and the statistics, and records every request. `override`
- * answers a request first (a 409, a failure).
+ * The fake API of the orders screens: it keeps `orders` as the server's state, answers the list,
+ * the detail, the status change (the contract's rules being already tested on the server, it
+ * simply applies the change) and the statistics. `answerFirst` answers a request first (a 409, a
+ * failure).
  */
-export function fakeOrdersServer(orders: OrderListItem[]) {
-  const seen: Seen[] = [];
-  let override: Handler | undefined;
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const fetchDouble = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const raw = request.method === 'GET' ? '' : await request.text();
-    const req: Seen = { method: request.method, url, body: raw ? JSON.parse(raw) : undefined };
-    seen.push(req);
-    const answer = override?.(req);
-    if (answer) return json(answer.status, answer.body);
+export function installServer(orders: OrderListItem[]) {
+  const api = installFakeApi(({ url, body: sent }) => {
     const path = url.pathname;
     if (path === '/admin/package')
-      return json(200, { data: orders, pageInfo: [{ total: orders.length, exact: true }] });
-    if (path === '/admin/package/stats/shipper') return json(200, { data: { data: statsFixture } });
+      return ok({ data: orders, pageInfo: [{ total: orders.length, exact: true }] });
+    if (path === '/admin/package/stats/shipper') return ok({ data: { data: statsFixture } });
     if (path === '/admin/shipper/search') {
-      return json(200, {
+      return ok({
         data: [
           {
             data: statsFixture[0]!.shipper.map((s, i) => ({
@@ -149,9 +126,9 @@ export function fakeOrdersServer(orders: OrderListItem[]) {
     }
     const match = /^\/admin\/package\/([0-9a-f]{24})(\/status|\/shop-note)?$/.exec(path);
     const index = match ? orders.findIndex((o) => o._id === match[1]) : -1;
-    if (!match || index < 0) return json(404, { message: 'Không tìm thấy đơn hàng' });
-    if (!match[2]) return json(200, { data: detailOf(orders[index]!), slip: slipFixture });
-    const body = req.body as {
+    if (!match || index < 0) return { status: 404, body: { message: 'Không tìm thấy đơn hàng' } };
+    if (!match[2]) return ok({ data: detailOf(orders[index]!), slip: slipFixture });
+    const body = sent as {
       pkgStatusNumber?: number;
       shopNote?: string;
       payment?: { unpaidReason?: number };
@@ -172,47 +149,11 @@ export function fakeOrdersServer(orders: OrderListItem[]) {
       ...(body.shopNote ? { shopNote: body.shopNote } : {}),
     };
     orders[index] = updated;
-    return json(200, { message: 'Cập nhật đơn hàng thành công!', data: updated });
+    return ok({ message: 'Cập nhật đơn hàng thành công!', data: updated });
   });
-  return {
-    fetchDouble,
-    seen,
-    orders,
-    answerFirst: (handler: Handler) => {
-      override = handler;
-    },
-    requests: (method: string, path: string | RegExp) =>
-      seen.filter(
-        (s) =>
-          s.method === method &&
-          (typeof path === 'string' ? s.url.pathname === path : path.test(s.url.pathname)),
-      ),
-  };
-}
-
-export function installServer(orders: OrderListItem[]) {
-  const server = fakeOrdersServer(orders);
-  jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetchDouble);
-  configureApiClient({
-    baseUrl: API_BASE,
-    getTokens: () => ({ token: 'token', refreshToken: 'refresh' }),
-    onError: () => undefined,
-  });
-  return server;
+  return { ...api, orders };
 }
 
 /** The feature's routes as the console mounts them (under the shell's UiProvider), at `url`. */
-export function renderOrders(url = '/dashboard/order') {
-  const shell = (
-    <UiProvider>
-      <Outlet />
-      <PickerHost />
-    </UiProvider>
-  );
-  const router = createMemoryRouter(
-    [{ path: '/dashboard', element: shell, HydrateFallback: () => null, children: ordersRoutes }],
-    { initialEntries: [url] },
-  );
-  const view = render(<RouterProvider router={router} />);
-  return { ...view, router };
-}
+export const renderOrders = (url = '/dashboard/order') =>
+  renderRoutes(ordersRoutes, url, { host: <PickerHost /> });

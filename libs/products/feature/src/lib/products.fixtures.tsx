@@ -1,12 +1,8 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { CategoryOption, SampleProduct, ShopProduct } from '@app/products-contract';
-import { configureApiClient } from '@app/data-access-api';
-import { UiProvider } from '@app/ui';
+import { installFakeApi, ok, renderRoutes } from '@app/ui/testing';
 import { PickerHost } from '@app/ui-pickers';
 import { productAdminRoutes, productsRoutes } from './routes';
 
-export const API_BASE = 'http://api.test';
 const hex = (n: number) => n.toString(16).padStart(24, '0');
 
 export const shopProductFixture = (n: number, over: Partial<ShopProduct> = {}): ShopProduct => ({
@@ -58,26 +54,16 @@ export const shopsFixture = [
   { _id: hex(901), name: 'Bánh mì Bà Lan', phone: '0901000901' },
 ];
 
-type Seen = { method: string; url: URL; body: unknown };
-
 /**
- * A fetch double standing in for the products API in component tests (the API itself is tested on
- * the real server and database in the server lib): it keeps the rows as the server's state, answers
- * the product filter, ban and unban, the sample product list, create and update, and the categories
- * call of the categories domain, and records every request.
+ * The fake API of the products screens (the API itself is tested on the real server and database
+ * in the server lib): it keeps the rows as the server's state, answers the product filter, ban and
+ * unban, the sample product list, create and update, and the categories call of the categories
+ * domain.
  */
 export function installServer(state: { products?: ShopProduct[]; samples?: SampleProduct[] }) {
   const products = state.products ?? [];
   const samples = state.samples ?? [];
-  const seen: Seen[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const raw = request.method === 'GET' ? '' : await request.text();
-    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
-    seen.push({ method: request.method, url, body });
+  return installFakeApi(({ method, url, body }) => {
     const q = url.searchParams;
     if (url.pathname === '/api/v1.1/admin/product/filter') {
       const text = q.get('text')?.toLowerCase();
@@ -87,7 +73,7 @@ export function installServer(state: { products?: ShopProduct[]; samples?: Sampl
           (!q.get('status') || p.banned === (q.get('status') === 'banned')) &&
           (!q.get('shopId') || p.shop._id === q.get('shopId')),
       );
-      return json(200, { prods, totalItem: prods.length });
+      return ok({ prods, totalItem: prods.length });
     }
     if (
       url.pathname === '/api/v1/admin/product/ban' ||
@@ -96,7 +82,7 @@ export function installServer(state: { products?: ShopProduct[]; samples?: Sampl
       const ban = url.pathname.endsWith('/ban');
       const i = products.findIndex((p) => p._id === q.get('prodId'));
       if (ban && !q.get('note'))
-        return json(400, { message: 'Vui lòng nhập lý do khóa sản phẩm!' });
+        return { status: 400, body: { message: 'Vui lòng nhập lý do khóa sản phẩm!' } };
       products[i] = {
         ...products[i]!,
         banned: ban,
@@ -104,18 +90,18 @@ export function installServer(state: { products?: ShopProduct[]; samples?: Sampl
         bannedBy: ban ? { _id: hex(1), name: 'Quản trị viên' } : null,
         bannedAt: ban ? '2026-11-21T01:00:00.000Z' : null,
       };
-      return json(200, {
+      return ok({
         data: products[i],
         message: ban ? 'Khóa sản phẩm thành công!' : 'Mở khóa sản phẩm thành công!',
       });
     }
-    if (url.pathname === '/api/v1/admin/category') return json(200, { data: categoriesFixture });
+    if (url.pathname === '/api/v1/admin/category') return ok({ data: categoriesFixture });
     if (url.pathname === '/api/v1.1/admin/shop')
-      return json(200, { data: shopsFixture, total: shopsFixture.length });
+      return ok({ data: shopsFixture, total: shopsFixture.length });
     const sample = /^\/api\/v1\.1\/admin\/product-admin\/(\w+)(\/shops)?$/.exec(url.pathname);
-    if (sample && request.method === 'PUT') {
+    if (sample && method === 'PUT') {
       const i = samples.findIndex((x) => x._id === sample[1]);
-      if (i < 0) return json(404, { message: 'Không tìm thấy sản phẩm mẫu' });
+      if (i < 0) return { status: 404, body: { message: 'Không tìm thấy sản phẩm mẫu' } };
       if (sample[2]) {
         const ids = (body as { shops: string[] }).shops;
         const added = ids.filter((id) => !samples[i]!.shops.some((s) => s._id === id));
@@ -126,7 +112,7 @@ export function installServer(state: { products?: ShopProduct[]; samples?: Sampl
             ...added.map((id) => ({ _id: id, name: shopsFixture.find((s) => s._id === id)!.name })),
           ],
         };
-        return json(200, {
+        return ok({
           data: samples[i],
           added: added.length,
           message: 'Đã thêm sản phẩm vào cửa hàng!',
@@ -138,14 +124,14 @@ export function installServer(state: { products?: ShopProduct[]; samples?: Sampl
         ...input,
         categories: input.categories.map((id) => categoriesFixture.find((c) => c._id === id)!),
       };
-      return json(200, { data: samples[i], message: 'Cập nhật sản phẩm mẫu thành công!' });
+      return ok({ data: samples[i], message: 'Cập nhật sản phẩm mẫu thành công!' });
     }
-    if (url.pathname === '/api/v1.1/admin/product-admin' && request.method === 'GET')
-      return json(200, { data: samples, total: samples.length });
-    if (url.pathname === '/api/v1.1/admin/product-admin' && request.method === 'POST') {
+    if (url.pathname === '/api/v1.1/admin/product-admin' && method === 'GET')
+      return ok({ data: samples, total: samples.length });
+    if (url.pathname === '/api/v1.1/admin/product-admin' && method === 'POST') {
       const input = body as unknown as Omit<SampleProduct, 'categories'> & { categories: string[] };
       if (samples.some((s) => s.code === input.code))
-        return json(409, { message: 'Mã sản phẩm đã tồn tại' });
+        return { status: 409, body: { message: 'Mã sản phẩm đã tồn tại' } };
       const created: SampleProduct = {
         ...input,
         _id: hex(700 + samples.length),
@@ -154,40 +140,12 @@ export function installServer(state: { products?: ShopProduct[]; samples?: Sampl
         createdAt: '2026-11-21T01:00:00.000Z',
       };
       samples.unshift(created);
-      return json(200, { data: created, message: 'Tạo sản phẩm mẫu thành công!' });
+      return ok({ data: created, message: 'Tạo sản phẩm mẫu thành công!' });
     }
-    return json(404, { message: 'Không tìm thấy' });
+    return { status: 404, body: { message: 'Không tìm thấy' } };
   });
-  configureApiClient({
-    baseUrl: API_BASE,
-    getTokens: () => ({ token: 'token', refreshToken: 'refresh' }),
-    onError: () => undefined,
-  });
-  return {
-    seen,
-    requests: (method: string, path?: string) =>
-      seen.filter((s) => s.method === method && (!path || s.url.pathname === path)),
-  };
 }
 
 /** The feature's routes as the console mounts them (under the shell's UiProvider), at `url`. */
-export function renderProducts(url = '/dashboard/product') {
-  const shell = (
-    <UiProvider>
-      <Outlet />
-      <PickerHost />
-    </UiProvider>
-  );
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard',
-        element: shell,
-        HydrateFallback: () => null,
-        children: [...productsRoutes, ...productAdminRoutes],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  return { ...render(<RouterProvider router={router} />), router };
-}
+export const renderProducts = (url = '/dashboard/product') =>
+  renderRoutes([...productsRoutes, ...productAdminRoutes], url, { host: <PickerHost /> });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GridColDef } from '@mui/x-data-grid';
 import { renderWithUi } from './testing/render';
-import { DataTable } from './data-table';
+import { DataTable, type DataTableProps } from './data-table';
 
 interface Row {
   _id: string;
@@ -12,34 +12,29 @@ interface Row {
 const columns: GridColDef<Row>[] = [{ field: 'code', headerName: 'Mã đơn hàng', width: 160 }];
 const rows: Row[] = Array.from({ length: 10 }, (_, i) => ({ _id: `id${i}`, code: `DH${i + 1}` }));
 
+/** The table on page 1 of 35 rows by 10, but for `props`. */
+const table = (props: Partial<DataTableProps<Row>> = {}) => (
+  <DataTable
+    rows={rows}
+    columns={columns}
+    rowCount={35}
+    page={1}
+    pageSize={10}
+    onPageChange={jest.fn()}
+    {...props}
+  />
+);
+
 describe('<DataTable />', () => {
   it('shows the rows of the page and the total', () => {
-    renderWithUi(
-      <DataTable
-        rows={rows}
-        columns={columns}
-        rowCount={35}
-        page={1}
-        pageSize={10}
-        onPageChange={jest.fn()}
-      />,
-    );
+    renderWithUi(table());
     expect(screen.getByRole('columnheader', { name: 'Mã đơn hàng' })).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: 'DH1' })).toBeInTheDocument();
     expect(screen.getByText('Tổng số 35 bản ghi')).toBeInTheDocument();
   });
 
   it('has no page-size changer and Vietnamese pagination texts', () => {
-    renderWithUi(
-      <DataTable
-        rows={rows}
-        columns={columns}
-        rowCount={35}
-        page={2}
-        pageSize={10}
-        onPageChange={jest.fn()}
-      />,
-    );
+    renderWithUi(table({ page: 2 }));
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText(/11–20/)).toHaveTextContent('11–20 trong 35');
     expect(screen.getByRole('button', { name: /trang trước/i })).toBeEnabled();
@@ -48,82 +43,27 @@ describe('<DataTable />', () => {
   it('reports 1-based pages', async () => {
     const user = userEvent.setup();
     const onPageChange = jest.fn();
-    renderWithUi(
-      <DataTable
-        rows={rows}
-        columns={columns}
-        rowCount={35}
-        page={1}
-        pageSize={10}
-        onPageChange={onPageChange}
-      />,
-    );
+    renderWithUi(table({ onPageChange }));
     await user.click(screen.getByRole('button', { name: /trang tiếp theo|trang sau/i }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
   it('says "Không có dữ liệu" when there are no rows', () => {
-    renderWithUi(
-      <DataTable
-        rows={[]}
-        columns={columns}
-        rowCount={0}
-        page={1}
-        pageSize={10}
-        onPageChange={jest.fn()}
-      />,
-    );
+    renderWithUi(table({ rows: [], rowCount: 0 }));
     expect(within(screen.getByRole('grid')).getByText('Không có dữ liệu')).toBeInTheDocument();
     expect(screen.getByText('Tổng số 0 bản ghi')).toBeInTheDocument();
   });
 
   it('keeps the total while a page loads', () => {
-    const { rerender } = renderWithUi(
-      <DataTable
-        rows={rows}
-        columns={columns}
-        rowCount={35}
-        page={1}
-        pageSize={10}
-        onPageChange={jest.fn()}
-      />,
-    );
-    rerender(
-      <DataTable
-        rows={[]}
-        columns={columns}
-        rowCount={0}
-        page={2}
-        pageSize={10}
-        loading
-        onPageChange={jest.fn()}
-      />,
-    );
+    const { rerender } = renderWithUi(table());
+    rerender(table({ rows: [], rowCount: 0, page: 2, loading: true }));
     expect(screen.getByText('Tổng số 35 bản ghi')).toBeInTheDocument();
-    rerender(
-      <DataTable
-        rows={rows}
-        columns={columns}
-        rowCount={36}
-        page={2}
-        pageSize={10}
-        onPageChange={jest.fn()}
-      />,
-    );
+    rerender(table({ rowCount: 36, page: 2 }));
     expect(screen.getByText('Tổng số 36 bản ghi')).toBeInTheDocument();
   });
 
   it('identifies rows by _id', () => {
-    renderWithUi(
-      <DataTable
-        rows={rows.slice(0, 1)}
-        columns={columns}
-        rowCount={1}
-        page={1}
-        pageSize={10}
-        onPageChange={jest.fn()}
-      />,
-    );
+    renderWithUi(table({ rows: rows.slice(0, 1), rowCount: 1 }));
     expect(screen.getAllByRole('row').some((r) => r.getAttribute('data-id') === 'id0')).toBe(true);
   });
 });
@@ -132,26 +72,9 @@ describe('<DataTable /> on a deep link', () => {
   it('does not move a page from the URL back to 1 while the first answer loads', () => {
     const onPageChange = jest.fn();
     const { rerender } = renderWithUi(
-      <DataTable
-        rows={[]}
-        columns={columns}
-        rowCount={0}
-        page={3}
-        pageSize={10}
-        loading
-        onPageChange={onPageChange}
-      />,
+      table({ rows: [], rowCount: 0, page: 3, loading: true, onPageChange }),
     );
-    rerender(
-      <DataTable
-        rows={rows}
-        columns={columns}
-        rowCount={35}
-        page={3}
-        pageSize={10}
-        onPageChange={onPageChange}
-      />,
-    );
+    rerender(table({ page: 3, onPageChange }));
     expect(onPageChange).not.toHaveBeenCalled();
     expect(screen.getByText('21–30 trong 35')).toBeInTheDocument();
   });

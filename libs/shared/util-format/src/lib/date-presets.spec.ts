@@ -4,43 +4,20 @@ import { datePresetRange, datePresets, listDatePresetKeys, matchDatePreset } fro
 const now = new Date('2026-11-20T23:30:00Z');
 
 describe('datePresets', () => {
-  it('computes the list presets on the Vietnam day', () => {
-    expect(datePresetRange('today', now)).toEqual({
-      startDate: '2026-11-21',
-      endDate: '2026-11-21',
-    });
-    expect(datePresetRange('yesterday', now)).toEqual({
-      startDate: '2026-11-20',
-      endDate: '2026-11-20',
-    });
-    expect(datePresetRange('last7Days', now)).toEqual({
-      startDate: '2026-11-15',
-      endDate: '2026-11-21',
-    });
-    expect(datePresetRange('last30Days', now)).toEqual({
-      startDate: '2026-10-23',
-      endDate: '2026-11-21',
-    });
-    expect(datePresetRange('last60Days', now)).toEqual({
-      startDate: '2026-09-23',
-      endDate: '2026-11-21',
-    });
-  });
-
-  it('computes the year presets', () => {
-    const newYear = new Date('2026-12-31T17:30:00Z'); // 2027-01-01 00:30 in Vietnam
-    expect(datePresetRange('thisYear', newYear)).toEqual({
-      startDate: '2027-01-01',
-      endDate: '2027-01-01',
-    });
-    expect(datePresetRange('lastYear', newYear)).toEqual({
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-    });
-    expect(datePresetRange('last24Months', now)).toEqual({
-      startDate: '2024-11-21',
-      endDate: '2026-11-21',
-    });
+  const newYear = new Date('2026-12-31T17:30:00Z'); // 2027-01-01 00:30 in Vietnam
+  it.each([
+    // The list presets, on the Vietnam day.
+    ['today', now, '2026-11-21', '2026-11-21'],
+    ['yesterday', now, '2026-11-20', '2026-11-20'],
+    ['last7Days', now, '2026-11-15', '2026-11-21'],
+    ['last30Days', now, '2026-10-23', '2026-11-21'],
+    ['last60Days', now, '2026-09-23', '2026-11-21'],
+    // The year presets.
+    ['thisYear', newYear, '2027-01-01', '2027-01-01'],
+    ['lastYear', newYear, '2026-01-01', '2026-12-31'],
+    ['last24Months', now, '2024-11-21', '2026-11-21'],
+  ] as const)('computes %s at %s: %s to %s', (preset, at, startDate, endDate) => {
+    expect(datePresetRange(preset, at)).toEqual({ startDate, endDate });
   });
 
   it('labels the presets in Vietnamese, list presets first', () => {

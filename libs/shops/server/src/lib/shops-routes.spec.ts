@@ -11,8 +11,8 @@ import {
   type ShopListAnswer,
   type ShopListItem,
 } from '@app/shops-contract';
-import { accountBuildings, accounts, buildings, shopBuildings, shops } from '@app/server-db';
-import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
+import { accounts, buildings, shopBuildings, shops } from '@app/server-db';
+import { createStaffTestApp, type Staff, type StaffTestApp } from '@app/server-core/testing';
 import { shopsPlugin } from './shops-routes';
 
 type ShopFact = typeof shops.$inferSelect;
@@ -22,35 +22,24 @@ const newestFirst = (a: ShopFact, b: ShopFact) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 describe('shops API', () => {
-  let t: TestApp;
-  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let t: StaffTestApp;
+  let tokens: Record<Staff, string>;
   let all: ShopFact[];
   let links: LinkFact[];
   let owners: Map<string, typeof accounts.$inferSelect>;
   let operatorBuildings: string[];
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [shopsPlugin] });
-    tokens = await staffTokens(t);
+    t = await createStaffTestApp({ plugins: [shopsPlugin] });
+    ({ tokens, operatorBuildings } = t);
     const db = t.database.db;
     all = (await db.select().from(shops)).sort(newestFirst);
     links = await db.select().from(shopBuildings);
     owners = new Map((await db.select().from(accounts)).map((a) => [a.id, a]));
-    const [operator] = await db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.email, 'operator@example.com'));
-    operatorBuildings = (
-      await db
-        .select({ id: accountBuildings.buildingId })
-        .from(accountBuildings)
-        .where(eq(accountBuildings.accountId, operator!.id))
-    ).map((b) => b.id);
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token = tokens.admin) =>
-    t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const get = (url: string, token = tokens.admin) => t.call('GET', url, { token });
   const list = async (query: string, token = tokens.admin, path = '/api/v1.1/admin/shop') => {
     const res = await get(`${path}?${query}`, token);
     expect(res.statusCode).toBe(200);
@@ -239,7 +228,7 @@ describe('shops API', () => {
 
   describe('one shop', () => {
     const send = (method: 'GET' | 'PUT', url: string, payload?: object, token = tokens.admin) =>
-      t.app.inject({ method, url, headers: bearer(token), payload });
+      t.call(method, url, { token }, payload);
     const detail = async (id: string) =>
       ((await send('GET', shopPath(shopsPaths.detail, id))).json() as ShopDetailAnswer).data;
     const linksOf = (id: string) =>

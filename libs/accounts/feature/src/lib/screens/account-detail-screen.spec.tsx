@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
-import { accountFixture, hex, installServer, renderAccounts, signInAs } from '../accounts.fixtures';
+import { signInAs } from '@app/ui/testing';
+import { accountFixture, hex, installServer, renderAccounts } from '../accounts.fixtures';
 
 const card = (name: string) => screen.getByRole('region', { name });
 const lockedBanner = (name: string) => within(card(name)).queryByText('Chức năng bị khóa');

@@ -1,10 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { menuFilters } from '@app/util-auth';
 import { VerifyState } from '@app/accounts-contract';
-import { accountFixture, hex, installServer, renderAccounts, signInAs } from '../accounts.fixtures';
+import { expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { accountFixture, hex, installServer, renderAccounts } from '../accounts.fixtures';
 import { prefetchAccounts } from '../prefetch';
+import { accountsStore } from '../store/accounts-store';
 
 describe('account list', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -83,14 +85,17 @@ describe('account list', () => {
     const server = installServer([accountFixture(23, { verifyState: 1 })]);
     signInAs(Role.SUPER_ADMIN);
     const url = `/dashboard/user?verify=1&text=Nguyễn&building=${hex(700)}&floor=${hex(701)}&page=2`;
-    prefetchAccounts(new URL(`http://x${url}`));
-    renderAccounts(url);
-    const row = (await screen.findByText('Nguyễn Văn 23', {}, slow)).closest(
-      '[role="row"]',
-    ) as HTMLElement;
-    expect(within(row).getByText('Chờ duyệt')).toBeInTheDocument();
-    // Time for a second call, if the screen asked for another query than the prefetch.
-    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    await expectPrefetchTaken(
+      [accountsStore.list, accountsStore.floors, accountsStore.apartments],
+      () => prefetchAccounts(new URL(`http://x${url}`)),
+      async () => {
+        renderAccounts(url);
+        const row = (await screen.findByText('Nguyễn Văn 23', {}, slow)).closest(
+          '[role="row"]',
+        ) as HTMLElement;
+        expect(within(row).getByText('Chờ duyệt')).toBeInTheDocument();
+      },
+    );
     const calls = server.requests('GET', '/api/v1.1/admin/account');
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({

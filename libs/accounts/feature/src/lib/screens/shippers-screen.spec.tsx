@@ -1,7 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Role } from '@app/contract';
-import { installServer, renderAccounts, shipperFixture, signInAs } from '../accounts.fixtures';
+import { expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { installServer, renderAccounts, shipperFixture } from '../accounts.fixtures';
 import { prefetchShippers } from '../prefetch';
+import { accountsStore } from '../store/accounts-store';
 
 describe('shipper list', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -12,14 +14,17 @@ describe('shipper list', () => {
     const server = installServer([], { shippers: [shipperFixture(30)] });
     signInAs(Role.SUPER_ADMIN);
     const url = '/dashboard/Shipper?text=Trần&status=0&page=2';
-    prefetchShippers(new URL(`http://x${url}`));
-    renderAccounts(url);
-    const row = (await screen.findByText('Trần Văn 30', {}, slow)).closest(
-      '[role="row"]',
-    ) as HTMLElement;
-    expect(within(row).getByText('SP-30')).toBeInTheDocument();
-    // Time for a second call, if the screen asked for another query than the prefetch.
-    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    await expectPrefetchTaken(
+      [accountsStore.shippers],
+      () => prefetchShippers(new URL(`http://x${url}`)),
+      async () => {
+        renderAccounts(url);
+        const row = (await screen.findByText('Trần Văn 30', {}, slow)).closest(
+          '[role="row"]',
+        ) as HTMLElement;
+        expect(within(row).getByText('SP-30')).toBeInTheDocument();
+      },
+    );
     const calls = server.requests('GET', '/api/v1.1/admin/shipper');
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({

@@ -1,8 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
-import { accountFixture, hex, installServer, renderAccounts, signInAs } from '../accounts.fixtures';
+import { expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { accountFixture, hex, installServer, renderAccounts } from '../accounts.fixtures';
 import { prefetchStaff } from '../prefetch';
+import { accountsStore, buildingOptions } from '../store/accounts-store';
 
 describe('staff list', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -14,14 +16,17 @@ describe('staff list', () => {
       staff: [accountFixture(40, { role: Role.OPERATOR, buildings: [] })],
     });
     signInAs(Role.SUPER_ADMIN);
-    prefetchStaff();
-    renderAccounts('/dashboard/staff');
-    const row = (await screen.findByText('Nguyễn Văn 40', {}, slow)).closest(
-      '[role="row"]',
-    ) as HTMLElement;
-    expect(within(row).getByText('user40@example.vn')).toBeInTheDocument();
-    // Time for a second call, if the screen asked for another query than the prefetch.
-    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    await expectPrefetchTaken(
+      [accountsStore.staff, buildingOptions],
+      () => prefetchStaff(),
+      async () => {
+        renderAccounts('/dashboard/staff');
+        const row = (await screen.findByText('Nguyễn Văn 40', {}, slow)).closest(
+          '[role="row"]',
+        ) as HTMLElement;
+        expect(within(row).getByText('user40@example.vn')).toBeInTheDocument();
+      },
+    );
     const calls = server.requests('GET', '/admin/get/staff');
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ page: '1', quantity: '50' });

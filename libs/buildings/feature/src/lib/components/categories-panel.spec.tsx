@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
-import { useAuthStore } from '@app/util-auth';
+import { signInAs } from '@app/ui/testing';
 import { buildingA, hex, installServer, renderBuildings } from '../buildings.fixtures';
 
 afterEach(() => jest.restoreAllMocks());
@@ -96,7 +96,7 @@ describe('custom categories panel of the building detail', () => {
   });
 
   it('offers every active category, not only the first 50, to the operator too', async () => {
-    useAuthStore.setState({ user: { role: Role.OPERATOR } as never, isLoggedIn: true });
+    signInAs(Role.OPERATOR);
     // 60 active categories and an inactive one: the server pages and filters as the real one does.
     const all = [
       ...Array.from({ length: 60 }, (_, i) => ({

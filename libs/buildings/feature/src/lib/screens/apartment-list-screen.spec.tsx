@@ -1,5 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectPrefetchTaken } from '@app/ui/testing';
 import {
   apartmentRows,
   buildingA,
@@ -9,6 +10,7 @@ import {
   renderBuildings,
 } from '../buildings.fixtures';
 import { prefetchApartments } from '../prefetch';
+import { buildingsStore } from '../store/buildings-store';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -118,12 +120,15 @@ describe('<ApartmentListScreen />', () => {
       ],
     ]);
     const url = `/dashboard/apartment?text=A1&building=${buildingA._id}&page=2`;
-    prefetchApartments(new URL(`http://x${url}`));
-    renderBuildings(url);
-    const row = (await screen.findByText('A101')).closest('[role="row"]') as HTMLElement;
-    expect(within(row).getByText('Tầng 1')).toBeInTheDocument();
-    // Time for a second call, if the screen asked for another query than the prefetch.
-    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    await expectPrefetchTaken(
+      [buildingsStore.apartments, buildingsStore.buildingOptions, buildingsStore.floorOptions],
+      () => prefetchApartments(new URL(`http://x${url}`)),
+      async () => {
+        renderBuildings(url);
+        const row = (await screen.findByText('A101')).closest('[role="row"]') as HTMLElement;
+        expect(within(row).getByText('Tầng 1')).toBeInTheDocument();
+      },
+    );
     const calls = server.requests('GET', /\/admin\/apartment$/);
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({

@@ -1,16 +1,13 @@
 import { screen } from '@testing-library/react';
 import { Role } from '@app/contract';
-import { useAuthStore } from '@app/util-auth';
+import { signInAs } from '@app/ui/testing';
 import { hex, installServer, renderBuildings } from '../buildings.fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
-const signedInAs = (role: Role) =>
-  useAuthStore.setState({ user: { role } as never, isLoggedIn: true });
-
 describe('<BuildingDetailScreen />', () => {
   it('titles an unknown building as a building, not as the creation form', async () => {
-    signedInAs(Role.SUPER_ADMIN);
+    signInAs(Role.SUPER_ADMIN);
     installServer([
       [
         'GET',

@@ -1,18 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
-import { useAuthStore } from '@app/util-auth';
+import { expectPrefetchTaken, signInAs } from '@app/ui/testing';
 import { buildingA, installServer, renderBuildings } from '../buildings.fixtures';
 import { prefetchBuildings } from '../prefetch';
+import { buildingsStore } from '../store/buildings-store';
 
 afterEach(() => jest.restoreAllMocks());
 
-const signedInAs = (role: Role) =>
-  useAuthStore.setState({ user: { role } as never, isLoggedIn: true });
-
 describe('<BuildingListScreen />', () => {
   it('lets the super admin add a building through the modal, with the spec’s messages', async () => {
-    signedInAs(Role.SUPER_ADMIN);
+    signInAs(Role.SUPER_ADMIN);
     const api = installServer([
       [
         'POST',
@@ -57,7 +55,7 @@ describe('<BuildingListScreen />', () => {
   });
 
   it('lets the super admin add images in the creation form, sent with the new building', async () => {
-    signedInAs(Role.SUPER_ADMIN);
+    signInAs(Role.SUPER_ADMIN);
     const url = `/api/v1/uploads/files/image/${'e'.repeat(24)}.png`;
     const api = installServer([
       [
@@ -115,7 +113,7 @@ describe('<BuildingListScreen />', () => {
   });
 
   it('shows no add button to the operator', async () => {
-    signedInAs(Role.OPERATOR);
+    signInAs(Role.OPERATOR);
     installServer([
       [
         'GET',
@@ -129,7 +127,7 @@ describe('<BuildingListScreen />', () => {
   });
 
   it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
-    signedInAs(Role.SUPER_ADMIN);
+    signInAs(Role.SUPER_ADMIN);
     const api = installServer([
       [
         'GET',
@@ -138,11 +136,14 @@ describe('<BuildingListScreen />', () => {
       ],
     ]);
     const url = '/dashboard/building?text=Sunrise&status=1&page=2';
-    prefetchBuildings(new URL(`http://x${url}`));
-    renderBuildings(url);
-    expect(await screen.findByText(buildingA.name)).toBeInTheDocument();
-    // Time for a second call, if the screen asked for another query than the prefetch.
-    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    await expectPrefetchTaken(
+      [buildingsStore.list],
+      () => prefetchBuildings(new URL(`http://x${url}`)),
+      async () => {
+        renderBuildings(url);
+        expect(await screen.findByText(buildingA.name)).toBeInTheDocument();
+      },
+    );
     const calls = api.requests('GET', /\/admin\/building$/);
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({

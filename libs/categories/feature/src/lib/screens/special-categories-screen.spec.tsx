@@ -1,14 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Role } from '@app/contract';
-import { useAuthStore } from '@app/util-auth';
+import { expectPrefetchTaken, signInAs } from '@app/ui/testing';
 import { installServer, renderCategories, specialFixture } from '../categories.fixtures';
 import { prefetchSpecialCategories } from '../prefetch';
+import { categoriesStore } from '../store/categories-store';
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('<SpecialCategoriesScreen />', () => {
   it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
-    useAuthStore.setState({ user: { role: Role.SUPER_ADMIN } as never, isLoggedIn: true });
+    signInAs(Role.SUPER_ADMIN);
     const row = specialFixture(1, { name: 'Giờ vàng', key: 'gio-vang' });
     const server = installServer([
       [
@@ -18,12 +19,15 @@ describe('<SpecialCategoriesScreen />', () => {
       ],
     ]);
     const url = '/dashboard/special-category?text=v%C3%A0ng&active=true&page=2';
-    prefetchSpecialCategories(new URL(`http://x${url}`));
-    renderCategories(url);
-    expect(await screen.findByText('Giờ vàng')).toBeInTheDocument();
-    expect(screen.getByText('gio-vang')).toBeInTheDocument();
-    // Time for a second call, if the screen asked for another query than the prefetch.
-    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    await expectPrefetchTaken(
+      [categoriesStore.specialList],
+      () => prefetchSpecialCategories(new URL(`http://x${url}`)),
+      async () => {
+        renderCategories(url);
+        expect(await screen.findByText('Giờ vàng')).toBeInTheDocument();
+        expect(screen.getByText('gio-vang')).toBeInTheDocument();
+      },
+    );
     const calls = server.requests('GET', /\/admin\/special-category$/);
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({

@@ -1,11 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IMAGE_URL_PREFIX, Role, type AccessTokenClaims } from '@app/contract';
 import { useToastStore } from '@app/ui';
+import { expectPrefetchTaken } from '@app/ui/testing';
 import { useAuthStore } from '@app/util-auth';
 import { prefetch } from '../prefetch';
 import { feedbackFixture, installServer, renderFeedback } from '../feedback.fixtures';
-import { resetFeedbackStore } from '../store/feedback-store';
+import { feedbackStore, resetFeedbackStore } from '../store/feedback-store';
 
 beforeEach(() => {
   resetFeedbackStore();
@@ -42,8 +43,8 @@ describe('<FeedbackScreen />', () => {
     const { router } = renderFeedback('/dashboard/feedback?status=0');
     expect(await screen.findByText('Phản hồi số 1')).toBeInTheDocument();
     expect(screen.queryByText('Phản hồi số 2')).not.toBeInTheDocument();
-    expect(server.seen[0]!.pathname).toBe('/api/v1.1/admin/feedback');
-    expect(server.seen[0]!.searchParams.get('status')).toBe('0');
+    expect(server.seen[0]!.url.pathname).toBe('/api/v1.1/admin/feedback');
+    expect(server.seen[0]!.url.searchParams.get('status')).toBe('0');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Trạng thái' }));
     await userEvent.click(screen.getByRole('option', { name: 'Đã xử lý' }));
@@ -56,7 +57,7 @@ describe('<FeedbackScreen />', () => {
     const server = installServer(rows);
     renderFeedback();
     await screen.findByText('Phản hồi số 1');
-    expect(server.seen[0]!.pathname).toBe('/api/v1.1/operator/feedback');
+    expect(server.seen[0]!.url.pathname).toBe('/api/v1.1/operator/feedback');
   });
 
   it('opens an image in the lightbox and warns that replying is not built yet', async () => {
@@ -99,14 +100,17 @@ describe('<FeedbackScreen />', () => {
   it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
     const server = installServer(rows);
     const url = '/dashboard/feedback?status=1&page=2';
-    prefetch(new URL(`http://x${url}`));
-    renderFeedback(url);
-    expect(await screen.findByText('Phản hồi số 2')).toBeInTheDocument();
-    // Time for a second call, if the screen asked for another query than the prefetch.
-    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    await expectPrefetchTaken(
+      [feedbackStore.list],
+      () => prefetch(new URL(`http://x${url}`)),
+      async () => {
+        renderFeedback(url);
+        expect(await screen.findByText('Phản hồi số 2')).toBeInTheDocument();
+      },
+    );
     expect(server.seen).toHaveLength(1);
-    expect(server.seen[0]!.pathname).toBe('/api/v1.1/admin/feedback');
-    expect(Object.fromEntries(server.seen[0]!.searchParams)).toEqual({
+    expect(server.seen[0]!.url.pathname).toBe('/api/v1.1/admin/feedback');
+    expect(Object.fromEntries(server.seen[0]!.url.searchParams)).toEqual({
       status: '1',
       page: '2',
       quantity: '50',

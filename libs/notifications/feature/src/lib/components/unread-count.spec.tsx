@@ -2,9 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { InboxEntry } from '@app/notifications-contract';
-import { configureApiClient, createMutationStore } from '@app/data-access-api';
+import { createMutationStore } from '@app/data-access-api';
 import { UiProvider } from '@app/ui';
-import { API_BASE } from '../notifications.fixtures';
+import { installFakeApi, ok } from '@app/ui/testing';
 import { resetNotificationsStore } from '../store/notifications-store';
 import { UnreadCount } from './unread-count';
 
@@ -19,45 +19,33 @@ const entry = (n: number, title: string, read = false): InboxEntry => ({
 });
 
 /**
- * A fetch double standing in for the inbox calls (the API is tested on the real server and database
- * in the server lib): it keeps the entries as the server's state and answers the unread count, the
- * inbox page and the two mark-read calls from it, recording every request.
+ * The fake API of the inbox calls (the API is tested on the real server and database in the server
+ * lib): it keeps the entries as the server's state and answers the unread count, the
+ * inbox page and the two mark-read calls from it.
  */
 function installInbox(entries: InboxEntry[]) {
-  const seen: { method: string; url: URL }[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const unread = () => entries.filter((e) => !e.readAt).length;
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    seen.push({ method: request.method, url });
+  return installFakeApi(({ method, url }) => {
     const now = '2026-11-23T00:00:00.000Z';
-    if (request.method === 'GET' && url.pathname === '/notification/count/unread')
-      return json(200, { data: { count: unread() } });
-    if (request.method === 'GET' && url.pathname === '/notification/inbox')
-      return json(200, { data: entries, total: entries.length, unread: unread() });
-    if (request.method === 'PUT' && url.pathname === '/notification/read-all') {
+    if (method === 'GET' && url.pathname === '/notification/count/unread')
+      return ok({ data: { count: unread() } });
+    if (method === 'GET' && url.pathname === '/notification/inbox')
+      return ok({ data: entries, total: entries.length, unread: unread() });
+    if (method === 'PUT' && url.pathname === '/notification/read-all') {
       const updated = unread();
       for (const e of entries) e.readAt ??= now;
-      return json(200, { data: { updated, unread: 0 }, message: 'Đã đánh dấu là đã đọc' });
+      return ok({ data: { updated, unread: 0 }, message: 'Đã đánh dấu là đã đọc' });
     }
     const one = /^\/notification\/([0-9a-f]{24})\/read$/.exec(url.pathname);
-    if (request.method === 'PUT' && one) {
+    if (method === 'PUT' && one) {
       const found = entries.find((e) => e._id === one[1]);
-      if (!found) return json(404, { message: 'Không tìm thấy thông báo' });
+      if (!found) return { status: 404, body: { message: 'Không tìm thấy thông báo' } };
       const updated = found.readAt ? 0 : 1;
       found.readAt ??= now;
-      return json(200, { data: { updated, unread: unread() }, message: 'Đã đánh dấu là đã đọc' });
+      return ok({ data: { updated, unread: unread() }, message: 'Đã đánh dấu là đã đọc' });
     }
-    return json(404, { message: 'Không tìm thấy đường dẫn' });
+    return undefined;
   });
-  configureApiClient({
-    baseUrl: API_BASE,
-    getTokens: () => ({ token: 'token', refreshToken: 'refresh' }),
-    onError: () => undefined,
-  });
-  return { seen, requests: (method: string) => seen.filter((s) => s.method === method) };
 }
 
 function Where() {

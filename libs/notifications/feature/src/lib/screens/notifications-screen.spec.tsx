@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
+import { expectPrefetchTaken } from '@app/ui/testing';
 import { installServer, notificationFixture, renderNotifications } from '../notifications.fixtures';
 import { prefetch } from '../prefetch';
-import { resetNotificationsStore } from '../store/notifications-store';
+import { notificationsStore, resetNotificationsStore } from '../store/notifications-store';
 
 beforeEach(() => {
   resetNotificationsStore();
@@ -97,12 +98,15 @@ describe('<NotificationsScreen />', () => {
       notificationFixture(61, 'Bảo trì'),
     ]);
     const url = '/dashboard/notification?text=c%E1%BA%AFt&displayOn=2&displayOn=1&type=1&page=2';
-    prefetch(new URL(`http://x${url}`));
-    renderNotifications(url);
-    expect(await screen.findByText('Cắt nước 1')).toBeInTheDocument();
-    expect(screen.queryByText('Bảo trì')).not.toBeInTheDocument();
-    // Time for a second call, if the screen asked for another query than the prefetch.
-    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    await expectPrefetchTaken(
+      [notificationsStore.list],
+      () => prefetch(new URL(`http://x${url}`)),
+      async () => {
+        renderNotifications(url);
+        expect(await screen.findByText('Cắt nước 1')).toBeInTheDocument();
+        expect(screen.queryByText('Bảo trì')).not.toBeInTheDocument();
+      },
+    );
     expect(server.requests('GET')).toHaveLength(1);
     const call = server.requests('GET')[0]!.url.searchParams;
     expect(call.get('text')).toBe('cắt');

@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
+import { expectPrefetchTaken } from '@app/ui/testing';
 import { prefetchProducts } from '../prefetch';
 import { installServer, renderProducts, shopProductFixture } from '../products.fixtures';
-import { resetProductsStore } from '../store/products-store';
+import { productsStore, resetProductsStore } from '../store/products-store';
 
 beforeEach(() => {
   resetProductsStore();
@@ -73,11 +74,14 @@ describe('<ProductsScreen />', () => {
     const shopId = shopProductFixture(1).shop._id;
     const server = installServer({ products: [shopProductFixture(1, { name: 'Gạo' })] });
     const url = `/dashboard/product?shopId=${shopId}&text=g&status=active&page=2`;
-    prefetchProducts(new URL(`http://x${url}`));
-    renderProducts(url);
-    expect(await screen.findByText('Gạo')).toBeInTheDocument();
-    // Time for a second call, if the screen asked for another query than the prefetch.
-    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    await expectPrefetchTaken(
+      [productsStore.shopProducts],
+      () => prefetchProducts(new URL(`http://x${url}`)),
+      async () => {
+        renderProducts(url);
+        expect(await screen.findByText('Gạo')).toBeInTheDocument();
+      },
+    );
     const calls = server.requests('GET', '/api/v1.1/admin/product/filter');
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({

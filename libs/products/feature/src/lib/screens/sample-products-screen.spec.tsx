@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
+import { expectPrefetchTaken } from '@app/ui/testing';
 import { prefetchSamples } from '../prefetch';
 import {
   categoriesFixture,
@@ -9,7 +10,7 @@ import {
   sampleFixture,
   shopsFixture,
 } from '../products.fixtures';
-import { resetProductsStore } from '../store/products-store';
+import { productsStore, resetProductsStore } from '../store/products-store';
 
 beforeEach(() => {
   resetProductsStore();
@@ -189,11 +190,14 @@ describe('<SampleProductsScreen />', () => {
   it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
     const server = installServer({ samples: [sampleFixture(1)] });
     const url = '/dashboard/ProductAdmin?text=mẫu&page=2';
-    prefetchSamples(new URL(`http://x${url}`));
-    renderProducts(url);
-    expect(await screen.findByText('Sản phẩm mẫu 1')).toBeInTheDocument();
-    // Time for a second call, if the screen asked for another query than the prefetch.
-    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    await expectPrefetchTaken(
+      [productsStore.samples],
+      () => prefetchSamples(new URL(`http://x${url}`)),
+      async () => {
+        renderProducts(url);
+        expect(await screen.findByText('Sản phẩm mẫu 1')).toBeInTheDocument();
+      },
+    );
     const calls = server.requests('GET', '/api/v1.1/admin/product-admin');
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({

@@ -1,16 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { useToastStore } from '@app/ui';
-import { useAuthStore, type AuthState } from '@app/util-auth';
+import { signInAs } from '@app/ui/testing';
+import { expectPrefetchTaken } from '@app/ui/testing';
 import { prefetch } from '../prefetch';
 import { buildingFixture, installServer, renderShops, shopFixture } from '../shops.fixtures';
-import { resetShopsStore } from '../store/shops-store';
-
-const signInAs = (role: Role) =>
-  useAuthStore.setState({
-    user: { role, name: 'Nhân viên', sub: '1'.repeat(24) },
-  } as Partial<AuthState>);
+import { resetShopsStore, shopsStore } from '../store/shops-store';
 
 beforeEach(() => {
   signInAs(Role.SUPER_ADMIN);
@@ -115,11 +111,14 @@ describe('<ShopsScreen />', () => {
   it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
     const server = installServer([shopFixture(1, { name: 'Tạp hóa An' })], {});
     const url = '/dashboard/store?text=An&status=1&page=2';
-    prefetch(new URL(`http://x${url}`));
-    renderShops(url);
-    expect(await rowOf('Tạp hóa An')).toBeInTheDocument();
-    // Time for a second call, if the screen asked for another query than the prefetch.
-    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    await expectPrefetchTaken(
+      [shopsStore.list],
+      () => prefetch(new URL(`http://x${url}`)),
+      async () => {
+        renderShops(url);
+        expect(await rowOf('Tạp hóa An')).toBeInTheDocument();
+      },
+    );
     const calls = server.requests('GET').filter((s) => s.url.pathname === '/api/v1.1/admin/shop');
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({

@@ -3,15 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { RequestStatus, TransactionType } from '@app/transactions-contract';
 import { useToastStore } from '@app/ui';
-import { useAuthStore, type AuthState } from '@app/util-auth';
+import { signInAs } from '@app/ui/testing';
 import { datePresetRange } from '@app/util-format';
 import { installServer, transactionFixture, renderTransactions } from '../transactions.fixtures';
 import { resetTransactionsStore } from '../store/transactions-store';
-
-const signInAs = (role: Role) =>
-  useAuthStore.setState({
-    user: { role, name: 'Nhân viên', sub: '1'.repeat(24) },
-  } as Partial<AuthState>);
 
 beforeEach(() => {
   signInAs(Role.SUPER_ADMIN);

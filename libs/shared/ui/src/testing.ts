@@ -1,0 +1,16 @@
+// The console's component-test kit (`@app/ui/testing`): the fake API every feature's fixtures
+// answer through, rendering a feature's routes as the console mounts them with a signed-in staff
+// member, and the assertion that a screen takes what its route prefetched. Tests only.
+export {
+  API_BASE,
+  installFakeApi,
+  ok,
+  routeTable,
+  type FakeAnswer,
+  type FakeApi,
+  type FakeHandler,
+  type FakeRoute,
+  type SeenRequest,
+} from './lib/testing/fake-api';
+export { renderRoutes, renderWithUi, signInAs } from './lib/testing/render';
+export { expectPrefetchTaken } from './lib/testing/prefetch';
