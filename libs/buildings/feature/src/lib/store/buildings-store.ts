@@ -1,7 +1,9 @@
 import {
   createMutationStore,
   createQueryStore,
+  outcomeOf,
   useQuery,
+  type ChangeOutcome,
   type MutationOptions,
   type MutationResult,
 } from '@app/data-access-api';
@@ -21,9 +23,7 @@ import * as client from '../api/buildings-api';
 const SELECT_QUANTITY = 500;
 
 /** The outcome of a change, with the message to show; `status` is the HTTP status of a refusal. */
-export type ChangeResult =
-  | { ok: true; message: string; data?: unknown }
-  | { ok: false; message: string; status: number | undefined };
+export type ChangeResult = ChangeOutcome;
 
 /**
  * The buildings feature's data, every read and change built from data-access-api's factory.
@@ -75,8 +75,7 @@ async function change<T extends { message: string }>(
   const result: MutationResult<T> = await buildingsStore.changes
     .getState()
     .run(id, call, { invalidates, onSuccess });
-  if (result.ok) return { ok: true, message: result.data.message, data: result.data };
-  return { ok: false, message: result.error.message, status: result.error.status };
+  return outcomeOf(result);
 }
 
 const { list, detail, floors, stats, apartments, buildingOptions, floorOptions } = buildingsStore;
