@@ -1,0 +1,53 @@
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { formatDateTime, formatMoney } from '@app/util-format';
+
+type ColumnOptions<R extends GridValidRowModel> = Omit<GridColDef<R>, 'field' | 'headerName'>;
+
+/**
+ * A column of amounts of money ('150.000 ₫'), not sortable (the server orders the list).
+ *
+ * @example moneyColumn<Order>('sellPrice', m.columns.sellPrice, { width: 130 })
+ */
+export const moneyColumn = <R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  options: ColumnOptions<R> = {},
+): GridColDef<R> => ({
+  field,
+  headerName,
+  sortable: false,
+  valueFormatter: (value: number | null | undefined) => formatMoney(value),
+  ...options,
+});
+
+/** A column of dates and times ('dd/MM/yyyy HH:mm'), not sortable. */
+export const dateTimeColumn = <R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  options: ColumnOptions<R> = {},
+): GridColDef<R> => ({
+  field,
+  headerName,
+  sortable: false,
+  valueFormatter: (value: string | null | undefined) => formatDateTime(value),
+  ...options,
+});
+
+/**
+ * A column of a value read from the row (a linked record's name), growing with the table
+ * (`flex: 1` unless told otherwise).
+ *
+ * @example valueColumn<Apartment>('floor', m.floor, (row) => row.floor.name, { minWidth: 120 })
+ */
+export const valueColumn = <R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  valueOf: (row: R) => unknown,
+  options: ColumnOptions<R> = {},
+): GridColDef<R> => ({
+  field,
+  headerName,
+  flex: 1,
+  ...options,
+  valueGetter: (_value: unknown, row: R) => valueOf(row),
+});
