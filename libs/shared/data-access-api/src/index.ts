@@ -22,9 +22,12 @@ export {
 export {
   createMutationStore,
   onChangeMade,
+  outcomeOf,
+  type ChangeOutcome,
   type MutationOptions,
   type MutationResult,
   type MutationState,
   type MutationStore,
 } from './lib/mutation-store';
 export { searchParamsOf } from './lib/search-params';
+export { mapRows, replaceRow, updateRow } from './lib/rows';

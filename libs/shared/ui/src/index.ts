@@ -80,3 +80,20 @@ export {
 } from './lib/unsaved-changes';
 export { DetailList, type DetailListProps, type DetailField } from './lib/detail-list';
 export { ActionsDialog, type ActionsDialogProps } from './lib/dialogs/actions-dialog';
+export { SearchFilter, type SearchFilterProps } from './lib/filters/search-filter';
+export { ListScreen, type ListScreenProps } from './lib/list/list-screen';
+export {
+  useListPage,
+  type ListPage,
+  type ListPageOptions,
+  type ListTableProps,
+  type ListView,
+} from './lib/list/use-list-page';
+export {
+  rowActions,
+  type RowActionItem,
+  type RowActions,
+  type RowActionsOptions,
+  type RowActionsProviderProps,
+} from './lib/list/row-actions';
+export { dateTimeColumn, moneyColumn, valueColumn } from './lib/list/columns';

@@ -80,3 +80,26 @@ export function createMutationStore(): MutationStore {
     };
   });
 }
+
+/**
+ * What a screen shows of a change: on success the answer's message (or `fallback` when the answer
+ * has none) and the answer; on a refusal its message, ready to show, and its HTTP status.
+ */
+export type ChangeOutcome<T = unknown> =
+  | { ok: true; message: string; data: T }
+  | { ok: false; message: string; status: number | undefined; error: ApiError };
+
+/** The {@link ChangeOutcome} of a {@link MutationResult}: the one success/failure mapping of every feature's store. */
+export function outcomeOf<T extends { message?: string }>(
+  result: MutationResult<T>,
+  fallback = '',
+): ChangeOutcome<T> {
+  return result.ok
+    ? { ok: true, message: result.data.message ?? fallback, data: result.data }
+    : {
+        ok: false,
+        message: result.error.message,
+        status: result.error.status,
+        error: result.error,
+      };
+}

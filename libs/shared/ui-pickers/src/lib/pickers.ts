@@ -1,4 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import { valueColumn } from '@app/ui';
 import {
   DEFAULT_PAGE_SIZE,
   Role,
@@ -88,13 +89,9 @@ export function shipperPicker(buildingId?: string): PickerDefinition<ShipperRow>
     { field: 'name', headerName: m.shipper.name, flex: 1, minWidth: 150 },
     { field: 'email', headerName: m.shipper.email, flex: 1, minWidth: 180 },
     { field: 'phone', headerName: m.shipper.phone, width: 130 },
-    {
-      field: 'building',
-      headerName: m.shipper.building,
-      flex: 1,
+    valueColumn('building', m.shipper.building, (row) => row.building?.name ?? m.unknown, {
       minWidth: 140,
-      valueGetter: (_value, row) => row.building?.name ?? m.unknown,
-    },
+    }),
     { field: 'staffCode', headerName: m.shipper.staffCode, width: 120 },
   ];
   return {
@@ -221,13 +218,9 @@ export function accountPicker(
     columns: [
       { field: 'name', headerName: m.account.name, flex: 1, minWidth: 160 },
       { field: 'phone', headerName: m.account.phone, width: 140 },
-      {
-        field: 'apartment',
-        headerName: m.account.apartment,
-        flex: 1,
+      valueColumn('apartment', m.account.apartment, (row) => row.apartment?.name ?? m.unknown, {
         minWidth: 140,
-        valueGetter: (_value, row) => row.apartment?.name ?? m.unknown,
-      },
+      }),
     ],
     select:
       role === undefined

@@ -1,4 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import { valueColumn } from '@app/ui';
 import { api, searchParamsOf } from '@app/data-access-api';
 import { pickerPaths, type ListAnswer, type NamedRef } from '@app/contract';
 import { forSignedInRole } from '@app/util-auth';
@@ -51,13 +52,7 @@ export const searchApartments = (query: ResidenceQuery, signal?: AbortSignal) =>
 export function floorPicker(building?: string): PickerDefinition<FloorRow> {
   const columns: GridColDef<FloorRow>[] = [
     { field: 'name', headerName: m.floor.name, flex: 1, minWidth: 140 },
-    {
-      field: 'building',
-      headerName: m.floor.building,
-      flex: 1,
-      minWidth: 160,
-      valueGetter: (_v, row) => row.building.name,
-    },
+    valueColumn('building', m.floor.building, (row) => row.building.name, { minWidth: 160 }),
     {
       field: 'apartments',
       headerName: m.floor.apartments,
@@ -91,20 +86,8 @@ export function apartmentPicker(
 ): PickerDefinition<ApartmentRow> {
   const columns: GridColDef<ApartmentRow>[] = [
     { field: 'name', headerName: m.apartment.name, flex: 1, minWidth: 120 },
-    {
-      field: 'floor',
-      headerName: m.apartment.floor,
-      flex: 1,
-      minWidth: 120,
-      valueGetter: (_v, row) => row.floor.name,
-    },
-    {
-      field: 'building',
-      headerName: m.apartment.building,
-      flex: 1,
-      minWidth: 160,
-      valueGetter: (_v, row) => row.building.name,
-    },
+    valueColumn('floor', m.apartment.floor, (row) => row.floor.name, { minWidth: 120 }),
+    valueColumn('building', m.apartment.building, (row) => row.building.name, { minWidth: 160 }),
   ];
   return {
     title: m.apartment.title,

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
 import { roleLabels, roleValues } from '@app/contract';
-import { DebouncedTextField, FilterPanel, PickedFilter, SelectFilter } from '@app/ui';
+import { FilterPanel, PickedFilter, SearchFilter, SelectFilter } from '@app/ui';
 import { pickBuildings, useBuildingNames } from '@app/ui-pickers';
 import { messages } from '../messages';
 import { useApartments, useFloors } from '../store/accounts-store';
@@ -35,13 +35,11 @@ export const AccountsFilterPanel = memo(function AccountsFilterPanel({
   const apartments = useApartments(filters.building, filters.floor).data?.data ?? [];
   return (
     <FilterPanel onReset={onReset}>
-      <DebouncedTextField
-        size="small"
-        fullWidth
+      <SearchFilter
         label={m.text}
         placeholder={m.textPlaceholder}
-        value={filters.text ?? ''}
-        onDebouncedChange={(text) => setFilters({ text })}
+        value={filters.text}
+        onChange={(text) => setFilters({ text })}
       />
       <SelectFilter
         label={m.role}

@@ -1,70 +1,52 @@
 import Avatar from '@mui/material/Avatar';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import { createContext, memo, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Role } from '@app/contract';
 import type { AccountListItem } from '@app/accounts-contract';
-import { ActionMenu, DataTable } from '@app/ui';
+import { DataTable, dateTimeColumn, rowActions, type ListTableProps } from '@app/ui';
 import { paths } from '@app/util-auth';
-import { formatDateTime } from '@app/util-format';
 import { messages } from '../messages';
 import { RoleTag, VerifyTag } from './labels';
 import type { AccountAction } from './use-account-actions';
 import { VerifyState } from '@app/accounts-contract';
 
-export interface AccountsTableProps {
-  rows: AccountListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  loading: boolean;
+export interface AccountsTableProps extends ListTableProps<AccountListItem> {
   /** The viewer's role: delete works only for the super admin. */
   viewerRole: Role | undefined;
-  onPageChange: (page: number) => void;
   onAction: (row: AccountListItem, action: AccountAction) => void;
   onView: (row: AccountListItem) => void;
 }
 
-interface Handlers {
-  viewerRole: Role | undefined;
-  onAction: AccountsTableProps['onAction'];
-  onView: AccountsTableProps['onView'];
-}
-const HandlersContext = createContext<Handlers>({
-  viewerRole: undefined,
-  onAction: () => undefined,
-  onView: () => undefined,
-});
-
-const ActionsCell = memo(function ActionsCell({ row }: { row: AccountListItem }) {
-  const { viewerRole, onAction, onView } = useContext(HandlersContext);
-  const canDelete = viewerRole === Role.SUPER_ADMIN;
-  return (
-    <ActionMenu
-      label={`${messages.columns.actions} ${row.name}`}
-      items={[
-        {
-          label: messages.actions.approve,
-          color: 'success',
-          hidden: !(row.apartment && !row.verify),
-          onClick: () => onAction(row, 'approve'),
-        },
-        {
-          label: messages.actions.reject,
-          color: 'warning',
-          hidden: !row.apartment,
-          onClick: () => onAction(row, 'reject'),
-        },
-        { label: messages.actions.view, onClick: () => onView(row) },
-        {
-          label: canDelete ? messages.actions.delete : messages.actions.deleteLocked,
-          color: 'error',
-          disabled: !canDelete,
-          onClick: () => onAction(row, 'delete'),
-        },
-      ]}
-    />
-  );
+const actions = rowActions<AccountListItem, AccountAction | 'view', Role | undefined>({
+  headerName: messages.columns.actions,
+  width: 76,
+  align: 'center',
+  headerAlign: 'center',
+  items: (row, viewerRole) => {
+    const canDelete = viewerRole === Role.SUPER_ADMIN;
+    return [
+      {
+        label: messages.actions.approve,
+        color: 'success',
+        hidden: !(row.apartment && !row.verify),
+        action: 'approve',
+      },
+      {
+        label: messages.actions.reject,
+        color: 'warning',
+        hidden: !row.apartment,
+        action: 'reject',
+      },
+      { label: messages.actions.view, action: 'view' },
+      {
+        label: canDelete ? messages.actions.delete : messages.actions.deleteLocked,
+        color: 'error',
+        disabled: !canDelete,
+        action: 'delete',
+      },
+    ];
+  },
 });
 
 type Cell = GridRenderCellParams<AccountListItem>;
@@ -112,21 +94,8 @@ const columns: GridColDef<AccountListItem>[] = [
     width: 170,
     renderCell: ({ row }: Cell) => <VerifyTag state={row.verifyState ?? VerifyState.UNKNOWN} />,
   },
-  {
-    field: 'createdAt',
-    headerName: messages.columns.createdAt,
-    width: 135,
-    valueFormatter: (value: string) => formatDateTime(value),
-  },
-  {
-    field: 'actions',
-    headerName: messages.columns.actions,
-    width: 76,
-    align: 'center',
-    headerAlign: 'center',
-    sortable: false,
-    renderCell: ({ row }: Cell) => <ActionsCell row={row} />,
-  },
+  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 135 }),
+  actions.column,
 ];
 
 /**
@@ -174,20 +143,13 @@ function useWidth<E extends HTMLElement>() {
 
 /** The account list: avatar, name, email, phone, apartment, role, status, created date, actions. */
 export const AccountsTable = memo(function AccountsTable({
-  rows,
-  total,
-  page,
-  pageSize,
-  loading,
   viewerRole,
-  onPageChange,
   onAction,
   onView,
+  ...table
 }: AccountsTableProps) {
-  const handlers = useMemo(
-    () => ({ viewerRole, onAction, onView }),
-    [viewerRole, onAction, onView],
-  );
+  const act = (row: AccountListItem, action: AccountAction | 'view') =>
+    action === 'view' ? onView(row) : onAction(row, action);
   const [measure, width] = useWidth<HTMLDivElement>();
   const hiddenKey = Object.keys(visibleColumnsFor(width)).join();
   // A new model only when the hidden set changes, not on every pixel of a resize.
@@ -196,19 +158,10 @@ export const AccountsTable = memo(function AccountsTable({
     [hiddenKey],
   );
   return (
-    <HandlersContext.Provider value={handlers}>
+    <actions.Provider onAction={act} context={viewerRole}>
       <div ref={measure}>
-        <DataTable
-          rows={rows}
-          columns={columns}
-          rowCount={total}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={onPageChange}
-          loading={loading}
-          columnVisibilityModel={columnVisibilityModel}
-        />
+        <DataTable {...table} columns={columns} columnVisibilityModel={columnVisibilityModel} />
       </div>
-    </HandlersContext.Provider>
+    </actions.Provider>
   );
 });

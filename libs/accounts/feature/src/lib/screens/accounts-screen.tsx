@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { VerifyState, type AccountListItem } from '@app/accounts-contract';
-import { ListScreenLayout, PageHeader, useUrlFilters } from '@app/ui';
+import { ListScreen, useListPage } from '@app/ui';
 import { paths, useAuthStore } from '@app/util-auth';
 import {
   accountFiltersSchema,
@@ -20,13 +20,14 @@ const pendingCrumbs = [
   { label: messages.breadcrumb.accounts },
   { label: messages.breadcrumb.pending },
 ];
-const noRows: never[] = [];
 
 /** `/dashboard/user`: the account list, filtered from the URL ('Tài khoản chờ duyệt' opens it with verify=1). */
 export function AccountsScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(accountFiltersSchema);
-  const query = useMemo(() => toAccountListQuery(filters, page), [filters, page]);
-  const list = useAccountList(query);
+  const { filters, setFilters, resetFilters, table } = useListPage(accountFiltersSchema, {
+    toQuery: toAccountListQuery,
+    useList: useAccountList,
+    pageSize: ACCOUNTS_PAGE_SIZE,
+  });
   const viewerRole = useAuthStore((s) => s.user?.role);
   const navigate = useNavigate();
   const pending = filters.verify === VerifyState.PENDING;
@@ -36,28 +37,14 @@ export function AccountsScreen() {
     [navigate],
   );
   return (
-    <>
-      <PageHeader
-        title={pending ? messages.breadcrumb.pending : messages.title}
-        breadcrumbs={pending ? pendingCrumbs : allCrumbs}
-      />
-      <ListScreenLayout
-        filters={
-          <AccountsFilterPanel filters={filters} setFilters={setFilters} onReset={resetFilters} />
-        }
-      >
-        <AccountsTable
-          rows={list.data?.data ?? noRows}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={ACCOUNTS_PAGE_SIZE}
-          loading={list.loading}
-          viewerRole={viewerRole}
-          onPageChange={setPage}
-          onAction={onAction}
-          onView={onView}
-        />
-      </ListScreenLayout>
-    </>
+    <ListScreen
+      title={pending ? messages.breadcrumb.pending : messages.title}
+      breadcrumbs={pending ? pendingCrumbs : allCrumbs}
+      filters={
+        <AccountsFilterPanel filters={filters} setFilters={setFilters} onReset={resetFilters} />
+      }
+    >
+      <AccountsTable {...table} viewerRole={viewerRole} onAction={onAction} onView={onView} />
+    </ListScreen>
   );
 }

@@ -1,27 +1,25 @@
 import {
   createMutationStore,
   createQueryStore,
+  outcomeOf,
+  replaceRow,
+  updateRow,
   useQuery,
-  type ApiError,
-  type MutationResult,
+  type ChangeOutcome,
 } from '@app/data-access-api';
 import type {
   AccountChangeAnswer,
   AccountDetail,
-  AccountListAnswer,
+  AccountListItem,
   ListAccountsQuery,
-  ShipperAdminRow,
   ShipperChangeAnswer,
   ShipperListQuery,
 } from '@app/accounts-contract';
-import type { ListAnswer } from '@app/contract';
 import { searchBuildings } from '@app/ui-pickers';
 import * as apiCalls from '../api/accounts-api';
 
 /** The outcome of a change, with the message to show. */
-export type ChangeResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; status: number; error: ApiError };
+export type ChangeResult = ChangeOutcome;
 
 /**
  * The accounts feature's data, built from data-access-api's factory: the account list, one
@@ -60,28 +58,13 @@ export const useShipperList = (query: ShipperListQuery) => useQuery(accountsStor
 export const useStaffList = (page: number) => useQuery(accountsStore.staff, page);
 export const useSavingAccounts = () => accountsStore.changes((s) => s.pending);
 
-const replaceRow =
-  (row: AccountDetail) =>
-  (page: AccountListAnswer): AccountListAnswer => ({
-    ...page,
-    data: page.data.map((r) => (r._id === row._id ? { ...r, ...pickRow(row, r) } : r)),
-  });
-const pickRow = (row: AccountDetail, old: AccountListAnswer['data'][number]) => {
+/** The list row's fields taken from the detail answer of a change. */
+const pickRow = (row: AccountDetail, old: AccountListItem) => {
   const next = { ...old };
   for (const key of Object.keys(old) as (keyof typeof old)[])
     (next as Record<string, unknown>)[key] = row[key];
   return next;
 };
-
-const outcome = <T extends { message: string }>(result: MutationResult<T>): ChangeResult =>
-  result.ok
-    ? { ok: true, message: result.data.message }
-    : {
-        ok: false,
-        message: result.error.message,
-        status: result.error.status ?? 0,
-        error: result.error,
-      };
 
 /**
  * Runs a change of one account: the answer replaces its list row and its detail; the activity log
@@ -93,12 +76,14 @@ export async function changeAccount(
 ): Promise<ChangeResult> {
   const result = await accountsStore.changes.getState().run(id, call, {
     onSuccess: ({ data }) => {
-      accountsStore.list.getState().update(replaceRow(data));
+      accountsStore.list
+        .getState()
+        .update(updateRow<AccountListItem>(data._id, (old) => ({ ...old, ...pickRow(data, old) })));
       accountsStore.detail.getState().update(() => ({ data }));
     },
     invalidates: [accountsStore.logs],
   });
-  return outcome(result);
+  return outcomeOf(result);
 }
 
 /** A change that answers only a message (delete): the list and the devices reload. */
@@ -109,24 +94,17 @@ export async function removeFromAccount(
   const result = await accountsStore.changes.getState().run(id, call, {
     invalidates: [accountsStore.list, accountsStore.devices, accountsStore.logs],
   });
-  return outcome(result);
+  return outcomeOf(result);
 }
-
-const replaceShipper =
-  (row: ShipperAdminRow) =>
-  (page: ListAnswer<ShipperAdminRow>): ListAnswer<ShipperAdminRow> => ({
-    ...page,
-    data: page.data.map((r) => (r._id === row._id ? row : r)),
-  });
 
 export async function changeShipper(
   id: string,
   call: () => Promise<ShipperChangeAnswer>,
 ): Promise<ChangeResult> {
   const result = await accountsStore.changes.getState().run(id, call, {
-    onSuccess: ({ data }) => accountsStore.shippers.getState().update(replaceShipper(data)),
+    onSuccess: ({ data }) => accountsStore.shippers.getState().update(replaceRow(data)),
   });
-  return outcome(result);
+  return outcomeOf(result);
 }
 
 /** Forgets everything (tests; a new session). */

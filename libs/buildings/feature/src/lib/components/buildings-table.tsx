@@ -1,47 +1,24 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import { createContext, memo, useContext, useMemo } from 'react';
 import { BuildingStatus, type BuildingListItem } from '@app/buildings-contract';
-import { ActionMenu, DataTable } from '@app/ui';
+import { DataTable, rowActions, type ListTableProps } from '@app/ui';
 import { messages } from '../messages';
 
 const l = messages.list;
 
 export type BuildingAction = 'view' | 'delete';
 
-export interface BuildingsTableProps {
-  rows: BuildingListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  loading: boolean;
+export interface BuildingsTableProps extends ListTableProps<BuildingListItem> {
   /** Whether the signed-in role may delete a building (the menu hides the item otherwise). */
   canDelete: boolean;
-  onPageChange: (page: number) => void;
-  onAction: (building: BuildingListItem, action: BuildingAction) => void;
+  onAction: (building: BuildingListItem, action: BuildingAction) => unknown;
 }
 
-interface RowHandlers {
-  canDelete: boolean;
-  onAction: BuildingsTableProps['onAction'];
-}
-const HandlersContext = createContext<RowHandlers>({ canDelete: false, onAction: () => undefined });
-
-const ActionsCell = memo(function ActionsCell({ row }: { row: BuildingListItem }) {
-  const { canDelete, onAction } = useContext(HandlersContext);
-  return (
-    <ActionMenu
-      label={`${l.columns.actions} ${row.name}`}
-      items={[
-        { label: l.view, onClick: () => onAction(row, 'view') },
-        {
-          label: l.delete,
-          color: 'error',
-          hidden: !canDelete,
-          onClick: () => onAction(row, 'delete'),
-        },
-      ]}
-    />
-  );
+const actions = rowActions<BuildingListItem, BuildingAction, boolean>({
+  headerName: l.columns.actions,
+  items: (_row, canDelete) => [
+    { label: l.view, action: 'view' },
+    { label: l.delete, color: 'error', hidden: !canDelete, action: 'delete' },
+  ],
 });
 
 /** The image cell: the first image (a small resized copy), its left border green when active, grey when stopped. */
@@ -90,32 +67,14 @@ const columns: GridColDef<BuildingListItem>[] = [
     renderCell: ({ row }: Cell) => <p className="cell-primary cell-strong">{row.name}</p>,
   },
   { field: 'address', headerName: l.columns.address, flex: 1.5, minWidth: 220, sortable: false },
-  {
-    field: 'actions',
-    headerName: l.columns.actions,
-    width: 90,
-    sortable: false,
-    renderCell: ({ row }: Cell) => <ActionsCell row={row} />,
-  },
+  actions.column,
 ];
 
 /** The building table: image (status border), name, address and the row menu. */
 export function BuildingsTable({ canDelete, onAction, ...table }: BuildingsTableProps) {
-  // A stable value: a page or loading change re-renders the rows, not every row's menu cell.
-  const handlers = useMemo(() => ({ canDelete, onAction }), [canDelete, onAction]);
   return (
-    <HandlersContext.Provider value={handlers}>
-      <DataTable
-        rows={table.rows}
-        columns={columns}
-        rowCount={table.total}
-        page={table.page}
-        pageSize={table.pageSize}
-        loading={table.loading}
-        onPageChange={table.onPageChange}
-        disableColumnMenu
-        rowHeight={60}
-      />
-    </HandlersContext.Provider>
+    <actions.Provider onAction={onAction} context={canDelete}>
+      <DataTable {...table} columns={columns} disableColumnMenu rowHeight={60} />
+    </actions.Provider>
   );
 }

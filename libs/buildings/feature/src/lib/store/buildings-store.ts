@@ -1,8 +1,9 @@
 import {
   createMutationStore,
   createQueryStore,
+  outcomeOf,
   useQuery,
-  type ApiError,
+  type ChangeOutcome,
   type MutationOptions,
   type MutationResult,
 } from '@app/data-access-api';
@@ -21,13 +22,8 @@ import * as client from '../api/buildings-api';
 /** The most rows a select offers (the API's largest page). */
 const SELECT_QUANTITY = 500;
 
-/**
- * The outcome of a change, with the message to show; `status` is the HTTP status of a refusal,
- * `error` the refusal itself (a 400's `errors[]` name the fields: `applyServerErrors`).
- */
-export type ChangeResult =
-  | { ok: true; message: string; data?: unknown }
-  | { ok: false; message: string; status: number | undefined; error: ApiError };
+/** The outcome of a change, with the message to show; `status` is the HTTP status of a refusal. */
+export type ChangeResult = ChangeOutcome;
 
 /**
  * The buildings feature's data, every read and change built from data-access-api's factory.
@@ -79,9 +75,7 @@ async function change<T extends { message: string }>(
   const result: MutationResult<T> = await buildingsStore.changes
     .getState()
     .run(id, call, { invalidates, onSuccess });
-  if (result.ok) return { ok: true, message: result.data.message, data: result.data };
-  const { error } = result;
-  return { ok: false, message: error.message, status: error.status, error };
+  return outcomeOf(result);
 }
 
 const { list, detail, floors, stats, apartments, buildingOptions, floorOptions } = buildingsStore;

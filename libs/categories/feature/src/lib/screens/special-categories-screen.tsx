@@ -3,22 +3,20 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import type { SpecialCategory } from '@app/categories-contract';
 import {
-  ActionMenu,
   confirm,
   DataTable,
-  DebouncedTextField,
   FilterField,
   FilterPanel,
-  ListScreenLayout,
-  PageHeader,
+  ListScreen,
+  rowActions,
+  SearchFilter,
   StatusTag,
   toast,
   useDialogs,
-  useUrlFilters,
+  useListPage,
 } from '@app/ui';
 import { paths } from '@app/util-auth';
 import { SpecialCategoryCreateDialog } from '../components/special-category-create-dialog';
@@ -38,101 +36,95 @@ import {
 
 const m = messages.special;
 const breadcrumbs = m.breadcrumb.map((label) => ({ label }));
-const noRows: SpecialCategory[] = [];
 
 const report = (result: { ok: boolean; message: string }) =>
   result.ok
     ? toast.success(result.message, messages.success)
     : toast.error(result.message, messages.failure);
 
-/** The columns, built once per navigate function (stable: the table keeps them). */
-function buildColumns(open: (id: string) => void): GridColDef<SpecialCategory>[] {
-  return [
-    {
-      field: 'name',
-      headerName: m.columns.name,
-      flex: 1,
-      minWidth: 220,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <div className="cell-lines">
-          <div className="cell-primary">
-            {row.name}
-            {row.liveNow ? (
-              <span style={{ marginLeft: 8 }} title={m.liveNowHint}>
-                <StatusTag label={m.liveNow} color="success" />
-              </span>
-            ) : null}
-          </div>
-          <div className="cell-secondary">{row.key}</div>
+type Action = 'view' | 'delete';
+const actions = rowActions<SpecialCategory, Action>({
+  headerName: m.columns.actions,
+  // The menu keeps its default name, 'Thao tác'.
+  label: () => undefined,
+  items: () => [
+    { label: m.view, action: 'view' },
+    { label: m.delete, color: 'error', action: 'delete' },
+  ],
+});
+
+const columns: GridColDef<SpecialCategory>[] = [
+  {
+    field: 'name',
+    headerName: m.columns.name,
+    flex: 1,
+    minWidth: 220,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <div className="cell-lines">
+        <div className="cell-primary">
+          {row.name}
+          {row.liveNow ? (
+            <span style={{ marginLeft: 8 }} title={m.liveNowHint}>
+              <StatusTag label={m.liveNow} color="success" />
+            </span>
+          ) : null}
         </div>
-      ),
-    },
-    {
-      field: 'week',
-      headerName: m.columns.week,
-      width: 280,
-      sortable: false,
-      renderCell: ({ row }) => <WeekdayTags week={row.scheduleDetail?.week} />,
-    },
-    {
-      field: 'time',
-      headerName: m.columns.time,
-      width: 150,
-      sortable: false,
-      renderCell: ({ row }) => <TimeRangeTag schedule={row.scheduleDetail} />,
-    },
-    {
-      field: 'active',
-      headerName: m.columns.active,
-      width: 110,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Switch
-          checked={row.active}
-          onChange={() => void setSpecialStatus(row._id, !row.active).then(report)}
-          slotProps={{ input: { 'aria-label': m.activeSwitch(row.name) } }}
-        />
-      ),
-    },
-    {
-      field: 'actions',
-      headerName: m.columns.actions,
-      width: 90,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <ActionMenu
-          items={[
-            { label: m.view, onClick: () => open(row._id) },
-            {
-              label: m.delete,
-              color: 'error',
-              onClick: () =>
-                void (async () => {
-                  if (await confirm({ message: m.confirmDelete(row.name) }))
-                    report(await removeSpecialCategory(row._id));
-                })(),
-            },
-          ]}
-        />
-      ),
-    },
-  ];
-}
+        <div className="cell-secondary">{row.key}</div>
+      </div>
+    ),
+  },
+  {
+    field: 'week',
+    headerName: m.columns.week,
+    width: 280,
+    sortable: false,
+    renderCell: ({ row }) => <WeekdayTags week={row.scheduleDetail?.week} />,
+  },
+  {
+    field: 'time',
+    headerName: m.columns.time,
+    width: 150,
+    sortable: false,
+    renderCell: ({ row }) => <TimeRangeTag schedule={row.scheduleDetail} />,
+  },
+  {
+    field: 'active',
+    headerName: m.columns.active,
+    width: 110,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Switch
+        checked={row.active}
+        onChange={() => void setSpecialStatus(row._id, !row.active).then(report)}
+        slotProps={{ input: { 'aria-label': m.activeSwitch(row.name) } }}
+      />
+    ),
+  },
+  actions.column,
+];
 
 /** `/dashboard/special-category`: search, status filter, paged list, add modal. */
 export function SpecialCategoriesScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(
+  const { filters, setFilters, resetFilters, bind, table } = useListPage(
     specialCategoryFiltersSchema,
+    {
+      toQuery: toSpecialCategoryListQuery,
+      useList: useSpecialCategories,
+      pageSize: SPECIAL_CATEGORY_PAGE_SIZE,
+    },
   );
-  const query = useMemo(() => toSpecialCategoryListQuery(filters, page), [filters, page]);
-  const list = useSpecialCategories(query);
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const columns = useMemo(
-    () => buildColumns((id) => void navigate(generatePath(paths.specialCategoryDetail, { id }))),
-    [navigate],
-  );
+
+  const onAction = async (row: SpecialCategory, action: Action) => {
+    if (action === 'view') {
+      void navigate(generatePath(paths.specialCategoryDetail, { id: row._id }));
+      return;
+    }
+    if (await confirm({ message: m.confirmDelete(row.name) }))
+      report(await removeSpecialCategory(row._id));
+  };
 
   const openCreate = async () => {
     const saved = await dialogs.open(SpecialCategoryCreateDialog, {
@@ -149,61 +141,43 @@ export function SpecialCategoriesScreen() {
 
   const status = filters.active === undefined ? '' : String(filters.active);
   return (
-    <>
-      <PageHeader
-        title={m.title}
-        breadcrumbs={breadcrumbs}
-        actions={
-          <Button variant="contained" onClick={() => void openCreate()}>
-            {m.add}
-          </Button>
-        }
-      />
-      <ListScreenLayout
-        filters={
-          <FilterPanel onReset={resetFilters}>
-            <DebouncedTextField
+    <ListScreen
+      title={m.title}
+      breadcrumbs={breadcrumbs}
+      actions={
+        <Button variant="contained" onClick={() => void openCreate()}>
+          {m.add}
+        </Button>
+      }
+      filters={
+        <FilterPanel onReset={resetFilters}>
+          <SearchFilter label={m.search} placeholder={m.searchPlaceholder} {...bind('text')} />
+          <FilterField label={m.status}>
+            <TextField
+              select
               size="small"
               fullWidth
-              label={m.search}
-              placeholder={m.searchPlaceholder}
-              value={filters.text ?? ''}
-              onDebouncedChange={(text) => setFilters({ text })}
-            />
-            <FilterField label={m.status}>
-              <TextField
-                select
-                size="small"
-                fullWidth
-                value={status}
-                onChange={(e) =>
-                  setFilters({
-                    active: e.target.value === '' ? undefined : e.target.value === 'true',
-                  })
-                }
-                slotProps={{
-                  select: { displayEmpty: true, inputProps: { 'aria-label': m.status } },
-                }}
-              >
-                <MenuItem value="">{m.statusAll}</MenuItem>
-                <MenuItem value="true">{m.statusActive}</MenuItem>
-                <MenuItem value="false">{m.statusInactive}</MenuItem>
-              </TextField>
-            </FilterField>
-          </FilterPanel>
-        }
-      >
-        <DataTable
-          rows={list.data?.data ?? noRows}
-          columns={columns}
-          rowCount={list.data?.total ?? 0}
-          page={page}
-          pageSize={SPECIAL_CATEGORY_PAGE_SIZE}
-          onPageChange={setPage}
-          loading={list.loading}
-          aria-label={m.title}
-        />
-      </ListScreenLayout>
-    </>
+              value={status}
+              onChange={(e) =>
+                setFilters({
+                  active: e.target.value === '' ? undefined : e.target.value === 'true',
+                })
+              }
+              slotProps={{
+                select: { displayEmpty: true, inputProps: { 'aria-label': m.status } },
+              }}
+            >
+              <MenuItem value="">{m.statusAll}</MenuItem>
+              <MenuItem value="true">{m.statusActive}</MenuItem>
+              <MenuItem value="false">{m.statusInactive}</MenuItem>
+            </TextField>
+          </FilterField>
+        </FilterPanel>
+      }
+    >
+      <actions.Provider onAction={onAction}>
+        <DataTable {...table} columns={columns} aria-label={m.title} />
+      </actions.Provider>
+    </ListScreen>
   );
 }

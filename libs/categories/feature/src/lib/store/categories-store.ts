@@ -11,8 +11,9 @@ import {
 import {
   createMutationStore,
   createQueryStore,
+  outcomeOf,
   useQuery,
-  type ApiError,
+  type ChangeOutcome,
   type MutationOptions,
 } from '@app/data-access-api';
 import * as calls from '../api/categories-api';
@@ -48,19 +49,13 @@ export const useSpecialProducts = (query: calls.SpecialProductPageQuery) =>
 export const useProductSearch = (query: (ProductSearchFilter & { id: string }) | null) =>
   useQuery(s.productSearch, query);
 
-export type Outcome = { ok: true; message: string } | { ok: false; message: string };
-const outcome = (
-  result: { ok: true; data: { message: string } } | { ok: false; error: ApiError },
-): Outcome =>
-  result.ok
-    ? { ok: true, message: result.data.message }
-    : { ok: false, message: result.error.message };
+export type Outcome = ChangeOutcome;
 
 const run = async <T extends { message: string }>(
   id: string,
   call: () => Promise<T>,
   invalidates: MutationOptions<T>['invalidates'],
-) => outcome(await s.changes.getState().run(id, call, { invalidates }));
+) => outcomeOf(await s.changes.getState().run(id, call, { invalidates }));
 
 // ---- product categories ----
 
@@ -94,7 +89,7 @@ export async function reorderLevel(listIds: string[]): Promise<Outcome> {
         s.tree.getState().update(() => ({ data: answer.data, total: answer.total })),
     });
   if (!result.ok) void s.tree.getState().invalidate();
-  return outcome(result);
+  return outcomeOf(result);
 }
 
 // ---- special categories ----

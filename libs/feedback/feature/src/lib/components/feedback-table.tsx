@@ -9,18 +9,11 @@ import {
   feedbackStatusLabels,
   type FeedbackItem,
 } from '@app/feedback-contract';
-import { DataTable, StatusTag } from '@app/ui';
-import { formatDateTime } from '@app/util-format';
+import { DataTable, dateTimeColumn, StatusTag, type ListTableProps } from '@app/ui';
 import { messages } from '../messages';
 import { isShownImage } from './shown-image';
 
-export interface FeedbackTableProps {
-  rows: FeedbackItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  loading: boolean;
-  onPageChange: (page: number) => void;
+export interface FeedbackTableProps extends ListTableProps<FeedbackItem> {
   onOpenImage: (row: FeedbackItem, index: number) => void;
   onReply: (row: FeedbackItem) => void;
 }
@@ -165,13 +158,7 @@ const columns: GridColDef<FeedbackItem>[] = [
       </div>
     ),
   },
-  {
-    field: 'createdAt',
-    headerName: messages.columns.createdAt,
-    width: 150,
-    sortable: false,
-    valueFormatter: (value: string) => formatDateTime(value),
-  },
+  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 150 }),
   {
     field: 'actions',
     headerName: messages.columns.actions,
@@ -210,14 +197,13 @@ const tableSx = {
 } as const;
 
 /** The feedback list: server-paged, a row per feedback (spec 001 section 2). */
-export function FeedbackTable({ onOpenImage, onReply, total, ...props }: FeedbackTableProps) {
+export function FeedbackTable({ onOpenImage, onReply, ...table }: FeedbackTableProps) {
   const handlers = useMemo(() => ({ onOpenImage, onReply }), [onOpenImage, onReply]);
   return (
     <HandlersContext.Provider value={handlers}>
       <DataTable
-        {...props}
+        {...table}
         columns={columns}
-        rowCount={total}
         rowHeight={64}
         sx={tableSx}
         aria-label={messages.title}

@@ -1,14 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { FeedbackStatus, feedbackStatusLabels, type FeedbackItem } from '@app/feedback-contract';
-import {
-  FilterPanel,
-  ListScreenLayout,
-  PageHeader,
-  toast,
-  useDialogs,
-  useUrlFilters,
-  SelectFilter,
-} from '@app/ui';
+import { FilterPanel, ListScreen, SelectFilter, toast, useDialogs, useListPage } from '@app/ui';
 import {
   FEEDBACK_PAGE_SIZE,
   feedbackFiltersSchema,
@@ -20,14 +12,15 @@ import { messages } from '../messages';
 import { useFeedbackList } from '../store/feedback-store';
 
 const breadcrumbs = [{ label: messages.breadcrumb }];
-const noRows: FeedbackItem[] = [];
 const statuses = Object.values(FeedbackStatus);
 
 /** `/dashboard/feedback`: 'Phản hồi', the residents' feedback, filtered by status from the URL. */
 export function FeedbackScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(feedbackFiltersSchema);
-  const query = useMemo(() => toFeedbackListQuery(filters, page), [filters, page]);
-  const list = useFeedbackList(query);
+  const { resetFilters, bind, table } = useListPage(feedbackFiltersSchema, {
+    toQuery: toFeedbackListQuery,
+    useList: useFeedbackList,
+    pageSize: FEEDBACK_PAGE_SIZE,
+  });
   const dialogs = useDialogs();
 
   const openImage = useCallback(
@@ -38,34 +31,23 @@ export function FeedbackScreen() {
   const reply = useCallback(() => toast.warning(messages.notDeveloped), []);
 
   return (
-    <>
-      <PageHeader title={messages.title} breadcrumbs={breadcrumbs} />
-      <ListScreenLayout
-        filters={
-          <FilterPanel onReset={resetFilters}>
-            <SelectFilter
-              label={messages.status}
-              values={statuses}
-              labels={feedbackStatusLabels}
-              allLabel={messages.allStatuses}
-              value={filters.status}
-              onChange={(status) => setFilters({ status })}
-              showAll
-            />
-          </FilterPanel>
-        }
-      >
-        <FeedbackTable
-          rows={list.data?.data ?? noRows}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={FEEDBACK_PAGE_SIZE}
-          loading={list.loading}
-          onPageChange={setPage}
-          onOpenImage={openImage}
-          onReply={reply}
-        />
-      </ListScreenLayout>
-    </>
+    <ListScreen
+      title={messages.title}
+      breadcrumbs={breadcrumbs}
+      filters={
+        <FilterPanel onReset={resetFilters}>
+          <SelectFilter
+            label={messages.status}
+            values={statuses}
+            labels={feedbackStatusLabels}
+            allLabel={messages.allStatuses}
+            {...bind('status')}
+            showAll
+          />
+        </FilterPanel>
+      }
+    >
+      <FeedbackTable {...table} onOpenImage={openImage} onReply={reply} />
+    </ListScreen>
   );
 }

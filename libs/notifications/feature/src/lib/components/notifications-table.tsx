@@ -1,13 +1,12 @@
 import Avatar from '@mui/material/Avatar';
 import type { GridColDef } from '@mui/x-data-grid';
-import { createContext, memo, useContext, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   type Notification,
   type NotificationType,
   notificationTypeLabels,
 } from '@app/notifications-contract';
-import { ActionMenu, DataTable, StatusTag } from '@app/ui';
-import { formatDateTime } from '@app/util-format';
+import { DataTable, dateTimeColumn, rowActions, StatusTag, type ListTableProps } from '@app/ui';
 import { messages } from '../messages';
 
 /** The colour of each notification type's tag. */
@@ -19,16 +18,11 @@ const typeColors: Record<NotificationType, string> = {
   4: 'error',
 };
 
-const DeleteContext = createContext<(row: Notification) => void>(() => undefined);
-
-const ActionsCell = memo(function ActionsCell({ row }: { row: Notification }) {
-  const onDelete = useContext(DeleteContext);
-  return (
-    <ActionMenu
-      label={`${messages.columns.actions} ${row.title}`}
-      items={[{ label: messages.delete, color: 'error', onClick: () => onDelete(row) }]}
-    />
-  );
+const actions = rowActions<Notification, 'delete'>({
+  headerName: '',
+  width: 60,
+  label: (row) => `${messages.columns.actions} ${row.title}`,
+  items: () => [{ label: messages.delete, color: 'error', action: 'delete' }],
 });
 
 function CreatorCell({ row }: { row: Notification }) {
@@ -70,51 +64,26 @@ const columns: GridColDef<Notification>[] = [
       />
     ),
   },
-  {
-    field: 'createdAt',
-    headerName: messages.columns.createdAt,
-    width: 160,
-    sortable: false,
-    valueFormatter: (value: string) => formatDateTime(value),
-  },
-  {
-    field: 'actions',
-    headerName: '',
-    width: 60,
-    sortable: false,
-    renderCell: ({ row }) => <ActionsCell row={row} />,
-  },
+  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 160 }),
+  actions.column,
 ];
 
-export interface NotificationsTableProps {
-  rows: Notification[];
-  total: number;
-  page: number;
-  pageSize: number;
-  loading: boolean;
+export interface NotificationsTableProps extends ListTableProps<Notification> {
   /** Small screens leave the creator column out. */
   compact: boolean;
-  onPageChange: (page: number) => void;
-  onDelete: (row: Notification) => void;
+  onDelete: (row: Notification) => unknown;
 }
 
-export function NotificationsTable({
-  compact,
-  onDelete,
-  total,
-  ...props
-}: NotificationsTableProps) {
+export function NotificationsTable({ compact, onDelete, ...table }: NotificationsTableProps) {
   const visibility = useMemo(() => ({ creater: !compact }), [compact]);
   return (
-    <DeleteContext.Provider value={onDelete}>
+    <actions.Provider onAction={onDelete}>
       <DataTable
-        {...props}
-        rowCount={total}
-        onPageChange={props.onPageChange}
+        {...table}
         columns={columns}
         columnVisibilityModel={visibility}
         aria-label={messages.title}
       />
-    </DeleteContext.Provider>
+    </actions.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useState } from 'react';
 import {
   type DisplayOn,
   displayOnLabels,
@@ -11,16 +11,15 @@ import {
 } from '@app/notifications-contract';
 import {
   confirm,
-  DebouncedTextField,
   FilterPanel,
-  ListScreenLayout,
+  ListScreen,
   MultiSelect,
-  PageHeader,
   PickedFilter,
+  SearchFilter,
+  SelectFilter,
   toast,
   useDialogs,
-  useUrlFilters,
-  SelectFilter,
+  useListPage,
 } from '@app/ui';
 import {
   NOTIFICATION_PAGE_SIZE,
@@ -40,15 +39,18 @@ const SendNotificationDialog = lazy(() =>
 );
 
 const breadcrumbs = [{ label: messages.breadcrumb }];
-const noRows: Notification[] = [];
 const displayOnLabel = (v: DisplayOn) => displayOnLabels[v];
 
 /** `/dashboard/notification`: 'Danh sách thông báo', filtered and paged from the URL. */
 export function NotificationsScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } =
-    useUrlFilters(notificationFiltersSchema);
-  const query = useMemo(() => toNotificationListQuery(filters, page), [filters, page]);
-  const list = useNotificationsList(query);
+  const { filters, setFilters, resetFilters, bind, table } = useListPage(
+    notificationFiltersSchema,
+    {
+      toQuery: toNotificationListQuery,
+      useList: useNotificationsList,
+      pageSize: NOTIFICATION_PAGE_SIZE,
+    },
+  );
   const dialogs = useDialogs();
   const compact = useMediaQuery('(max-width: 767px)');
   const [userNames, setUserNames] = useState<Record<string, string>>({});
@@ -71,70 +73,53 @@ export function NotificationsScreen() {
   };
 
   return (
-    <>
-      <PageHeader
-        title={messages.title}
-        breadcrumbs={breadcrumbs}
-        actions={
-          <Button variant="contained" onClick={() => void openSend()}>
-            {messages.add}
-          </Button>
-        }
-      />
-      <ListScreenLayout
-        filters={
-          <FilterPanel onReset={resetFilters}>
-            <DebouncedTextField
-              size="small"
-              fullWidth
-              label={messages.search}
-              placeholder={messages.searchPlaceholder}
-              value={filters.text ?? ''}
-              onDebouncedChange={(text) => setFilters({ text })}
-            />
-            <SelectFilter
-              label={messages.type}
-              values={notificationTypeValues}
-              labels={notificationTypeLabels}
-              allLabel={messages.allTypes}
-              value={filters.type}
-              onChange={(type) => setFilters({ type })}
-            />
-            <MultiSelect
-              label={messages.displayOn}
-              options={displayOnValues}
-              value={filters.displayOn ?? []}
-              labelOf={displayOnLabel}
-              onChange={(displayOn) => setFilters({ displayOn })}
-            />
-            <PickedFilter
-              label={messages.user}
-              ids={filters.user ? [filters.user] : []}
-              names={userNames}
-              onChange={(ids) => setFilters({ user: ids[0] })}
-              onPick={async () => {
-                const rows = await pickCreators();
-                if (rows?.[0]) {
-                  const picked = rows[0];
-                  setUserNames((n) => ({ ...n, [picked._id]: picked.name }));
-                  setFilters({ user: picked._id });
-                }
-              }}
-            />
-          </FilterPanel>
-        }
-      >
-        <NotificationsTable
-          rows={list.data?.data ?? noRows}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={NOTIFICATION_PAGE_SIZE}
-          onPageChange={setPage}
-          loading={list.loading}
-          compact={compact}
-          onDelete={(row) => void onDelete(row)}
-        />
-      </ListScreenLayout>
-    </>
+    <ListScreen
+      title={messages.title}
+      breadcrumbs={breadcrumbs}
+      actions={
+        <Button variant="contained" onClick={() => void openSend()}>
+          {messages.add}
+        </Button>
+      }
+      filters={
+        <FilterPanel onReset={resetFilters}>
+          <SearchFilter
+            label={messages.search}
+            placeholder={messages.searchPlaceholder}
+            {...bind('text')}
+          />
+          <SelectFilter
+            label={messages.type}
+            values={notificationTypeValues}
+            labels={notificationTypeLabels}
+            allLabel={messages.allTypes}
+            {...bind('type')}
+          />
+          <MultiSelect
+            label={messages.displayOn}
+            options={displayOnValues}
+            value={filters.displayOn ?? []}
+            labelOf={displayOnLabel}
+            onChange={(displayOn) => setFilters({ displayOn })}
+          />
+          <PickedFilter
+            label={messages.user}
+            ids={filters.user ? [filters.user] : []}
+            names={userNames}
+            onChange={(ids) => setFilters({ user: ids[0] })}
+            onPick={async () => {
+              const rows = await pickCreators();
+              if (rows?.[0]) {
+                const picked = rows[0];
+                setUserNames((n) => ({ ...n, [picked._id]: picked.name }));
+                setFilters({ user: picked._id });
+              }
+            }}
+          />
+        </FilterPanel>
+      }
+    >
+      <NotificationsTable {...table} compact={compact} onDelete={onDelete} />
+    </ListScreen>
   );
 }

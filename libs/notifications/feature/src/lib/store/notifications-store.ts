@@ -3,7 +3,7 @@ import type {
   InboxFilter,
   ListNotificationsFilter,
 } from '@app/notifications-contract';
-import { createMutationStore, createQueryStore, useQuery } from '@app/data-access-api';
+import { createMutationStore, createQueryStore, outcomeOf, useQuery } from '@app/data-access-api';
 import {
   deleteNotification,
   getInbox,
@@ -66,9 +66,7 @@ export async function remove(id: string) {
   const result = await notificationsStore.changes
     .getState()
     .run(id, () => deleteNotification(id), { invalidates: [notificationsStore.list] });
-  return result.ok
-    ? ({ ok: true, message: result.data.message } as const)
-    : ({ ok: false, message: result.error.message } as const);
+  return outcomeOf(result);
 }
 
 /** Forgets everything (tests; a new session). */

@@ -8,13 +8,7 @@ import {
   paymentMethodValues,
   type OrderStatus,
 } from '@app/orders-contract';
-import {
-  DateRangeFilter,
-  DebouncedTextField,
-  FilterPanel,
-  MultiSelect,
-  PickedFilter,
-} from '@app/ui';
+import { DateRangeFilter, FilterPanel, MultiSelect, PickedFilter, SearchFilter } from '@app/ui';
 import {
   pickAccounts,
   pickBuildings,
@@ -74,13 +68,11 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
         <MenuItem value={ViewMode.LIST}>{messages.viewMode.list}</MenuItem>
         <MenuItem value={ViewMode.STATS}>{messages.viewMode.stats}</MenuItem>
       </TextField>
-      <DebouncedTextField
-        size="small"
-        fullWidth
+      <SearchFilter
         label={m.code}
         placeholder={m.codePlaceholder}
-        value={filters.code ?? ''}
-        onDebouncedChange={(code) => setFilters({ code })}
+        value={filters.code}
+        onChange={(code) => setFilters({ code })}
       />
       <DateRangeFilter value={filters} onChange={(range) => setFilters(range)} />
       <PickedFilter

@@ -2,22 +2,15 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useContext, useMemo } from 'react';
 
 import { canEditShopNote, type OrderListItem, OrderStatus } from '@app/orders-contract';
-import { ActionMenu, DataTable } from '@app/ui';
-import { formatDateTime, formatMoney } from '@app/util-format';
+import { DataTable, dateTimeColumn, moneyColumn, rowActions, type ListTableProps } from '@app/ui';
 import { messages } from '../messages';
 import { OrderStatusSelect } from './order-status-select';
 import { ShopNotePopover } from './shop-note-popover';
 
 export type OrderAction = 'view' | 'note' | 'editReason';
 
-export interface OrdersTableProps {
-  rows: OrderListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  loading: boolean;
+export interface OrdersTableProps extends ListTableProps<OrderListItem> {
   saving: Record<string, boolean>;
-  onPageChange: (page: number) => void;
   onChooseStatus: (order: OrderListItem, target: OrderStatus) => void;
   onAction: (order: OrderListItem, action: OrderAction) => void;
 }
@@ -31,12 +24,10 @@ const orUnknown = (text: string | null | undefined) => (text ? text : messages.u
 interface RowHandlers {
   saving: Record<string, boolean>;
   onChooseStatus: OrdersTableProps['onChooseStatus'];
-  onAction: OrdersTableProps['onAction'];
 }
 const HandlersContext = createContext<RowHandlers>({
   saving: {},
   onChooseStatus: () => undefined,
-  onAction: () => undefined,
 });
 
 function StatusCell({ row }: { row: OrderListItem }) {
@@ -50,26 +41,25 @@ function StatusCell({ row }: { row: OrderListItem }) {
   );
 }
 
-const ActionsCell = memo(function ActionsCell({ row }: { row: OrderListItem }) {
-  const { onAction } = useContext(HandlersContext);
-  return (
-    <ActionMenu
-      label={`${messages.columns.actions} ${row.orderCode}`}
-      items={[
-        { label: messages.actions.view, onClick: () => onAction(row, 'view') },
-        {
-          label: messages.actions.note,
-          onClick: () => onAction(row, 'note'),
-          hidden: !canEditShopNote(row.status as OrderStatus),
-        },
-        {
-          label: messages.actions.editReason,
-          onClick: () => onAction(row, 'editReason'),
-          hidden: row.status !== OrderStatus.SUCCESS,
-        },
-      ]}
-    />
-  );
+const actions = rowActions<OrderListItem, OrderAction>({
+  headerName: messages.columns.actions,
+  width: 76,
+  align: 'center',
+  headerAlign: 'center',
+  label: (row) => `${messages.columns.actions} ${row.orderCode}`,
+  items: (row) => [
+    { label: messages.actions.view, action: 'view' },
+    {
+      label: messages.actions.note,
+      action: 'note',
+      hidden: !canEditShopNote(row.status as OrderStatus),
+    },
+    {
+      label: messages.actions.editReason,
+      action: 'editReason',
+      hidden: row.status !== OrderStatus.SUCCESS,
+    },
+  ],
 });
 
 type Cell = GridRenderCellParams<OrderListItem>;
@@ -94,12 +84,7 @@ const columns: GridColDef<OrderListItem>[] = [
       </div>
     ),
   },
-  {
-    field: 'createdAt',
-    headerName: messages.columns.time,
-    width: 128,
-    valueFormatter: (value: string) => formatDateTime(value),
-  },
+  dateTimeColumn('createdAt', messages.columns.time, { width: 128 }),
   {
     field: 'customer',
     headerName: messages.columns.customer,
@@ -115,28 +100,18 @@ const columns: GridColDef<OrderListItem>[] = [
       </div>
     ),
   },
-  {
-    field: 'sellPrice',
-    headerName: messages.columns.amount,
+  moneyColumn('sellPrice', messages.columns.amount, {
     width: 105,
     align: 'right',
     headerAlign: 'right',
-    valueFormatter: (value: number) => formatMoney(value),
-  },
+  }),
   {
     field: 'status',
     headerName: messages.columns.status,
     width: 172,
     renderCell: ({ row }: Cell) => <StatusCell row={row} />,
   },
-  {
-    field: 'actions',
-    headerName: messages.columns.actions,
-    width: 76,
-    align: 'center',
-    headerAlign: 'center',
-    renderCell: ({ row }: Cell) => <ActionsCell row={row} />,
-  },
+  actions.column,
 ];
 
 /** The order table's own styles (the code cell and the status dropdown), one object for all rows. */
@@ -174,33 +149,17 @@ const ROW_HEIGHT = 60;
 
 /** The order list: code and shop (with the shop note), time, customer, amount, status dropdown, actions. */
 export const OrdersTable = memo(function OrdersTable({
-  rows,
-  total,
-  page,
-  pageSize,
-  loading,
   saving,
-  onPageChange,
   onChooseStatus,
   onAction,
+  ...table
 }: OrdersTableProps) {
-  const handlers = useMemo(
-    () => ({ saving, onChooseStatus, onAction }),
-    [saving, onChooseStatus, onAction],
-  );
+  const handlers = useMemo(() => ({ saving, onChooseStatus }), [saving, onChooseStatus]);
   return (
     <HandlersContext.Provider value={handlers}>
-      <DataTable
-        rows={rows}
-        columns={columns}
-        rowCount={total}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={onPageChange}
-        loading={loading}
-        rowHeight={ROW_HEIGHT}
-        sx={ordersTableSx}
-      />
+      <actions.Provider onAction={onAction}>
+        <DataTable {...table} columns={columns} rowHeight={ROW_HEIGHT} sx={ordersTableSx} />
+      </actions.Provider>
     </HandlersContext.Provider>
   );
 });

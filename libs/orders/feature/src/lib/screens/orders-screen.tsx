@@ -1,11 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { ORDERS_PAGE_SIZE } from '@app/orders-contract';
-import { ListScreenLayout, PageHeader, useUrlFilters } from '@app/ui';
+import { ORDERS_PAGE_SIZE, type OrderListAnswer } from '@app/orders-contract';
+import { ListScreen, useListPage } from '@app/ui';
 import { OrdersFilterPanel } from '../components/orders-filter-panel';
 import {
   orderFiltersSchema,
   toListQuery,
+  type OrderFilters,
   toStatsQuery,
   ViewMode,
 } from '../components/order-filters';
@@ -21,56 +22,59 @@ import {
 } from '../store/orders-store';
 
 const breadcrumbs = [{ label: messages.breadcrumb.store }, { label: messages.breadcrumb.orders }];
-const noRows: never[] = [];
+/** The list's query; none while the statistics show. */
+const toPageQuery = (filters: OrderFilters, page: number) =>
+  filters.view === ViewMode.STATS ? null : toListQuery(filters, page, ORDERS_PAGE_SIZE);
+/** This answer's total is in its first `pageInfo`. */
+const rowsOf = (answer: OrderListAnswer) => ({
+  rows: answer.data,
+  total: answer.pageInfo[0]?.total ?? 0,
+});
 
 /** `/dashboard/order`: 'Quản lý đơn hàng', the order list or the per-shipper statistics, filtered from the URL. */
 export function OrdersScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(orderFiltersSchema);
+  const { filters, setFilters, resetFilters, list, table } = useListPage(orderFiltersSchema, {
+    toQuery: toPageQuery,
+    useList: useOrderList,
+    pageSize: ORDERS_PAGE_SIZE,
+    rowsOf,
+  });
   const statsMode = filters.view === ViewMode.STATS;
-  const listQuery = useMemo(() => toListQuery(filters, page, ORDERS_PAGE_SIZE), [filters, page]);
   const statsQuery = useMemo(() => toStatsQuery(filters), [filters]);
 
-  const list = useOrderList(statsMode ? null : listQuery);
   const stats = useShipperStats(statsMode ? statsQuery : null);
   const saving = useSavingOrders();
   const { chooseStatus, runAction } = useOrderActions();
-  const total = list.data?.pageInfo[0]?.total ?? 0;
 
   return (
-    <>
-      <PageHeader title={messages.title} breadcrumbs={breadcrumbs} />
-      <ListScreenLayout
-        filters={
-          <OrdersFilterPanel filters={filters} setFilters={setFilters} onReset={resetFilters} />
-        }
-      >
-        {statsMode ? (
-          <ShipperStatsView
-            rows={stats.data?.data.data}
-            loading={stats.loading}
-            onRefresh={() => void refreshShipperStats(statsQuery)}
+    <ListScreen
+      title={messages.title}
+      breadcrumbs={breadcrumbs}
+      filters={
+        <OrdersFilterPanel filters={filters} setFilters={setFilters} onReset={resetFilters} />
+      }
+    >
+      {statsMode ? (
+        <ShipperStatsView
+          rows={stats.data?.data.data}
+          loading={stats.loading}
+          onRefresh={() => void refreshShipperStats(statsQuery)}
+        />
+      ) : (
+        <>
+          {list.data?.pageInfo[0]?.exact === false && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+              {messages.estimatedTotal(table.rowCount)}
+            </Typography>
+          )}
+          <OrdersTable
+            {...table}
+            saving={saving}
+            onChooseStatus={chooseStatus}
+            onAction={runAction}
           />
-        ) : (
-          <>
-            {list.data?.pageInfo[0]?.exact === false && (
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-                {messages.estimatedTotal(total)}
-              </Typography>
-            )}
-            <OrdersTable
-              rows={list.data?.data ?? noRows}
-              total={total}
-              page={page}
-              pageSize={ORDERS_PAGE_SIZE}
-              loading={list.loading}
-              saving={saving}
-              onPageChange={setPage}
-              onChooseStatus={chooseStatus}
-              onAction={runAction}
-            />
-          </>
-        )}
-      </ListScreenLayout>
-    </>
+        </>
+      )}
+    </ListScreen>
   );
 }

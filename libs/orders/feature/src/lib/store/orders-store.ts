@@ -2,7 +2,6 @@ import {
   SHIPPER_STATS_CACHE_MS,
   type ListOrdersQuery,
   type OrderDetail,
-  type OrderListAnswer,
   type OrderListItem,
   type ShipperStatsQuery,
   type UpdateOrderStatusInput,
@@ -10,6 +9,7 @@ import {
 import {
   createMutationStore,
   createQueryStore,
+  replaceRow,
   useQuery,
   type ApiError,
   type MutationResult,
@@ -62,13 +62,6 @@ export const useSavingOrders = () => ordersStore.changes((s) => s.pending);
 export const refreshShipperStats = (query: ShipperStatsQuery) =>
   ordersStore.stats.getState().load(query, { force: true });
 
-const withRow =
-  (row: OrderListItem) =>
-  (page: OrderListAnswer): OrderListAnswer => ({
-    ...page,
-    data: page.data.map((r) => (r._id === row._id ? row : r)),
-  });
-
 /** The list row of a detail answer (the detail adds the lines and the shop's address). */
 const rowOf = ({ subOrders: _lines, ...order }: OrderDetail): OrderListItem => ({
   ...order,
@@ -79,7 +72,7 @@ const rowOf = ({ subOrders: _lines, ...order }: OrderDetail): OrderListItem => (
 async function reloadRow(id: string): Promise<void> {
   try {
     const { data } = await getOrder(id);
-    ordersStore.list.getState().update(withRow(rowOf(data)));
+    ordersStore.list.getState().update(replaceRow(rowOf(data)));
   } catch {
     // The list keeps the row as it was; the error toast came from the client.
   }
@@ -97,7 +90,7 @@ async function change(
   const result: MutationResult<{ data: OrderListItem }> = await ordersStore.changes
     .getState()
     .run(order._id, call, {
-      onSuccess: ({ data }) => ordersStore.list.getState().update(withRow(data)),
+      onSuccess: ({ data }) => ordersStore.list.getState().update(replaceRow(data)),
       invalidates: [ordersStore.detail],
     });
   if (result.ok) return { ok: true, message: messages.updated };

@@ -1,21 +1,25 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useCallback, useContext, useMemo, useState } from 'react';
-import { productStatusLabels, ProductStatus, type ShopProduct } from '@app/products-contract';
+import {
+  productStatusLabels,
+  ProductStatus,
+  type ProductFilterAnswer,
+  type ShopProduct,
+} from '@app/products-contract';
 import {
   CellButton,
   DataTable,
-  DebouncedTextField,
   FilterPanel,
-  ListScreenLayout,
-  PageHeader,
+  ListScreen,
+  moneyColumn,
   PickedFilter,
+  SearchFilter,
+  SelectFilter,
   toast,
   useDialogs,
-  useUrlFilters,
-  SelectFilter,
+  useListPage,
 } from '@app/ui';
 import { pickShops } from '@app/ui-pickers';
-import { formatMoney } from '@app/util-format';
 import { BanDialog } from '../components/ban-dialog';
 import {
   PRODUCTS_PAGE_SIZE,
@@ -31,7 +35,8 @@ const productStatuses = Object.values(ProductStatus);
 
 const m = messages.products;
 const breadcrumbs = [{ label: m.breadcrumb }, { label: m.title }];
-const noRows: ShopProduct[] = [];
+/** This answer names its rows and total its own way. */
+const rowsOf = (answer: ProductFilterAnswer) => ({ rows: answer.prods, total: answer.totalItem });
 
 const lockIcon =
   'M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2m-6 9c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m3.1-9H8.9V6c0-1.71 1.39-3.1 3.1-3.1s3.1 1.39 3.1 3.1z';
@@ -79,13 +84,7 @@ const columns: GridColDef<ShopProduct>[] = [
     ),
   },
   { field: 'code', headerName: m.columns.code, width: 140, sortable: false },
-  {
-    field: 'price',
-    headerName: m.columns.price,
-    width: 140,
-    sortable: false,
-    valueFormatter: (value: number) => formatMoney(value),
-  },
+  moneyColumn('price', m.columns.price, { width: 140 }),
   { field: 'stockQuantity', headerName: m.columns.stock, width: 100, sortable: false },
   {
     field: 'banned',
@@ -98,9 +97,15 @@ const columns: GridColDef<ShopProduct>[] = [
 
 /** `/dashboard/product`: 'Danh sách sản phẩm', shop products with lock and unlock. */
 export function ProductsScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(productFiltersSchema);
-  const query = useMemo(() => toProductListQuery(filters, page), [filters, page]);
-  const list = useShopProducts(query);
+  const { filters, setFilters, resetFilters, bind, list, table } = useListPage(
+    productFiltersSchema,
+    {
+      toQuery: toProductListQuery,
+      useList: useShopProducts,
+      pageSize: PRODUCTS_PAGE_SIZE,
+      rowsOf,
+    },
+  );
   const saving = useSavingProducts();
   const dialogs = useDialogs();
   const [shopNames, setShopNames] = useState<Record<string, string>>({});
@@ -132,57 +137,43 @@ export function ProductsScreen() {
   }, [list.data, shopNames]);
 
   return (
-    <>
-      <PageHeader title={m.title} breadcrumbs={breadcrumbs} />
-      <ListScreenLayout
-        filters={
-          <FilterPanel onReset={resetFilters}>
-            <PickedFilter
-              label={m.shop}
-              ids={filters.shopId ? [filters.shopId] : []}
-              names={names}
-              onChange={(ids) => setFilters({ shopId: ids[0] })}
-              onPick={async () => {
-                const rows = await pickShops();
-                if (rows?.[0]) {
-                  setShopNames((n) => ({ ...n, [rows[0]!._id]: rows[0]!.name }));
-                  setFilters({ shopId: rows[0]._id });
-                }
-              }}
-            />
-            <DebouncedTextField
-              size="small"
-              fullWidth
-              label={m.search}
-              placeholder={m.searchPlaceholder}
-              value={filters.text ?? ''}
-              onDebouncedChange={(text) => setFilters({ text })}
-            />
-            <SelectFilter
-              label={m.status}
-              values={productStatuses}
-              labels={productStatusLabels}
-              allLabel={m.allStatuses}
-              value={filters.status}
-              onChange={(status) => setFilters({ status })}
-            />
-          </FilterPanel>
-        }
-      >
-        <LockContext.Provider value={handlers}>
-          <DataTable
-            rows={list.data?.prods ?? noRows}
-            columns={columns}
-            rowCount={list.data?.totalItem ?? 0}
-            page={page}
-            pageSize={PRODUCTS_PAGE_SIZE}
-            onPageChange={setPage}
-            loading={list.loading}
-            emptyMessage={messages.empty}
-            aria-label={m.title}
+    <ListScreen
+      title={m.title}
+      breadcrumbs={breadcrumbs}
+      filters={
+        <FilterPanel onReset={resetFilters}>
+          <PickedFilter
+            label={m.shop}
+            ids={filters.shopId ? [filters.shopId] : []}
+            names={names}
+            onChange={(ids) => setFilters({ shopId: ids[0] })}
+            onPick={async () => {
+              const rows = await pickShops();
+              if (rows?.[0]) {
+                setShopNames((n) => ({ ...n, [rows[0]!._id]: rows[0]!.name }));
+                setFilters({ shopId: rows[0]._id });
+              }
+            }}
           />
-        </LockContext.Provider>
-      </ListScreenLayout>
-    </>
+          <SearchFilter label={m.search} placeholder={m.searchPlaceholder} {...bind('text')} />
+          <SelectFilter
+            label={m.status}
+            values={productStatuses}
+            labels={productStatusLabels}
+            allLabel={m.allStatuses}
+            {...bind('status')}
+          />
+        </FilterPanel>
+      }
+    >
+      <LockContext.Provider value={handlers}>
+        <DataTable
+          {...table}
+          columns={columns}
+          emptyMessage={messages.empty}
+          aria-label={m.title}
+        />
+      </LockContext.Provider>
+    </ListScreen>
   );
 }

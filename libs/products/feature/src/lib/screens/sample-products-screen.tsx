@@ -1,20 +1,18 @@
 import Button from '@mui/material/Button';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import { createContext, memo, useCallback, useContext, useMemo } from 'react';
 import type { SampleProduct } from '@app/products-contract';
 import {
-  ActionMenu,
   DataTable,
-  DebouncedTextField,
   FilterPanel,
-  ListScreenLayout,
-  PageHeader,
+  ListScreen,
+  moneyColumn,
+  rowActions,
+  SearchFilter,
   toast,
   useDialogs,
-  useUrlFilters,
+  useListPage,
 } from '@app/ui';
 import { pickShops } from '@app/ui-pickers';
-import { formatMoney } from '@app/util-format';
 import {
   SAMPLES_PAGE_SIZE,
   sampleFiltersSchema,
@@ -27,22 +25,14 @@ import { assignToShops, saveSample, useSampleProducts } from '../store/products-
 
 const m = messages.samples;
 const breadcrumbs = [{ label: m.breadcrumb }, { label: m.title }];
-const noRows: SampleProduct[] = [];
 
 type Action = 'edit' | 'assign';
-const ActionContext = createContext<(row: SampleProduct, action: Action) => void>(() => undefined);
-
-const ActionsCell = memo(function ActionsCell({ row }: { row: SampleProduct }) {
-  const onAction = useContext(ActionContext);
-  return (
-    <ActionMenu
-      label={`${m.columns.actions} ${row.name}`}
-      items={[
-        { label: m.edit, onClick: () => onAction(row, 'edit') },
-        { label: m.assign, onClick: () => onAction(row, 'assign') },
-      ]}
-    />
-  );
+const actions = rowActions<SampleProduct, Action>({
+  headerName: m.columns.actions,
+  items: () => [
+    { label: m.edit, action: 'edit' },
+    { label: m.assign, action: 'assign' },
+  ],
 });
 
 type Cell = GridRenderCellParams<SampleProduct>;
@@ -63,20 +53,8 @@ const columns: GridColDef<SampleProduct>[] = [
     ),
   },
   { field: 'code', headerName: m.columns.code, width: 130, sortable: false },
-  {
-    field: 'price',
-    headerName: m.columns.price,
-    width: 130,
-    sortable: false,
-    valueFormatter: (value: number) => formatMoney(value),
-  },
-  {
-    field: 'salePrice',
-    headerName: m.columns.salePrice,
-    width: 130,
-    sortable: false,
-    valueFormatter: (value: number) => formatMoney(value),
-  },
+  moneyColumn('price', m.columns.price, { width: 130 }),
+  moneyColumn('salePrice', m.columns.salePrice, { width: 130 }),
   {
     field: 'shops',
     headerName: m.columns.shops,
@@ -86,96 +64,66 @@ const columns: GridColDef<SampleProduct>[] = [
       <span title={row.shops.map((s) => s.name).join(', ')}>{m.shopCount(row.shops.length)}</span>
     ),
   },
-  {
-    field: 'actions',
-    headerName: m.columns.actions,
-    width: 90,
-    sortable: false,
-    renderCell: ({ row }: Cell) => <ActionsCell row={row} />,
-  },
+  actions.column,
 ];
 
 /** `/dashboard/ProductAdmin`: the sample products, created, edited and copied into shops. */
 export function SampleProductsScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(sampleFiltersSchema);
-  const query = useMemo(() => toSampleListQuery(filters, page), [filters, page]);
-  const list = useSampleProducts(query);
+  const { resetFilters, bind, table } = useListPage(sampleFiltersSchema, {
+    toQuery: toSampleListQuery,
+    useList: useSampleProducts,
+    pageSize: SAMPLES_PAGE_SIZE,
+  });
   const dialogs = useDialogs();
 
-  const openForm = useCallback(
-    async (product?: SampleProduct) => {
-      let message = '';
-      const saved = await dialogs.open(SampleProductDialog, {
-        product,
-        submit: async (input) => {
-          const result = await saveSample(product?._id ?? null, input);
-          message = result.message;
-          return result.ok ? null : result.message;
-        },
-      });
-      if (saved) toast.success(message, messages.success);
-    },
-    [dialogs],
-  );
+  const openForm = async (product?: SampleProduct) => {
+    let message = '';
+    const saved = await dialogs.open(SampleProductDialog, {
+      product,
+      submit: async (input) => {
+        const result = await saveSample(product?._id ?? null, input);
+        message = result.message;
+        return result.ok ? null : result.message;
+      },
+    });
+    if (saved) toast.success(message, messages.success);
+  };
 
-  const onAction = useCallback(
-    async (row: SampleProduct, action: Action) => {
-      if (action === 'edit') return openForm(row);
-      const shops = await pickShops({ multiple: true });
-      if (!shops?.length) return;
-      const result = await assignToShops(
-        row._id,
-        shops.map((s) => s._id),
-      );
-      if (result.ok) toast.success(result.message, messages.success);
-      else toast.error(result.message);
-    },
-    [openForm],
-  );
-  const handler = useCallback(
-    (row: SampleProduct, action: Action) => void onAction(row, action),
-    [onAction],
-  );
+  const onAction = async (row: SampleProduct, action: Action) => {
+    if (action === 'edit') return openForm(row);
+    const shops = await pickShops({ multiple: true });
+    if (!shops?.length) return;
+    const result = await assignToShops(
+      row._id,
+      shops.map((s) => s._id),
+    );
+    if (result.ok) toast.success(result.message, messages.success);
+    else toast.error(result.message);
+  };
 
   return (
-    <>
-      <PageHeader
-        title={m.title}
-        breadcrumbs={breadcrumbs}
-        actions={
-          <Button variant="contained" onClick={() => void openForm()}>
-            {m.add}
-          </Button>
-        }
-      />
-      <ListScreenLayout
-        filters={
-          <FilterPanel onReset={resetFilters}>
-            <DebouncedTextField
-              size="small"
-              fullWidth
-              label={m.search}
-              placeholder={m.searchPlaceholder}
-              value={filters.text ?? ''}
-              onDebouncedChange={(text) => setFilters({ text })}
-            />
-          </FilterPanel>
-        }
-      >
-        <ActionContext.Provider value={handler}>
-          <DataTable
-            rows={list.data?.data ?? noRows}
-            columns={columns}
-            rowCount={list.data?.total ?? 0}
-            page={page}
-            pageSize={SAMPLES_PAGE_SIZE}
-            onPageChange={setPage}
-            loading={list.loading}
-            emptyMessage={messages.empty}
-            aria-label={m.title}
-          />
-        </ActionContext.Provider>
-      </ListScreenLayout>
-    </>
+    <ListScreen
+      title={m.title}
+      breadcrumbs={breadcrumbs}
+      actions={
+        <Button variant="contained" onClick={() => void openForm()}>
+          {m.add}
+        </Button>
+      }
+      filters={
+        <FilterPanel onReset={resetFilters}>
+          <SearchFilter label={m.search} placeholder={m.searchPlaceholder} {...bind('text')} />
+        </FilterPanel>
+      }
+    >
+      <actions.Provider onAction={onAction}>
+        <DataTable
+          {...table}
+          columns={columns}
+          emptyMessage={messages.empty}
+          aria-label={m.title}
+        />
+      </actions.Provider>
+    </ListScreen>
   );
 }

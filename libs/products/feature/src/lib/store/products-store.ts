@@ -1,13 +1,17 @@
 import type {
-  ProductFilterAnswer,
   ProductFilterQuery,
-  SampleListAnswer,
   SampleListQuery,
-  SampleProduct,
   SampleProductInput,
   ShopProduct,
 } from '@app/products-contract';
-import { createMutationStore, createQueryStore, useQuery } from '@app/data-access-api';
+import {
+  createMutationStore,
+  createQueryStore,
+  outcomeOf,
+  replaceRow,
+  useQuery,
+  type ChangeOutcome,
+} from '@app/data-access-api';
 import {
   assignSampleToShops,
   createSampleProduct,
@@ -19,7 +23,7 @@ import {
 } from '../api/products-api';
 
 /** The outcome of a change, with the server's message. */
-export type ChangeResult = { ok: true; message: string } | { ok: false; message: string };
+export type ChangeResult = ChangeOutcome;
 
 /**
  * The products feature's data, built from data-access-api's factory. Lists stay on the server.
@@ -43,13 +47,6 @@ export const useSampleProducts = (query: SampleListQuery) => useQuery(productsSt
 export const useActiveCategories = () => useQuery(productsStore.categories, 'active');
 export const useSavingProducts = () => productsStore.changes((s) => s.pending);
 
-const withProduct =
-  (row: ShopProduct) =>
-  (page: ProductFilterAnswer): ProductFilterAnswer => ({
-    ...page,
-    prods: page.prods.map((p) => (p._id === row._id ? row : p)),
-  });
-
 /** Bans or unbans `product` with `note`; the answer replaces its row. */
 export async function changeBan(product: ShopProduct, note: string): Promise<ChangeResult> {
   const banned = !product.banned;
@@ -58,19 +55,13 @@ export async function changeBan(product: ShopProduct, note: string): Promise<Cha
     .run(
       product._id,
       () => setProductBanned({ prodId: product._id, shopId: product.shop._id, note }, banned),
-      { onSuccess: ({ data }) => productsStore.shopProducts.getState().update(withProduct(data)) },
+      {
+        onSuccess: ({ data }) =>
+          productsStore.shopProducts.getState().update(replaceRow(data, 'prods')),
+      },
     );
-  return result.ok
-    ? { ok: true, message: result.data.message }
-    : { ok: false, message: result.error.message };
+  return outcomeOf(result);
 }
-
-const withSample =
-  (row: SampleProduct) =>
-  (page: SampleListAnswer): SampleListAnswer => ({
-    ...page,
-    data: page.data.map((p) => (p._id === row._id ? row : p)),
-  });
 
 /** Creates (no `id`) or updates a sample product. */
 export async function saveSample(
@@ -83,12 +74,10 @@ export async function saveSample(
       id ?? 'new',
       () => (id ? updateSampleProduct(id, input) : createSampleProduct(input)),
       id
-        ? { onSuccess: ({ data }) => productsStore.samples.getState().update(withSample(data)) }
+        ? { onSuccess: ({ data }) => productsStore.samples.getState().update(replaceRow(data)) }
         : { invalidates: [productsStore.samples] },
     );
-  return result.ok
-    ? { ok: true, message: result.data.message ?? '' }
-    : { ok: false, message: result.error.message };
+  return outcomeOf(result);
 }
 
 /** Copies a sample product into shops; its row then lists them. Shop products are reloaded. */
@@ -96,12 +85,10 @@ export async function assignToShops(id: string, shops: string[]): Promise<Change
   const result = await productsStore.changes
     .getState()
     .run(id, () => assignSampleToShops(id, shops), {
-      onSuccess: ({ data }) => productsStore.samples.getState().update(withSample(data)),
+      onSuccess: ({ data }) => productsStore.samples.getState().update(replaceRow(data)),
       invalidates: [productsStore.shopProducts],
     });
-  return result.ok
-    ? { ok: true, message: result.data.message }
-    : { ok: false, message: result.error.message };
+  return outcomeOf(result);
 }
 
 /** Forgets everything (tests; a new session). */

@@ -1,23 +1,22 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import { createContext, memo, useCallback, useContext, useMemo } from 'react';
+import { memo } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Role } from '@app/contract';
 import type { ShopListItem } from '@app/shops-contract';
 import {
-  ActionMenu,
   DataTable,
-  DebouncedTextField,
+  dateTimeColumn,
   FilterPanel,
-  ListScreenLayout,
-  PageHeader,
+  ListScreen,
+  rowActions,
+  SearchFilter,
+  SelectFilter,
   StatusTag,
   toast,
   useDialogs,
-  useUrlFilters,
-  SelectFilter,
+  useListPage,
 } from '@app/ui';
 import { canOpen, paths, useAuthStore } from '@app/util-auth';
-import { formatDateTime } from '@app/util-format';
 import { ApproveBuildingsDialog } from '../components/approve-buildings-dialog';
 import { EditShopDialog } from '../components/edit-shop-dialog';
 import { SHOPS_PAGE_SIZE, shopFiltersSchema, toShopListQuery } from '../components/shop-filters';
@@ -29,7 +28,6 @@ import { ShopStatus, shopStatusLabels } from '@app/shops-contract';
 const shopStatuses = Object.values(ShopStatus);
 
 const breadcrumbs = [{ label: messages.breadcrumb }, { label: messages.title }];
-const noRows: ShopListItem[] = [];
 const statusColor: Record<number, 'success' | 'default' | 'warning'> = {
   [ShopStatus.ACTIVE]: 'success',
   [ShopStatus.INACTIVE]: 'default',
@@ -37,19 +35,12 @@ const statusColor: Record<number, 'success' | 'default' | 'warning'> = {
 };
 
 type Action = 'approve' | 'view';
-const ActionContext = createContext<(row: ShopListItem, action: Action) => void>(() => undefined);
-
-const ActionsCell = memo(function ActionsCell({ row }: { row: ShopListItem }) {
-  const onAction = useContext(ActionContext);
-  return (
-    <ActionMenu
-      label={`${messages.columns.actions} ${row.name}`}
-      items={[
-        { label: messages.actions.approve, onClick: () => onAction(row, 'approve') },
-        { label: messages.actions.view, onClick: () => onAction(row, 'view') },
-      ]}
-    />
-  );
+const actions = rowActions<ShopListItem, Action>({
+  headerName: messages.columns.actions,
+  items: () => [
+    { label: messages.actions.approve, action: 'approve' },
+    { label: messages.actions.view, action: 'view' },
+  ],
 });
 
 /**
@@ -113,13 +104,7 @@ const columns: GridColDef<ShopListItem>[] = [
     sortable: false,
     renderCell: ({ row }: Cell) => <OwnerCell owner={row.owner} />,
   },
-  {
-    field: 'createdAt',
-    headerName: messages.columns.createdAt,
-    width: 150,
-    sortable: false,
-    valueFormatter: (value: string) => formatDateTime(value),
-  },
+  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 150 }),
   {
     field: 'status',
     headerName: messages.columns.status,
@@ -136,84 +121,59 @@ const columns: GridColDef<ShopListItem>[] = [
         />
       ),
   },
-  {
-    field: 'actions',
-    headerName: messages.columns.actions,
-    width: 90,
-    sortable: false,
-    renderCell: ({ row }: Cell) => <ActionsCell row={row} />,
-  },
+  actions.column,
 ];
 
 /** `/dashboard/store`: 'Danh sách cửa hàng', with the approve-buildings and edit modals. */
 export function ShopsScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } = useUrlFilters(shopFiltersSchema);
-  const query = useMemo(() => toShopListQuery(filters, page), [filters, page]);
-  const list = useShopList(query);
+  const { resetFilters, bind, table } = useListPage(shopFiltersSchema, {
+    toQuery: toShopListQuery,
+    useList: useShopList,
+    pageSize: SHOPS_PAGE_SIZE,
+  });
   const dialogs = useDialogs();
 
-  const onAction = useCallback(
-    async (shop: ShopListItem, action: Action) => {
-      if (action === 'approve') {
-        await dialogs.open(ApproveBuildingsDialog, { shop });
-        return;
-      }
-      let message = '';
-      const saved = await dialogs.open(EditShopDialog, {
-        shop,
-        submit: async (input) => {
-          const result = await saveShop(shop._id, input);
-          message = result.message;
-          return result.ok ? null : result.message;
-        },
-      });
-      if (saved) toast.success(message, messages.success);
-    },
-    [dialogs],
-  );
-  const handler = useCallback(
-    (row: ShopListItem, action: Action) => void onAction(row, action),
-    [onAction],
-  );
+  const onAction = async (shop: ShopListItem, action: Action) => {
+    if (action === 'approve') {
+      await dialogs.open(ApproveBuildingsDialog, { shop });
+      return;
+    }
+    let message = '';
+    const saved = await dialogs.open(EditShopDialog, {
+      shop,
+      submit: async (input) => {
+        const result = await saveShop(shop._id, input);
+        message = result.message;
+        return result.ok ? null : result.message;
+      },
+    });
+    if (saved) toast.success(message, messages.success);
+  };
 
   return (
-    <>
-      <PageHeader title={messages.title} breadcrumbs={breadcrumbs} />
-      <ListScreenLayout
-        filters={
-          <FilterPanel onReset={resetFilters}>
-            <DebouncedTextField
-              size="small"
-              fullWidth
-              label={messages.search}
-              placeholder={messages.searchPlaceholder}
-              value={filters.text ?? ''}
-              onDebouncedChange={(text) => setFilters({ text })}
-            />
-            <SelectFilter
-              label={messages.status}
-              values={shopStatuses}
-              labels={shopStatusLabels}
-              allLabel={messages.allStatuses}
-              value={filters.status}
-              onChange={(status) => setFilters({ status })}
-            />
-          </FilterPanel>
-        }
-      >
-        <ActionContext.Provider value={handler}>
-          <DataTable
-            rows={list.data?.data ?? noRows}
-            columns={columns}
-            rowCount={list.data?.total ?? 0}
-            page={page}
-            pageSize={SHOPS_PAGE_SIZE}
-            onPageChange={setPage}
-            loading={list.loading}
-            aria-label={messages.title}
+    <ListScreen
+      title={messages.title}
+      breadcrumbs={breadcrumbs}
+      filters={
+        <FilterPanel onReset={resetFilters}>
+          <SearchFilter
+            label={messages.search}
+            placeholder={messages.searchPlaceholder}
+            {...bind('text')}
           />
-        </ActionContext.Provider>
-      </ListScreenLayout>
-    </>
+          <SelectFilter
+            label={messages.status}
+            values={shopStatuses}
+            labels={shopStatusLabels}
+            allLabel={messages.allStatuses}
+            {...bind('status')}
+          />
+        </FilterPanel>
+      }
+    >
+      <actions.Provider onAction={onAction}>
+        <DataTable {...table} columns={columns} aria-label={messages.title} />
+      </actions.Provider>
+    </ListScreen>
   );
 }

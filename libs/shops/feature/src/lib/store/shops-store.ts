@@ -1,14 +1,20 @@
 import type {
   ListShopsQuery,
-  ShopListAnswer,
   ShopListItem,
   UpdateShopInput,
 } from '@app/shops-contract';
 import { shopsMessages } from '@app/shops-contract';
-import { createMutationStore, createQueryStore, useQuery } from '@app/data-access-api';
+import {
+  createMutationStore,
+  createQueryStore,
+  outcomeOf,
+  updateRow,
+  useQuery,
+  type ChangeOutcome,
+} from '@app/data-access-api';
 import { decideShopInBuilding, getShopBuildings, getShops, updateShop } from '../api/shops-api';
 
-export type ChangeResult = { ok: true; message: string } | { ok: false; message: string };
+export type ChangeResult = ChangeOutcome;
 
 /**
  * The shops feature's data, built from data-access-api's factory:
@@ -25,22 +31,15 @@ export const shopsStore = {
 export const useShopList = (query: ListShopsQuery) => useQuery(shopsStore.list, query);
 export const useShopBuildings = (shopId: string) => useQuery(shopsStore.buildings, shopId);
 
-const withRow =
-  (row: ShopListItem) =>
-  (page: ShopListAnswer): ShopListAnswer => ({
-    ...page,
-    data: page.data.map((r) => (r._id === row._id ? { ...r, ...row } : r)),
-  });
-
 /** Saves the edit modal; the answer replaces the row. */
 export async function saveShop(id: string, input: UpdateShopInput): Promise<ChangeResult> {
   const result = await shopsStore.changes.getState().run(id, () => updateShop(id, input), {
     onSuccess: ({ data: { images: _i, pendingBuildings: _p, activeBuildings: _a, ...row } }) =>
-      shopsStore.list.getState().update(withRow(row)),
+      shopsStore.list
+        .getState()
+        .update(updateRow<ShopListItem>(row._id, (old) => ({ ...old, ...row }))),
   });
-  return result.ok
-    ? { ok: true, message: result.data.message ?? shopsMessages.updated }
-    : { ok: false, message: result.error.message };
+  return outcomeOf(result, shopsMessages.updated);
 }
 
 /**
@@ -57,9 +56,14 @@ export async function decideBuilding(
     .run(`${shopId}:${buildingId}`, () => decideShopInBuilding(buildingId, shopId, approve), {
       invalidates: [shopsStore.buildings, shopsStore.list],
     });
+  // Our own words, whatever message the buildings domain answers.
   return result.ok
-    ? { ok: true, message: approve ? shopsMessages.approved : shopsMessages.removed }
-    : { ok: false, message: result.error.message };
+    ? {
+        ok: true,
+        message: approve ? shopsMessages.approved : shopsMessages.removed,
+        data: result.data,
+      }
+    : outcomeOf(result);
 }
 
 /** Forgets everything (tests; a new session). */

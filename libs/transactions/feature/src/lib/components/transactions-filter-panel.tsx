@@ -5,13 +5,7 @@ import {
   transactionTypeLabels,
   transactionTypeValues,
 } from '@app/transactions-contract';
-import {
-  DateRangeFilter,
-  DebouncedTextField,
-  FilterPanel,
-  PickedFilter,
-  SelectFilter,
-} from '@app/ui';
+import { DateRangeFilter, FilterPanel, PickedFilter, SearchFilter, SelectFilter } from '@app/ui';
 import { pickAccounts } from '@app/ui-pickers';
 import { messages } from '../messages';
 import type { TransactionFilters } from './transaction-filters';
@@ -37,13 +31,11 @@ export const TransactionsFilterPanel = memo(function TransactionsFilterPanel({
   return (
     <FilterPanel onReset={onReset}>
       <DateRangeFilter value={filters} onChange={(range) => setFilters(range)} />
-      <DebouncedTextField
-        size="small"
-        fullWidth
+      <SearchFilter
         label={m.search}
         placeholder={m.searchPlaceholder}
-        value={filters.text ?? ''}
-        onDebouncedChange={(text) => setFilters({ text })}
+        value={filters.text}
+        onChange={(text) => setFilters({ text })}
       />
       <PickedFilter
         label={m.user}

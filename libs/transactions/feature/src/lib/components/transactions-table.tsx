@@ -8,19 +8,13 @@ import {
   type Transaction,
   type TransactionType,
 } from '@app/transactions-contract';
-import { CellButton, DataTable } from '@app/ui';
+import { CellButton, DataTable, dateTimeColumn, moneyColumn, type ListTableProps } from '@app/ui';
 import { canOpen, paths, useAuthStore } from '@app/util-auth';
-import { formatDateTime, formatMoney } from '@app/util-format';
+import { formatMoney } from '@app/util-format';
 import { messages } from '../messages';
 import { RejectReasonPopover } from './reject-reason-popover';
 
-export interface TransactionsTableProps {
-  rows: Transaction[];
-  total: number;
-  page: number;
-  pageSize: number;
-  loading: boolean;
-  onPageChange: (page: number) => void;
+export interface TransactionsTableProps extends ListTableProps<Transaction> {
   onView: (row: Transaction) => void;
 }
 
@@ -87,26 +81,18 @@ const columns: GridColDef<Transaction>[] = [
       </div>
     ),
   },
-  {
-    field: 'createdAt',
-    headerName: messages.columns.createdAt,
-    width: 135,
-    valueFormatter: (value: string) => formatDateTime(value),
-  },
+  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 135 }),
   {
     field: 'type',
     headerName: messages.columns.type,
     width: 95,
     valueFormatter: (value: number) => transactionTypeLabels[value as TransactionType] ?? '',
   },
-  {
-    field: 'amount',
-    headerName: messages.columns.amount,
+  moneyColumn('amount', messages.columns.amount, {
     width: 125,
     align: 'right',
     headerAlign: 'right',
-    valueFormatter: (value: number) => formatMoney(value),
-  },
+  }),
   {
     field: 'status',
     headerName: messages.columns.status,
@@ -122,12 +108,7 @@ const columns: GridColDef<Transaction>[] = [
       </div>
     ),
   },
-  {
-    field: 'transactionDate',
-    headerName: messages.columns.transactionDate,
-    width: 135,
-    valueFormatter: (value: string | null) => (value ? formatDateTime(value) : ''),
-  },
+  dateTimeColumn('transactionDate', messages.columns.transactionDate, { width: 135 }),
   {
     field: 'view',
     headerName: messages.columns.view,
@@ -152,25 +133,15 @@ const ROW_HEIGHT = 56;
 
 /** The transaction list: code, user (link, balance), dates, type, amount, status, view. */
 export const TransactionsTable = memo(function TransactionsTable({
-  rows,
-  total,
-  page,
-  pageSize,
-  loading,
-  onPageChange,
   onView,
+  ...table
 }: TransactionsTableProps) {
   const view = useMemo(() => onView, [onView]);
   return (
     <ViewContext.Provider value={view}>
       <DataTable
-        rows={rows}
+        {...table}
         columns={columns}
-        rowCount={total}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={onPageChange}
-        loading={loading}
         rowHeight={ROW_HEIGHT}
         sx={tableSx}
         aria-label={messages.title}

@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@app/contract';
-import type { Transaction } from '@app/transactions-contract';
-import { ListScreenLayout, PageHeader, useUrlFilters } from '@app/ui';
+import { ListScreen, useListPage } from '@app/ui';
 import {
   toListQuery,
   toTotalsQuery,
   transactionFiltersSchema,
+  type TransactionFilters,
 } from '../components/transaction-filters';
 import { TransactionTotalsView } from '../components/transaction-totals';
 import { TransactionsFilterPanel } from '../components/transactions-filter-panel';
@@ -18,21 +18,23 @@ import { useTransactionsList, useTransactionTotals } from '../store/transactions
 /** The page size; the route's prefetch asks for the same. */
 const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 const breadcrumbs = [{ label: messages.breadcrumb }];
-const noRows: Transaction[] = [];
+const toPageQuery = (filters: TransactionFilters, page: number) =>
+  toListQuery(filters, page, PAGE_SIZE);
 
 /**
  * `/dashboard/transaction`: 'Quản lý giao dịch', the filtered list of deposits and withdrawals with
  * the three totals of the same filter, filters in the URL.
  */
 export function TransactionsScreen() {
-  const { filters, page, setFilters, setPage, resetFilters } =
-    useUrlFilters(transactionFiltersSchema);
-  const listQuery = useMemo(() => toListQuery(filters, page, PAGE_SIZE), [filters, page]);
+  const { filters, setFilters, resetFilters, list, table } = useListPage(transactionFiltersSchema, {
+    toQuery: toPageQuery,
+    useList: useTransactionsList,
+    pageSize: PAGE_SIZE,
+  });
   const totalsQuery = useMemo(() => toTotalsQuery(filters), [filters]);
-  const list = useTransactionsList(listQuery);
   const totals = useTransactionTotals(totalsQuery);
   const { view } = useTransactionActions();
-  const rows = list.data?.data ?? noRows;
+  const { rows } = table;
   // Past its cap the list's total is an estimate; the totals of the same filter count every row.
   const estimated = list.data?.exact === false;
   const counted = totals.loading ? undefined : totals.data?.data.count;
@@ -43,34 +45,25 @@ export function TransactionsScreen() {
   );
 
   return (
-    <>
-      <PageHeader title={messages.title} breadcrumbs={breadcrumbs} />
-      <ListScreenLayout
-        filters={
-          <TransactionsFilterPanel
-            filters={filters}
-            setFilters={setFilters}
-            onReset={resetFilters}
-            knownNames={knownNames}
-          />
-        }
-      >
-        <TransactionTotalsView totals={totals.data?.data} />
-        {estimated && counted === undefined && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-            {messages.estimatedTotal(total)}
-          </Typography>
-        )}
-        <TransactionsTable
-          rows={rows}
-          total={total}
-          page={page}
-          pageSize={PAGE_SIZE}
-          loading={list.loading}
-          onPageChange={setPage}
-          onView={view}
+    <ListScreen
+      title={messages.title}
+      breadcrumbs={breadcrumbs}
+      filters={
+        <TransactionsFilterPanel
+          filters={filters}
+          setFilters={setFilters}
+          onReset={resetFilters}
+          knownNames={knownNames}
         />
-      </ListScreenLayout>
-    </>
+      }
+    >
+      <TransactionTotalsView totals={totals.data?.data} />
+      {estimated && counted === undefined && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {messages.estimatedTotal(total)}
+        </Typography>
+      )}
+      <TransactionsTable {...table} rowCount={total} onView={view} />
+    </ListScreen>
   );
 }

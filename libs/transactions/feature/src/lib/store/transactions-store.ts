@@ -1,12 +1,12 @@
 import type {
   ListTransactionsFilter,
   Transaction,
-  TransactionListAnswer,
   TransactionsFilter,
 } from '@app/transactions-contract';
 import {
   createMutationStore,
   createQueryStore,
+  mapRows,
   useQuery,
   type ApiError,
   type MutationResult,
@@ -46,14 +46,10 @@ export const useDecidingTransactions = () => transactionsStore.changes((s) => s.
  * The answer's row in place (its status and transaction date show at once), and the user's new
  * balance on every row of that user.
  */
-const withRow =
-  (row: Transaction) =>
-  (page: TransactionListAnswer): TransactionListAnswer => ({
-    ...page,
-    data: page.data.map((r) =>
-      r._id === row._id ? row : r.user._id === row.user._id ? { ...r, user: row.user } : r,
-    ),
-  });
+const withRow = (row: Transaction) =>
+  mapRows((r: Transaction) =>
+    r._id === row._id ? row : r.user._id === row.user._id ? { ...r, user: row.user } : r,
+  );
 
 async function decide(
   row: Transaction,

@@ -1,0 +1,93 @@
+import { act, renderHook, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { z } from 'zod';
+import { DataTable } from '../data-table';
+import { renderWithUi } from '../testing/render';
+import { dateTimeColumn, moneyColumn, valueColumn } from './columns';
+import { rowActions } from './row-actions';
+import { useListPage } from './use-list-page';
+
+interface Row {
+  _id: string;
+  name: string;
+  price: number;
+  createdAt: string;
+  shop: { name: string };
+}
+const rows: Row[] = [
+  {
+    _id: 'a',
+    name: 'Táo',
+    price: 150000,
+    createdAt: '2024-01-02T03:04:00Z',
+    shop: { name: 'Shop A' },
+  },
+  {
+    _id: 'b',
+    name: 'Lê',
+    price: 20000,
+    createdAt: '2024-01-03T03:04:00Z',
+    shop: { name: 'Shop B' },
+  },
+];
+
+describe('list kit', () => {
+  it('rowActions: a menu per row named after the row, items per row and context, one handler', async () => {
+    const actions = rowActions<Row, 'edit' | 'delete', boolean>({
+      headerName: 'Thao tác',
+      items: (row, canDelete) => [
+        { label: 'Sửa', action: 'edit' },
+        { label: 'Xóa', color: 'error', action: 'delete', hidden: !canDelete || row._id === 'b' },
+      ],
+    });
+    const columns: GridColDef<Row>[] = [
+      { field: 'name', headerName: 'Tên' },
+      moneyColumn('price', 'Giá'),
+      dateTimeColumn('createdAt', 'Ngày tạo', { width: 150 }),
+      valueColumn('shop', 'Cửa hàng', (row) => row.shop.name),
+      actions.column,
+    ];
+    const onAction = jest.fn();
+    renderWithUi(
+      <actions.Provider onAction={onAction} context>
+        <DataTable
+          rows={rows}
+          columns={columns}
+          rowCount={2}
+          page={1}
+          pageSize={10}
+          onPageChange={jest.fn()}
+        />
+      </actions.Provider>,
+    );
+    expect(screen.getByRole('gridcell', { name: 'Shop A' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: /150\.000/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Thao tác Táo' }));
+    await userEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Xóa' }));
+    expect(onAction).toHaveBeenCalledWith(rows[0], 'delete');
+    await userEvent.click(screen.getByRole('button', { name: 'Thao tác Lê' }));
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Xóa' })).toBeNull();
+  });
+
+  it('useListPage: the filters in the URL make the query, the answer makes the table page', () => {
+    const schema = z.object({ text: z.string().optional() });
+    const useList = jest.fn((query: { text?: string; page: number }) => ({
+      data: query.text === 'x' ? { data: rows, total: 12 } : undefined,
+      loading: false,
+    }));
+    const toQuery = (f: { text?: string }, page: number) => ({ ...f, page });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/?text=x&page=2']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(() => useListPage(schema, { toQuery, useList, pageSize: 10 }), {
+      wrapper,
+    });
+    expect(useList).toHaveBeenLastCalledWith({ text: 'x', page: 2 });
+    expect(result.current.table).toMatchObject({ rows, rowCount: 12, page: 2, pageSize: 10 });
+    act(() => result.current.setFilters({ text: 'y' }));
+    expect(result.current.table).toMatchObject({ rows: [], rowCount: 0, page: 1 });
+  });
+});

@@ -1,0 +1,105 @@
+import { useCallback, useMemo } from 'react';
+import {
+  useUrlFilters,
+  type UrlFilterSchema,
+  type UrlFilterValues,
+  type UseUrlFiltersOptions,
+  type UseUrlFiltersResult,
+} from '../filters/use-url-filters';
+
+/** What a list table takes of its page: the `DataTable` props of the same names. */
+export interface ListTableProps<R> {
+  rows: readonly R[];
+  /** The total on the server. */
+  rowCount: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  loading: boolean;
+}
+
+/** A list's read (a feature store's `useQuery` view). */
+export interface ListView<A> {
+  data: A | undefined;
+  loading: boolean;
+}
+
+type RowOf<A> = A extends { data: readonly (infer R)[] } ? R : never;
+
+export interface ListPageOptions<S extends UrlFilterSchema, Q, A, R>
+  extends UseUrlFiltersOptions<S> {
+  /** The list query of the filters and the page (`null`: load nothing). */
+  toQuery: (filters: UrlFilterValues<S>, page: number) => Q;
+  /** The feature store's hook reading the query. */
+  useList: (query: Q) => ListView<A>;
+  pageSize: number;
+  /** The rows and the total of an answer; its `data` and `total` by default. */
+  rowsOf?: (answer: A) => { rows: readonly R[]; total: number };
+}
+
+/** The `value` and `onChange` of a filter control bound to one URL filter. */
+export interface BoundFilter<V> {
+  value: V;
+  onChange: (value: V) => void;
+}
+
+export interface ListPage<S extends UrlFilterSchema, Q, A, R> extends UseUrlFiltersResult<S> {
+  /**
+   * A control's `value` and `onChange` for the filter `key`:
+   * `<SearchFilter label={m.search} {...bind('text')} />`.
+   */
+  bind: <K extends keyof UrlFilterValues<S>>(key: K) => BoundFilter<UrlFilterValues<S>[K]>;
+  query: Q;
+  list: ListView<A>;
+  /** The table's page, ready to spread: `<DataTable {...table} columns={columns} />`. */
+  table: ListTableProps<R>;
+}
+
+const noRows: never[] = [];
+const dataAndTotal = (answer: unknown) => {
+  const { data, total } = answer as { data: readonly unknown[]; total: number };
+  return { rows: data, total };
+};
+
+/**
+ * The wiring of every list screen: the filters and the page in the URL (`useUrlFilters`), the
+ * query they make, the feature store's read of it, and the table's page (rows, total, page, page
+ * size, loading). The rows keep one empty array before the first answer, so the table's props
+ * stay stable.
+ *
+ * @example
+ * const { filters, setFilters, resetFilters, table } = useListPage(buildingFiltersSchema, {
+ *   toQuery: toBuildingListQuery, useList: useBuildingList, pageSize: BUILDING_PAGE_SIZE });
+ */
+export function useListPage<S extends UrlFilterSchema, Q, A, R = RowOf<A>>(
+  schema: S,
+  { toQuery, useList, pageSize, rowsOf, ...urlOptions }: ListPageOptions<S, Q, A, R>,
+): ListPage<S, Q, A, R> {
+  const url = useUrlFilters(schema, urlOptions);
+  const { filters, page, setPage, setFilters } = url;
+  const bind = useCallback(
+    <K extends keyof UrlFilterValues<S>>(key: K): BoundFilter<UrlFilterValues<S>[K]> => ({
+      value: filters[key],
+      onChange: (value) => setFilters({ [key]: value } as unknown as Partial<UrlFilterValues<S>>),
+    }),
+    [filters, setFilters],
+  );
+  const query = useMemo(() => toQuery(filters, page), [toQuery, filters, page]);
+  const list = useList(query);
+  const { data, loading } = list;
+  const table = useMemo<ListTableProps<R>>(() => {
+    const { rows, total } = data
+      ? (rowsOf ?? dataAndTotal)(data)
+      : { rows: noRows as readonly R[], total: 0 };
+    return {
+      rows: rows as readonly R[],
+      rowCount: total,
+      page,
+      pageSize,
+      onPageChange: setPage,
+      loading,
+    };
+  }, [data, rowsOf, page, pageSize, setPage, loading]);
+  return { ...url, bind, query, list, table };
+}
