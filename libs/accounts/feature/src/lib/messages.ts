@@ -100,7 +100,6 @@ export const messages = {
     floor: 'Vui lòng chọn tầng!',
     apartment: 'Vui lòng chọn căn hộ!',
     role: 'Vui lòng chọn vai trò!',
-    password: 'Độ dài mật khẩu tối thiểu 6 ký tự!',
   },
   server: accountsMessages,
   shippers: {

@@ -1,7 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import type { AccountDetail } from '@app/accounts-contract';
+import { useForm } from 'react-hook-form';
+import {
+  updatePasswordInputSchema,
+  type AccountDetail,
+  type UpdatePasswordInput,
+} from '@app/accounts-contract';
+import { applyServerErrors, FormTextField } from '@app/ui';
 import * as calls from '../../api/accounts-api';
 import { messages } from '../../messages';
 import { changeAccount } from '../../store/accounts-store';
@@ -10,33 +15,31 @@ import { DetailCard } from './detail-card';
 
 const c = messages.cards;
 
-/** A new password for the account (6 characters at least), emptied once saved. */
+/** A new password for the account (the contract's rule: 6 characters at least), emptied once saved. */
 export function PasswordCard({ account }: { account: AccountDetail }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const save = async () => {
-    if (password.length < 6) return setError(messages.validation.password);
-    setError(undefined);
+  const { control, handleSubmit, reset, setError, watch } = useForm<UpdatePasswordInput>({
+    resolver: zodResolver(updatePasswordInputSchema),
+    defaultValues: { password: '' },
+  });
+  const save = handleSubmit(async ({ password }) => {
     const result = await changeAccount(account._id, () =>
       calls.updatePassword(account._id, password),
     );
-    showResult(result);
-    if (result.ok) setPassword('');
-  };
+    if (result.ok) reset({ password: '' });
+    if (result.ok || !applyServerErrors(setError, result.error, ['password'])) showResult(result);
+  });
   return (
     <DetailCard title={c.password}>
       <Stack spacing={2}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="password"
           size="small"
           type="password"
           label={c.password1}
           autoComplete="new-password"
-          value={password}
-          error={Boolean(error)}
-          helperText={error}
-          onChange={(e) => setPassword(e.target.value)}
         />
-        <SaveButton onSave={save} disabled={password === ''} />
+        <SaveButton onSave={save} disabled={watch('password') === ''} />
       </Stack>
     </DetailCard>
   );
