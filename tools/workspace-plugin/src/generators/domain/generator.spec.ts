@@ -76,6 +76,23 @@ describe('domain generator', () => {
     expect(tree.read('libs/gift-cards/README.md', 'utf-8')).toContain('Thẻ quà tặng');
   });
 
+  it('emits the shared shapes: list query, paging, staff test app, form dialog, test kit', async () => {
+    await generate();
+    const read = (file: string) => tree.read(`libs/gift-cards/${file}`, 'utf-8')!;
+    expect(read('contract/src/lib/gift-cards.ts')).toContain(
+      'listQuerySchema({ text: textFilterSchema })',
+    );
+    expect(read('server/src/lib/gift-cards-repository.ts')).toContain('exactPage(db,');
+    expect(read('server/src/lib/gift-cards-routes.spec.ts')).toContain('createStaffTestApp(');
+    const dialog = read('feature/src/lib/components/create-gift-card-dialog.tsx');
+    expect(dialog).toContain('<FormDialog');
+    expect(dialog).toContain('applyServerErrors(');
+    expect(read('feature/src/lib/gift-cards.fixtures.tsx')).toContain("from '@app/ui/testing'");
+    expect(read('feature/src/lib/screens/gift-cards-screen.spec.tsx')).toContain(
+      'expectPrefetchTaken(',
+    );
+  });
+
   it('registers the domain in the API app, the console router, the route roles and the menu', async () => {
     await generate();
     const read = (file: string) => tree.read(file, 'utf-8')!;
