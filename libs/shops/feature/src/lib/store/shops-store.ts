@@ -1,8 +1,4 @@
-import type {
-  ListShopsQuery,
-  ShopListItem,
-  UpdateShopInput,
-} from '@app/shops-contract';
+import type { ListShopsQuery, ShopListItem, UpdateShopInput } from '@app/shops-contract';
 import { shopsMessages } from '@app/shops-contract';
 import {
   createMutationStore,
