@@ -97,3 +97,4 @@ export {
   type RowActionsProviderProps,
 } from './lib/list/row-actions';
 export { dateTimeColumn, moneyColumn, valueColumn } from './lib/list/columns';
+export { CellLines, linesColumn, type CellLinesProps } from './lib/list/cell-lines';

@@ -113,10 +113,7 @@ export const buildingsMessages = {
 const m = buildingsMessages;
 
 /** A BuildingStatus from a query string or a JSON number. */
-export const buildingStatusSchema = numericEnumSchema(
-  Object.values(BuildingStatus) as BuildingStatus[],
-  m.invalidStatus,
-);
+export const buildingStatusSchema = numericEnumSchema(BuildingStatus, m.invalidStatus);
 
 // ---- queries and params ----
 

@@ -22,7 +22,7 @@ export const feedbackMessages = {
 export const FEEDBACK_IMAGES_SHOWN = 4;
 
 export const feedbackStatusSchema = numericEnumSchema(
-  Object.values(FeedbackStatus) as FeedbackStatus[],
+  FeedbackStatus,
   feedbackMessages.invalidStatus,
 );
 

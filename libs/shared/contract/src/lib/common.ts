@@ -145,12 +145,18 @@ export const textFilterSchema = safeString()
 /**
  * One value of a numeric enumeration (a status, a role): a JSON number, or text that is exactly
  * one of the values in decimal (a query string). Anything else (' ', false, '000', [0]) is refused
- * with `message`, never read as 0.
+ * with `message`, never read as 0. `values` is the list of values or the enumeration's object
+ * itself (`numericEnumSchema(ShopStatus, m.invalidStatus)`).
  */
-export const numericEnumSchema = <T extends number>(values: readonly T[], message: string) =>
-  integerSchema(message)
-    .refine((v) => (values as readonly number[]).includes(v as number), { error: message })
+export const numericEnumSchema = <T extends number>(
+  values: readonly T[] | Readonly<Record<string, T>>,
+  message: string,
+) => {
+  const allowed: readonly number[] = Array.isArray(values) ? values : Object.values(values);
+  return integerSchema(message)
+    .refine((v) => allowed.includes(v as number), { error: message })
     .transform((v) => v as T);
+};
 
 /** An optional query filter: absent or an empty string is no filter. */
 export const optionalFilter = <T extends z.ZodTypeAny>(schema: T) =>

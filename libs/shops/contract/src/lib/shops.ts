@@ -50,10 +50,7 @@ export const shopsMessages = {
 } as const;
 
 /** A ShopStatus from a query string. */
-export const shopStatusSchema = numericEnumSchema(
-  Object.values(ShopStatus) as ShopStatus[],
-  shopsMessages.invalidStatus,
-);
+export const shopStatusSchema = numericEnumSchema(ShopStatus, shopsMessages.invalidStatus);
 
 /** Query of `GET /api/v1.1/admin/shop` and its operator twin. `text` searches the name and the phone. */
 export const listShopsQuerySchema = listQuerySchema({

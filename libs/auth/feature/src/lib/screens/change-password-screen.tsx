@@ -1,15 +1,13 @@
-import { isApiError } from '@app/data-access-api';
 import { paths, useAuthStore } from '@app/util-auth';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { FormField, NewPasswordFields } from '../components/form-field';
 import type { ChangePasswordForm } from '../forms';
-import { lazyResolver, loadFormLogic, preloadFormLogicAfterPaint } from '../lazy-form-logic';
+import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
 import { messages } from '../messages';
 import { signOut } from '../sign-out';
+import { useAuthForm } from '../use-auth-form';
 
 const resolver = lazyResolver((logic) => logic.changePasswordResolver);
 const m = messages.change;
@@ -22,33 +20,21 @@ const m = messages.change;
  */
 export function ChangePasswordScreen() {
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    serverError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver,
-    defaultValues: {
-      password: '',
-      newPassword: '',
-      confirmPassword: '',
-    } satisfies ChangePasswordForm,
-  });
+  } = useAuthForm(resolver, {
+    password: '',
+    newPassword: '',
+    confirmPassword: '',
+  } satisfies ChangePasswordForm);
 
-  useEffect(() => {
-    preloadFormLogicAfterPaint();
-  }, []);
-
-  const onSubmit = handleSubmit(async ({ password, newPassword }) => {
-    setServerError(null);
-    try {
-      const { changePassword } = await loadFormLogic();
-      const { message } = await changePassword({ password, newPassword });
-      useAuthStore.getState().signOut(message);
-    } catch (error) {
-      setServerError(isApiError(error) ? error.message : String(error));
-    }
+  const onSubmit = submit(async ({ password, newPassword }) => {
+    const { changePassword } = await loadFormLogic();
+    const { message } = await changePassword({ password, newPassword });
+    useAuthStore.getState().signOut(message);
   });
 
   if (!isLoggedIn) return <Navigate to={paths.signIn} replace />;

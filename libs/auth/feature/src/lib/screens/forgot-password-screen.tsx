@@ -1,39 +1,29 @@
-import { isApiError } from '@app/data-access-api';
 import { paths } from '@app/util-auth';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { FormField } from '../components/form-field';
 import type { ForgotPasswordForm } from '../forms';
-import { lazyResolver, loadFormLogic, preloadFormLogicAfterPaint } from '../lazy-form-logic';
+import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
 import { messages } from '../messages';
+import { useAuthForm } from '../use-auth-form';
 
 const resolver = lazyResolver((logic) => logic.forgotPasswordResolver);
 
 /** /forgotpassword: asks the server to mail a reset link. */
 export function ForgotPasswordScreen() {
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    serverError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver, defaultValues: { email: '' } satisfies ForgotPasswordForm });
+  } = useAuthForm(resolver, { email: '' } satisfies ForgotPasswordForm);
 
-  useEffect(() => {
-    preloadFormLogicAfterPaint();
-  }, []);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const { requestPasswordReset } = await loadFormLogic();
-      setDone((await requestPasswordReset(values)).message);
-    } catch (error) {
-      setServerError(isApiError(error) ? error.message : String(error));
-    }
+  const onSubmit = submit(async (values) => {
+    const { requestPasswordReset } = await loadFormLogic();
+    setDone((await requestPasswordReset(values)).message);
   });
 
   return (

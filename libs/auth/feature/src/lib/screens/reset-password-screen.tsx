@@ -1,15 +1,14 @@
 import { authMessages } from '@app/contract';
-import { isApiError } from '@app/data-access-api';
 import { paths } from '@app/util-auth';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordFields } from '../components/form-field';
 import type { ResetPasswordForm } from '../forms';
-import { lazyResolver, loadFormLogic, preloadFormLogicAfterPaint } from '../lazy-form-logic';
+import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
 import { messages } from '../messages';
+import { useAuthForm } from '../use-auth-form';
 
 const resolver = lazyResolver((logic) => logic.resetPasswordResolver);
 
@@ -17,31 +16,21 @@ const resolver = lazyResolver((logic) => logic.resetPasswordResolver);
 export function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [serverError, setServerError] = useState<string | null>(
-    token ? null : authMessages.resetLinkInvalid,
-  );
   const [done, setDone] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    serverError,
     formState: { errors, isSubmitting },
-  } = useForm({
+  } = useAuthForm(
     resolver,
-    defaultValues: { password: '', confirmPassword: '' } satisfies ResetPasswordForm,
-  });
+    { password: '', confirmPassword: '' } satisfies ResetPasswordForm,
+    token ? null : authMessages.resetLinkInvalid,
+  );
 
-  useEffect(() => {
-    preloadFormLogicAfterPaint();
-  }, []);
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setServerError(null);
-    try {
-      const { resetPassword } = await loadFormLogic();
-      setDone((await resetPassword({ token, password })).message);
-    } catch (error) {
-      setServerError(isApiError(error) ? error.message : String(error));
-    }
+  const onSubmit = submit(async ({ password }) => {
+    const { resetPassword } = await loadFormLogic();
+    setDone((await resetPassword({ token, password })).message);
   });
 
   return (

@@ -1,14 +1,12 @@
-import { isApiError } from '@app/data-access-api';
 import { REDIRECT_PARAM, paths, safeRedirect, useAuthStore } from '@app/util-auth';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { FormField } from '../components/form-field';
 import type { SignInForm } from '../forms';
-import { lazyResolver, loadFormLogic, preloadFormLogicAfterPaint } from '../lazy-form-logic';
+import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
 import { messages } from '../messages';
+import { useAuthForm } from '../use-auth-form';
 
 const resolver = lazyResolver((logic) => logic.signInResolver);
 
@@ -19,29 +17,20 @@ export function SignInScreen() {
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
   const setTokens = useAuthStore((s) => s.setTokens);
   const notice = useAuthStore((s) => s.notice);
-  const [serverError, setServerError] = useState<string | null>(null);
   const redirect = safeRedirect(searchParams.get(REDIRECT_PARAM)) ?? paths.dashboard;
   const {
     register,
-    handleSubmit,
+    submit,
+    serverError,
     formState: { errors, isSubmitting },
-  } = useForm<SignInForm>({ resolver, defaultValues: { identifier: '', password: '' } });
-
-  useEffect(() => {
-    preloadFormLogicAfterPaint();
-  }, []);
+  } = useAuthForm(resolver, { identifier: '', password: '' } satisfies SignInForm);
 
   if (isLoggedIn && !isSubmitting) return <Navigate to={redirect} replace />;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const { submitSignIn } = await loadFormLogic();
-      setTokens(await submitSignIn(values));
-      navigate(redirect, { replace: true });
-    } catch (error) {
-      setServerError(isApiError(error) ? error.message : String(error));
-    }
+  const onSubmit = submit(async (values) => {
+    const { submitSignIn } = await loadFormLogic();
+    setTokens(await submitSignIn(values));
+    navigate(redirect, { replace: true });
   });
 
   return (

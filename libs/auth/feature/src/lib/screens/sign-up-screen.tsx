@@ -1,54 +1,47 @@
 import { authMessages } from '@app/contract';
-import { isApiError } from '@app/data-access-api';
 import { paths } from '@app/util-auth';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { FormField, NewPasswordFields } from '../components/form-field';
 import type { SignUpForm } from '../forms';
-import { lazyResolver, loadFormLogic, preloadFormLogicAfterPaint } from '../lazy-form-logic';
+import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
 import { messages } from '../messages';
+import { useAuthForm } from '../use-auth-form';
 
 const resolver = lazyResolver((logic) => logic.signUpResolver);
 
 /** /signup: creates an account; a staff role is granted later by a super admin. */
 export function SignUpScreen() {
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    serverError,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver,
-    defaultValues: {
-      name: '',
-      email: '',
-      phone: '',
-      password: '',
-      confirmPassword: '',
-    } satisfies SignUpForm,
-  });
+  } = useAuthForm(resolver, {
+    name: '',
+    email: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+  } satisfies SignUpForm);
 
-  useEffect(() => {
-    preloadFormLogicAfterPaint();
-  }, []);
-
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
-    setServerError(null);
-    try {
+  const onSubmit = submit(
+    async ({ confirmPassword: _confirm, ...values }) => {
       const { signup } = await loadFormLogic();
       setDone((await signup(values)).message);
-    } catch (error) {
-      const message = isApiError(error) ? error.message : String(error);
+    },
+    // An address or number already taken is told under its field.
+    (message) => {
       if (message === authMessages.emailTaken) setError('email', { message });
       else if (message === authMessages.phoneTaken) setError('phone', { message });
-      else setServerError(message);
-    }
-  });
+      else return false;
+      return true;
+    },
+  );
 
   return (
     <AuthCard title={messages.signUp.title}>

@@ -9,7 +9,7 @@ import {
   feedbackStatusLabels,
   type FeedbackItem,
 } from '@app/feedback-contract';
-import { DataTable, dateTimeColumn, StatusTag, type ListTableProps } from '@app/ui';
+import { CellLines, DataTable, dateTimeColumn, StatusTag, type ListTableProps } from '@app/ui';
 import { messages } from '../messages';
 import { isShownImage } from './shown-image';
 
@@ -84,10 +84,7 @@ const columns: GridColDef<FeedbackItem>[] = [
     minWidth: 180,
     sortable: false,
     renderCell: ({ row }) => (
-      <div className="cell-lines">
-        <div className="cell-primary cell-strong">{row.title}</div>
-        <div className="cell-secondary">{row.tag || messages.noTag}</div>
-      </div>
+      <CellLines primary={row.title} secondary={row.tag || messages.noTag} strong />
     ),
   },
   {
@@ -152,10 +149,7 @@ const columns: GridColDef<FeedbackItem>[] = [
     width: 170,
     sortable: false,
     renderCell: ({ row }) => (
-      <div className="cell-lines">
-        <div className="cell-primary">{row.apartment?.name ?? ''}</div>
-        <div className="cell-secondary">{row.building?.name ?? ''}</div>
-      </div>
+      <CellLines primary={row.apartment?.name ?? ''} secondary={row.building?.name ?? ''} />
     ),
   },
   dateTimeColumn('createdAt', messages.columns.createdAt, { width: 150 }),

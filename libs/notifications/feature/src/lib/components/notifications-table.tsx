@@ -6,7 +6,14 @@ import {
   type NotificationType,
   notificationTypeLabels,
 } from '@app/notifications-contract';
-import { DataTable, dateTimeColumn, rowActions, StatusTag, type ListTableProps } from '@app/ui';
+import {
+  CellLines,
+  DataTable,
+  dateTimeColumn,
+  rowActions,
+  StatusTag,
+  type ListTableProps,
+} from '@app/ui';
 import { messages } from '../messages';
 
 /** The colour of each notification type's tag. */
@@ -33,10 +40,7 @@ function CreatorCell({ row }: { row: Notification }) {
       <Avatar src={c.avatar || undefined} alt={c.name} sx={{ width: 28, height: 28, mr: 1 }}>
         {c.name.slice(0, 1)}
       </Avatar>
-      <div className="cell-lines">
-        <div className="cell-primary">{c.name}</div>
-        <div className="cell-secondary">{c.email}</div>
-      </div>
+      <CellLines primary={c.name} secondary={c.email} />
     </>
   );
 }

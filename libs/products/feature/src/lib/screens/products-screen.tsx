@@ -10,6 +10,7 @@ import {
   CellButton,
   DataTable,
   FilterPanel,
+  linesColumn,
   ListScreen,
   moneyColumn,
   PickedFilter,
@@ -67,22 +68,20 @@ type Cell = GridRenderCellParams<ShopProduct>;
 
 const columns: GridColDef<ShopProduct>[] = [
   imageColumn<ShopProduct>(m.columns.image),
-  {
-    field: 'name',
-    headerName: m.columns.name,
-    flex: 1,
-    minWidth: 220,
-    sortable: false,
-    renderCell: ({ row }: Cell) => (
-      <div className="cell-lines">
-        <div className="cell-primary">{row.name}</div>
-        <div className="cell-secondary">
+  linesColumn<ShopProduct>(
+    'name',
+    m.columns.name,
+    (row) => ({
+      primary: row.name,
+      secondary: (
+        <>
           {row.shop.name}
           {row.banned ? ` · ${m.bannedTag}` : ''}
-        </div>
-      </div>
-    ),
-  },
+        </>
+      ),
+    }),
+    { minWidth: 220 },
+  ),
   { field: 'code', headerName: m.columns.code, width: 140, sortable: false },
   moneyColumn('price', m.columns.price, { width: 140 }),
   { field: 'stockQuantity', headerName: m.columns.stock, width: 100, sortable: false },

@@ -4,6 +4,7 @@ import type { SampleProduct } from '@app/products-contract';
 import {
   DataTable,
   FilterPanel,
+  linesColumn,
   ListScreen,
   moneyColumn,
   rowActions,
@@ -39,19 +40,12 @@ type Cell = GridRenderCellParams<SampleProduct>;
 
 const columns: GridColDef<SampleProduct>[] = [
   imageColumn<SampleProduct>(m.columns.image),
-  {
-    field: 'name',
-    headerName: m.columns.name,
-    flex: 1,
-    minWidth: 220,
-    sortable: false,
-    renderCell: ({ row }: Cell) => (
-      <div className="cell-lines">
-        <div className="cell-primary">{row.name}</div>
-        <div className="cell-secondary">{row.categories.map((c) => c.name).join(', ')}</div>
-      </div>
-    ),
-  },
+  linesColumn<SampleProduct>(
+    'name',
+    m.columns.name,
+    (row) => ({ primary: row.name, secondary: row.categories.map((c) => c.name).join(', ') }),
+    { minWidth: 220 },
+  ),
   { field: 'code', headerName: m.columns.code, width: 130, sortable: false },
   moneyColumn('price', m.columns.price, { width: 130 }),
   moneyColumn('salePrice', m.columns.salePrice, { width: 130 }),

@@ -7,6 +7,7 @@ import {
   DataTable,
   dateTimeColumn,
   FilterPanel,
+  linesColumn,
   ListScreen,
   rowActions,
   SearchFilter,
@@ -74,21 +75,15 @@ const columns: GridColDef<ShopListItem>[] = [
         />
       ) : null,
   },
-  {
-    field: 'name',
-    headerName: messages.columns.name,
-    flex: 1,
-    minWidth: 200,
-    sortable: false,
-    renderCell: ({ row }: Cell) => (
-      <div className="cell-lines">
-        <div className="cell-primary">{row.name}</div>
-        {row.owner.role === Role.USER_MERCHANT && (
-          <div className="cell-secondary">{messages.shopUser}</div>
-        )}
-      </div>
-    ),
-  },
+  linesColumn<ShopListItem>(
+    'name',
+    messages.columns.name,
+    (row) => ({
+      primary: row.name,
+      secondary: row.owner.role === Role.USER_MERCHANT && messages.shopUser,
+    }),
+    { minWidth: 200 },
+  ),
   { field: 'phone', headerName: messages.columns.phone, width: 130, sortable: false },
   {
     field: 'rate',
