@@ -46,7 +46,9 @@ export { inScope, scopeCondition } from './lib/scope';
 export { namedRef } from './lib/refs';
 export {
   twinRoute,
+  twinListRoute,
   type Twin,
+  type TwinListRoute,
   type TwinRoles,
   type TwinRoute,
   type ZodApp,

@@ -24,7 +24,7 @@ import {
   updateResidenceInputSchema,
   updateRoleInputSchema,
 } from '@app/accounts-contract';
-import { listAnswer, orThrow, twinRoute } from '@app/server-core';
+import { listAnswer, orThrow, twinRoute, twinListRoute } from '@app/server-core';
 import { createAccountsRepository } from './accounts-repository';
 import { createAccountChanges } from './account-changes';
 import { actorOf, forgetSessions } from './route-context';
@@ -53,22 +53,20 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notFound = m.accountNotFound;
 
-  twinRoute(r, {
-    method: 'GET',
+  twinListRoute(r, {
     path: accountsPaths.list,
     roles: twinRoles,
-    schema: { querystring: listAccountsQuerySchema, response: { 200: accountListAnswerSchema } },
-    handler: async (request, _reply, { scope }) =>
-      listAnswer(await repo.list(request.query, scope)),
+    query: listAccountsQuerySchema,
+    answer: accountListAnswerSchema,
+    list: repo.list,
   });
 
-  twinRoute(r, {
-    method: 'GET',
+  twinListRoute(r, {
     path: accountsPaths.picker,
     roles: { admin: [Role.SUPER_ADMIN, Role.ADMIN], operator: twinRoles.operator },
-    schema: { querystring: accountPickerQuerySchema, response: { 200: accountPickerAnswerSchema } },
-    handler: async (request, _reply, { scope }) =>
-      listAnswer(await repo.picker(request.query, scope)),
+    query: accountPickerQuerySchema,
+    answer: accountPickerAnswerSchema,
+    list: repo.picker,
   });
 
   twinRoute(r, {

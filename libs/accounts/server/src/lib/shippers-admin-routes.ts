@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { staffRoles } from '@app/contract';
 import {
   approveShipperInputSchema,
@@ -12,7 +13,7 @@ import {
   shipperMessages as m,
   updateShipperInputSchema,
 } from '@app/accounts-contract';
-import { buildingScope, listAnswer, orThrow } from '@app/server-core';
+import { buildingScope, listAnswer, orThrow, type BuildingScope } from '@app/server-core';
 import { createShippersAdmin } from './shippers-admin';
 
 /**
@@ -34,41 +35,23 @@ export const shippersAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => listAnswer(await repo.list(request.query, buildingScope(request))),
   );
 
-  r.post(
-    shipperAdminPaths.approve,
-    {
-      config,
-      schema: { body: approveShipperInputSchema, response: { 200: shipperChangeAnswerSchema } },
-    },
-    async (request) => ({
-      message: m.approved,
-      data: orThrow(
-        await repo.approve(
-          request.body as { _id: string; buildingId: string; staffCode: string },
-          buildingScope(request),
-        ),
-        m.notFound,
-      ),
-    }),
-  );
-
-  r.post(
-    shipperAdminPaths.reject,
-    {
-      config,
-      schema: { body: rejectShipperInputSchema, response: { 200: shipperChangeAnswerSchema } },
-    },
-    async (request) => ({
-      message: m.rejected,
-      data: orThrow(
-        await repo.reject(
-          request.body as { _id: string; rejectedReason: string },
-          buildingScope(request),
-        ),
-        m.notFound,
-      ),
-    }),
-  );
+  /** Approve and reject: a body naming the shipper, the same answer. */
+  const decision = <In>(
+    path: string,
+    body: z.ZodTypeAny,
+    decide: (input: In, scope: BuildingScope) => ReturnType<typeof repo.approve>,
+    message: string,
+  ) =>
+    r.post(
+      path,
+      { config, schema: { body, response: { 200: shipperChangeAnswerSchema } } },
+      async (request) => ({
+        message,
+        data: orThrow(await decide(request.body as In, buildingScope(request)), m.notFound),
+      }),
+    );
+  decision(shipperAdminPaths.approve, approveShipperInputSchema, repo.approve, m.approved);
+  decision(shipperAdminPaths.reject, rejectShipperInputSchema, repo.reject, m.rejected);
 
   r.put(
     shipperAdminPaths.update,

@@ -13,13 +13,10 @@ import {
   textSearch,
 } from '@app/server-core';
 import type { BuildingScope, Page, Result } from '@app/server-core';
+import { shipperColumns } from './shippers-repository';
 
 const columns = {
-  id: shippers.id,
-  name: shippers.name,
-  email: shippers.email,
-  phone: shippers.phone,
-  staffCode: shippers.staffCode,
+  ...shipperColumns,
   status: shippers.status,
   approvedAt: shippers.approvedAt,
   rejectedAt: shippers.rejectedAt,

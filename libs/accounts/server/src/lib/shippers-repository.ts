@@ -12,12 +12,17 @@ export interface ShipperSearch {
   limit: number;
 }
 
-const columns = {
+/** A shipper's own fields: the shipper search and the shipper screen (`shippers-admin.ts`) read them alike. */
+export const shipperColumns = {
   id: shippers.id,
   name: shippers.name,
   email: shippers.email,
   phone: shippers.phone,
   staffCode: shippers.staffCode,
+};
+
+const columns = {
+  ...shipperColumns,
   buildingId: buildings.id,
   buildingName: buildings.name,
 };

@@ -35,6 +35,7 @@ import {
   listAnswer,
   orThrow,
   twinRoute,
+  twinListRoute,
   type BuildingScope,
   type Result,
 } from '@app/server-core';
@@ -185,16 +186,12 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
   );
 
   // ---- buildings ----
-  twinRoute(r, {
-    method: 'GET',
+  twinListRoute(r, {
     path: buildingsPaths.buildings,
     roles: read,
-    schema: {
-      querystring: listBuildingsQuerySchema,
-      response: { 200: buildingListAnswerSchema },
-    },
-    handler: async (request, _reply, { scope }) =>
-      listAnswer(await buildingsRepo.list(request.query, scope)),
+    query: listBuildingsQuerySchema,
+    answer: buildingListAnswerSchema,
+    list: buildingsRepo.list,
   });
 
   recordRoutes({
@@ -280,13 +277,12 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
   }
 
   // ---- floors ----
-  twinRoute(r, {
-    method: 'GET',
+  twinListRoute(r, {
     path: buildingsPaths.floors,
     roles: read,
-    schema: { querystring: listFloorsQuerySchema, response: { 200: floorListAnswerSchema } },
-    handler: async (request, _reply, { scope }) =>
-      listAnswer(await floorsRepo.list(request.query, scope)),
+    query: listFloorsQuerySchema,
+    answer: floorListAnswerSchema,
+    list: floorsRepo.list,
   });
 
   twinRoute(r, {
@@ -331,16 +327,12 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
   });
 
   // ---- apartments ----
-  twinRoute(r, {
-    method: 'GET',
+  twinListRoute(r, {
     path: buildingsPaths.apartments,
     roles: read,
-    schema: {
-      querystring: listApartmentsQuerySchema,
-      response: { 200: apartmentListAnswerSchema },
-    },
-    handler: async (request, _reply, { scope }) =>
-      listAnswer(await apartmentsRepo.list(request.query, scope)),
+    query: listApartmentsQuerySchema,
+    answer: apartmentListAnswerSchema,
+    list: apartmentsRepo.list,
   });
 
   twinRoute(r, {

@@ -13,6 +13,7 @@ import {
   rearrangeInputSchema,
 } from '@app/categories-contract';
 import { orThrow } from '@app/server-core';
+import { editAndDeleteRoutes } from './record-routes';
 import { createProductCategoriesRepository } from './product-categories-repository';
 
 /** The product category screen is the super admin's (spec 001 section 2). */
@@ -26,7 +27,6 @@ export const productCategoriesPlugin: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const params = categoryIdParamsSchema;
   const answer = { 200: productCategoryAnswerSchema };
-  const messageOnly = { 200: z.object({ message: z.string() }) };
 
   r.get(
     paths.list,
@@ -76,23 +76,15 @@ export const productCategoriesPlugin: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.put(
-    paths.detail,
-    { config: { roles }, schema: { params, body: productCategoryInputSchema, response: answer } },
-    async (request) => ({
-      data: orThrow(await repo.update(request.params.id, request.body), m.notFound),
-      message: m.updated,
-    }),
-  );
-
-  r.delete(
-    paths.detail,
-    { config: { roles }, schema: { params, response: messageOnly } },
-    async (request) => {
-      orThrow(await repo.remove(request.params.id), m.notFound);
-      return { message: m.deleted };
-    },
-  );
+  editAndDeleteRoutes(r, {
+    path: paths.detail,
+    roles,
+    params,
+    body: productCategoryInputSchema,
+    answer: productCategoryAnswerSchema,
+    repo,
+    messages: m,
+  });
 
   for (const [path, active] of [
     [paths.activate, true],

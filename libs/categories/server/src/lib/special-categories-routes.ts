@@ -29,6 +29,7 @@ import {
 } from '@app/categories-contract';
 import { listAnswer, notFound, orThrow, twinRoute } from '@app/server-core';
 import { createSpecialCategoriesRepository } from './special-categories-repository';
+import { editAndDeleteRoutes } from './record-routes';
 
 /** The special category screens are the super admin's and the admin's (spec 001 section 2). */
 const roles = [Role.SUPER_ADMIN, Role.ADMIN];
@@ -87,26 +88,15 @@ export const specialCategoriesPlugin: FastifyPluginAsync<SpecialCategoriesOption
     }),
   );
 
-  r.put(
-    paths.detail,
-    {
-      config: { roles },
-      schema: { params, body: updateSpecialCategoryInputSchema, response: answer },
-    },
-    async (request) => ({
-      data: orThrow(await repo.update(request.params.id, request.body), m.notFound),
-      message: m.updated,
-    }),
-  );
-
-  r.delete(
-    paths.detail,
-    { config: { roles }, schema: { params, response: messageOnly } },
-    async (request) => {
-      orThrow(await repo.remove(request.params.id), m.notFound);
-      return { message: m.deleted };
-    },
-  );
+  editAndDeleteRoutes(r, {
+    path: paths.detail,
+    roles,
+    params,
+    body: updateSpecialCategoryInputSchema,
+    answer: answer[200],
+    repo,
+    messages: m,
+  });
 
   r.patch(
     paths.schedule,

@@ -6,7 +6,7 @@ import {
   feedbackPaths,
   listFeedbackQuerySchema,
 } from '@app/feedback-contract';
-import { listAnswer, twinRoute } from '@app/server-core';
+import { twinListRoute } from '@app/server-core';
 import { createFeedbackRepository } from './feedback-repository';
 
 /**
@@ -19,12 +19,11 @@ import { createFeedbackRepository } from './feedback-repository';
 export const feedbackPlugin: FastifyPluginAsync = async (app) => {
   const repo = createFeedbackRepository(app.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  twinRoute(r, {
-    method: 'GET',
+  twinListRoute(r, {
     path: feedbackPaths.list,
     roles: { admin: [Role.SUPER_ADMIN], operator: [Role.OPERATOR] },
-    schema: { querystring: listFeedbackQuerySchema, response: { 200: feedbackListAnswerSchema } },
-    handler: async (request, _reply, { scope }) =>
-      listAnswer(await repo.list(request.query, scope)),
+    query: listFeedbackQuerySchema,
+    answer: feedbackListAnswerSchema,
+    list: repo.list,
   });
 };

@@ -10,9 +10,11 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Role, TwinPath } from '@app/contract';
 import { buildingScope } from './auth-plugin';
 import type { BuildingScope } from './list-query';
+import { listAnswer, type Page } from './pagination';
 
 /** Which of the two paths of a twin call answered (see `twinPath` in `@app/contract`). */
 export type Twin = keyof TwinPath;
@@ -84,4 +86,40 @@ export function twinRoute<S extends FastifySchema>(app: ZodApp, route: TwinRoute
         route.handler(request, reply, { twin, scope: buildingScope(request) }),
     });
   }
+}
+
+/** One declaration of a twin list call (see `twinListRoute`). */
+export interface TwinListRoute<Q extends z.ZodTypeAny> {
+  path: TwinPath;
+  roles: TwinRoles;
+  /** The list's query string. */
+  query: Q;
+  /** The `{data, total}` answer's schema. */
+  answer: z.ZodTypeAny;
+  /** One page of the list, within the caller's buildings. */
+  list: (query: z.output<Q>, scope: BuildingScope) => Promise<Page<unknown>>;
+}
+
+/**
+ * A twin list call, the commonest twin: GET at both paths, the query validated, the page answered
+ * `{data, total}` (`listAnswer`). The one way a domain declares a screen's list.
+ *
+ * @example
+ * twinListRoute(r, {
+ *   path: feedbackPaths.list,
+ *   roles: { admin: [Role.SUPER_ADMIN], operator: [Role.OPERATOR] },
+ *   query: listFeedbackQuerySchema,
+ *   answer: feedbackListAnswerSchema,
+ *   list: repo.list,
+ * });
+ */
+export function twinListRoute<Q extends z.ZodTypeAny>(app: ZodApp, route: TwinListRoute<Q>): void {
+  twinRoute(app, {
+    method: 'GET',
+    path: route.path,
+    roles: route.roles,
+    schema: { querystring: route.query, response: { 200: route.answer } },
+    handler: async (request, _reply, { scope }) =>
+      listAnswer(await route.list(request.query as z.output<Q>, scope)),
+  });
 }

@@ -16,7 +16,7 @@ import {
   updateShopInputSchema,
   updateShopStatusInputSchema,
 } from '@app/shops-contract';
-import { listAnswer, missing, orThrow, pageInfoAnswer, twinRoute } from '@app/server-core';
+import { missing, orThrow, pageInfoAnswer, twinListRoute } from '@app/server-core';
 import { createShopsRepository } from './shops-repository';
 
 /**
@@ -34,13 +34,12 @@ export const shopsPlugin: FastifyPluginAsync = async (app) => {
   const config = { roles: [Role.SUPER_ADMIN, Role.ADMIN] };
   const notFound = shopsMessages.shopNotFound;
 
-  twinRoute(r, {
-    method: 'GET',
+  twinListRoute(r, {
     path: shopsPaths.list,
     roles: { admin: config.roles, operator: [Role.OPERATOR] },
-    schema: { querystring: listShopsQuerySchema, response: { 200: shopListAnswerSchema } },
-    handler: async (request, _reply, { scope }) =>
-      listAnswer(await repo.list(request.query, scope)),
+    query: listShopsQuerySchema,
+    answer: shopListAnswerSchema,
+    list: repo.list,
   });
 
   r.get(
