@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
-import { expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken, signInAs } from '@app/ui/testing';
 import { buildingA, installServer, renderBuildings } from '../buildings.fixtures';
 import { prefetchBuildings } from '../prefetch';
 import { buildingsStore } from '../store/buildings-store';
@@ -144,9 +144,7 @@ describe('<BuildingListScreen />', () => {
         expect(await screen.findByText(buildingA.name)).toBeInTheDocument();
       },
     );
-    const calls = api.requests('GET', /\/admin\/building$/);
-    expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+    expect(expectAskedOnce(api, /\/admin\/building$/)).toEqual({
       text: 'Sunrise',
       status: '1',
       page: '2',
