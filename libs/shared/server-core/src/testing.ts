@@ -199,3 +199,13 @@ export async function createStaffTestApp(
       }),
   };
 }
+
+/**
+ * The twin route a staff member calls for `rest`: the operator's under `/operator`, the admins'
+ * under `/admin`.
+ *
+ * @example
+ * await t.call('GET', staffRoute('operator', 'floor'), 'operator');
+ */
+export const staffRoute = (who: Staff, rest: string) =>
+  `/api/v1.1/${who === 'operator' ? 'operator' : 'admin'}/${rest}`;

@@ -14,3 +14,4 @@ export {
 } from './lib/testing/fake-api';
 export { renderRoutes, renderWithUi, signInAs } from './lib/testing/render';
 export { expectPrefetchTaken } from './lib/testing/prefetch';
+export { expectAskedOnce } from './lib/testing/asked-once';

@@ -1,34 +1,24 @@
 import { type ShipperSearchAnswer } from '@app/contract';
 import { orders, shippers } from '@app/server-db';
-import {
-  bearer,
-  buildingsRunBy,
-  createTestApp,
-  staffTokens,
-  type TestApp,
-} from '@app/server-core/testing';
+import { bearer, createStaffTestApp, type StaffTestApp } from '@app/server-core/testing';
 import { accountsPlugin } from './accounts-routes';
 import { ShipperStatus } from '@app/accounts-contract';
 
 describe('shippers for the order filter and the picker', () => {
-  let t: TestApp;
-  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let t: StaffTestApp;
   let deliveries: { shipperId: string | null; buildingId: string | null }[];
-  let operatorBuildings: string[];
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [accountsPlugin] });
-    tokens = await staffTokens(t);
+    t = await createStaffTestApp({ plugins: [accountsPlugin] });
     deliveries = await t.database.db
       .select({ shipperId: orders.shipperId, buildingId: orders.buildingId })
       .from(orders);
-    operatorBuildings = await buildingsRunBy(t);
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token = tokens.admin) =>
+  const get = (url: string, token = t.tokens.admin) =>
     t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const search = async (query: string, token = tokens.admin) => {
+  const search = async (query: string, token = t.tokens.admin) => {
     const res = await get(`/admin/shipper/search?${query}`, token);
     expect(res.statusCode).toBe(200);
     return (res.json() as ShipperSearchAnswer).data[0];
@@ -102,8 +92,8 @@ describe('shippers for the order filter and the picker', () => {
     // Shippers living elsewhere deliver in these buildings: the home building was the wrong filter.
     expect(differs).toBeGreaterThan(0);
     // And for an operator, within their buildings.
-    const b = operatorBuildings.find((id) => buildingIds.includes(id))!;
-    const mine = await search(`buildingId=${b}&limit=100`, tokens.operator);
+    const b = t.operatorBuildings.find((id) => buildingIds.includes(id))!;
+    const mine = await search(`buildingId=${b}&limit=100`, t.tokens.operator);
     expect(mine.data.map((x) => x._id).sort()).toEqual(
       [...new Set(deliveries.filter((o) => o.buildingId === b).map((o) => o.shipperId))]
         .filter(Boolean)
@@ -112,22 +102,22 @@ describe('shippers for the order filter and the picker', () => {
   });
 
   it('shows an operator the shippers of or delivering in their buildings', async () => {
-    const mine = (await search('limit=100', tokens.operator)).data;
+    const mine = (await search('limit=100', t.tokens.operator)).data;
     expect(mine.length).toBeGreaterThan(0);
     for (const s of mine) {
       const delivers = deliveries.some(
-        (o) => o.shipperId === s._id && o.buildingId && operatorBuildings.includes(o.buildingId),
+        (o) => o.shipperId === s._id && o.buildingId && t.operatorBuildings.includes(o.buildingId),
       );
-      expect(delivers || operatorBuildings.includes(s.building?._id ?? '')).toBe(true);
+      expect(delivers || t.operatorBuildings.includes(s.building?._id ?? '')).toBe(true);
     }
-    const listed = (await get('/admin/package/get/all/shipper', tokens.operator)).json().data;
+    const listed = (await get('/admin/package/get/all/shipper', t.tokens.operator)).json().data;
     expect(listed.map((s: { _id: string }) => s._id).sort()).toEqual(
-      (await search('limit=100', tokens.operator)).data.map((s) => s._id).sort(),
+      (await search('limit=100', t.tokens.operator)).data.map((s) => s._id).sort(),
     );
   });
 
   it('lets every staff role in, and nobody without a session', async () => {
-    for (const token of Object.values(tokens))
+    for (const token of Object.values(t.tokens))
       expect((await get('/admin/shipper/search', token)).statusCode).toBe(200);
     for (const url of ['/admin/shipper/search', '/admin/package/get/all/shipper'])
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);

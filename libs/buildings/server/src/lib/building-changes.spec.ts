@@ -13,7 +13,12 @@ import {
   specialCategories,
   uploads,
 } from '@app/server-db';
-import { createStaffTestApp, type Staff, type StaffTestApp } from '@app/server-core/testing';
+import {
+  createStaffTestApp,
+  staffRoute,
+  type Staff,
+  type StaffTestApp,
+} from '@app/server-core/testing';
 import { buildingsPlugin } from './buildings-routes';
 
 type Who = Staff;
@@ -41,8 +46,7 @@ describe('building changes API', () => {
   afterAll(() => t.close());
 
   const call: StaffTestApp['call'] = (...args) => t.call(...args);
-  const twin = (who: Who) => (who === 'operator' ? 'operator' : 'admin');
-  const url = (who: Who, rest: string) => `/api/v1.1/${twin(who)}/${rest}`;
+  const url = staffRoute;
   const db = () => t.database.db;
 
   describe('create, update, delete', () => {

@@ -4,13 +4,7 @@ import {
   type BuildingListItem,
 } from '@app/buildings-contract';
 import { buildings } from '@app/server-db';
-import {
-  bearer,
-  buildingsRunBy,
-  createTestApp,
-  staffTokens,
-  type TestApp,
-} from '@app/server-core/testing';
+import { bearer, createStaffTestApp, type StaffTestApp } from '@app/server-core/testing';
 import { buildingsPlugin } from './buildings-routes';
 
 type BuildingFact = typeof buildings.$inferSelect;
@@ -19,22 +13,18 @@ const byName = (a: BuildingFact, b: BuildingFact) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1;
 
 describe('buildings API', () => {
-  let t: TestApp;
-  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let t: StaffTestApp;
   let all: BuildingFact[];
-  let operatorBuildings: string[];
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [buildingsPlugin] });
-    tokens = await staffTokens(t);
+    t = await createStaffTestApp({ plugins: [buildingsPlugin] });
     all = (await t.database.db.select().from(buildings)).sort(byName);
-    operatorBuildings = await buildingsRunBy(t);
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token = tokens.admin) =>
+  const get = (url: string, token = t.tokens.admin) =>
     t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const list = async (query: string, token = tokens.admin, path = '/api/v1.1/admin/building') => {
+  const list = async (query: string, token = t.tokens.admin, path = '/api/v1.1/admin/building') => {
     const res = await get(`${path}?${query}`, token);
     expect(res.statusCode).toBe(200);
     return res.json() as BuildingListAnswer;
@@ -137,8 +127,8 @@ describe('buildings API', () => {
     });
 
     it('lets the super admin and the admin in, not the operator nor an anonymous caller', async () => {
-      expect((await get('/api/v1.1/admin/building', tokens.superadmin)).statusCode).toBe(200);
-      expect((await get('/api/v1.1/admin/building', tokens.operator)).statusCode).toBe(403);
+      expect((await get('/api/v1.1/admin/building', t.tokens.superadmin)).statusCode).toBe(200);
+      expect((await get('/api/v1.1/admin/building', t.tokens.operator)).statusCode).toBe(403);
       expect(
         (await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/building' })).statusCode,
       ).toBe(401);
@@ -147,33 +137,33 @@ describe('buildings API', () => {
 
   describe('GET /api/v1.1/operator/building', () => {
     const operatorList = (query: string) =>
-      list(query, tokens.operator, '/api/v1.1/operator/building');
+      list(query, t.tokens.operator, '/api/v1.1/operator/building');
 
     it('answers only the operator’s buildings, with their total', async () => {
-      expect(operatorBuildings).toHaveLength(2);
+      expect(t.operatorBuildings).toHaveLength(2);
       const body = await operatorList('');
       expect(body.total).toBe(2);
-      expect(ids(body.data)).toEqual(ids(all.filter((b) => operatorBuildings.includes(b.id))));
+      expect(ids(body.data)).toEqual(ids(all.filter((b) => t.operatorBuildings.includes(b.id))));
     });
 
     it('applies the filters inside the operator’s buildings only', async () => {
-      const foreign = all.find((b) => !operatorBuildings.includes(b.id))!;
+      const foreign = all.find((b) => !t.operatorBuildings.includes(b.id))!;
       expect((await operatorList(`text=${encodeURIComponent(foreign.name)}`)).total).toBe(0);
       expect((await operatorList(`status=${BuildingStatus.STOPPED}`)).total).toBe(
-        all.filter((b) => operatorBuildings.includes(b.id) && b.status === BuildingStatus.STOPPED)
+        all.filter((b) => t.operatorBuildings.includes(b.id) && b.status === BuildingStatus.STOPPED)
           .length,
       );
       const page = await operatorList('quantity=1&page=2');
       expect({ total: page.total, ids: ids(page.data) }).toEqual({
         total: 2,
-        ids: ids(all.filter((b) => operatorBuildings.includes(b.id)).slice(1, 2)),
+        ids: ids(all.filter((b) => t.operatorBuildings.includes(b.id)).slice(1, 2)),
       });
     });
 
     it('is for the operator only: an admin or a super admin gets 403', async () => {
-      expect((await get('/api/v1.1/operator/building', tokens.admin)).statusCode).toBe(403);
-      expect((await get('/api/v1.1/operator/building', tokens.superadmin)).statusCode).toBe(403);
-      expect((await get('/api/v1.1/operator/building?page=-1', tokens.operator)).statusCode).toBe(
+      expect((await get('/api/v1.1/operator/building', t.tokens.admin)).statusCode).toBe(403);
+      expect((await get('/api/v1.1/operator/building', t.tokens.superadmin)).statusCode).toBe(403);
+      expect((await get('/api/v1.1/operator/building?page=-1', t.tokens.operator)).statusCode).toBe(
         400,
       );
     });

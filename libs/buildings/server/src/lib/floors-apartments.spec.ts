@@ -6,27 +6,31 @@ import type {
   FloorListAnswer,
 } from '@app/buildings-contract';
 import { accounts, apartments, floors, orders } from '@app/server-db';
-import { createStaffTestApp, type Staff, type StaffTestApp } from '@app/server-core/testing';
+import {
+  createStaffTestApp,
+  staffRoute,
+  type Staff,
+  type StaffTestApp,
+} from '@app/server-core/testing';
 import { buildingsPlugin } from './buildings-routes';
 
 type Who = Staff;
 
 describe('floors and apartments API', () => {
   let t: StaffTestApp;
-  let operatorBuildings: string[];
+  /** A building the operator runs, and one it does not. */
   let mine: string;
   let foreign: string;
 
   beforeAll(async () => {
     t = await createStaffTestApp({ plugins: [buildingsPlugin] });
-    ({ operatorBuildings, foreignBuilding: foreign } = t);
-    mine = operatorBuildings[0]!;
+    [mine] = t.operatorBuildings as [string];
+    foreign = t.foreignBuilding;
   });
   afterAll(() => t.close());
 
   const call: StaffTestApp['call'] = (...args) => t.call(...args);
-  const twin = (who: Who) => (who === 'operator' ? 'operator' : 'admin');
-  const url = (who: Who, rest: string) => `/api/v1.1/${twin(who)}/${rest}`;
+  const url = staffRoute;
 
   /** Every apartment with its verified and pending accounts counted by hand. */
   async function factsOf(buildingId: string) {
@@ -84,7 +88,7 @@ describe('floors and apartments API', () => {
         await call('GET', url('operator', 'floor?quantity=500'), 'operator')
       ).json() as FloorListAnswer;
       expect(all.total).toBeGreaterThan(0);
-      expect(all.data.every((f) => operatorBuildings.includes(f.building._id))).toBe(true);
+      expect(all.data.every((f) => t.operatorBuildings.includes(f.building._id))).toBe(true);
       const other = (
         await call('GET', url('operator', `floor?building=${foreign}`), 'operator')
       ).json() as FloorListAnswer;
@@ -132,7 +136,7 @@ describe('floors and apartments API', () => {
     it('shows an operator only their buildings’ apartments, and 404 for another’s', async () => {
       const body = await list('quantity=500', 'operator');
       expect(body.total).toBeGreaterThan(0);
-      expect(body.data.every((a) => operatorBuildings.includes(a.building._id))).toBe(true);
+      expect(body.data.every((a) => t.operatorBuildings.includes(a.building._id))).toBe(true);
       expect((await list(`building=${foreign}`, 'operator')).total).toBe(0);
       const [other] = await t.database.db
         .select()

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FeedbackListAnswer } from '@app/feedback-contract';
 import { newId } from '@app/server-db';
-import {
-  bearer,
-  buildingsRunBy,
-  createTestApp,
-  staffTokens,
-  type TestApp,
-} from '@app/server-core/testing';
+import { bearer, createStaffTestApp, type StaffTestApp } from '@app/server-core/testing';
 import { feedbackPlugin } from './feedback-routes';
 
 type Fact = {
@@ -17,16 +11,12 @@ type Fact = {
 };
 
 describe('feedback API', () => {
-  let t: TestApp;
-  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
-  let ops: string[];
+  let t: StaffTestApp;
   /** Every feedback, newest first then by id: the order the list promises. */
   let all: Fact[];
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [feedbackPlugin] });
-    tokens = await staffTokens(t);
-    ops = await buildingsRunBy(t);
+    t = await createStaffTestApp({ plugins: [feedbackPlugin] });
     all = (
       await t.database.db.execute<Fact>(
         sql`SELECT id, status, building_id FROM feedback ORDER BY created_at DESC, id DESC`,
@@ -35,9 +25,13 @@ describe('feedback API', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token = tokens.superadmin) =>
+  const get = (url: string, token = t.tokens.superadmin) =>
     t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const list = async (query = '', token = tokens.superadmin, path = '/api/v1.1/admin/feedback') => {
+  const list = async (
+    query = '',
+    token = t.tokens.superadmin,
+    path = '/api/v1.1/admin/feedback',
+  ) => {
     const res = await get(`${path}?${query}`, token);
     expect(res.statusCode).toBe(200);
     return res.json() as FeedbackListAnswer;
@@ -90,20 +84,22 @@ describe('feedback API', () => {
   });
 
   it('shows an operator the feedback of the buildings they run only', async () => {
-    const want = all.filter((f) => f.building_id !== null && ops.includes(f.building_id));
+    const want = all.filter(
+      (f) => f.building_id !== null && t.operatorBuildings.includes(f.building_id),
+    );
     expect(want.length).toBeGreaterThan(0);
     expect(want.length).toBeLessThan(all.length);
-    const body = await list('quantity=500', tokens.operator, '/api/v1.1/operator/feedback');
+    const body = await list('quantity=500', t.tokens.operator, '/api/v1.1/operator/feedback');
     expect(body.total).toBe(want.length);
     expect(body.data.map((f) => f._id)).toEqual(want.map((f) => f.id));
-    const unread = await list('status=0', tokens.operator, '/api/v1.1/operator/feedback');
+    const unread = await list('status=0', t.tokens.operator, '/api/v1.1/operator/feedback');
     expect(unread.total).toBe(want.filter((f) => f.status === 0).length);
   });
 
   it('lets only the super admin on the admin path and only the operator on the twin', async () => {
-    expect((await get('/api/v1.1/admin/feedback', tokens.admin)).statusCode).toBe(403);
-    expect((await get('/api/v1.1/admin/feedback', tokens.operator)).statusCode).toBe(403);
-    expect((await get('/api/v1.1/operator/feedback', tokens.superadmin)).statusCode).toBe(403);
+    expect((await get('/api/v1.1/admin/feedback', t.tokens.admin)).statusCode).toBe(403);
+    expect((await get('/api/v1.1/admin/feedback', t.tokens.operator)).statusCode).toBe(403);
+    expect((await get('/api/v1.1/operator/feedback', t.tokens.superadmin)).statusCode).toBe(403);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/feedback' })).statusCode,
     ).toBe(401);
@@ -115,7 +111,7 @@ describe('feedback API', () => {
     const [apartment] = (
       await t.database.db.execute<{ id: string; building_id: string; author: string }>(
         sql`SELECT ap.id, ap.building_id, (SELECT id FROM accounts LIMIT 1) AS author
-            FROM apartments ap WHERE ap.building_id IN ${ops} ORDER BY ap.id LIMIT 1`,
+            FROM apartments ap WHERE ap.building_id IN ${t.operatorBuildings} ORDER BY ap.id LIMIT 1`,
       )
     ).rows;
     const onlyApartment = newId();
@@ -130,7 +126,9 @@ describe('feedback API', () => {
         await t.database.db.execute<{ id: string }>(
           sql`SELECT f.id FROM feedback f LEFT JOIN apartments ap ON ap.id = f.apartment_id
               WHERE f.status = 0 AND ${
-                scoped ? sql`coalesce(f.building_id, ap.building_id) IN ${ops}` : sql`true`
+                scoped
+                  ? sql`coalesce(f.building_id, ap.building_id) IN ${t.operatorBuildings}`
+                  : sql`true`
               }
               ORDER BY f.created_at DESC, f.id DESC`,
         )
@@ -138,7 +136,7 @@ describe('feedback API', () => {
 
     const mine = await list(
       'status=0&quantity=500',
-      tokens.operator,
+      t.tokens.operator,
       '/api/v1.1/operator/feedback',
     );
     expect(mine.data.map((f) => f._id)).toEqual(await oracle(true));

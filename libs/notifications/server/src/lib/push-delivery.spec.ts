@@ -93,6 +93,19 @@ describe('notification pushes through the durable queue', () => {
       },
     });
   };
+  /** Leaves only these subscriptions: each `[account, device, endpoint]` on the fake push service. */
+  const subscribeOnly = async (devices: [string, string, string][]) => {
+    await db().execute(sql`delete from push_tokens`);
+    await db()
+      .insert(pushTokens)
+      .values(
+        devices.map(([accountId, deviceId, endpoint]) => ({
+          accountId,
+          deviceId,
+          deviceToken: subscription(endpoint),
+        })),
+      );
+  };
   const sender = () =>
     createPushSender({
       db: db(),
@@ -123,14 +136,11 @@ describe('notification pushes through the durable queue', () => {
         sql`select id from accounts where role = 1 order by id limit 1`,
       )
     ).rows;
-    await db().execute(sql`delete from push_tokens`);
-    await db()
-      .insert(pushTokens)
-      .values([
-        { accountId: staff.superadmin, deviceId: 's', deviceToken: subscription('/staff/super') },
-        { accountId: staff.admin, deviceId: 'a', deviceToken: subscription('/staff/admin') },
-        { accountId: staff.operator, deviceId: 'o', deviceToken: subscription('/staff/operator') },
-      ]);
+    await subscribeOnly([
+      [staff.superadmin, 's', '/staff/super'],
+      [staff.admin, 'a', '/staff/admin'],
+      [staff.operator, 'o', '/staff/operator'],
+    ]);
     const id = newId();
     // As the residents' app writes it: straight into the database.
     await db()
@@ -158,14 +168,11 @@ describe('notification pushes through the durable queue', () => {
       { id: string; apartment_id: string },
       { id: string; apartment_id: string },
     ];
-    await db().execute(sql`delete from push_tokens`);
-    await db()
-      .insert(pushTokens)
-      .values([
-        { accountId: ok.id, deviceId: 'ok', deviceToken: subscription('/push/ok') },
-        { accountId: flaky.id, deviceId: 'flaky', deviceToken: subscription('/push/flaky') },
-        { accountId: gone.id, deviceId: 'gone', deviceToken: subscription('/push/gone') },
-      ]);
+    await subscribeOnly([
+      [ok.id, 'ok', '/push/ok'],
+      [flaky.id, 'flaky', '/push/flaky'],
+      [gone.id, 'gone', '/push/gone'],
+    ]);
     script.set('/push/flaky', [500, 503]);
     script.set('/push/gone', [410]);
 
@@ -243,10 +250,7 @@ describe('notification pushes through the durable queue', () => {
     const [account] = (
       await db().execute<{ id: string }>(sql`select id from accounts where verify limit 1`)
     ).rows as [{ id: string }];
-    await db().execute(sql`delete from push_tokens`);
-    await db()
-      .insert(pushTokens)
-      .values({ accountId: account.id, deviceId: 'down', deviceToken: subscription('/push/down') });
+    await subscribeOnly([[account.id, 'down', '/push/down']]);
     script.set('/push/down', [500, 500, 500]);
     const queue = createPushQueue({
       db: db(),

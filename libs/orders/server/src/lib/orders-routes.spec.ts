@@ -10,13 +10,7 @@ import {
   type ShipperStatsAnswer,
 } from '@app/orders-contract';
 import { accounts, apartments, buildings, floors, newId, orderLines, orders } from '@app/server-db';
-import {
-  bearer,
-  buildingsRunBy,
-  createTestApp,
-  staffTokens,
-  type TestApp,
-} from '@app/server-core/testing';
+import { bearer, createStaffTestApp, type StaffTestApp } from '@app/server-core/testing';
 import { toApiDate } from '@app/util-format';
 import { createOrdersRepository } from './orders-repository';
 import { ordersPlugin } from './orders-routes';
@@ -37,10 +31,8 @@ const newestFirst = (a: OrderFact, b: OrderFact) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 describe('orders API', () => {
-  let t: TestApp;
-  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let t: StaffTestApp;
   let all: OrderFact[];
-  let operatorBuildings: string[];
 
   const loadFacts = async () =>
     (await t.database.db
@@ -58,20 +50,18 @@ describe('orders API', () => {
       .from(orders)) as OrderFact[];
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [ordersPlugin] });
-    tokens = await staffTokens(t);
+    t = await createStaffTestApp({ plugins: [ordersPlugin] });
     all = await loadFacts();
-    operatorBuildings = await buildingsRunBy(t);
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token = tokens.admin) =>
+  const get = (url: string, token = t.tokens.admin) =>
     t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const put = (url: string, payload: object, token = tokens.admin) =>
+  const put = (url: string, payload: object, token = t.tokens.admin) =>
     t.app.inject({ method: 'PUT', url, payload, headers: bearer(token) });
-  const patch = (url: string, payload: object, token = tokens.admin) =>
+  const patch = (url: string, payload: object, token = t.tokens.admin) =>
     t.app.inject({ method: 'PATCH', url, payload, headers: bearer(token) });
-  const list = async (query: string, token = tokens.admin) => {
+  const list = async (query: string, token = t.tokens.admin) => {
     const res = await get(`/admin/package?${query}`, token);
     expect(res.statusCode).toBe(200);
     return res.json() as OrderListAnswer;
@@ -305,16 +295,16 @@ describe('orders API', () => {
         (o) => [6, 0].includes(o.status) && o.paymentMethod === 'COD',
       ).length;
       expect(want).toBeGreaterThan(100);
-      let counted = await repo.list(filtered, operatorBuildings);
+      let counted = await repo.list(filtered, t.operatorBuildings);
       for (let i = 0; i < 50 && !counted.exact; i++) {
         await new Promise((done) => setTimeout(done, 20));
-        counted = await repo.list(filtered, operatorBuildings);
+        counted = await repo.list(filtered, t.operatorBuildings);
       }
       const mine = (await loadFacts()).filter(
         (o) =>
           [6, 0].includes(o.status) &&
           o.paymentMethod === 'COD' &&
-          operatorBuildings.includes(o.buildingId ?? ''),
+          t.operatorBuildings.includes(o.buildingId ?? ''),
       ).length;
       expect(counted).toMatchObject({ exact: true, total: mine });
       expect(
@@ -354,7 +344,7 @@ describe('orders API', () => {
 
     it('lets every staff role in and nobody else', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/admin/package' })).statusCode).toBe(401);
-      for (const token of Object.values(tokens))
+      for (const token of Object.values(t.tokens))
         expect((await get('/admin/package?quantity=1', token)).statusCode).toBe(200);
     });
   });
@@ -572,7 +562,7 @@ describe('orders API', () => {
           put(
             `/admin/package/${orderId}/status`,
             bodyFor(b, OrderStatus.PENDING),
-            tokens.superadmin,
+            t.tokens.superadmin,
           ),
         ]);
         expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
@@ -612,44 +602,51 @@ describe('orders API', () => {
     it('lists only the orders of the operator’s buildings', async () => {
       const facts = await loadFacts();
       const mine = expected(
-        (o) => o.buildingId !== null && operatorBuildings.includes(o.buildingId),
+        (o) => o.buildingId !== null && t.operatorBuildings.includes(o.buildingId),
         facts,
       );
       expect(mine.length).toBeGreaterThan(0);
       expect(mine.length).toBeLessThan(facts.length);
-      const body = await list('quantity=50', tokens.operator);
+      const body = await list('quantity=50', t.tokens.operator);
       expect(body.pageInfo[0].total).toBe(mine.length);
       expect(body.data.map((o) => o._id)).toEqual(mine.slice(0, 50).map((o) => o.id));
-      const foreign = facts.find((o) => o.buildingId && !operatorBuildings.includes(o.buildingId))!;
+      const foreign = facts.find(
+        (o) => o.buildingId && !t.operatorBuildings.includes(o.buildingId),
+      )!;
       expect(
-        (await list(`buildingId=${foreign.buildingId}`, tokens.operator)).pageInfo[0].total,
+        (await list(`buildingId=${foreign.buildingId}`, t.tokens.operator)).pageInfo[0].total,
       ).toBe(0);
     });
 
     it('hides another building’s order: detail, status change and note answer 404', async () => {
-      const foreign = all.find((o) => o.buildingId && !operatorBuildings.includes(o.buildingId))!;
+      const foreign = all.find((o) => o.buildingId && !t.operatorBuildings.includes(o.buildingId))!;
       await t.database.db
         .update(orders)
         .set({ status: OrderStatus.PENDING })
         .where(eq(orders.id, foreign.id));
-      expect((await get(`/admin/package/${foreign.id}`, tokens.operator)).statusCode).toBe(404);
+      expect((await get(`/admin/package/${foreign.id}`, t.tokens.operator)).statusCode).toBe(404);
       expect(
-        (await get(`/admin/package/info/${foreign.orderCode}`, tokens.operator)).statusCode,
+        (await get(`/admin/package/info/${foreign.orderCode}`, t.tokens.operator)).statusCode,
       ).toBe(404);
       const change = await put(
         `/admin/package/${foreign.id}/status`,
         { pkgStatusNumber: 20 },
-        tokens.operator,
+        t.tokens.operator,
       );
       expect(change.statusCode).toBe(404);
       expect(
-        (await patch(`/admin/package/${foreign.id}/shop-note`, { shopNote: 'x' }, tokens.operator))
-          .statusCode,
+        (
+          await patch(
+            `/admin/package/${foreign.id}/shop-note`,
+            { shopNote: 'x' },
+            t.tokens.operator,
+          )
+        ).statusCode,
       ).toBe(404);
       const row = (await t.database.db.select().from(orders).where(eq(orders.id, foreign.id)))[0]!;
       expect(row.status).toBe(OrderStatus.PENDING);
-      const own = all.find((o) => o.buildingId && operatorBuildings.includes(o.buildingId))!;
-      expect((await get(`/admin/package/${own.id}`, tokens.operator)).statusCode).toBe(200);
+      const own = all.find((o) => o.buildingId && t.operatorBuildings.includes(o.buildingId))!;
+      expect((await get(`/admin/package/${own.id}`, t.tokens.operator)).statusCode).toBe(200);
     });
   });
 
@@ -719,11 +716,11 @@ describe('orders API', () => {
     });
 
     it('shows an operator only their buildings', async () => {
-      const res = await get('/admin/package/stats/shipper', tokens.operator);
+      const res = await get('/admin/package/stats/shipper', t.tokens.operator);
       const answer = res.json() as ShipperStatsAnswer;
       expect(answer.data.data.length).toBeGreaterThan(0);
-      for (const row of answer.data.data) expect(operatorBuildings).toContain(row.building._id);
-      expect(apiSums(answer)).toEqual(await sqlSums(sql`building_id IN ${operatorBuildings}`));
+      for (const row of answer.data.data) expect(t.operatorBuildings).toContain(row.building._id);
+      expect(apiSums(answer)).toEqual(await sqlSums(sql`building_id IN ${t.operatorBuildings}`));
     });
 
     it('refuses a malformed filter', async () => {

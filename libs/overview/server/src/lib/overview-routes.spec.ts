@@ -11,13 +11,7 @@ import type {
   UsersAnswer,
 } from '@app/overview-contract';
 import { accounts, newId } from '@app/server-db';
-import {
-  bearer,
-  buildingsRunBy,
-  createTestApp,
-  staffTokens,
-  type TestApp,
-} from '@app/server-core/testing';
+import { bearer, createStaffTestApp, type StaffTestApp } from '@app/server-core/testing';
 import { overviewPlugin } from './overview-routes';
 
 /**
@@ -44,21 +38,17 @@ const lastDay = (ym: string) => {
 };
 
 describe('overview API (reports and statistics)', () => {
-  let t: TestApp;
-  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
-  let ops: string[];
+  let t: StaffTestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [overviewPlugin] });
-    tokens = await staffTokens(t);
-    ops = await buildingsRunBy(t);
-    expect(ops.length).toBeGreaterThan(0);
+    t = await createStaffTestApp({ plugins: [overviewPlugin] });
+    expect(t.operatorBuildings.length).toBeGreaterThan(0);
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token = tokens.admin) =>
+  const get = (url: string, token = t.tokens.admin) =>
     t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const ok = async <T>(url: string, token = tokens.admin): Promise<T> => {
+  const ok = async <T>(url: string, token = t.tokens.admin): Promise<T> => {
     const res = await get(url, token);
     expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
     return res.json() as T;
@@ -72,7 +62,7 @@ describe('overview API (reports and statistics)', () => {
   };
   /** `building_id IN (the operator's)` or `true`. */
   const inOps = (column: string, scoped: boolean) =>
-    scoped ? sql`${sql.raw(column)} IN ${ops}` : sql`true`;
+    scoped ? sql`${sql.raw(column)} IN ${t.operatorBuildings}` : sql`true`;
 
   describe('report/daily', () => {
     const oracle = async (scoped: boolean) => ({
@@ -104,9 +94,9 @@ describe('overview API (reports and statistics)', () => {
       expect(want.totalActiveUsers).toBeGreaterThan(0);
       expect(want.totalUnreadFeedback).toBeGreaterThan(0);
       expect((await ok<DailyReportAnswer>(admin('/report/daily'))).data).toEqual(want);
-      expect((await ok<DailyReportAnswer>(admin('/report/daily'), tokens.superadmin)).data).toEqual(
-        want,
-      );
+      expect(
+        (await ok<DailyReportAnswer>(admin('/report/daily'), t.tokens.superadmin)).data,
+      ).toEqual(want);
     });
 
     it('counts for an operator only the buildings they run', async () => {
@@ -114,23 +104,25 @@ describe('overview API (reports and statistics)', () => {
       const all = await oracle(false);
       expect(want.totalActiveUsers).toBeLessThan(all.totalActiveUsers);
       expect(
-        (await ok<DailyReportAnswer>(operator('/report/daily'), tokens.operator)).data,
+        (await ok<DailyReportAnswer>(operator('/report/daily'), t.tokens.operator)).data,
       ).toEqual(want);
     });
 
     it('counts for an operator the unread feedback sent with only an apartment of theirs', async () => {
-      const before = (await ok<DailyReportAnswer>(operator('/report/daily'), tokens.operator)).data;
+      const before = (await ok<DailyReportAnswer>(operator('/report/daily'), t.tokens.operator))
+        .data;
       const [where] = (
         await t.database.db.execute<{ apartment: string; author: string }>(
           sql`SELECT ap.id AS apartment, (SELECT id FROM accounts ORDER BY id LIMIT 1) AS author
-              FROM apartments ap WHERE ap.building_id IN ${ops} ORDER BY ap.id LIMIT 1`,
+              FROM apartments ap WHERE ap.building_id IN ${t.operatorBuildings} ORDER BY ap.id LIMIT 1`,
         )
       ).rows;
       await t.database.db.execute(
         sql`INSERT INTO feedback (id, title, author_id, apartment_id, building_id, status)
             VALUES (${newId()}, 'Thang máy hỏng', ${where!.author}, ${where!.apartment}, NULL, 0)`,
       );
-      const after = (await ok<DailyReportAnswer>(operator('/report/daily'), tokens.operator)).data;
+      const after = (await ok<DailyReportAnswer>(operator('/report/daily'), t.tokens.operator))
+        .data;
       expect(after.totalUnreadFeedback).toBe(before.totalUnreadFeedback + 1);
       expect(after).toEqual(await oracle(true));
       expect((await ok<DailyReportAnswer>(admin('/report/daily'))).data).toEqual(
@@ -234,7 +226,7 @@ describe('overview API (reports and statistics)', () => {
       const start = `${shiftMonth(thisMonth, -23)}-01`;
       const end = lastDay(thisMonth);
       const q = `/statistic/registers?startDate=${start}&endDate=${end}`;
-      const mine = await ok<RegistersAnswer>(operator(q), tokens.operator);
+      const mine = await ok<RegistersAnswer>(operator(q), t.tokens.operator);
       const want = await oracle(start, end, true);
       expect(mine.data).toHaveLength(24);
       for (const m of mine.data) expect(m.total).toBe(want.get(m.month) ?? 0);
@@ -312,8 +304,8 @@ describe('overview API (reports and statistics)', () => {
     });
 
     it('answers an operator the buildings they run only', async () => {
-      const body = await ok<UsersAnswer>(operator('/statistic/users'), tokens.operator);
-      expect(body.data.map((b) => b.building._id).sort()).toEqual([...ops].sort());
+      const body = await ok<UsersAnswer>(operator('/statistic/users'), t.tokens.operator);
+      expect(body.data.map((b) => b.building._id).sort()).toEqual([...t.operatorBuildings].sort());
       expect(body.data).toEqual(await oracle(true));
     });
   });
@@ -358,7 +350,7 @@ describe('overview API (reports and statistics)', () => {
 
     it('ranks for an operator only the orders of their buildings', async () => {
       const want = await oracle(true);
-      const body = await ok<OrdersRankingAnswer>(operator('/statistic/orders'), tokens.operator);
+      const body = await ok<OrdersRankingAnswer>(operator('/statistic/orders'), t.tokens.operator);
       expect(figures(body.data.topPrices)).toEqual(want.prices);
       expect(figures(body.data.topOrders)).toEqual(want.orders);
     });
@@ -400,7 +392,7 @@ describe('overview API (reports and statistics)', () => {
       ).toEqual(await purchased(sql`true`, `${m}-01`, lastDay(m)));
       const start = vnDay(new Date(Date.now() - 40 * 86_400_000));
       const end = vnDay(new Date());
-      const b = ops[0]!;
+      const b = t.operatorBuildings[0]!;
       const body = await ok<PurchasedUserApartmentsAnswer>(
         admin(
           `/statistic/purchased-user-apartments?startDate=${start}&endDate=${end}&buildingId=${b}`,
@@ -440,13 +432,20 @@ describe('overview API (reports and statistics)', () => {
         all,
       );
       expect(
-        (await ok<PercentageApartmentsAnswer>(admin(`/percentage/apartments?buildingId=${ops[0]}`)))
-          .data,
-      ).toEqual(await percentage(sql`building_id = ${ops[0]}`));
+        (
+          await ok<PercentageApartmentsAnswer>(
+            admin(`/percentage/apartments?buildingId=${t.operatorBuildings[0]}`),
+          )
+        ).data,
+      ).toEqual(await percentage(sql`building_id = ${t.operatorBuildings[0]}`));
       expect(
-        (await ok<PercentageApartmentsAnswer>(operator('/percentage/apartments'), tokens.operator))
-          .data,
-      ).toEqual(await percentage(sql`building_id IN ${ops}`));
+        (
+          await ok<PercentageApartmentsAnswer>(
+            operator('/percentage/apartments'),
+            t.tokens.operator,
+          )
+        ).data,
+      ).toEqual(await percentage(sql`building_id IN ${t.operatorBuildings}`));
       // The active apartments of the daily report are the ones that are not empty.
       const daily = (await ok<DailyReportAnswer>(admin('/report/daily'))).data;
       expect(daily.totalActiveApartments).toBe(all.totalApartments - all.totalEmptyApartments);
@@ -455,12 +454,12 @@ describe('overview API (reports and statistics)', () => {
     it('gives an operator asking for a building they do not run nothing of it', async () => {
       const [foreign] = (
         await t.database.db.execute<{ id: string }>(
-          sql`SELECT id FROM buildings WHERE id NOT IN ${ops} LIMIT 1`,
+          sql`SELECT id FROM buildings WHERE id NOT IN ${t.operatorBuildings} LIMIT 1`,
         )
       ).rows;
       const body = await ok<PurchasedUserApartmentsAnswer>(
         operator(`/statistic/purchased-user-apartments?buildingId=${foreign!.id}`),
-        tokens.operator,
+        t.tokens.operator,
       );
       expect(body.data).toEqual({
         totalUsers: 0,
@@ -487,9 +486,9 @@ describe('overview API (reports and statistics)', () => {
         totalFeedback: await count(sql`SELECT count(*) FROM feedback WHERE ${day}`),
       };
       expect((await ok<LegacyDailyAnswer>(admin('/statistic/daily'))).data).toEqual(want);
-      const mine = sql`${day} AND building_id IN ${ops}`;
+      const mine = sql`${day} AND building_id IN ${t.operatorBuildings}`;
       expect(
-        (await ok<LegacyDailyAnswer>(operator('/statistic/daily'), tokens.operator)).data,
+        (await ok<LegacyDailyAnswer>(operator('/statistic/daily'), t.tokens.operator)).data,
       ).toEqual({
         successPackages: await count(
           sql`SELECT count(*) FROM orders WHERE ${mine} AND status IN (3, 5, 6)`,
@@ -502,7 +501,7 @@ describe('overview API (reports and statistics)', () => {
           sql`SELECT count(*) FROM feedback f LEFT JOIN apartments ap ON ap.id = f.apartment_id
               WHERE f.created_at >= ${vnStart(today)}::timestamptz
                 AND f.created_at < ${vnStart(today)}::timestamptz + interval '1 day'
-                AND coalesce(f.building_id, ap.building_id) IN ${ops}`,
+                AND coalesce(f.building_id, ap.building_id) IN ${t.operatorBuildings}`,
         ),
       });
     });
@@ -537,14 +536,14 @@ describe('overview API (reports and statistics)', () => {
       const start = vnDay(new Date(Date.now() - 60 * 86_400_000));
       const body = await ok<HotProductAnswer>(
         operator(`/statistic/hot_product?startDate=${start}&endDate=${end}`),
-        tokens.operator,
+        t.tokens.operator,
       );
       const res = await t.database.db.execute<{ id: string | null; q: number; a: string }>(
         sql`SELECT l.product_id AS id, sum(l.quantity)::int AS q, sum(l.amount)::text AS a
             FROM order_lines l JOIN orders o ON o.id = l.order_id
             WHERE o.created_at >= ${vnStart(start)}::timestamptz
               AND o.created_at < ${vnStart(end)}::timestamptz + interval '1 day'
-              AND o.status IN (3, 5, 6) AND o.building_id IN ${ops}
+              AND o.status IN (3, 5, 6) AND o.building_id IN ${t.operatorBuildings}
             GROUP BY l.product_id, l.name ORDER BY q DESC, sum(l.amount) DESC, l.name, l.product_id LIMIT 10`,
       );
       expect(res.rows.length).toBeGreaterThan(0);
@@ -579,7 +578,7 @@ describe('overview API (reports and statistics)', () => {
       const start = vnDay(new Date(Date.now() - 45 * 86_400_000));
       const end = vnDay(new Date());
       for (const scoped of [false, true]) {
-        const token = scoped ? tokens.operator : tokens.admin;
+        const token = scoped ? t.tokens.operator : t.tokens.admin;
         const path = scoped ? operator : admin;
         const building = inOps('building_id', scoped);
 
@@ -672,7 +671,7 @@ describe('overview API (reports and statistics)', () => {
         await t.database.db.execute<{ id: string; building_id: string }>(
           sql`SELECT id, building_id FROM orders
               WHERE ${within(`${m()}-01`, lastDay(m()))} AND status IN (3, 5, 6)
-                AND building_id IN ${ops}
+                AND building_id IN ${t.operatorBuildings}
               ORDER BY sell_price DESC, id LIMIT 1 OFFSET ${offset}`,
         )
       ).rows;
@@ -694,7 +693,7 @@ describe('overview API (reports and statistics)', () => {
       const moved = await deliveredOrder(3);
       const [other] = (
         await t.database.db.execute<{ id: string }>(
-          sql`SELECT id FROM buildings WHERE id NOT IN ${ops} LIMIT 1`,
+          sql`SELECT id FROM buildings WHERE id NOT IN ${t.operatorBuildings} LIMIT 1`,
         )
       ).rows;
       await run(sql`UPDATE orders SET building_id = ${other!.id} WHERE id = ${moved.id}`);
@@ -766,11 +765,11 @@ describe('overview API (reports and statistics)', () => {
       for (const path of paths) {
         const seen = {
           path,
-          superadmin: (await get(admin(path), tokens.superadmin)).statusCode,
-          admin: (await get(admin(path), tokens.admin)).statusCode,
-          operatorOnAdmin: (await get(admin(path), tokens.operator)).statusCode,
-          operator: (await get(operator(path), tokens.operator)).statusCode,
-          adminOnOperator: (await get(operator(path), tokens.admin)).statusCode,
+          superadmin: (await get(admin(path), t.tokens.superadmin)).statusCode,
+          admin: (await get(admin(path), t.tokens.admin)).statusCode,
+          operatorOnAdmin: (await get(admin(path), t.tokens.operator)).statusCode,
+          operator: (await get(operator(path), t.tokens.operator)).statusCode,
+          adminOnOperator: (await get(operator(path), t.tokens.admin)).statusCode,
           anonymous: (await t.app.inject({ method: 'GET', url: admin(path) })).statusCode,
         };
         expect(seen).toEqual({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { menuFilters } from '@app/util-auth';
 import { VerifyState } from '@app/accounts-contract';
-import { expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken, signInAs } from '@app/ui/testing';
 import { accountFixture, hex, installServer, renderAccounts } from '../accounts.fixtures';
 import { prefetchAccounts } from '../prefetch';
 import { accountsStore } from '../store/accounts-store';
@@ -96,9 +96,7 @@ describe('account list', () => {
         expect(within(row).getByText('Chờ duyệt')).toBeInTheDocument();
       },
     );
-    const calls = server.requests('GET', '/api/v1.1/admin/account');
-    expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+    expect(expectAskedOnce(server, '/api/v1.1/admin/account')).toEqual({
       verify: '1',
       text: 'Nguyễn',
       building: hex(700),

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Role } from '@app/contract';
-import { expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken, signInAs } from '@app/ui/testing';
 import { installServer, renderAccounts, shipperFixture } from '../accounts.fixtures';
 import { prefetchShippers } from '../prefetch';
 import { accountsStore } from '../store/accounts-store';
@@ -25,9 +25,7 @@ describe('shipper list', () => {
         expect(within(row).getByText('SP-30')).toBeInTheDocument();
       },
     );
-    const calls = server.requests('GET', '/api/v1.1/admin/shipper');
-    expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+    expect(expectAskedOnce(server, '/api/v1.1/admin/shipper')).toEqual({
       text: 'Trần',
       status: '0',
       page: '2',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
-import { expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken, signInAs } from '@app/ui/testing';
 import { accountFixture, hex, installServer, renderAccounts } from '../accounts.fixtures';
 import { prefetchStaff } from '../prefetch';
 import { accountsStore, buildingOptions } from '../store/accounts-store';
@@ -27,9 +27,7 @@ describe('staff list', () => {
         expect(within(row).getByText('user40@example.vn')).toBeInTheDocument();
       },
     );
-    const calls = server.requests('GET', '/admin/get/staff');
-    expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ page: '1', quantity: '50' });
+    expect(expectAskedOnce(server, '/admin/get/staff')).toEqual({ page: '1', quantity: '50' });
     // The staff forms' building choices were prefetched too.
     expect(server.requests('GET', '/api/v1.1/admin/building')).toHaveLength(1);
   });

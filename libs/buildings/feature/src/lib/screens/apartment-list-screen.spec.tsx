@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectPrefetchTaken } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken } from '@app/ui/testing';
 import {
   apartmentRows,
   buildingA,
@@ -129,9 +129,7 @@ describe('<ApartmentListScreen />', () => {
         expect(within(row).getByText('Tầng 1')).toBeInTheDocument();
       },
     );
-    const calls = server.requests('GET', /\/admin\/apartment$/);
-    expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+    expect(expectAskedOnce(server, /\/admin\/apartment$/)).toEqual({
       text: 'A1',
       building: buildingA._id,
       page: '2',

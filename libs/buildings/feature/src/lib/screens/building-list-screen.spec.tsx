@@ -1,34 +1,37 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
-import { expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken, signInAs, type FakeRoute } from '@app/ui/testing';
 import { buildingA, installServer, renderBuildings } from '../buildings.fixtures';
 import { prefetchBuildings } from '../prefetch';
 import { buildingsStore } from '../store/buildings-store';
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The add modal's answers: the created building (the form's fields over building A), then its detail. */
+const addAnswers: FakeRoute[] = [
+  [
+    'POST',
+    /^\/api\/v1\.1\/admin\/building$/,
+    (req) => ({
+      status: 201,
+      body: {
+        message: 'Thêm mới tòa nhà thành công!',
+        data: { ...buildingA, ...(req.body as object) },
+      },
+    }),
+  ],
+  [
+    'GET',
+    /^\/api\/v1\.1\/admin\/building\/[0-9a-f]{24}/,
+    () => ({ status: 200, body: { data: buildingA } }),
+  ],
+];
+
 describe('<BuildingListScreen />', () => {
   it('lets the super admin add a building through the modal, with the spec’s messages', async () => {
     signInAs(Role.SUPER_ADMIN);
-    const api = installServer([
-      [
-        'POST',
-        /^\/api\/v1\.1\/admin\/building$/,
-        (req) => ({
-          status: 201,
-          body: {
-            message: 'Thêm mới tòa nhà thành công!',
-            data: { ...buildingA, ...(req.body as object) },
-          },
-        }),
-      ],
-      [
-        'GET',
-        /^\/api\/v1\.1\/admin\/building\/[0-9a-f]{24}/,
-        () => ({ status: 200, body: { data: buildingA } }),
-      ],
-    ]);
+    const api = installServer(addAnswers);
     renderBuildings('/dashboard/building');
     await userEvent.click(await screen.findByRole('button', { name: 'Thêm tòa nhà' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thêm tòa nhà' });
@@ -66,22 +69,7 @@ describe('<BuildingListScreen />', () => {
           body: { path: url.split('/').pop(), url, width: 40, height: 30, size: 99 },
         }),
       ],
-      [
-        'POST',
-        /^\/api\/v1\.1\/admin\/building$/,
-        (req) => ({
-          status: 201,
-          body: {
-            message: 'Thêm mới tòa nhà thành công!',
-            data: { ...buildingA, ...(req.body as object) },
-          },
-        }),
-      ],
-      [
-        'GET',
-        /^\/api\/v1\.1\/admin\/building\/[0-9a-f]{24}/,
-        () => ({ status: 200, body: { data: buildingA } }),
-      ],
+      ...addAnswers,
     ]);
     renderBuildings('/dashboard/building');
     await userEvent.click(await screen.findByRole('button', { name: 'Thêm tòa nhà' }));
@@ -144,9 +132,7 @@ describe('<BuildingListScreen />', () => {
         expect(await screen.findByText(buildingA.name)).toBeInTheDocument();
       },
     );
-    const calls = api.requests('GET', /\/admin\/building$/);
-    expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+    expect(expectAskedOnce(api, /\/admin\/building$/)).toEqual({
       text: 'Sunrise',
       status: '1',
       page: '2',

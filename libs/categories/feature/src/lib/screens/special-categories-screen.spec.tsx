@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Role } from '@app/contract';
-import { expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken, signInAs } from '@app/ui/testing';
 import { installServer, renderCategories, specialFixture } from '../categories.fixtures';
 import { prefetchSpecialCategories } from '../prefetch';
 import { categoriesStore } from '../store/categories-store';
@@ -28,9 +28,7 @@ describe('<SpecialCategoriesScreen />', () => {
         expect(screen.getByText('gio-vang')).toBeInTheDocument();
       },
     );
-    const calls = server.requests('GET', /\/admin\/special-category$/);
-    expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+    expect(expectAskedOnce(server, /\/admin\/special-category$/)).toEqual({
       text: 'vàng',
       active: 'true',
       page: '2',

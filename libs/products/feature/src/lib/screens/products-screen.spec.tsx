@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
-import { expectPrefetchTaken } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken } from '@app/ui/testing';
 import { prefetchProducts } from '../prefetch';
 import { installServer, renderProducts, shopProductFixture } from '../products.fixtures';
 import { productsStore, resetProductsStore } from '../store/products-store';
@@ -82,9 +82,7 @@ describe('<ProductsScreen />', () => {
         expect(await screen.findByText('Gạo')).toBeInTheDocument();
       },
     );
-    const calls = server.requests('GET', '/api/v1.1/admin/product/filter');
-    expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+    expect(expectAskedOnce(server, '/api/v1.1/admin/product/filter')).toEqual({
       shopId,
       text: 'g',
       status: 'active',

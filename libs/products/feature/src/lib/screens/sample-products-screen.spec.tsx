@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
-import { expectPrefetchTaken } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken } from '@app/ui/testing';
 import { prefetchSamples } from '../prefetch';
 import {
   categoriesFixture,
@@ -198,9 +198,7 @@ describe('<SampleProductsScreen />', () => {
         expect(await screen.findByText('Sản phẩm mẫu 1')).toBeInTheDocument();
       },
     );
-    const calls = server.requests('GET', '/api/v1.1/admin/product-admin');
-    expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+    expect(expectAskedOnce(server, '/api/v1.1/admin/product-admin')).toEqual({
       text: 'mẫu',
       page: '2',
       quantity: '50',

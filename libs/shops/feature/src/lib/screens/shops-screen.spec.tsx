@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { useToastStore } from '@app/ui';
 import { signInAs } from '@app/ui/testing';
-import { expectPrefetchTaken } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken } from '@app/ui/testing';
 import { prefetch } from '../prefetch';
 import { buildingFixture, installServer, renderShops, shopFixture } from '../shops.fixtures';
 import { resetShopsStore, shopsStore } from '../store/shops-store';
@@ -119,9 +119,7 @@ describe('<ShopsScreen />', () => {
         expect(await rowOf('Tạp hóa An')).toBeInTheDocument();
       },
     );
-    const calls = server.requests('GET').filter((s) => s.url.pathname === '/api/v1.1/admin/shop');
-    expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+    expect(expectAskedOnce(server, '/api/v1.1/admin/shop')).toEqual({
       text: 'An',
       status: '1',
       page: '2',
