@@ -34,6 +34,11 @@ export function consoleStaticOptions(root: string): FastifyStaticOptions {
     serve: false,
     preCompressed: true,
     cacheControl: false,
+    // No validators: a 304 would carry the API's strict CSP onto the cached index.html, and the
+    // browser, merging the 304's headers, then refuses the console's scripts (the reload in the
+    // categories browser test). Every answer is a whole one with the console's own headers.
+    etag: false,
+    lastModified: false,
     setHeaders: (reply, file) => {
       // Hashed assets never change under their name.
       const asset = file.startsWith(path.join(path.resolve(root), 'assets') + path.sep);
