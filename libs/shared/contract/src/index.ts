@@ -3,3 +3,4 @@ export * from './lib/enums';
 export * from './lib/session';
 export * from './lib/pickers';
 export * from './lib/uploads';
+export * from './lib/export';

@@ -55,3 +55,13 @@ export {
 } from './lib/twin-routes';
 export { found, missing, refused, orThrow, type Refusal, type Result } from './lib/result';
 export { cappedCount, fullCount, plannedRows, sqlLiteral } from './lib/counting';
+export {
+  sendExport,
+  keysetBatches,
+  neutraliseFormula,
+  vietnamWallClock,
+  type ExportCell,
+  type ExportColumn,
+  type ExportKind,
+  type ExportSpec,
+} from './lib/export';

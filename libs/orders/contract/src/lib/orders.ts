@@ -12,6 +12,7 @@ import {
   namedRefSchema,
   pickerPaths,
   pagingShape,
+  exportQuerySchema,
 } from '@app/contract';
 import {
   OrderStatus,
@@ -26,6 +27,8 @@ import {
 /** Paths of the orders domain (spec 000 section 7). `:id` / `:packId` are filled by `orderPath`. */
 export const ordersPaths = {
   list: '/admin/package',
+  /** Every order the list's filters select, as CSV or XLSX (issue 27). */
+  export: '/admin/package/export',
   detail: '/admin/package/:id',
   status: '/admin/package/:id/status',
   shopNote: '/admin/package/:id/shop-note',
@@ -149,6 +152,8 @@ export const listOrdersQuerySchema = z
     endDate: optionalDate,
   })
   .refine(dateOrder, { error: ordersMessages.dateOrder, path: ['endDate'] });
+/** Query of `GET /admin/package/export`: the list's filters and `format`. */
+export const exportOrdersQuerySchema = exportQuerySchema(listOrdersQuerySchema);
 export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
 export type ListOrdersFilter = z.output<typeof listOrdersQuerySchema>;
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffRoles } from '@app/contract';
 import {
+  exportOrdersQuerySchema,
   listOrdersQuerySchema,
   orderDetailAnswerSchema,
   orderIdParamsSchema,
@@ -16,7 +17,8 @@ import {
   updateOrderStatusInputSchema,
   updateShopNoteInputSchema,
 } from '@app/orders-contract';
-import { buildingScope, orThrow, pageInfoAnswer } from '@app/server-core';
+import { buildingScope, orThrow, pageInfoAnswer, sendExport } from '@app/server-core';
+import { orderExport } from './order-export';
 import { createOrdersRepository, type OrdersRepositoryOptions } from './orders-repository';
 
 export type OrdersPluginOptions = OrdersRepositoryOptions;
@@ -44,6 +46,15 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
       schema: { querystring: listOrdersQuerySchema, response: { 200: orderListAnswerSchema } },
     },
     async (request) => pageInfoAnswer(await repo.list(request.query, buildingScope(request))),
+  );
+
+  r.get(
+    ordersPaths.export,
+    { config: staff, schema: { querystring: exportOrdersQuerySchema } },
+    async (request, reply) => {
+      const { format, page: _page, quantity: _quantity, ...filter } = request.query;
+      return sendExport(reply, format, orderExport(app.db, filter, buildingScope(request)));
+    },
   );
 
   r.get(

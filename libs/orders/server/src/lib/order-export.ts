@@ -1,0 +1,99 @@
+import { and, desc, sql } from 'drizzle-orm';
+import {
+  orderCashDue,
+  orderName,
+  orderStatusLabels,
+  paymentMethodLabels,
+  unpaidReasonLabels,
+  type ListOrdersFilter,
+  type OrderStatus,
+  type PaymentMethod,
+  type UnpaidReason,
+} from '@app/orders-contract';
+import { orders, type Db } from '@app/server-db';
+import {
+  keysetBatches,
+  type BuildingScope,
+  type ExportColumn,
+  type ExportSpec,
+} from '@app/server-core';
+import { boundWhere, listParams } from './order-list';
+import { selectOrderRows, type OrderRow } from './order-rows';
+
+/** Rows a batch of the order export: one statement each, about 1 MB of rows. */
+export const ORDER_EXPORT_BATCH = 2000;
+
+const place = (r: OrderRow) =>
+  [r.buildingName, r.floorName, r.apartmentName].filter((part) => part).join(' – ');
+
+/** The order export's columns: what the list and the view dialog show, one column a fact. */
+export const orderExportColumns: readonly ExportColumn<OrderRow>[] = [
+  { header: 'Mã đơn hàng', value: (r) => r.orderCode, width: 18 },
+  { header: 'Thời gian', kind: 'datetime', value: (r) => r.createdAt },
+  { header: 'Trạng thái', value: (r) => orderStatusLabels[r.status as OrderStatus] ?? '' },
+  {
+    header: 'Sản phẩm',
+    value: (r) => (r.firstProduct === null ? '' : orderName(r.firstProduct, Number(r.lineCount))),
+    width: 36,
+  },
+  { header: 'Cửa hàng', value: (r) => r.shopName, width: 24 },
+  { header: 'SĐT cửa hàng', value: (r) => r.shopPhone },
+  { header: 'Khách hàng', value: (r) => r.customerName, width: 24 },
+  { header: 'SĐT khách hàng', value: (r) => r.customerPhone },
+  { header: 'Nơi giao', value: place, width: 32 },
+  { header: 'Shipper', value: (r) => r.shipperName, width: 24 },
+  {
+    header: 'Phương thức thanh toán',
+    value: (r) => paymentMethodLabels[r.paymentMethod as PaymentMethod] ?? r.paymentMethod,
+  },
+  {
+    header: 'Lý do chưa thanh toán',
+    value: (r) =>
+      r.unpaidReason === null ? '' : unpaidReasonLabels[r.unpaidReason as UnpaidReason],
+  },
+  { header: 'Thành tiền', kind: 'money', value: (r) => r.sellPrice },
+  { header: 'Trừ ví', kind: 'money', value: (r) => r.credit },
+  { header: 'Đã trả trước', kind: 'money', value: (r) => r.prepaid },
+  { header: 'Cần thu', kind: 'money', value: (r) => orderCashDue(r) },
+  { header: 'Ghi chú', value: (r) => r.note, width: 32 },
+  { header: 'Ghi chú của cửa hàng', value: (r) => r.shopNote, width: 32 },
+];
+
+/**
+ * Every order the list's filters select within the caller's buildings, newest first as the list,
+ * walked by (created_at, id) along the list's own index, a batch of ids a statement and their rows
+ * through `order_rows`, like the list's pages.
+ */
+export function orderExport(
+  db: Db,
+  filter: Omit<ListOrdersFilter, 'page' | 'quantity'>,
+  scope: BuildingScope,
+  batchSize = ORDER_EXPORT_BATCH,
+): ExportSpec<OrderRow> {
+  const where = boundWhere(listParams(filter, scope));
+  return {
+    fileStem: 'don-hang',
+    sheetName: 'Đơn hàng',
+    columns: orderExportColumns,
+    batches: keysetBatches<OrderRow, { createdAt: Date; id: string }>(
+      async (after, size) => {
+        const ids = db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(
+              where,
+              after
+                ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(size);
+        return selectOrderRows(db, sql`array(${ids})`).execute();
+      },
+      (row) => ({ createdAt: row.createdAt, id: row.id }),
+      batchSize,
+    ),
+  };
+}

@@ -1,0 +1,240 @@
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { ExportFormat } from '@app/contract';
+import { vietnamToday } from '@app/util-format';
+
+/**
+ * Exports of the main lists (issue 27, docs/decisions/lists.md "Exports"): every row a list's
+ * filters select, streamed from the database in batches to a CSV or XLSX file while it is written,
+ * so that memory stays flat whatever the number of rows.
+ */
+
+/** What a cell holds; `null`/`undefined` is an empty cell. */
+export type ExportCell = string | number | Date | null | undefined;
+
+/**
+ * How a column is written. `money` and `number` are numbers (XLSX: `1.250.000 ₫` in a Vietnamese
+ * Excel); `datetime` and `date` are the Vietnam wall clock (CSV: `2026-11-27 08:05:00`, which Excel
+ * reads as a date; XLSX: a date cell).
+ */
+export type ExportKind = 'text' | 'money' | 'number' | 'datetime' | 'date';
+
+export interface ExportColumn<R> {
+  header: string;
+  kind?: ExportKind;
+  /** XLSX column width in characters. */
+  width?: number;
+  value: (row: R) => ExportCell;
+}
+
+export interface ExportSpec<R> {
+  /** The file's name before the day and the extension, ASCII: `don-hang` → `don-hang-2026-11-27.csv`. */
+  fileStem: string;
+  /** The XLSX sheet's name. */
+  sheetName: string;
+  columns: readonly ExportColumn<R>[];
+  /** The rows, a batch at a time (see {@link keysetBatches}). */
+  batches: AsyncIterable<R[]>;
+}
+
+const contentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+
+/**
+ * The instant as a date whose UTC fields read the Vietnam wall clock. Vietnam has kept UTC+7
+ * without daylight saving since 1975, so a constant offset is exact for every date the API takes
+ * (2000–2099) and costs nothing per cell, where a time-zone lookup per cell would slow a
+ * million-row export (checked against util-format's `vietnamParts` in export.spec.ts).
+ */
+export const vietnamWallClock = (instant: Date): Date =>
+  new Date(instant.getTime() + VIETNAM_OFFSET_MS);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (d: Date) =>
+  `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const isoTime = (d: Date) =>
+  `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+
+/**
+ * A text that a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, carriage return
+ * first) gets a leading apostrophe, as OWASP's CSV injection advice says; other text is unchanged.
+ */
+export const neutraliseFormula = (text: string): string =>
+  /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+
+const asDate = (value: ExportCell): Date | undefined => {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+/** A CSV cell: numbers as digits, dates as ISO wall-clock text, text neutralised. */
+function csvCell(kind: ExportKind, value: ExportCell): string | number {
+  if (value === null || value === undefined) return '';
+  if (kind === 'money' || kind === 'number')
+    return typeof value === 'number' ? value : Number(value);
+  if (kind === 'datetime' || kind === 'date') {
+    const date = asDate(value);
+    if (!date) return '';
+    const wall = vietnamWallClock(date);
+    return kind === 'date' ? isoDay(wall) : `${isoDay(wall)} ${isoTime(wall)}`;
+  }
+  return neutraliseFormula(String(value));
+}
+
+/**
+ * An XLSX cell: numbers and dates typed. Text is written as a string cell, which a spreadsheet
+ * never evaluates (an XLSX formula is a cell of its own kind), so it stays exactly as stored.
+ */
+function xlsxCell(kind: ExportKind, value: ExportCell): string | number | Date | null {
+  if (value === null || value === undefined) return null;
+  if (kind === 'money' || kind === 'number')
+    return typeof value === 'number' ? value : Number(value);
+  if (kind === 'datetime' || kind === 'date') {
+    const date = asDate(value);
+    return date ? vietnamWallClock(date) : null;
+  }
+  return String(value);
+}
+
+const numberFormats: Partial<Record<ExportKind, string>> = {
+  money: '#,##0 "₫"',
+  number: '#,##0',
+  datetime: 'dd/mm/yyyy hh:mm',
+  date: 'dd/mm/yyyy',
+};
+
+/**
+ * Waits while the reader is behind (`writer` is the stream the rows go into, `out` the answer), so
+ * that at most about one batch is held in memory; a client that went away ends the wait.
+ */
+async function drained(writer: Writable, out: PassThrough): Promise<void> {
+  while (writer.writableNeedDrain && !out.destroyed) {
+    const settled = new AbortController();
+    const { signal } = settled;
+    await Promise.race([once(writer, 'drain', { signal }), once(out, 'close', { signal })]).finally(
+      () => settled.abort(),
+    );
+  }
+}
+
+async function writeCsv<R>(
+  out: PassThrough,
+  spec: ExportSpec<R>,
+  first: R[],
+  rest: AsyncIterator<R[]>,
+) {
+  const csv = stringify({
+    bom: true,
+    record_delimiter: 'windows',
+    header: true,
+    columns: spec.columns.map((c) => c.header),
+  });
+  csv.pipe(out);
+  const kinds = spec.columns.map((c) => c.kind ?? 'text');
+  for (let batch: R[] | undefined = first; batch; ) {
+    for (const row of batch)
+      csv.write(spec.columns.map((c, i) => csvCell(kinds[i]!, c.value(row))));
+    await drained(csv, out);
+    if (out.destroyed) return;
+    const next = await rest.next();
+    batch = next.done ? undefined : next.value;
+  }
+  csv.end();
+}
+
+async function writeXlsx<R>(
+  out: PassThrough,
+  spec: ExportSpec<R>,
+  first: R[],
+  rest: AsyncIterator<R[]>,
+) {
+  // Inline strings, not a shared-string table: the table would hold every text of the file in memory.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: true,
+  });
+  const sheet = workbook.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const kinds = spec.columns.map((c) => c.kind ?? 'text');
+  sheet.columns = spec.columns.map((c, i) => ({
+    header: c.header,
+    key: String(i),
+    width: c.width ?? 18,
+    style: numberFormats[kinds[i]!] ? { numFmt: numberFormats[kinds[i]!] } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for (let batch: R[] | undefined = first; batch; ) {
+    for (const row of batch) {
+      sheet.addRow(spec.columns.map((c, i) => xlsxCell(kinds[i]!, c.value(row)))).commit();
+    }
+    await drained(out, out);
+    if (out.destroyed) return;
+    const next = await rest.next();
+    batch = next.done ? undefined : next.value;
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/**
+ * Answers the request with the export as a download. The first batch is read before anything is
+ * sent, so a failure there is an ordinary error answer; a failure later ends the download short
+ * (the browser reports a failed download) and is logged. A client that goes away stops the reading.
+ */
+export async function sendExport<R>(
+  reply: FastifyReply,
+  format: ExportFormat,
+  spec: ExportSpec<R>,
+): Promise<FastifyReply> {
+  const rest = spec.batches[Symbol.asyncIterator]();
+  const head = await rest.next();
+  const first = head.done ? [] : head.value;
+  const out = new PassThrough();
+  const fileName = `${spec.fileStem}-${vietnamToday()}.${format}`;
+  const write = format === ExportFormat.XLSX ? writeXlsx : writeCsv;
+  write(out, spec, first, head.done ? emptyIterator() : rest)
+    .catch((error: unknown) => {
+      reply.log.error({ err: error }, 'export failed while streaming');
+      out.destroy(error as Error);
+    })
+    // A client that went away, or a failure: the walk stops reading the database.
+    .finally(() => rest.return?.());
+  return reply
+    .header('content-type', contentTypes[format])
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(out);
+}
+
+const emptyIterator = <R>(): AsyncIterator<R[]> => ({
+  next: async () => ({ done: true, value: undefined }),
+});
+
+/**
+ * Batches of a keyset walk: `fetch(after)` answers up to `size` rows after the key of the previous
+ * batch's last row (none for the first), in the list's order. A walk by key, unlike pages by offset,
+ * costs the same for the last batch as for the first and never skips or repeats a row that another
+ * request inserts meanwhile before the walk's position.
+ */
+export async function* keysetBatches<R, K>(
+  fetch: (after: K | undefined, size: number) => Promise<R[]>,
+  keyOf: (row: R) => K,
+  size = 2000,
+): AsyncGenerator<R[]> {
+  let after: K | undefined;
+  for (;;) {
+    const batch = await fetch(after, size);
+    if (batch.length) yield batch;
+    if (batch.length < size) return;
+    after = keyOf(batch[batch.length - 1]!);
+  }
+}
