@@ -31,3 +31,4 @@ export {
 } from './lib/mutation-store';
 export { searchParamsOf } from './lib/search-params';
 export { mapRows, replaceRow, updateRow } from './lib/rows';
+export { downloadFile, saveFile, type DownloadedFile, type DownloadOptions } from './lib/download';

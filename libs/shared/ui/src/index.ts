@@ -98,3 +98,4 @@ export {
 } from './lib/list/row-actions';
 export { dateTimeColumn, moneyColumn, valueColumn } from './lib/list/columns';
 export { CellLines, linesColumn, type CellLinesProps } from './lib/list/cell-lines';
+export { ExportButton, type ExportButtonProps } from './lib/list/export-button';

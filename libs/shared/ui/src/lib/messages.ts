@@ -29,6 +29,14 @@ export const uiMessages = {
   clearDates: 'Xóa ngày',
   all: 'Tất cả',
   choose: 'Chọn',
+  export: {
+    button: 'Xuất',
+    menu: 'Xuất danh sách',
+    csv: 'Tệp CSV (.csv)',
+    xlsx: 'Tệp Excel (.xlsx)',
+    running: (size: string) => `Đang xuất… ${size}`,
+    cancel: 'Hủy xuất',
+  },
   unsaved: {
     title: 'Thay đổi chưa lưu',
     message: 'Bạn có thay đổi chưa lưu. Rời trang?',

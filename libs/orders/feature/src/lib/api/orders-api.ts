@@ -27,6 +27,9 @@ export const getOrders = (query: ListOrdersQuery, signal?: AbortSignal) =>
     .get(ordersPaths.list, { searchParams: searchParamsOf(query), signal })
     .json<OrderListAnswer>();
 
+/** Where the list's 'Xuất' asks for its file (the same filters as `getOrders`). */
+export const ordersExportPath = ordersPaths.export;
+
 export const getOrder = (id: string, signal?: AbortSignal) =>
   api.get(orderPath(ordersPaths.detail, id), { signal }).json<OrderDetailAnswer>();
 

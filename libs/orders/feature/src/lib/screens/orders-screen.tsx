@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { ORDERS_PAGE_SIZE, type OrderListAnswer } from '@app/orders-contract';
-import { ListScreen, useListPage } from '@app/ui';
+import { ExportButton, ListScreen, useListPage } from '@app/ui';
+import { ordersExportPath } from '../api/orders-api';
 import { OrdersFilterPanel } from '../components/orders-filter-panel';
 import {
   orderFiltersSchema,
@@ -50,6 +51,11 @@ export function OrdersScreen() {
     <ListScreen
       title={messages.title}
       breadcrumbs={breadcrumbs}
+      actions={
+        statsMode ? undefined : (
+          <ExportButton path={ordersExportPath} query={toListQuery(filters, 1, ORDERS_PAGE_SIZE)} />
+        )
+      }
       filters={
         <OrdersFilterPanel filters={filters} setFilters={setFilters} onReset={resetFilters} />
       }
