@@ -58,6 +58,9 @@ export { cappedCount, fullCount, plannedRows, sqlLiteral } from './lib/counting'
 export {
   sendExport,
   keysetBatches,
+  newestFirstKeyset,
+  selectBatches,
+  type Keyset,
   neutraliseFormula,
   vietnamWallClock,
   type ExportCell,

@@ -4,10 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { asc, desc, ne } from 'drizzle-orm';
+import { accounts, buildings } from '@app/server-db';
 import { vietnamParts } from '@app/util-format';
+import { createTestApp, type TestApp } from '../testing';
 import {
   keysetBatches,
   neutraliseFormula,
+  newestFirstKeyset,
+  selectBatches,
   sendExport,
   vietnamWallClock,
   type ExportColumn,
@@ -215,5 +220,60 @@ describe('exports', () => {
       [0, 1, 2, 3, 4],
       [5, 6, 7, 8, 9],
     ]);
+  });
+});
+
+describe('selectBatches', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const walk = async <R>(batches: AsyncIterable<R[]>) => {
+    const rows: R[] = [];
+    let n = 0;
+    for await (const batch of batches) {
+      n += 1;
+      rows.push(...batch);
+    }
+    return { rows, batches: n };
+  };
+
+  it('walks a newest-first list by (created_at, id), ties and filter included', async () => {
+    const { db } = t.database;
+    const where = ne(accounts.role, 0);
+    const expected = await db
+      .select({ id: accounts.id, createdAt: accounts.createdAt })
+      .from(accounts)
+      .where(where)
+      .orderBy(desc(accounts.createdAt), desc(accounts.id));
+    expect(expected.length).toBeGreaterThan(20);
+    const { rows, batches } = await walk(
+      selectBatches(
+        () =>
+          db.select({ id: accounts.id, createdAt: accounts.createdAt }).from(accounts).$dynamic(),
+        where,
+        newestFirstKeyset(accounts),
+        7,
+      ),
+    );
+    expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    expect(batches).toBe(Math.ceil(expected.length / 7));
+  });
+
+  it('walks an ascending key of text (buildings by name, then id)', async () => {
+    const { db } = t.database;
+    const select = () => db.select({ id: buildings.id, name: buildings.name }).from(buildings);
+    const expected = await select().orderBy(asc(buildings.name), asc(buildings.id));
+    const { rows } = await walk(
+      selectBatches(
+        () => select().$dynamic(),
+        undefined,
+        { columns: [buildings.name, buildings.id], direction: 'asc', of: (r) => [r.name, r.id] },
+        2,
+      ),
+    );
+    expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
   });
 });

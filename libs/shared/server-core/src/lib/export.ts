@@ -2,6 +2,8 @@ import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { ExportFormat } from '@app/contract';
 import { vietnamToday } from '@app/util-format';
@@ -237,4 +239,58 @@ export async function* keysetBatches<R, K>(
     if (batch.length < size) return;
     after = keyOf(batch[batch.length - 1]!);
   }
+}
+
+/**
+ * The key a list walks its export by: its order's columns (ending with a unique one), all one way,
+ * and how a row gives their values.
+ */
+export interface Keyset<R> {
+  columns: AnyPgColumn[];
+  direction: 'asc' | 'desc';
+  of: (row: R) => unknown[];
+}
+
+/** Newest first, then by id: the key of most lists (their order is `newestFirst`). */
+export const newestFirstKeyset = <R extends { createdAt: Date; id: string }>(table: {
+  createdAt: AnyPgColumn;
+  id: AnyPgColumn;
+}): Keyset<R> => ({
+  columns: [table.createdAt, table.id],
+  direction: 'desc',
+  of: (row) => [row.createdAt, row.id],
+});
+
+/**
+ * A list's rows for its export: `query()` (the list's select, `$dynamic()`, made anew for each
+ * batch) under the list's `where`, walked by `keyset` with a row comparison that the list's own
+ * index serves: `(created_at, id) < ($1, $2)`.
+ *
+ * @example
+ * batches: selectBatches(() => listSelect(db).$dynamic(), where, newestFirstKeyset(shops))
+ */
+export function selectBatches<Q extends PgSelect>(
+  query: () => Q,
+  where: SQL | undefined,
+  keyset: Keyset<Awaited<Q>[number]>,
+  size = 2000,
+): AsyncGenerator<Awaited<Q>[number][]> {
+  type Row = Awaited<Q>[number];
+  const { columns, direction } = keyset;
+  const order = columns.map((column) => (direction === 'desc' ? desc(column) : asc(column)));
+  const past = (key: unknown[]): SQL => {
+    const values = key.map(
+      (value, i) => sql`${sql.param(value, columns[i]!)}::${sql.raw(columns[i]!.getSQLType())}`,
+    );
+    return sql`(${sql.join(columns, sql`, `)}) ${sql.raw(direction === 'desc' ? '<' : '>')} (${sql.join(values, sql`, `)})`;
+  };
+  return keysetBatches<Row, unknown[]>(
+    async (after, n) =>
+      (await query()
+        .where(and(where, after ? past(after) : undefined))
+        .orderBy(...order)
+        .limit(n)) as Row[],
+    keyset.of,
+    size,
+  );
 }
