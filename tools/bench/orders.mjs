@@ -11,22 +11,25 @@
 //    (every combination with --all), and the server's resident memory after it.
 // 5. EXPLAIN (ANALYZE, BUFFERS) of the page query and the capped count of the slowest combination.
 // Prints a Markdown report (paste it into docs/benchmarks.md) and writes it to /tmp/orders-bench.md.
-import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  DEFAULT_BENCH_DB,
+  ensureSeeded,
+  log,
+  signInSuperAdmin,
+  startApi,
+} from './lib/orders-api.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
   options: {
     db: {
       type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_orders',
+      default: DEFAULT_BENCH_DB,
     },
     build: { type: 'boolean', default: false },
     samples: { type: 'string', default: '2000' },
@@ -40,71 +43,6 @@ const SAMPLES = Number(args.samples);
 const PORT = Number(args.port);
 const base = `http://127.0.0.1:${PORT}`;
 const budget = { p95Ms: 25, rps: 2000 };
-const log = (msg) => process.stderr.write(`${msg}\n`);
-
-// ---- database ----
-const dbUrl = new URL(args.db);
-const dbName = dbUrl.pathname.slice(1);
-async function ensureSeeded() {
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(args.db), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${dbName.replace(/"/g, '')}"`);
-  await admin.end();
-  const client = new pg.Client({ connectionString: args.db });
-  await client.connect();
-  const hasOrders = await client.query("SELECT to_regclass('public.orders') IS NOT NULL AS ok");
-  const n = hasOrders.rows[0].ok
-    ? Number((await client.query('SELECT count(*) FROM orders')).rows[0].count)
-    : 0;
-  await client.end();
-  if (n >= 1_000_000) return n;
-  log(`seeding 'large' into ${dbName} (found ${n} orders)...`);
-  execFileSync(
-    'npx',
-    ['tsx', 'apps/api/src/seed/cli/seed.ts', '--size', 'large', ...(n > 0 ? ['--reset'] : [])],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: args.db },
-    },
-  );
-  return 1_000_000;
-}
-
-// ---- server ----
-async function startServer() {
-  const bundle = path.join(root, 'dist/apps/api/main.mjs');
-  if (args.build || !existsSync(bundle))
-    execFileSync('node', ['tools/scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
-  const child = spawn('node', [bundle], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: args.db,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(os.tmpdir(), 'orders-bench-data'),
-      SEED_ON_EMPTY: 'none',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(`${base}/admin/package`);
-      if (res.status === 401) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the API did not start');
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function timedGet(url, token) {
@@ -131,7 +69,7 @@ const vnDaysAgo = (n) =>
   new Date(Date.now() + 7 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
 
 async function main() {
-  const orders = await ensureSeeded();
+  const orders = await ensureSeeded(args.db);
   const client = new pg.Client({ connectionString: args.db });
   await client.connect();
   // A freshly seeded table has no visibility map yet, so every index-only scan would visit the heap;
@@ -173,15 +111,9 @@ async function main() {
     { name: 'none, page 500 (offset 4,990)', query: 'page=500' },
   ];
 
-  const server = await startServer();
+  const server = await startApi({ db: args.db, port: PORT, build: args.build });
   try {
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'superadmin@example.com', password: 'Demo@12345' }),
-    });
-    const { token } = await login.json();
-    if (!token) throw new Error('sign-in failed');
+    const token = await signInSuperAdmin(base);
 
     const latency = [];
     for (const combo of combos) {

@@ -1,0 +1,89 @@
+// What the API benchmarks share: the million-order scratch database (seeded once, 'large' size) and
+// the production bundle started against it, signed in as the demo super admin.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DEFAULT_BENCH_DB =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_orders';
+export const log = (msg) => process.stderr.write(`${msg}\n`);
+
+/** Creates the scratch database and seeds the 'large' size into it when it holds no million orders. */
+export async function ensureSeeded(db) {
+  const dbName = new URL(db).pathname.slice(1);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(db), { pathname: '/postgres' }).toString(),
+  });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${dbName.replace(/"/g, '')}"`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: db });
+  await client.connect();
+  const hasOrders = await client.query("SELECT to_regclass('public.orders') IS NOT NULL AS ok");
+  const n = hasOrders.rows[0].ok
+    ? Number((await client.query('SELECT count(*) FROM orders')).rows[0].count)
+    : 0;
+  await client.end();
+  if (n >= 1_000_000) return n;
+  log(`seeding 'large' into ${dbName} (found ${n} orders)...`);
+  execFileSync(
+    'npx',
+    ['tsx', 'apps/api/src/seed/cli/seed.ts', '--size', 'large', ...(n > 0 ? ['--reset'] : [])],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: db } },
+  );
+  return 1_000_000;
+}
+
+/** Starts dist/apps/api/main.mjs (built when missing or when `build`) on `port` against `db`. */
+export async function startApi({ db, port, build = false }) {
+  const base = `http://127.0.0.1:${port}`;
+  const bundle = path.join(root, 'dist/apps/api/main.mjs');
+  if (build || !existsSync(bundle))
+    execFileSync('node', ['tools/scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
+  const child = spawn('node', [bundle], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: db,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(os.tmpdir(), 'orders-bench-data'),
+      SEED_ON_EMPTY: 'none',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(`${base}/admin/package`);
+      if (res.status === 401) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the API did not start');
+}
+
+/** A token of the demo super admin. */
+export async function signInSuperAdmin(base) {
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'superadmin@example.com', password: 'Demo@12345' }),
+  });
+  const { token } = await login.json();
+  if (!token) throw new Error('sign-in failed');
+  return token;
+}
+
+/** The resident memory of a process, in MB (Linux). */
+export const rssMb = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
