@@ -12,7 +12,7 @@ import {
   namedRefSchema,
   pickerPaths,
   pagingShape,
-  exportQuerySchema,
+  exportPath,
 } from '@app/contract';
 import {
   OrderStatus,
@@ -28,7 +28,7 @@ import {
 export const ordersPaths = {
   list: '/admin/package',
   /** Every order the list's filters select, as CSV or XLSX (issue 27). */
-  export: '/admin/package/export',
+  export: exportPath('/admin/package'),
   detail: '/admin/package/:id',
   status: '/admin/package/:id/status',
   shopNote: '/admin/package/:id/shop-note',
@@ -152,8 +152,6 @@ export const listOrdersQuerySchema = z
     endDate: optionalDate,
   })
   .refine(dateOrder, { error: ordersMessages.dateOrder, path: ['endDate'] });
-/** Query of `GET /admin/package/export`: the list's filters and `format`. */
-export const exportOrdersQuerySchema = exportQuerySchema(listOrdersQuerySchema);
 export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
 export type ListOrdersFilter = z.output<typeof listOrdersQuerySchema>;
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffRoles } from '@app/contract';
 import {
-  exportOrdersQuerySchema,
   listOrdersQuerySchema,
   orderDetailAnswerSchema,
   orderIdParamsSchema,
@@ -17,7 +16,7 @@ import {
   updateOrderStatusInputSchema,
   updateShopNoteInputSchema,
 } from '@app/orders-contract';
-import { buildingScope, orThrow, pageInfoAnswer, sendExport } from '@app/server-core';
+import { buildingScope, exportRoute, orThrow, pageInfoAnswer } from '@app/server-core';
 import { orderExport } from './order-export';
 import { createOrdersRepository, type OrdersRepositoryOptions } from './orders-repository';
 
@@ -48,14 +47,12 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
     async (request) => pageInfoAnswer(await repo.list(request.query, buildingScope(request))),
   );
 
-  r.get(
-    ordersPaths.export,
-    { config: staff, schema: { querystring: exportOrdersQuerySchema } },
-    async (request, reply) => {
-      const { format, page: _page, quantity: _quantity, ...filter } = request.query;
-      return sendExport(reply, format, orderExport(app.db, filter, buildingScope(request)));
-    },
-  );
+  exportRoute(r, {
+    path: ordersPaths.export,
+    roles: staffRoles,
+    query: listOrdersQuerySchema,
+    spec: (filter, scope) => orderExport(app.db, filter, scope),
+  });
 
   r.get(
     ordersPaths.shipperStats,

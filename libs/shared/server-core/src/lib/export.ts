@@ -4,8 +4,18 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { FastifyReply } from 'fastify';
-import { ExportFormat } from '@app/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  ExportFormat,
+  exportPath,
+  exportQuerySchema,
+  type Role,
+  type TwinPath,
+} from '@app/contract';
+import { buildingScope } from './auth-plugin';
+import type { BuildingScope } from './list-query';
+import type { TwinRoles, ZodApp } from './twin-routes';
 import { vietnamToday } from '@app/util-format';
 
 /**
@@ -293,4 +303,71 @@ export function selectBatches<Q extends PgSelect>(
     keyset.of,
     size,
   );
+}
+
+/** A list's filters as its export receives them: the list's query less `format` and the paging. */
+type ExportFilter<S extends z.ZodObject> = Omit<z.output<S>, 'format' | 'page' | 'quantity'>;
+
+/** One declaration of a list's export (see {@link exportRoute}). */
+export interface ExportRoute<S extends z.ZodObject, R> {
+  /** The export's path: `<list path>/export` (the contract's `exportPath`). */
+  path: string;
+  /** The list's roles. */
+  roles: readonly Role[];
+  /** The list's query schema; `format` is added. */
+  query: S;
+  /** The export of a filter set, within the caller's buildings. */
+  spec: (filter: ExportFilter<S>, scope: BuildingScope, request: FastifyRequest) => ExportSpec<R>;
+}
+
+const exportHandler =
+  <S extends z.ZodObject, R>(spec: ExportRoute<S, R>['spec']) =>
+  (request: FastifyRequest, reply: FastifyReply) => {
+    const {
+      format,
+      page: _page,
+      quantity: _quantity,
+      ...filter
+    } = request.query as {
+      format: ExportFormat;
+      page?: number;
+      quantity?: number;
+    };
+    return sendExport(
+      reply,
+      format,
+      spec(filter as ExportFilter<S>, buildingScope(request), request),
+    );
+  };
+
+/**
+ * Registers a list's export: GET at `path`, the list's roles and building scope, the list's query
+ * with `format`. The one way a domain declares an export.
+ *
+ * @example
+ * exportRoute(r, {
+ *   path: ordersPaths.export,
+ *   roles: staffRoles,
+ *   query: listOrdersQuerySchema,
+ *   spec: (filter, scope) => orderExport(app.db, filter, scope),
+ * });
+ */
+export function exportRoute<S extends z.ZodObject, R>(app: ZodApp, route: ExportRoute<S, R>): void {
+  app.route({
+    method: 'GET',
+    url: route.path,
+    config: { roles: route.roles },
+    schema: { querystring: exportQuerySchema(route.query) },
+    handler: exportHandler(route.spec),
+  });
+}
+
+/** {@link exportRoute} at both paths of a twin list (`<path>/export` of each). */
+export function twinExportRoute<S extends z.ZodObject, R>(
+  app: ZodApp,
+  route: Omit<ExportRoute<S, R>, 'path' | 'roles'> & { path: TwinPath; roles: TwinRoles },
+): void {
+  for (const twin of ['admin', 'operator'] as const) {
+    exportRoute(app, { ...route, path: exportPath(route.path[twin]), roles: route.roles[twin] });
+  }
 }
