@@ -235,19 +235,25 @@ const emptyIterator = <R>(): AsyncIterator<R[]> => ({
  * Batches of a keyset walk: `fetch(after)` answers up to `size` rows after the key of the previous
  * batch's last row (none for the first), in the list's order. A walk by key, unlike pages by offset,
  * costs the same for the last batch as for the first and never skips or repeats a row that another
- * request inserts meanwhile before the walk's position.
+ * request inserts meanwhile before the walk's position. The next batch is asked for as soon as a
+ * batch arrives, so that the database works while the previous batch is written out (two batches
+ * at most in memory).
  */
 export async function* keysetBatches<R, K>(
   fetch: (after: K | undefined, size: number) => Promise<R[]>,
   keyOf: (row: R) => K,
   size = 2000,
 ): AsyncGenerator<R[]> {
-  let after: K | undefined;
-  for (;;) {
-    const batch = await fetch(after, size);
-    if (batch.length) yield batch;
-    if (batch.length < size) return;
-    after = keyOf(batch[batch.length - 1]!);
+  let next: Promise<R[]> | undefined = fetch(undefined, size);
+  try {
+    while (next) {
+      const batch: R[] = await next;
+      next = batch.length < size ? undefined : fetch(keyOf(batch[batch.length - 1]!), size);
+      if (batch.length) yield batch;
+    }
+  } finally {
+    // A walk stopped early (the client went away): the batch asked for ahead is not wanted.
+    next?.catch(() => undefined);
   }
 }
 
