@@ -45,7 +45,9 @@ export async function startApi({ db, port, build = false }) {
   const bundle = path.join(root, 'dist/apps/api/main.mjs');
   if (build || !existsSync(bundle))
     execFileSync('node', ['tools/scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
-  const child = spawn('node', [bundle], {
+  // BENCH_NODE_FLAGS: flags for the API's node (e.g. '--trace-gc' to see where memory goes).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn('node', [...flags, bundle], {
     cwd: root,
     env: {
       ...process.env,
