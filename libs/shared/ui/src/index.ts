@@ -31,6 +31,12 @@ export {
 export { NotePopover, type NotePopoverProps } from './lib/dialogs/note-popover';
 export { PromptDialog, type DialogOutcome, type PromptPayload } from './lib/dialogs/prompt-dialog';
 export { FormTextField, type FormTextFieldProps } from './lib/forms/form-text-field';
+export { FormSelectField, type FormSelectFieldProps } from './lib/forms/form-select-field';
+export {
+  formDialogProps,
+  useGuardedFormDialog,
+  type FormDialogWiring,
+} from './lib/dialogs/use-form-dialog';
 export {
   applyServerErrors,
   serverFieldErrors,

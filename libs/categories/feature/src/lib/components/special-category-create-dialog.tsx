@@ -4,7 +4,7 @@ import Switch from '@mui/material/Switch';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createSpecialCategoryInputSchema } from '@app/categories-contract';
-import { FormDialog, FormTextField, type DialogProps } from '@app/ui';
+import { FormDialog, FormTextField, formDialogProps, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 
 // Not a one-field prompt: the name comes with the two switches of the spec's add modal.
@@ -27,32 +27,19 @@ export function SpecialCategoryCreateDialog({
   onClose,
 }: DialogProps<SpecialCategoryCreatePayload, string>) {
   const m = messages.special;
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<z.input<typeof formSchema>, unknown, SpecialCategoryForm>({
+  const form = useForm<z.input<typeof formSchema>, unknown, SpecialCategoryForm>({
     resolver: zodResolver(formSchema),
     defaultValues: { name: '', active: true, buyNow: false },
   });
-  const submit = handleSubmit(async (input) => {
+  const dialog = formDialogProps({ open, onClose }, form, async (input, close) => {
     const refusal = await save(input);
-    if (refusal === null) onClose(input.name);
-    else setError('name', { message: refusal });
+    if (refusal === null) close(input.name);
+    else form.setError('name', { message: refusal });
   });
   return (
-    <FormDialog
-      open={open}
-      title={m.createTitle}
-      onCancel={() => onClose()}
-      onSubmit={submit}
-      submitting={isSubmitting}
-      submitText={messages.save}
-      cancelText={messages.cancel}
-    >
+    <FormDialog {...dialog} title={m.createTitle}>
       <FormTextField
-        control={control}
+        control={form.control}
         name="name"
         label={m.name}
         fullWidth
@@ -63,7 +50,7 @@ export function SpecialCategoryCreateDialog({
       {(['active', 'buyNow'] as const).map((field) => (
         <Controller
           key={field}
-          control={control}
+          control={form.control}
           name={field}
           render={({ field: f }) => (
             <FormControlLabel
