@@ -33,6 +33,12 @@ export { PromptDialog, type DialogOutcome, type PromptPayload } from './lib/dial
 export { FormTextField, type FormTextFieldProps } from './lib/forms/form-text-field';
 export { FormSelectField, type FormSelectFieldProps } from './lib/forms/form-select-field';
 export {
+  recordOptions,
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+} from './lib/forms/select-field';
+export {
   formDialogProps,
   useGuardedFormDialog,
   type FormDialogWiring,

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import {
@@ -11,7 +9,14 @@ import {
   updateShipperInputSchema,
   type ShipperAdminRow,
 } from '@app/accounts-contract';
-import { applyServerErrors, FormDialog, FormTextField, type DialogProps } from '@app/ui';
+import {
+  applyServerErrors,
+  FormDialog,
+  FormTextField,
+  recordOptions,
+  SelectField,
+  type DialogProps,
+} from '@app/ui';
 import * as calls from '../api/accounts-api';
 import { messages } from '../messages';
 import { changeShipper, useBuildingOptions, type ChangeResult } from '../store/accounts-store';
@@ -63,21 +68,15 @@ function BuildingSelect({
 }) {
   const buildings = useBuildingOptions(true).data?.rows ?? [];
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label={s.building}
-      value={buildings.some((b) => b._id === value) ? value : ''}
+      value={value}
+      options={recordOptions(buildings)}
       error={Boolean(error)}
       helperText={error}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      {buildings.map((b) => (
-        <MenuItem key={b._id} value={b._id}>
-          {b.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={onChange}
+    />
   );
 }
 

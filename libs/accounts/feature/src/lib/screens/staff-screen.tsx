@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -16,7 +15,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Role, roleLabels, staffRoles } from '@app/contract';
 import type { AccountDetail } from '@app/accounts-contract';
-import { DataTable, PageHeader, toast } from '@app/ui';
+import { DataTable, PageHeader, recordOptions, SelectField, toast } from '@app/ui';
 import * as calls from '../api/accounts-api';
 import { DetailCard } from '../components/account-cards';
 import { RoleTag } from '../components/labels';
@@ -32,6 +31,7 @@ import {
 import { asApiError } from '@app/data-access-api';
 
 const t = messages.staff;
+const staffRoleOptions = staffRoles.map((r) => ({ value: String(r), label: roleLabels[r] }));
 
 function StaffFields({
   role,
@@ -47,33 +47,21 @@ function StaffFields({
   const buildings = useBuildingOptions(true).data?.rows ?? [];
   return (
     <>
-      <TextField
-        select
+      <SelectField
         size="small"
         label={messages.filters.role}
         value={role}
-        onChange={(e) => onRole(e.target.value)}
-      >
-        {staffRoles.map((r) => (
-          <MenuItem key={r} value={String(r)}>
-            {roleLabels[r]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={staffRoleOptions}
+        onChange={onRole}
+      />
+      <SelectField
         size="small"
         label={t.building}
-        value={buildings.some((b) => b._id === buildingId) ? buildingId : ''}
-        onChange={(e) => onBuilding(e.target.value)}
-      >
-        <MenuItem value="">{t.none}</MenuItem>
-        {buildings.map((b) => (
-          <MenuItem key={b._id} value={b._id}>
-            {b.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={buildingId}
+        options={recordOptions(buildings)}
+        emptyLabel={t.none}
+        onChange={onBuilding}
+      />
     </>
   );
 }

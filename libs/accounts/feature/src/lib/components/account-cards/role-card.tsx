@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { roleLabels, roleValues } from '@app/contract';
 import type { AccountDetail } from '@app/accounts-contract';
+import { SelectField } from '@app/ui';
 import * as calls from '../../api/accounts-api';
 import { messages } from '../../messages';
 import { changeAccount } from '../../store/accounts-store';
@@ -11,6 +10,7 @@ import { SaveButton, showResult } from './card-support';
 import { DetailCard } from './detail-card';
 
 const c = messages.cards;
+const roleOptions = roleValues.map((r) => ({ value: String(r), label: roleLabels[r] }));
 
 /** The account's role, chosen from every role. */
 export function RoleCard({ account }: { account: AccountDetail }) {
@@ -19,21 +19,15 @@ export function RoleCard({ account }: { account: AccountDetail }) {
   return (
     <DetailCard title={c.role}>
       <Stack spacing={2}>
-        <TextField
-          select
+        <SelectField
           size="small"
           label={messages.filters.role}
           value={role}
-          onChange={(e) => setRole(e.target.value)}
+          options={roleOptions}
+          onChange={setRole}
           error={role === ''}
           helperText={role === '' ? messages.validation.role : undefined}
-        >
-          {roleValues.map((r) => (
-            <MenuItem key={r} value={String(r)}>
-              {roleLabels[r]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <SaveButton
           disabled={role === ''}
           onSave={async () =>
