@@ -13,12 +13,13 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Role, roleLabels, staffRoles } from '@app/contract';
+import { Role, staffRoles } from '@app/contract';
 import type { AccountDetail } from '@app/accounts-contract';
 import { DataTable, PageHeader, recordOptions, SelectField, toast } from '@app/ui';
 import * as calls from '../api/accounts-api';
 import { DetailCard } from '../components/account-cards';
 import { RoleTag } from '../components/labels';
+import { RoleSelect } from '../components/role-select';
 import { STAFF_FIRST_PAGE, STAFF_PAGE_SIZE } from '../components/staff-list';
 import { generateStaffPassword } from '../components/staff-password';
 import { messages } from '../messages';
@@ -31,7 +32,6 @@ import {
 import { asApiError } from '@app/data-access-api';
 
 const t = messages.staff;
-const staffRoleOptions = staffRoles.map((r) => ({ value: String(r), label: roleLabels[r] }));
 
 function StaffFields({
   role,
@@ -47,13 +47,7 @@ function StaffFields({
   const buildings = useBuildingOptions(true).data?.rows ?? [];
   return (
     <>
-      <SelectField
-        size="small"
-        label={messages.filters.role}
-        value={role}
-        options={staffRoleOptions}
-        onChange={onRole}
-      />
+      <RoleSelect roles={staffRoles} value={role} onChange={onRole} />
       <SelectField
         size="small"
         label={t.building}

@@ -1,16 +1,15 @@
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { roleLabels, roleValues } from '@app/contract';
+import { roleValues } from '@app/contract';
 import type { AccountDetail } from '@app/accounts-contract';
-import { SelectField } from '@app/ui';
 import * as calls from '../../api/accounts-api';
 import { messages } from '../../messages';
 import { changeAccount } from '../../store/accounts-store';
+import { RoleSelect } from '../role-select';
 import { SaveButton, showResult } from './card-support';
 import { DetailCard } from './detail-card';
 
 const c = messages.cards;
-const roleOptions = roleValues.map((r) => ({ value: String(r), label: roleLabels[r] }));
 
 /** The account's role, chosen from every role. */
 export function RoleCard({ account }: { account: AccountDetail }) {
@@ -19,11 +18,9 @@ export function RoleCard({ account }: { account: AccountDetail }) {
   return (
     <DetailCard title={c.role}>
       <Stack spacing={2}>
-        <SelectField
-          size="small"
-          label={messages.filters.role}
+        <RoleSelect
+          roles={roleValues}
           value={role}
-          options={roleOptions}
           onChange={setRole}
           error={role === ''}
           helperText={role === '' ? messages.validation.role : undefined}
