@@ -18,6 +18,7 @@ import {
   type DialogProps,
 } from '@app/ui';
 import { messages } from '../messages';
+import { CategoryNameField } from './category-name-field';
 import { uploadImage } from '../store/categories-store';
 
 export interface ProductCategoryDialogPayload {
@@ -82,15 +83,7 @@ export function ProductCategoryDialog({
       title={category ? m.editTitle : m.createTitle}
       submitDisabled={uploading}
     >
-      <FormTextField
-        control={control}
-        name="name"
-        label={m.name}
-        fullWidth
-        autoFocus
-        required
-        margin="dense"
-      />
+      <CategoryNameField control={control} />
       <FormTextField
         control={control}
         name="description"

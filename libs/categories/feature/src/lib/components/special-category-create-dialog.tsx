@@ -4,8 +4,9 @@ import Switch from '@mui/material/Switch';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createSpecialCategoryInputSchema } from '@app/categories-contract';
-import { FormDialog, FormTextField, formDialogProps, type DialogProps } from '@app/ui';
+import { FormDialog, formDialogProps, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
+import { CategoryNameField } from './category-name-field';
 
 // Not a one-field prompt: the name comes with the two switches of the spec's add modal.
 const formSchema = createSpecialCategoryInputSchema.pick({
@@ -38,15 +39,7 @@ export function SpecialCategoryCreateDialog({
   });
   return (
     <FormDialog {...dialog} title={m.createTitle}>
-      <FormTextField
-        control={form.control}
-        name="name"
-        label={m.name}
-        fullWidth
-        autoFocus
-        required
-        margin="dense"
-      />
+      <CategoryNameField control={form.control} />
       {(['active', 'buyNow'] as const).map((field) => (
         <Controller
           key={field}
