@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createSpecialCategoryInputSchema } from '@app/categories-contract';
-import { FormDialog, formDialogProps, type DialogProps } from '@app/ui';
+import { FormDialog, formDialogProps, FormToggleField, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import { CategoryNameField } from './category-name-field';
 
@@ -40,21 +38,8 @@ export function SpecialCategoryCreateDialog({
   return (
     <FormDialog {...dialog} title={m.createTitle}>
       <CategoryNameField control={form.control} />
-      {(['active', 'buyNow'] as const).map((field) => (
-        <Controller
-          key={field}
-          control={form.control}
-          name={field}
-          render={({ field: f }) => (
-            <FormControlLabel
-              control={
-                <Switch checked={Boolean(f.value)} onChange={(e) => f.onChange(e.target.checked)} />
-              }
-              label={field === 'active' ? m.activeLabel : m.buyNow}
-            />
-          )}
-        />
-      ))}
+      <FormToggleField control={form.control} name="active" label={m.activeLabel} />
+      <FormToggleField control={form.control} name="buyNow" label={m.buyNow} />
     </FormDialog>
   );
 }

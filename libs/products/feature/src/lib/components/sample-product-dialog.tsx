@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -16,7 +14,13 @@ import {
   type SampleProduct,
   type SampleProductInput,
 } from '@app/products-contract';
-import { FormDialog, FormTextField, useGuardedFormDialog, type DialogProps } from '@app/ui';
+import {
+  FormDialog,
+  FormTextField,
+  FormToggleField,
+  useGuardedFormDialog,
+  type DialogProps,
+} from '@app/ui';
 import { RichTextEditor } from '@app/ui/rich-text';
 import { formatMoney } from '@app/util-format';
 import { uploadProductImage } from '../api/products-api';
@@ -155,21 +159,7 @@ export function SampleProductDialog({
           <Grid size={{ xs: 12, sm: 4 }}>{money('price', 1)}</Grid>
           <Grid size={{ xs: 12, sm: 4 }}>{money('salePrice', 2)}</Grid>
           <Grid size={12}>
-            <Controller
-              control={control}
-              name="allowCredit"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                    />
-                  }
-                  label={m.allowCredit}
-                />
-              )}
-            />
+            <FormToggleField control={control} name="allowCredit" label={m.allowCredit} checkbox />
           </Grid>
         </Grid>
 
