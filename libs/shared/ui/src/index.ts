@@ -31,7 +31,6 @@ export {
 export { NotePopover, type NotePopoverProps } from './lib/dialogs/note-popover';
 export { PromptDialog, type DialogOutcome, type PromptPayload } from './lib/dialogs/prompt-dialog';
 export { FormTextField, type FormTextFieldProps } from './lib/forms/form-text-field';
-export { FormSelectField, type FormSelectFieldProps } from './lib/forms/form-select-field';
 export { FormToggleField, type FormToggleFieldProps } from './lib/forms/form-toggle-field';
 export {
   recordOptions,

@@ -11,7 +11,7 @@ import {
   type BuildingValues,
 } from '@app/buildings-contract';
 import type { ApiError } from '@app/data-access-api';
-import { applyServerErrors, FormSelectField, useUnsavedChangesGuard } from '@app/ui';
+import { applyServerErrors, FormTextField, useUnsavedChangesGuard } from '@app/ui';
 import { useEffect } from 'react';
 import { messages } from '../messages';
 
@@ -107,7 +107,7 @@ export function BuildingForm({
           })}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField
+          <FormTextField
             control={control}
             name="status"
             label={f.status}

@@ -10,13 +10,7 @@ import {
   type ProductCategory,
   type ProductCategoryInput,
 } from '@app/categories-contract';
-import {
-  FormDialog,
-  FormSelectField,
-  FormTextField,
-  useGuardedFormDialog,
-  type DialogProps,
-} from '@app/ui';
+import { FormDialog, FormTextField, useGuardedFormDialog, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import { CategoryNameField } from './category-name-field';
 import { uploadImage } from '../store/categories-store';
@@ -93,13 +87,14 @@ export function ProductCategoryDialog({
         minRows={2}
         margin="dense"
       />
-      <FormSelectField
+      <FormTextField
         control={control}
         name="parent"
         label={m.parent}
         fullWidth
         margin="dense"
-        options={[{ value: '', label: m.noParent }, ...parents.map(toOption)]}
+        options={parents.map(toOption)}
+        emptyLabel={m.noParent}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1.5 }}>
         <Avatar

@@ -26,7 +26,7 @@ export type SelectFieldProps<V extends string | number = string> = Omit<
 
 /**
  * A MUI select of `options`, held by its caller's state (a form bound to react-hook-form takes
- * `FormSelectField`).
+ * `FormTextField` with `options`).
  *
  * @example
  * <SelectField size="small" label="Tòa nhà" value={buildingId} options={recordOptions(buildings)}

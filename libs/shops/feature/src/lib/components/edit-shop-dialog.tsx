@@ -9,13 +9,7 @@ import {
   type ShopListItem,
   type UpdateShopInput,
 } from '@app/shops-contract';
-import {
-  FormDialog,
-  FormSelectField,
-  FormTextField,
-  useGuardedFormDialog,
-  type DialogProps,
-} from '@app/ui';
+import { FormDialog, FormTextField, useGuardedFormDialog, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 
 const m = messages.editDialog;
@@ -71,7 +65,7 @@ export function EditShopDialog({
           margin="dense"
         />
       ))}
-      <FormSelectField
+      <FormTextField
         control={form.control}
         name="status"
         label={m.status}
