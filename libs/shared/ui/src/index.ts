@@ -31,6 +31,18 @@ export {
 export { NotePopover, type NotePopoverProps } from './lib/dialogs/note-popover';
 export { PromptDialog, type DialogOutcome, type PromptPayload } from './lib/dialogs/prompt-dialog';
 export { FormTextField, type FormTextFieldProps } from './lib/forms/form-text-field';
+export { FormToggleField, type FormToggleFieldProps } from './lib/forms/form-toggle-field';
+export {
+  recordOptions,
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+} from './lib/forms/select-field';
+export {
+  formDialogProps,
+  useGuardedFormDialog,
+  type FormDialogWiring,
+} from './lib/dialogs/use-form-dialog';
 export {
   applyServerErrors,
   serverFieldErrors,

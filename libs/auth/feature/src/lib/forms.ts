@@ -27,12 +27,16 @@ export const toLoginInput = ({ identifier, password }: SignInForm): LoginInput =
     : { email: value.toLowerCase(), password };
 };
 
+/** The check of a password typed twice: the confirmation ('confirmPassword') equals the new one. */
+const matches =
+  <K extends string>(field: K) =>
+  (values: Record<K | 'confirmPassword', string>) =>
+    values[field] === values.confirmPassword;
+const confirmationDiffers = { error: messages.passwordsDiffer, path: ['confirmPassword'] };
+
 export const signUpFormSchema = signupInputSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: messages.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .refine(matches('password'), confirmationDiffers);
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 export type SignUpValues = z.output<typeof signUpFormSchema>;
 
@@ -43,18 +47,12 @@ export type ForgotPasswordValues = z.output<typeof forgotPasswordFormSchema>;
 export const resetPasswordFormSchema = resetPasswordInputSchema
   .pick({ password: true })
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: messages.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .refine(matches('password'), confirmationDiffers);
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 export type ResetPasswordValues = z.output<typeof resetPasswordFormSchema>;
 
 /** The change-password form: the contract's body (new one not the current one) and its confirmation. */
 export const changePasswordFormSchema = changePasswordInputSchema
   .and(z.object({ confirmPassword: z.string() }))
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    error: messages.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .refine(matches('newPassword'), confirmationDiffers);
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;

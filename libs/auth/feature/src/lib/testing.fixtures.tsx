@@ -1,7 +1,8 @@
 import { configureApiClient } from '@app/data-access-api';
 import { UiProvider } from '@app/ui';
 import { RequireAuth, useAuthStore } from '@app/util-auth';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -91,3 +92,12 @@ export const renderAuth = (url: string) =>
       />
     </UiProvider>,
   );
+
+/** Types each value into the field of its label (an empty one stays empty), in this order, then presses the button `submit`. */
+export const fillAndSubmit = async (values: Record<string, string>, submit: string) => {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values))
+    if (value) await user.type(await screen.findByLabelText(label), value);
+  await user.click(await screen.findByRole('button', { name: submit }));
+  return user;
+};

@@ -1,17 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type Control, type FieldPath } from 'react-hook-form';
 import {
   approveShipperInputSchema,
   rejectShipperInputSchema,
   updateShipperInputSchema,
   type ShipperAdminRow,
 } from '@app/accounts-contract';
-import { applyServerErrors, FormDialog, FormTextField, type DialogProps } from '@app/ui';
+import {
+  applyServerErrors,
+  FormDialog,
+  formDialogProps,
+  FormTextField,
+  recordOptions,
+  type DialogProps,
+} from '@app/ui';
 import * as calls from '../api/accounts-api';
 import { messages } from '../messages';
 import { changeShipper, useBuildingOptions, type ChangeResult } from '../store/accounts-store';
@@ -52,32 +57,17 @@ const forms = {
   { schema: unknown; fields: readonly FieldPath<ShipperForm>[] }
 >;
 
-function BuildingSelect({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-}) {
+/** The building of approve and edit: a select of the buildings, loaded with it. */
+function BuildingField({ control }: { control: Control<ShipperForm> }) {
   const buildings = useBuildingOptions(true).data?.rows ?? [];
   return (
-    <TextField
-      select
+    <FormTextField
+      control={control}
+      name="buildingId"
       size="small"
       label={s.building}
-      value={buildings.some((b) => b._id === value) ? value : ''}
-      error={Boolean(error)}
-      helperText={error}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      {buildings.map((b) => (
-        <MenuItem key={b._id} value={b._id}>
-          {b.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={recordOptions(buildings)}
+    />
   );
 }
 
@@ -89,12 +79,7 @@ export function ShipperDialog({
 }: DialogProps<ShipperDialogPayload, ChangeResult>) {
   const { schema, fields } = forms[kind];
   const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<ShipperForm>({
+  const form = useForm<ShipperForm>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: {
       name: shipper.name,
@@ -108,38 +93,38 @@ export function ShipperDialog({
   const title =
     kind === 'approve' ? s.approveTitle : kind === 'reject' ? s.rejectTitle : s.editTitle;
 
-  const submit = handleSubmit(async (form) => {
+  const dialog = formDialogProps({ open, onClose }, form, async (values, close) => {
     setRefusal(null);
     const result = await changeShipper(shipper._id, () =>
       kind === 'approve'
         ? calls.approveShipper({
             _id: shipper._id,
-            buildingId: form.buildingId,
-            staffCode: form.staffCode,
+            buildingId: values.buildingId,
+            staffCode: values.staffCode,
             approvedAt: new Date().toISOString(),
           })
         : kind === 'reject'
           ? calls.rejectShipper({
               _id: shipper._id,
               buildingId: shipper.building?._id,
-              rejectedReason: form.rejectedReason,
+              rejectedReason: values.rejectedReason,
               rejectedAt: new Date().toISOString(),
             })
           : calls.updateShipper(shipper._id, {
-              name: form.name,
-              email: form.email,
-              phone: form.phone,
-              staffCode: form.staffCode,
-              buildingId: form.buildingId || undefined,
+              name: values.name,
+              email: values.email,
+              phone: values.phone,
+              staffCode: values.staffCode,
+              buildingId: values.buildingId || undefined,
             }),
     );
-    if (result.ok || result.status !== 400) return onClose(result);
-    if (!applyServerErrors(setError, result.error, fields)) setRefusal(result.message);
+    if (result.ok || result.status !== 400) return close(result);
+    if (!applyServerErrors(form.setError, result.error, fields)) setRefusal(result.message);
   });
 
   const text = (key: keyof ShipperForm, label: string, multiline = false) => (
     <FormTextField
-      control={control}
+      control={form.control}
       name={key}
       size="small"
       label={label}
@@ -150,12 +135,8 @@ export function ShipperDialog({
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={title}
-      onCancel={() => onClose()}
-      onSubmit={submit}
-      submitting={isSubmitting}
-      cancelText={messages.actions.cancel}
       submitText={
         kind === 'approve'
           ? messages.actions.approve
@@ -169,19 +150,7 @@ export function ShipperDialog({
         {kind === 'edit' && text('email', messages.columns.email)}
         {kind === 'edit' && text('phone', messages.columns.phone)}
         {kind !== 'reject' && text('staffCode', s.staffCode)}
-        {kind !== 'reject' && (
-          <Controller
-            control={control}
-            name="buildingId"
-            render={({ field, fieldState }) => (
-              <BuildingSelect
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        )}
+        {kind !== 'reject' && <BuildingField control={form.control} />}
         {kind === 'reject' && text('rejectedReason', s.reason, true)}
         {refusal && (
           <FormHelperText error role="alert">

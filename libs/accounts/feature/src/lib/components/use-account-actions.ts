@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { confirm, toast } from '@app/ui';
+import { confirm, toast, type ConfirmOptions } from '@app/ui';
 import type { AccountListItem } from '@app/accounts-contract';
 import { approveAccount, deleteAccount, rejectAccount } from '../api/accounts-api';
 import { messages } from '../messages';
@@ -10,43 +10,31 @@ export type AccountAction = 'approve' | 'reject' | 'delete';
 const show = (result: ChangeResult) =>
   result.ok ? toast.success(result.message) : toast.error(result.message);
 
+const a = messages.actions;
+const c = messages.confirm;
+
+/** The question each action asks first. */
+const questions: Record<AccountAction, ConfirmOptions> = {
+  approve: { title: a.approve, message: c.approve, confirmColor: 'success' },
+  reject: { title: a.reject, message: c.reject, confirmColor: 'warning' },
+  delete: { title: c.deleteTitle, message: c.delete, confirmColor: 'error' },
+};
+
+/** The call each action makes, through the store (a deleted account leaves the lists). */
+const calls: Record<AccountAction, (id: string) => Promise<ChangeResult>> = {
+  approve: (id) => changeAccount(id, () => approveAccount(id)),
+  reject: (id) => changeAccount(id, () => rejectAccount(id)),
+  delete: (id) => removeFromAccount(id, () => deleteAccount(id)),
+};
+
 /** What a row's or the detail's approve, reject and delete do: confirm, call, toast. */
 export function useAccountActions(onDeleted?: () => void) {
   return useCallback(
     async (account: Pick<AccountListItem, '_id'>, action: AccountAction) => {
-      if (action === 'approve') {
-        if (
-          !(await confirm({
-            title: messages.actions.approve,
-            message: messages.confirm.approve,
-            confirmColor: 'success',
-          }))
-        )
-          return;
-        show(await changeAccount(account._id, () => approveAccount(account._id)));
-      } else if (action === 'reject') {
-        if (
-          !(await confirm({
-            title: messages.actions.reject,
-            message: messages.confirm.reject,
-            confirmColor: 'warning',
-          }))
-        )
-          return;
-        show(await changeAccount(account._id, () => rejectAccount(account._id)));
-      } else {
-        if (
-          !(await confirm({
-            title: messages.confirm.deleteTitle,
-            message: messages.confirm.delete,
-            confirmColor: 'error',
-          }))
-        )
-          return;
-        const result = await removeFromAccount(account._id, () => deleteAccount(account._id));
-        show(result);
-        if (result.ok) onDeleted?.();
-      }
+      if (!(await confirm(questions[action]))) return;
+      const result = await calls[action](account._id);
+      show(result);
+      if (action === 'delete' && result.ok) onDeleted?.();
     },
     [onDeleted],
   );

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -14,12 +13,13 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Role, roleLabels, staffRoles } from '@app/contract';
+import { Role, staffRoles } from '@app/contract';
 import type { AccountDetail } from '@app/accounts-contract';
-import { DataTable, PageHeader, toast } from '@app/ui';
+import { DataTable, PageHeader, recordOptions, SelectField, toast } from '@app/ui';
 import * as calls from '../api/accounts-api';
 import { DetailCard } from '../components/account-cards';
 import { RoleTag } from '../components/labels';
+import { RoleSelect } from '../components/role-select';
 import { STAFF_FIRST_PAGE, STAFF_PAGE_SIZE } from '../components/staff-list';
 import { generateStaffPassword } from '../components/staff-password';
 import { messages } from '../messages';
@@ -47,33 +47,15 @@ function StaffFields({
   const buildings = useBuildingOptions(true).data?.rows ?? [];
   return (
     <>
-      <TextField
-        select
-        size="small"
-        label={messages.filters.role}
-        value={role}
-        onChange={(e) => onRole(e.target.value)}
-      >
-        {staffRoles.map((r) => (
-          <MenuItem key={r} value={String(r)}>
-            {roleLabels[r]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      <RoleSelect roles={staffRoles} value={role} onChange={onRole} />
+      <SelectField
         size="small"
         label={t.building}
-        value={buildings.some((b) => b._id === buildingId) ? buildingId : ''}
-        onChange={(e) => onBuilding(e.target.value)}
-      >
-        <MenuItem value="">{t.none}</MenuItem>
-        {buildings.map((b) => (
-          <MenuItem key={b._id} value={b._id}>
-            {b.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={buildingId}
+        options={recordOptions(buildings)}
+        emptyLabel={t.none}
+        onChange={onBuilding}
+      />
     </>
   );
 }

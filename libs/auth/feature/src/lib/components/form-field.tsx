@@ -1,21 +1,27 @@
 import { useId, useState } from 'react';
-import type {
-  FieldError,
-  FieldErrors,
-  FieldValues,
-  Path,
-  UseFormRegister,
-  UseFormRegisterReturn,
-} from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
 import { messages } from '../messages';
 
-interface FormFieldProps {
+/** One input of an auth form, as the screens declare it: its form field, label and input hints. */
+export interface AuthField<T extends FieldValues> {
+  name: Path<T>;
   label: string;
-  registration: UseFormRegisterReturn;
-  error?: FieldError;
   type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   autoFocus?: boolean;
+}
+
+/** The input hints of each kind of field the auth forms ask for (the password manager reads them). */
+export const fieldKinds = {
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  currentPassword: { type: 'password', autoComplete: 'current-password' },
+  newPassword: { type: 'password', autoComplete: 'new-password' },
+} as const;
+
+interface FormFieldProps extends Omit<AuthField<FieldValues>, 'name'> {
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
 }
 
 /** A labelled input bound to react-hook-form, its error under it; passwords can be shown. */
@@ -67,46 +73,16 @@ export function FormField({
   );
 }
 
-interface NewPasswordFieldsProps<T extends FieldValues> {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-  /** The new password's field ('password', or 'newPassword' beside the current one). */
-  name: Path<T>;
-  label: string;
-  confirmLabel: string;
-  autoFocus?: boolean;
-}
-
 /**
  * A new password and its confirmation ('confirmPassword'), as sign-up, reset and change ask for
  * them: hidden (with the show toggle), and offered to the password manager as a new password.
+ * `name` is the new password's field ('password', or 'newPassword' beside the current one).
  */
-export function NewPasswordFields<T extends FieldValues>({
-  register,
-  errors,
-  name,
-  label,
-  confirmLabel,
-  autoFocus,
-}: NewPasswordFieldsProps<T>) {
-  const confirm = 'confirmPassword' as Path<T>;
-  return (
-    <>
-      <FormField
-        label={label}
-        registration={register(name)}
-        error={errors[name] as FieldError | undefined}
-        type="password"
-        autoComplete="new-password"
-        autoFocus={autoFocus}
-      />
-      <FormField
-        label={confirmLabel}
-        registration={register(confirm)}
-        error={errors[confirm] as FieldError | undefined}
-        type="password"
-        autoComplete="new-password"
-      />
-    </>
-  );
-}
+export const newPasswordFields = <T extends FieldValues>(
+  name: Path<T>,
+  labels: { password: string; confirmPassword: string },
+  autoFocus?: boolean,
+): AuthField<T>[] => [
+  { name, label: labels.password, autoFocus, ...fieldKinds.newPassword },
+  { name: 'confirmPassword' as Path<T>, label: labels.confirmPassword, ...fieldKinds.newPassword },
+];

@@ -1,8 +1,7 @@
 import { authMessages } from '@app/contract';
 import { useAuthStore } from '@app/util-auth';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { makeToken, renderAuth, startApi } from '../testing.fixtures';
+import { fillAndSubmit, makeToken, renderAuth, startApi } from '../testing.fixtures';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 afterEach(async () => {
@@ -27,10 +26,10 @@ describe('<ChangePasswordScreen /> (audit finding 19)', () => {
           : { status: 403, body: { message: authMessages.mustChangePassword } },
     );
     renderAuth('/signin?redirect=%2Fdashboard%2Fuser');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email hoặc số điện thoại'), 'moi@example.com');
-    await user.type(screen.getByLabelText('Mật khẩu'), 'Tam@thoi-123456');
-    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    const user = await fillAndSubmit(
+      { 'Email hoặc số điện thoại': 'moi@example.com', 'Mật khẩu': 'Tam@thoi-123456' },
+      'Đăng nhập',
+    );
     expect(await screen.findByRole('heading', { name: 'Đổi mật khẩu' })).toBeInTheDocument();
     expect(screen.queryByText('Trang /dashboard/user')).not.toBeInTheDocument();
     // The new password is checked here: long enough, typed twice, not the one given.

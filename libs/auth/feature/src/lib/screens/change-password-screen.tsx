@@ -1,8 +1,8 @@
 import { paths, useAuthStore } from '@app/util-auth';
 import { Navigate } from 'react-router';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { FormField, NewPasswordFields } from '../components/form-field';
+import { AuthForm } from '../components/auth-form';
+import { fieldKinds, newPasswordFields } from '../components/form-field';
 import type { ChangePasswordForm } from '../forms';
 import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
 import { messages } from '../messages';
@@ -20,18 +20,13 @@ const m = messages.change;
  */
 export function ChangePasswordScreen() {
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
-  const {
-    register,
-    submit,
-    serverError,
-    formState: { errors, isSubmitting },
-  } = useAuthForm(resolver, {
+  const form = useAuthForm(resolver, {
     password: '',
     newPassword: '',
     confirmPassword: '',
   } satisfies ChangePasswordForm);
 
-  const onSubmit = submit(async ({ password, newPassword }) => {
+  const onSubmit = form.submit(async ({ password, newPassword }) => {
     const { changePassword } = await loadFormLogic();
     const { message } = await changePassword({ password, newPassword });
     useAuthStore.getState().signOut(message);
@@ -40,27 +35,15 @@ export function ChangePasswordScreen() {
   if (!isLoggedIn) return <Navigate to={paths.signIn} replace />;
   return (
     <AuthCard title={m.title} subtitle={m.intro}>
-      <form noValidate onSubmit={onSubmit} aria-label={m.title}>
-        <FormAlert severity="error" message={serverError} />
-        <FormField
-          label={m.current}
-          registration={register('password')}
-          error={errors.password}
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-        />
-        <NewPasswordFields
-          register={register}
-          errors={errors}
-          name="newPassword"
-          label={m.password}
-          confirmLabel={m.confirmPassword}
-        />
-        <button type="submit" className="auth-button" disabled={isSubmitting}>
-          {isSubmitting ? m.submitting : m.submit}
-        </button>
-      </form>
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        text={m}
+        fields={[
+          { name: 'password', label: m.current, autoFocus: true, ...fieldKinds.currentPassword },
+          ...newPasswordFields<ChangePasswordForm>('newPassword', m),
+        ]}
+      />
       <p className="auth-foot">
         <button type="button" className="auth-link" onClick={() => void signOut()}>
           {m.signOut}

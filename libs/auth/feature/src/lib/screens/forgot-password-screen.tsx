@@ -1,56 +1,37 @@
-import { paths } from '@app/util-auth';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../components/auth-card';
+import { AuthFoot, AuthForm } from '../components/auth-form';
 import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
+import { fieldKinds } from '../components/form-field';
 import type { ForgotPasswordForm } from '../forms';
 import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
 import { messages } from '../messages';
 import { useAuthForm } from '../use-auth-form';
 
 const resolver = lazyResolver((logic) => logic.forgotPasswordResolver);
+const m = messages.forgot;
 
 /** /forgotpassword: asks the server to mail a reset link. */
 export function ForgotPasswordScreen() {
-  const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    submit,
-    serverError,
-    formState: { errors, isSubmitting },
-  } = useAuthForm(resolver, { email: '' } satisfies ForgotPasswordForm);
+  const form = useAuthForm(resolver, { email: '' } satisfies ForgotPasswordForm);
 
-  const onSubmit = submit(async (values) => {
+  const onSubmit = form.submit(async (values) => {
     const { requestPasswordReset } = await loadFormLogic();
-    setDone((await requestPasswordReset(values)).message);
+    return (await requestPasswordReset(values)).message;
   });
 
   return (
-    <AuthCard title={messages.forgot.title} subtitle={done ? undefined : messages.forgot.intro}>
-      {done ? (
-        <FormAlert severity="success" message={done} />
+    <AuthCard title={m.title} subtitle={form.done ? undefined : m.intro}>
+      {form.done ? (
+        <FormAlert severity="success" message={form.done} />
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-label={messages.forgot.title}>
-          <FormAlert severity="error" message={serverError} />
-          <FormField
-            label={messages.forgot.email}
-            registration={register('email')}
-            error={errors.email}
-            type="email"
-            autoComplete="email"
-            autoFocus
-          />
-          <button type="submit" className="auth-button" disabled={isSubmitting}>
-            {isSubmitting ? messages.forgot.submitting : messages.forgot.submit}
-          </button>
-        </form>
+        <AuthForm
+          form={form}
+          onSubmit={onSubmit}
+          text={m}
+          fields={[{ name: 'email', label: m.email, autoFocus: true, ...fieldKinds.email }]}
+        />
       )}
-      <p className="auth-foot">
-        <RouterLink className="auth-link" to={paths.signIn}>
-          {messages.backToSignIn}
-        </RouterLink>
-      </p>
+      <AuthFoot />
     </AuthCard>
   );
 }

@@ -1,21 +1,22 @@
 import { authMessages } from '@app/contract';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderAuth, startApi } from '../testing.fixtures';
+import { fillAndSubmit, renderAuth, startApi } from '../testing.fixtures';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 afterEach(() => api.close());
 
 describe('<SignUpScreen />', () => {
-  const fill = async (email = 'moi@example.com') => {
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Họ tên'), 'Phạm Thị Mới');
-    await user.type(screen.getByLabelText('Email'), email);
-    await user.type(screen.getByLabelText('Số điện thoại'), '0987654321');
-    await user.type(screen.getByLabelText('Mật khẩu'), 'Demo@12345');
-    await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'Demo@12345');
-    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
-  };
+  const fill = (email = 'moi@example.com') =>
+    fillAndSubmit(
+      {
+        'Họ tên': 'Phạm Thị Mới',
+        Email: email,
+        'Số điện thoại': '0987654321',
+        'Mật khẩu': 'Demo@12345',
+        'Nhập lại mật khẩu': 'Demo@12345',
+      },
+      'Đăng ký',
+    );
 
   it('creates the account and says what happens next', async () => {
     api = await startApi(() => ({ status: 201, body: { message: authMessages.signedUp } }));
@@ -41,10 +42,7 @@ describe('<SignUpScreen />', () => {
   it('checks that both passwords match', async () => {
     api = await startApi(() => ({ status: 201, body: { message: 'x' } }));
     renderAuth('/signup');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Mật khẩu'), 'Demo@12345');
-    await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'Khac@12345');
-    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    await fillAndSubmit({ 'Mật khẩu': 'Demo@12345', 'Nhập lại mật khẩu': 'Khac@12345' }, 'Đăng ký');
     expect(await screen.findByText('Mật khẩu nhập lại không khớp!')).toBeInTheDocument();
     expect(screen.getByText('Vui lòng nhập họ tên!')).toBeInTheDocument();
     expect(api.seen).toHaveLength(0);
@@ -55,9 +53,7 @@ describe('<ForgotPasswordScreen />', () => {
   it('requests a reset link and shows the server answer', async () => {
     api = await startApi(() => ({ status: 200, body: { message: authMessages.resetLinkSent } }));
     renderAuth('/forgotpassword');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
-    await user.click(screen.getByRole('button', { name: 'Gửi đường dẫn' }));
+    await fillAndSubmit({ Email: 'admin@example.com' }, 'Gửi đường dẫn');
     expect(await screen.findByRole('status')).toHaveTextContent(authMessages.resetLinkSent);
     expect(api.seen[0]).toMatchObject({
       url: '/auth/forgot-password',
@@ -68,21 +64,22 @@ describe('<ForgotPasswordScreen />', () => {
   it('rejects a malformed email', async () => {
     api = await startApi(() => ({ status: 200, body: {} }));
     renderAuth('/forgotpassword');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'khong-phai-email');
-    await user.click(screen.getByRole('button', { name: 'Gửi đường dẫn' }));
+    await fillAndSubmit({ Email: 'khong-phai-email' }, 'Gửi đường dẫn');
     expect(await screen.findByText('Email không hợp lệ')).toBeInTheDocument();
   });
 });
 
 describe('<ResetPasswordScreen />', () => {
+  const setNewPassword = () =>
+    fillAndSubmit(
+      { 'Mật khẩu mới': 'Moi@123456', 'Nhập lại mật khẩu mới': 'Moi@123456' },
+      'Đặt lại mật khẩu',
+    );
+
   it('sets the new password with the token of the link', async () => {
     api = await startApi(() => ({ status: 200, body: { message: authMessages.passwordReset } }));
     renderAuth('/resetpassword?token=abcdefghijklmnopqrstuvwxyz');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Mật khẩu mới'), 'Moi@123456');
-    await user.type(screen.getByLabelText('Nhập lại mật khẩu mới'), 'Moi@123456');
-    await user.click(screen.getByRole('button', { name: 'Đặt lại mật khẩu' }));
+    await setNewPassword();
     expect(await screen.findByRole('status')).toHaveTextContent(authMessages.passwordReset);
     expect(api.seen[0].body).toEqual({
       token: 'abcdefghijklmnopqrstuvwxyz',
@@ -97,10 +94,7 @@ describe('<ResetPasswordScreen />', () => {
   it('shows the server refusal of an expired link', async () => {
     api = await startApi(() => ({ status: 400, body: { message: authMessages.resetLinkInvalid } }));
     renderAuth('/resetpassword?token=abcdefghijklmnopqrstuvwxyz');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Mật khẩu mới'), 'Moi@123456');
-    await user.type(screen.getByLabelText('Nhập lại mật khẩu mới'), 'Moi@123456');
-    await user.click(screen.getByRole('button', { name: 'Đặt lại mật khẩu' }));
+    await setNewPassword();
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.resetLinkInvalid);
   });
 

@@ -1,8 +1,7 @@
 import { authMessages } from '@app/contract';
 import { useAuthStore } from '@app/util-auth';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { makeToken, renderAuth, startApi } from '../testing.fixtures';
+import { fillAndSubmit, makeToken, renderAuth, startApi } from '../testing.fixtures';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 afterEach(async () => {
@@ -12,13 +11,13 @@ afterEach(async () => {
 });
 
 describe('<SignInScreen />', () => {
+  const signIn = (identifier: string, password: string) =>
+    fillAndSubmit({ 'Email hoặc số điện thoại': identifier, 'Mật khẩu': password }, 'Đăng nhập');
+
   it('shows the wrong-credentials error and keeps what was typed', async () => {
     api = await startApi(() => ({ status: 401, body: { message: authMessages.wrongCredentials } }));
     renderAuth('/signin');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email hoặc số điện thoại'), 'admin@example.com');
-    await user.type(screen.getByLabelText('Mật khẩu'), 'sai-mat-khau');
-    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    await signIn('admin@example.com', 'sai-mat-khau');
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.wrongCredentials);
     expect(screen.getByLabelText('Email hoặc số điện thoại')).toHaveValue('admin@example.com');
     expect(screen.getByLabelText('Mật khẩu')).toHaveValue('sai-mat-khau');
@@ -28,13 +27,7 @@ describe('<SignInScreen />', () => {
   it('refuses a non-staff account with the server message', async () => {
     api = await startApi(() => ({ status: 403, body: { message: authMessages.notStaff } }));
     renderAuth('/');
-    const user = userEvent.setup();
-    await user.type(
-      await screen.findByLabelText('Email hoặc số điện thoại'),
-      'resident@example.com',
-    );
-    await user.type(screen.getByLabelText('Mật khẩu'), 'Demo@12345');
-    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    await signIn('resident@example.com', 'Demo@12345');
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.notStaff);
   });
 
@@ -50,8 +43,7 @@ describe('<SignInScreen />', () => {
   it('asks for both fields before calling the server', async () => {
     api = await startApi(() => ({ status: 500, body: {} }));
     renderAuth('/signin');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Đăng nhập' }));
+    await signIn('', '');
     expect(await screen.findByText('Vui lòng nhập email hoặc số điện thoại!')).toBeInTheDocument();
     expect(screen.getByText('Vui lòng nhập mật khẩu!')).toBeInTheDocument();
     expect(api.seen).toHaveLength(0);
@@ -61,10 +53,7 @@ describe('<SignInScreen />', () => {
     const token = makeToken(5, 'Lê Vận Hành');
     api = await startApi(() => ({ status: 200, body: { token, refreshToken: 'r1' } }));
     renderAuth('/signin?redirect=%2Fdashboard%2Fbuilding%3Fpage%3D2');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email hoặc số điện thoại'), '0912 345 678');
-    await user.type(screen.getByLabelText('Mật khẩu'), 'Demo@12345');
-    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    await signIn('0912 345 678', 'Demo@12345');
     expect(
       await screen.findByRole('heading', { name: 'Trang /dashboard/building' }),
     ).toBeInTheDocument();
@@ -84,13 +73,7 @@ describe('<SignInScreen />', () => {
   it('goes to the dashboard after signing in with an email, and ignores a foreign redirect', async () => {
     api = await startApi(() => ({ status: 200, body: { token: makeToken(), refreshToken: 'r1' } }));
     renderAuth('/signin?redirect=%2F%2Fevil.example');
-    const user = userEvent.setup();
-    await user.type(
-      await screen.findByLabelText('Email hoặc số điện thoại'),
-      ' SuperAdmin@Example.com ',
-    );
-    await user.type(screen.getByLabelText('Mật khẩu'), 'Demo@12345');
-    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    await signIn(' SuperAdmin@Example.com ', 'Demo@12345');
     expect(await screen.findByRole('heading', { name: 'Trang /dashboard' })).toBeInTheDocument();
     await waitFor(() =>
       expect(api.seen[0].body).toEqual({ email: 'superadmin@example.com', password: 'Demo@12345' }),

@@ -1,27 +1,18 @@
 import { authMessages } from '@app/contract';
-import { paths } from '@app/util-auth';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { FormField, NewPasswordFields } from '../components/form-field';
+import { AuthFoot, AuthForm, AuthOutcome } from '../components/auth-form';
+import { fieldKinds, newPasswordFields } from '../components/form-field';
 import type { SignUpForm } from '../forms';
 import { lazyResolver, loadFormLogic } from '../lazy-form-logic';
 import { messages } from '../messages';
 import { useAuthForm } from '../use-auth-form';
 
 const resolver = lazyResolver((logic) => logic.signUpResolver);
+const m = messages.signUp;
 
 /** /signup: creates an account; a staff role is granted later by a super admin. */
 export function SignUpScreen() {
-  const [done, setDone] = useState<string | null>(null);
-  const {
-    register,
-    submit,
-    serverError,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useAuthForm(resolver, {
+  const form = useAuthForm(resolver, {
     name: '',
     email: '',
     phone: '',
@@ -29,70 +20,37 @@ export function SignUpScreen() {
     confirmPassword: '',
   } satisfies SignUpForm);
 
-  const onSubmit = submit(
+  const onSubmit = form.submit(
     async ({ confirmPassword: _confirm, ...values }) => {
       const { signup } = await loadFormLogic();
-      setDone((await signup(values)).message);
+      return (await signup(values)).message;
     },
     // An address or number already taken is told under its field.
     (message) => {
-      if (message === authMessages.emailTaken) setError('email', { message });
-      else if (message === authMessages.phoneTaken) setError('phone', { message });
+      if (message === authMessages.emailTaken) form.setError('email', { message });
+      else if (message === authMessages.phoneTaken) form.setError('phone', { message });
       else return false;
       return true;
     },
   );
 
   return (
-    <AuthCard title={messages.signUp.title}>
-      {done ? (
-        <>
-          <FormAlert severity="success" message={done} />
-          <RouterLink className="auth-button" to={paths.signIn}>
-            {messages.backToSignIn}
-          </RouterLink>
-        </>
+    <AuthCard title={m.title}>
+      {form.done ? (
+        <AuthOutcome severity="success" message={form.done} />
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-label={messages.signUp.title}>
-          <FormAlert severity="error" message={serverError} />
-          <FormField
-            label={messages.signUp.name}
-            registration={register('name')}
-            error={errors.name}
-            autoComplete="name"
-            autoFocus
-          />
-          <FormField
-            label={messages.signUp.email}
-            registration={register('email')}
-            error={errors.email}
-            type="email"
-            autoComplete="email"
-          />
-          <FormField
-            label={messages.signUp.phone}
-            registration={register('phone')}
-            error={errors.phone}
-            type="tel"
-            autoComplete="tel"
-          />
-          <NewPasswordFields
-            register={register}
-            errors={errors}
-            name="password"
-            label={messages.signUp.password}
-            confirmLabel={messages.signUp.confirmPassword}
-          />
-          <button type="submit" className="auth-button" disabled={isSubmitting}>
-            {isSubmitting ? messages.signUp.submitting : messages.signUp.submit}
-          </button>
-          <p className="auth-foot">
-            {messages.signUp.haveAccount}{' '}
-            <RouterLink className="auth-link" to={paths.signIn}>
-              {messages.signIn.submit}
-            </RouterLink>
-          </p>
-        </form>
+        <AuthForm
+          form={form}
+          onSubmit={onSubmit}
+          text={m}
+          fields={[
+            { name: 'name', label: m.name, autoComplete: 'name', autoFocus: true },
+            { name: 'email', label: m.email, ...fieldKinds.email },
+            { name: 'phone', label: m.phone, ...fieldKinds.phone },
+            ...newPasswordFields<SignUpForm>('password', m),
+          ]}
+          foot={<AuthFoot question={m.haveAccount} link={messages.signIn.submit} />}
+        />
       )}
     </AuthCard>
   );

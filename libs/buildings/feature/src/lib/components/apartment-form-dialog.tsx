@@ -6,7 +6,14 @@ import {
   type Apartment,
   type ApartmentValues,
 } from '@app/buildings-contract';
-import { applyServerErrors, FormDialog, FormTextField, toast, type DialogProps } from '@app/ui';
+import {
+  applyServerErrors,
+  FormDialog,
+  formDialogProps,
+  FormTextField,
+  toast,
+  type DialogProps,
+} from '@app/ui';
 import { messages } from '../messages';
 import { createApartment, updateApartment } from '../store/buildings-store';
 import { BuildingFloorSelects } from './residence-selects';
@@ -25,15 +32,7 @@ export function ApartmentFormDialog({
   onClose,
 }: DialogProps<{ apartment?: Apartment }, Apartment>) {
   const existing = payload.apartment;
-  const {
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ApartmentForm, unknown, ApartmentValues>({
+  const form = useForm<ApartmentForm, unknown, ApartmentValues>({
     resolver: zodResolver(apartmentInputSchema) as never,
     defaultValues: {
       name: existing?.name ?? '',
@@ -41,15 +40,17 @@ export function ApartmentFormDialog({
       floor: existing?.floor._id,
     },
   });
-  const [building, floor] = watch(['building', 'floor']);
+  const { control, setError, setValue, clearErrors } = form;
+  const { errors } = form.formState;
+  const [building, floor] = form.watch(['building', 'floor']);
 
-  const save = handleSubmit(async (values) => {
+  const dialog = formDialogProps({ open, onClose }, form, async (values, close) => {
     const result = existing
       ? await updateApartment(existing._id, values)
       : await createApartment(values);
     if (result.ok) {
       toast.success(result.message, messages.successTitle);
-      return onClose((result.data as { data: Apartment }).data);
+      return close((result.data as { data: Apartment }).data);
     }
     if (applyServerErrors(setError, result.error, fields)) return;
     // The name is taken on that floor.
@@ -58,15 +59,7 @@ export function ApartmentFormDialog({
   });
 
   return (
-    <FormDialog
-      open={open}
-      title={existing ? t.editTitle : t.addTitle}
-      onCancel={() => onClose()}
-      onSubmit={save}
-      submitting={isSubmitting}
-      submitText={messages.save}
-      cancelText={messages.cancel}
-    >
+    <FormDialog {...dialog} title={existing ? t.editTitle : t.addTitle}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <BuildingFloorSelects
           building={building}

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   BuildingStatus,
   buildingInputSchema,
@@ -12,12 +11,16 @@ import {
   type BuildingValues,
 } from '@app/buildings-contract';
 import type { ApiError } from '@app/data-access-api';
-import { applyServerErrors, useUnsavedChangesGuard } from '@app/ui';
+import { applyServerErrors, FormTextField, useUnsavedChangesGuard } from '@app/ui';
 import { useEffect } from 'react';
 import { messages } from '../messages';
 
 const f = messages.form;
 const fields = ['name', 'host', 'floorNumber', 'address', 'status', 'description'] as const;
+const statusOptions = Object.values(BuildingStatus).map((value) => ({
+  value,
+  label: buildingStatusLabels[value],
+}));
 const emptyBuilding: BuildingInput = {
   name: '',
   host: '',
@@ -104,30 +107,15 @@ export function BuildingForm({
           })}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
+          <FormTextField
             control={control}
             name="status"
-            render={({ field }) => (
-              <TextField
-                select
-                label={f.status}
-                fullWidth
-                size="small"
-                required
-                disabled={readOnly}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                onBlur={field.onBlur}
-                error={Boolean(errors.status)}
-                helperText={errors.status?.message}
-              >
-                {Object.values(BuildingStatus).map((status) => (
-                  <MenuItem key={status} value={status}>
-                    {buildingStatusLabels[status]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={f.status}
+            fullWidth
+            size="small"
+            required
+            disabled={readOnly}
+            options={statusOptions}
           />
         </Grid>
         <Grid size={12}>{text('address', f.address)}</Grid>

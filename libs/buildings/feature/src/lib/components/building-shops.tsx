@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -18,19 +18,37 @@ export interface BuildingShopsProps {
   onRemove: (shop: BuildingShop) => void;
 }
 
+type ShopActions = Pick<BuildingShopsProps, 'busy' | 'onApprove' | 'onRemove'>;
+
 function ShopList({
   title,
   shops,
-  busy,
-  onApprove,
-  onRemove,
+  actions: { busy, onApprove, onRemove },
+  approvable = false,
 }: {
   title: string;
   shops: BuildingShop[];
-  busy: Record<string, true>;
-  onApprove?: (shop: BuildingShop) => void;
-  onRemove: (shop: BuildingShop) => void;
+  actions: ShopActions;
+  /** 'Duyệt' beside 'Xóa' (the pending shops). */
+  approvable?: boolean;
 }) {
+  const action = (
+    shop: BuildingShop,
+    label: string,
+    ariaLabel: string,
+    act: (shop: BuildingShop) => void,
+    props: ButtonProps = {},
+  ) => (
+    <Button
+      size="small"
+      {...props}
+      aria-label={ariaLabel}
+      disabled={Boolean(busy[shop._id])}
+      onClick={() => act(shop)}
+    >
+      {label}
+    </Button>
+  );
   return (
     <section aria-label={title}>
       <Typography variant="subtitle2" component="h3">
@@ -47,27 +65,12 @@ function ShopList({
               key={shop._id}
               secondaryAction={
                 <Stack direction="row" spacing={1}>
-                  {onApprove && (
-                    <Button
-                      size="small"
-                      variant="contained"
-                      color="success"
-                      aria-label={t.approveOf(shop.name)}
-                      disabled={Boolean(busy[shop._id])}
-                      onClick={() => onApprove(shop)}
-                    >
-                      {t.approve}
-                    </Button>
-                  )}
-                  <Button
-                    size="small"
-                    color="error"
-                    aria-label={t.removeOf(shop.name)}
-                    disabled={Boolean(busy[shop._id])}
-                    onClick={() => onRemove(shop)}
-                  >
-                    {t.remove}
-                  </Button>
+                  {approvable &&
+                    action(shop, t.approve, t.approveOf(shop.name), onApprove, {
+                      variant: 'contained',
+                      color: 'success',
+                    })}
+                  {action(shop, t.remove, t.removeOf(shop.name), onRemove, { color: 'error' })}
                 </Stack>
               }
             >
@@ -81,20 +84,14 @@ function ShopList({
 }
 
 /** The building's shops: the pending ones with 'Duyệt' and 'Xóa', the approved ones with 'Xóa'. */
-export function BuildingShops({ pending, active, busy, onApprove, onRemove }: BuildingShopsProps) {
+export function BuildingShops({ pending, active, ...actions }: BuildingShopsProps) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t.title}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t.title}
       </Typography>
-      <ShopList
-        title={t.pending}
-        shops={pending}
-        busy={busy}
-        onApprove={onApprove}
-        onRemove={onRemove}
-      />
-      <ShopList title={t.active} shops={active} busy={busy} onRemove={onRemove} />
+      <ShopList title={t.pending} shops={pending} actions={actions} approvable />
+      <ShopList title={t.active} shops={active} actions={actions} />
     </Paper>
   );
 }

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { buildingsMessages, type BuildingCategory } from '@app/buildings-contrac
 import { ActionsDialog, type DialogProps } from '@app/ui';
 import { getActiveSpecialCategories, type SpecialCategoryRow } from '../api/buildings-api';
 import { messages } from '../messages';
+import { SectionPanel } from './section-panel';
 
 const t = messages.categories;
 
@@ -22,15 +22,7 @@ export interface CategoriesPanelProps {
 /** The building's custom (special) categories, with 'Thêm danh mục' and a confirmed removal. */
 export function CategoriesPanel({ categories, onAdd, onRemove }: CategoriesPanelProps) {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t.title}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="h6" component="h2">
-          {t.title}
-        </Typography>
-        <Button size="small" variant="outlined" onClick={onAdd}>
-          {t.add}
-        </Button>
-      </Stack>
+    <SectionPanel title={t.title} action={{ label: t.add, onClick: onAdd }}>
       {categories.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t.none}
@@ -53,7 +45,7 @@ export function CategoriesPanel({ categories, onAdd, onRemove }: CategoriesPanel
           ))}
         </Stack>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }
 

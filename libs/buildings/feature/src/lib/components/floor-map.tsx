@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
@@ -10,6 +8,7 @@ import { buildingsMessages, type Floor, type FloorApartment } from '@app/buildin
 import { ActionMenu } from '@app/ui';
 import { messages } from '../messages';
 import { tileColors, tileHref, tileKind } from './apartment-tile';
+import { SectionPanel } from './section-panel';
 
 const t = messages.map;
 
@@ -101,17 +100,10 @@ const Tile = memo(function Tile({
  */
 export function FloorMap({ buildingId, floors, readOnly = false, ...actions }: FloorMapProps) {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t.title}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="h6" component="h2">
-          {t.title}
-        </Typography>
-        {!readOnly && (
-          <Button variant="outlined" size="small" onClick={actions.addFloor}>
-            {t.addFloor}
-          </Button>
-        )}
-      </Stack>
+    <SectionPanel
+      title={t.title}
+      action={readOnly ? undefined : { label: t.addFloor, onClick: actions.addFloor }}
+    >
       {floors.length === 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t.noFloors}
@@ -167,7 +159,7 @@ export function FloorMap({ buildingId, floors, readOnly = false, ...actions }: F
           </Stack>
         ))}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }
 

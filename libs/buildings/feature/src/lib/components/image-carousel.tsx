@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { messages } from '../messages';
+import { SectionPanel } from './section-panel';
 
 const t = messages.images;
 
@@ -20,17 +19,7 @@ export function ImageCarousel({ images, onEdit }: ImageCarouselProps) {
   const current = Math.min(index, Math.max(images.length - 1, 0));
   const url = images[current];
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t.title}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="h6" component="h2">
-          {t.title}
-        </Typography>
-        {onEdit && (
-          <Button size="small" variant="outlined" onClick={onEdit}>
-            {t.edit}
-          </Button>
-        )}
-      </Stack>
+    <SectionPanel title={t.title} action={onEdit && { label: t.edit, onClick: onEdit }}>
       {url ? (
         <Stack direction="row" sx={{ alignItems: 'center' }} spacing={1}>
           <IconButton
@@ -63,6 +52,6 @@ export function ImageCarousel({ images, onEdit }: ImageCarouselProps) {
           {t.none}
         </Typography>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

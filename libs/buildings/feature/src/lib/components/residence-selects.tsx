@@ -1,5 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { recordOptions, SelectField } from '@app/ui';
 import { messages } from '../messages';
 import { useBuildingOptions, useFloorOptions } from '../store/buildings-store';
 
@@ -31,50 +30,34 @@ export function BuildingFloorSelects({
   const buildings = useBuildingOptions().data?.data ?? [];
   const floorOptions = useFloorOptions(building);
   const floors = building ? (floorOptions.data?.data ?? []) : [];
-  const known = (id: string | undefined, rows: { _id: string }[]) =>
-    id && rows.some((r) => r._id === id) ? id : '';
+  const shared = {
+    size: 'small',
+    fullWidth: true,
+    required: !allowAll,
+    emptyLabel: allowAll ? t.all : undefined,
+  } as const;
   return (
     <>
-      <TextField
-        select
-        size="small"
-        fullWidth
+      <SelectField
+        {...shared}
         label={t.building}
-        required={!allowAll}
         disabled={disabled}
-        value={known(building, buildings)}
-        onChange={(event) =>
-          onChange({ building: event.target.value || undefined, floor: undefined })
-        }
+        value={building}
+        options={recordOptions(buildings)}
+        onChange={(value) => onChange({ building: value || undefined, floor: undefined })}
         error={Boolean(errors.building)}
         helperText={errors.building}
-      >
-        {allowAll && <MenuItem value="">{t.all}</MenuItem>}
-        {buildings.map((b) => (
-          <MenuItem key={b._id} value={b._id}>
-            {b.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        fullWidth
+      />
+      <SelectField
+        {...shared}
         label={t.floor}
-        required={!allowAll}
         disabled={disabled || !building}
-        value={known(floor, floors)}
-        onChange={(event) => onChange({ building, floor: event.target.value || undefined })}
+        value={floor}
+        options={recordOptions(floors)}
+        onChange={(value) => onChange({ building, floor: value || undefined })}
         error={Boolean(errors.floor)}
         helperText={errors.floor ?? (!building ? t.chooseBuildingFirst : undefined)}
-      >
-        {allowAll && <MenuItem value="">{t.all}</MenuItem>}
-        {floors.map((f) => (
-          <MenuItem key={f._id} value={f._id}>
-            {f.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </>
   );
 }

@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   productCategoryInputSchema,
   type ProductCategory,
   type ProductCategoryInput,
 } from '@app/categories-contract';
-import { FormDialog, FormTextField, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
+import { FormDialog, FormTextField, useGuardedFormDialog, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
+import { CategoryNameField } from './category-name-field';
 import { uploadImage } from '../store/categories-store';
 
 export interface ProductCategoryDialogPayload {
@@ -28,6 +27,7 @@ export interface ProductCategoryDialogPayload {
 }
 
 type FormValues = { name: string; description: string; image: string; parent: string };
+const toOption = (p: { _id: string; label: string }) => ({ value: p._id, label: p.label });
 
 /** The create and edit form (name, description, image upload, parent), validated by the contract. */
 export function ProductCategoryDialog({
@@ -38,14 +38,7 @@ export function ProductCategoryDialog({
   const m = messages.categoryDialog;
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormValues, unknown, ProductCategoryInput>({
+  const form = useForm<FormValues, unknown, ProductCategoryInput>({
     resolver: zodResolver(productCategoryInputSchema) as never,
     defaultValues: {
       name: category?.name ?? '',
@@ -54,16 +47,14 @@ export function ProductCategoryDialog({
       parent: category?.parent ?? parent ?? '',
     },
   });
-  const image = watch('image');
+  const { control, setValue } = form;
+  const { errors } = form.formState;
+  const image = form.watch('image');
   // Closing or leaving with unsaved changes asks first (issue 25, item 27).
-  const guard = useUnsavedChangesGuard(isDirty);
-
-  const submit = handleSubmit(async (input) => {
+  const dialog = useGuardedFormDialog({ open, onClose }, form, async (input, close) => {
     const refusal = await save(input);
-    if (refusal === null) {
-      guard.release();
-      onClose(input.name);
-    } else setError('name', { message: refusal });
+    if (refusal === null) close(input.name);
+    else form.setError('name', { message: refusal });
   });
 
   const pick = async (file: File | undefined) => {
@@ -82,25 +73,11 @@ export function ProductCategoryDialog({
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={category ? m.editTitle : m.createTitle}
-      onCancel={() => onClose()}
-      canClose={guard.confirmDiscard}
-      onSubmit={submit}
-      submitting={isSubmitting}
       submitDisabled={uploading}
-      submitText={messages.save}
-      cancelText={messages.cancel}
     >
-      <FormTextField
-        control={control}
-        name="name"
-        label={m.name}
-        fullWidth
-        autoFocus
-        required
-        margin="dense"
-      />
+      <CategoryNameField control={control} />
       <FormTextField
         control={control}
         name="description"
@@ -110,28 +87,14 @@ export function ProductCategoryDialog({
         minRows={2}
         margin="dense"
       />
-      <Controller
+      <FormTextField
         control={control}
         name="parent"
-        render={({ field }) => (
-          <TextField
-            select
-            label={m.parent}
-            fullWidth
-            margin="dense"
-            value={field.value ?? ''}
-            onChange={(e) => field.onChange(e.target.value)}
-            error={Boolean(errors.parent)}
-            helperText={errors.parent?.message}
-          >
-            <MenuItem value="">{m.noParent}</MenuItem>
-            {parents.map((p) => (
-              <MenuItem key={p._id} value={p._id}>
-                {p.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label={m.parent}
+        fullWidth
+        margin="dense"
+        options={parents.map(toOption)}
+        emptyLabel={m.noParent}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1.5 }}>
         <Avatar

@@ -63,6 +63,12 @@ export function ScheduleCard({ category }: { category: SpecialCategory }) {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const toggle = (key: 'disableProduct' | 'countDown') => (
+    <FormControlLabel
+      control={<Switch checked={form[key]} onChange={(e) => set({ [key]: e.target.checked })} />}
+      label={m[key]}
+    />
+  );
   const picker = pickerFormats[form.dateFormat];
 
   const save = async () => {
@@ -181,24 +187,8 @@ export function ScheduleCard({ category }: { category: SpecialCategory }) {
             ))}
           </Stack>
           <Stack direction="row" spacing={2}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={form.disableProduct}
-                  onChange={(e) => set({ disableProduct: e.target.checked })}
-                />
-              }
-              label={m.disableProduct}
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={form.countDown}
-                  onChange={(e) => set({ countDown: e.target.checked })}
-                />
-              }
-              label={m.countDown}
-            />
+            {toggle('disableProduct')}
+            {toggle('countDown')}
           </Stack>
           <div>
             <Button variant="contained" loading={saving} onClick={() => void save()}>

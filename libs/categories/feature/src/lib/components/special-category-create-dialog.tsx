@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createSpecialCategoryInputSchema } from '@app/categories-contract';
-import { FormDialog, FormTextField, type DialogProps } from '@app/ui';
+import { FormDialog, formDialogProps, FormToggleField, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
+import { CategoryNameField } from './category-name-field';
 
 // Not a one-field prompt: the name comes with the two switches of the spec's add modal.
 const formSchema = createSpecialCategoryInputSchema.pick({
@@ -27,54 +26,20 @@ export function SpecialCategoryCreateDialog({
   onClose,
 }: DialogProps<SpecialCategoryCreatePayload, string>) {
   const m = messages.special;
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<z.input<typeof formSchema>, unknown, SpecialCategoryForm>({
+  const form = useForm<z.input<typeof formSchema>, unknown, SpecialCategoryForm>({
     resolver: zodResolver(formSchema),
     defaultValues: { name: '', active: true, buyNow: false },
   });
-  const submit = handleSubmit(async (input) => {
+  const dialog = formDialogProps({ open, onClose }, form, async (input, close) => {
     const refusal = await save(input);
-    if (refusal === null) onClose(input.name);
-    else setError('name', { message: refusal });
+    if (refusal === null) close(input.name);
+    else form.setError('name', { message: refusal });
   });
   return (
-    <FormDialog
-      open={open}
-      title={m.createTitle}
-      onCancel={() => onClose()}
-      onSubmit={submit}
-      submitting={isSubmitting}
-      submitText={messages.save}
-      cancelText={messages.cancel}
-    >
-      <FormTextField
-        control={control}
-        name="name"
-        label={m.name}
-        fullWidth
-        autoFocus
-        required
-        margin="dense"
-      />
-      {(['active', 'buyNow'] as const).map((field) => (
-        <Controller
-          key={field}
-          control={control}
-          name={field}
-          render={({ field: f }) => (
-            <FormControlLabel
-              control={
-                <Switch checked={Boolean(f.value)} onChange={(e) => f.onChange(e.target.checked)} />
-              }
-              label={field === 'active' ? m.activeLabel : m.buyNow}
-            />
-          )}
-        />
-      ))}
+    <FormDialog {...dialog} title={m.createTitle}>
+      <CategoryNameField control={form.control} />
+      <FormToggleField control={form.control} name="active" label={m.activeLabel} />
+      <FormToggleField control={form.control} name="buyNow" label={m.buyNow} />
     </FormDialog>
   );
 }

@@ -36,6 +36,29 @@ const report = (result: { ok: boolean; message: string }) =>
     ? toast.success(result.message, messages.success)
     : toast.error(result.message, messages.failure);
 
+/**
+ * A small button of a product row: it asks `question` first when there is one, then makes the call
+ * and reports its outcome.
+ */
+const rowButton = (
+  label: string,
+  color: 'success' | 'error',
+  call: () => Promise<{ ok: boolean; message: string }>,
+  question?: string,
+) => (
+  <Button
+    size="small"
+    color={color}
+    onClick={() =>
+      void (async () => {
+        if (!question || (await confirm({ message: question }))) report(await call());
+      })()
+    }
+  >
+    {label}
+  </Button>
+);
+
 /** The edit card: name (required) and active. */
 function EditCard({ category }: { category: SpecialCategory }) {
   const [name, setName] = useState(category.name);
@@ -101,44 +124,15 @@ function ProductsCard({ id }: { id: string }) {
   const pendingActions = useCallback(
     (p: SpecialProduct) => (
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          size="small"
-          color="success"
-          onClick={() => void approveProduct(id, p._id).then(report)}
-        >
-          {m.approve}
-        </Button>
-        <Button
-          size="small"
-          color="error"
-          onClick={() =>
-            void (async () => {
-              if (await confirm({ message: m.confirmReject(p.name) }))
-                report(await rejectProduct(id, p._id));
-            })()
-          }
-        >
-          {m.reject}
-        </Button>
+        {rowButton(m.approve, 'success', () => approveProduct(id, p._id))}
+        {rowButton(m.reject, 'error', () => rejectProduct(id, p._id), m.confirmReject(p.name))}
       </Stack>
     ),
     [id],
   );
   const approvedActions = useCallback(
-    (p: SpecialProduct) => (
-      <Button
-        size="small"
-        color="error"
-        onClick={() =>
-          void (async () => {
-            if (await confirm({ message: m.confirmRemove(p.name) }))
-              report(await removeProduct(id, p._id));
-          })()
-        }
-      >
-        {m.remove}
-      </Button>
-    ),
+    (p: SpecialProduct) =>
+      rowButton(m.remove, 'error', () => removeProduct(id, p._id), m.confirmRemove(p.name)),
     [id],
   );
   return (

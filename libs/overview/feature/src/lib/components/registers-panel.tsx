@@ -41,6 +41,22 @@ export function RegistersPanel() {
 
   const setFrom = (from: string) => setRange((r) => ({ from, to: r.to < from ? from : r.to }));
   const setTo = (to: string) => setRange((r) => ({ from: r.from > to ? to : r.from, to }));
+  /** A month picker (MM-YYYY) of one end of the range; a month after this one is not taken. */
+  const monthPicker = (label: string, month: string, set: (month: string) => void) => (
+    <DatePicker
+      label={label}
+      views={['year', 'month']}
+      openTo="month"
+      format="MM-yyyy"
+      maxDate={maxMonth}
+      value={asDate(month)}
+      onChange={(d) => {
+        const ym = fromDate(d);
+        if (ym && ym <= currentMonth()) set(ym);
+      }}
+      slotProps={{ textField: { size: 'small', sx: { width: 150 } } }}
+    />
+  );
 
   return (
     <Stack spacing={2}>
@@ -60,32 +76,8 @@ export function RegistersPanel() {
         </ToggleButtonGroup>
         <DateLocalization>
           <Stack direction="row" spacing={1}>
-            <DatePicker
-              label={messages.registers.from}
-              views={['year', 'month']}
-              openTo="month"
-              format="MM-yyyy"
-              maxDate={maxMonth}
-              value={asDate(range.from)}
-              onChange={(d) => {
-                const ym = fromDate(d);
-                if (ym && ym <= currentMonth()) setFrom(ym);
-              }}
-              slotProps={{ textField: { size: 'small', sx: { width: 150 } } }}
-            />
-            <DatePicker
-              label={messages.registers.to}
-              views={['year', 'month']}
-              openTo="month"
-              format="MM-yyyy"
-              maxDate={maxMonth}
-              value={asDate(range.to)}
-              onChange={(d) => {
-                const ym = fromDate(d);
-                if (ym && ym <= currentMonth()) setTo(ym);
-              }}
-              slotProps={{ textField: { size: 'small', sx: { width: 150 } } }}
-            />
+            {monthPicker(messages.registers.from, range.from, setFrom)}
+            {monthPicker(messages.registers.to, range.to, setTo)}
           </Stack>
         </DateLocalization>
       </Stack>

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -16,7 +14,13 @@ import {
   type SampleProduct,
   type SampleProductInput,
 } from '@app/products-contract';
-import { FormDialog, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
+import {
+  FormDialog,
+  FormTextField,
+  FormToggleField,
+  useGuardedFormDialog,
+  type DialogProps,
+} from '@app/ui';
 import { RichTextEditor } from '@app/ui/rich-text';
 import { formatMoney } from '@app/util-format';
 import { uploadProductImage } from '../api/products-api';
@@ -65,25 +69,13 @@ export function SampleProductDialog({
     resolver: zodResolver(sampleProductInputSchema) as never,
     defaultValues: sampleProductValues(product),
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
+  const { register, control, watch, setValue, setError } = form;
+  const { errors } = form.formState;
   // Closing or leaving with unsaved changes asks first (issue 25, item 27).
-  const guard = useUnsavedChangesGuard(isDirty);
-
-  const save = handleSubmit(async (values) => {
+  const dialog = useGuardedFormDialog({ open, onClose }, form, async (values, close) => {
     setRefusal(null);
     const message = await submit(values as SampleProductInput);
-    if (message === null) {
-      guard.release();
-      return onClose(true);
-    }
+    if (message === null) return close(true);
     const field = fieldOfRefusal[message];
     if (field) setError(field, { message }, { shouldFocus: true });
     else setRefusal(message);
@@ -108,17 +100,22 @@ export function SampleProductDialog({
     />
   );
 
+  const text = (
+    name: 'code' | 'barcode' | 'name',
+    props: { required?: boolean; autoFocus?: boolean } = {},
+  ) => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={m[name]}
+      fullWidth
+      margin="dense"
+      {...props}
+    />
+  );
+
   return (
-    <FormDialog
-      open={open}
-      title={product ? m.editTitle : m.createTitle}
-      onCancel={() => onClose()}
-      canClose={guard.confirmDiscard}
-      onSubmit={save}
-      submitting={isSubmitting}
-      submitText={m.save}
-      cancelText={m.cancel}
-    >
+    <FormDialog {...dialog} title={product ? m.editTitle : m.createTitle}>
       <FormProvider {...form}>
         {refusal && (
           <FormHelperText error role="alert" sx={{ mb: 1 }}>
@@ -126,39 +123,9 @@ export function SampleProductDialog({
           </FormHelperText>
         )}
         <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...register('code')}
-              label={m.code}
-              fullWidth
-              required
-              autoFocus
-              margin="dense"
-              error={Boolean(errors.code)}
-              helperText={errors.code?.message}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...register('barcode')}
-              label={m.barcode}
-              fullWidth
-              margin="dense"
-              error={Boolean(errors.barcode)}
-              helperText={errors.barcode?.message}
-            />
-          </Grid>
-          <Grid size={12}>
-            <TextField
-              {...register('name')}
-              label={m.name}
-              fullWidth
-              required
-              margin="dense"
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
-            />
-          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('code', { required: true, autoFocus: true })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('barcode')}</Grid>
+          <Grid size={12}>{text('name', { required: true })}</Grid>
           <Grid size={12}>
             <Controller
               control={control}
@@ -192,21 +159,7 @@ export function SampleProductDialog({
           <Grid size={{ xs: 12, sm: 4 }}>{money('price', 1)}</Grid>
           <Grid size={{ xs: 12, sm: 4 }}>{money('salePrice', 2)}</Grid>
           <Grid size={12}>
-            <Controller
-              control={control}
-              name="allowCredit"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                    />
-                  }
-                  label={m.allowCredit}
-                />
-              )}
-            />
+            <FormToggleField control={control} name="allowCredit" label={m.allowCredit} checkbox />
           </Grid>
         </Grid>
 

@@ -9,6 +9,7 @@ import type { ApiError } from '@app/data-access-api';
 import { serverFieldErrors } from '../forms/server-errors';
 import type { DialogProps } from './dialogs';
 import { FormDialog } from './form-dialog';
+import { formDialogProps } from './use-form-dialog';
 
 /**
  * What a form dialog's save answers: close it, keep it open (a toast said why), or show the refusal
@@ -75,37 +76,28 @@ export const PromptDialog = Prompt as {
 function Prompt<T>({ open, payload, onClose }: DialogProps<PromptPayload<T>, T>) {
   const { schema, initial, choices, submit: save } = payload;
   const formSchema = useMemo(() => z.object({ value: schema }), [schema]);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<PromptForm, unknown, { value: T }>({
+  const form = useForm<PromptForm, unknown, { value: T }>({
     resolver: zodResolver(formSchema) as never,
     defaultValues: { value: initial ?? (choices ? null : '') },
   });
-
-  const submit = handleSubmit(async ({ value }) => {
+  const dialog = formDialogProps({ open, onClose }, form, async ({ value }, close) => {
     const outcome = await save(value);
-    if (outcome === 'close') onClose(value);
+    if (outcome === 'close') close(value);
     else if (outcome !== 'stay')
-      setError('value', { type: 'server', message: refusalMessage(outcome.refused) });
+      form.setError('value', { type: 'server', message: refusalMessage(outcome.refused) });
   });
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={payload.title}
-      onCancel={() => onClose()}
-      onSubmit={submit}
-      submitting={isSubmitting}
       submitText={payload.submitText}
       cancelText={payload.cancelText}
       submitColor={payload.submitColor}
     >
       {payload.intro}
       <Controller
-        control={control}
+        control={form.control}
         name="value"
         render={({ field, fieldState }) => (
           <TextField

@@ -45,6 +45,21 @@ export function ApproveBuildingsDialog({
     if (result.ok) toast.success(result.message, messages.success);
     else toast.error(result.message);
   };
+  /** A row's 'Duyệt' or 'Xóa', named with the building's name, idle while its decision is sent. */
+  const decision = (building: ShopBuilding, approve: boolean, busy: boolean) => {
+    const label = approve ? m.approve : m.remove;
+    return (
+      <Button
+        size="small"
+        {...(approve ? { variant: 'contained' } : { color: 'error' })}
+        disabled={busy}
+        aria-label={`${label} ${building.name}`}
+        onClick={() => void decide(building, approve)}
+      >
+        {label}
+      </Button>
+    );
+  };
 
   return (
     <Dialog
@@ -88,26 +103,8 @@ export function ApproveBuildingsDialog({
                   </TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      {tab === 'pending' && (
-                        <Button
-                          size="small"
-                          variant="contained"
-                          disabled={busy}
-                          aria-label={`${m.approve} ${b.name}`}
-                          onClick={() => void decide(b, true)}
-                        >
-                          {m.approve}
-                        </Button>
-                      )}
-                      <Button
-                        size="small"
-                        color="error"
-                        disabled={busy}
-                        aria-label={`${m.remove} ${b.name}`}
-                        onClick={() => void decide(b, false)}
-                      >
-                        {m.remove}
-                      </Button>
+                      {tab === 'pending' && decision(b, true, busy)}
+                      {decision(b, false, busy)}
                     </Stack>
                   </TableCell>
                 </TableRow>

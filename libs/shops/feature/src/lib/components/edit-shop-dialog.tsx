@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   ShopStatus,
   shopStatusLabels,
@@ -11,10 +9,14 @@ import {
   type ShopListItem,
   type UpdateShopInput,
 } from '@app/shops-contract';
-import { FormDialog, FormTextField, useUnsavedChangesGuard, type DialogProps } from '@app/ui';
+import { FormDialog, FormTextField, useGuardedFormDialog, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 
 const m = messages.editDialog;
+const statusOptions = Object.values(ShopStatus).map((value) => ({
+  value,
+  label: shopStatusLabels[value],
+}));
 
 export interface EditShopPayload {
   shop: ShopListItem;
@@ -29,11 +31,7 @@ export function EditShopDialog({
   onClose,
 }: DialogProps<EditShopPayload, true>) {
   const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<UpdateShopInput>({
+  const form = useForm<UpdateShopInput>({
     resolver: zodResolver(updateShopInputSchema) as never,
     defaultValues: {
       name: shop.name,
@@ -43,26 +41,14 @@ export function EditShopDialog({
     },
   });
   // Closing or leaving with unsaved changes asks first (issue 25, item 27).
-  const guard = useUnsavedChangesGuard(isDirty);
-  const save = handleSubmit(async (input) => {
+  const dialog = useGuardedFormDialog({ open, onClose }, form, async (input, close) => {
     const message = await submit(input);
-    if (message === null) {
-      guard.release();
-      onClose(true);
-    } else setRefusal(message);
+    if (message === null) close(true);
+    else setRefusal(message);
   });
 
   return (
-    <FormDialog
-      open={open}
-      title={m.title}
-      onCancel={() => onClose()}
-      canClose={guard.confirmDiscard}
-      onSubmit={save}
-      submitting={isSubmitting}
-      submitText={m.save}
-      cancelText={m.cancel}
-    >
+    <FormDialog {...dialog} title={m.title}>
       {refusal && (
         <FormHelperText error role="alert">
           {refusal}
@@ -71,7 +57,7 @@ export function EditShopDialog({
       {(['name', 'phone', 'address'] as const).map((field) => (
         <FormTextField
           key={field}
-          control={control}
+          control={form.control}
           name={field}
           label={m[field]}
           fullWidth
@@ -79,28 +65,14 @@ export function EditShopDialog({
           margin="dense"
         />
       ))}
-      <Controller
-        control={control}
+      <FormTextField
+        control={form.control}
         name="status"
-        render={({ field }) => (
-          <TextField
-            select
-            label={m.status}
-            fullWidth
-            required
-            margin="dense"
-            value={field.value ?? ''}
-            onChange={(e) => field.onChange(Number(e.target.value))}
-            error={Boolean(errors.status)}
-            helperText={errors.status?.message}
-          >
-            {Object.values(ShopStatus).map((s) => (
-              <MenuItem key={s} value={s}>
-                {shopStatusLabels[s]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label={m.status}
+        fullWidth
+        required
+        margin="dense"
+        options={statusOptions}
       />
     </FormDialog>
   );

@@ -1,9 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import type { AccountDetail } from '@app/accounts-contract';
-import { LockedFeature } from '@app/ui';
+import { LockedFeature, recordOptions, SelectField } from '@app/ui';
 import * as calls from '../../api/accounts-api';
 import { messages } from '../../messages';
 import {
@@ -72,22 +70,16 @@ export function ResidenceCard({
     onChange: (value: string) => void,
     disabled = false,
   ) => (
-    <TextField
-      select
+    <SelectField
       size="small"
       label={label}
-      value={options.some((o) => o._id === form[key]) ? form[key] : ''}
+      value={form[key]}
+      options={recordOptions(options)}
       disabled={!editable || disabled}
       error={Boolean(errors[key])}
       helperText={errors[key]}
-      onChange={(ev) => onChange(ev.target.value)}
-    >
-      {options.map((o) => (
-        <MenuItem key={o._id} value={o._id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={onChange}
+    />
   );
   const same = (id: string, ref: { _id: string } | null) => ref?._id === id;
   return (

@@ -1,12 +1,11 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { roleLabels, roleValues } from '@app/contract';
+import { roleValues } from '@app/contract';
 import type { AccountDetail } from '@app/accounts-contract';
 import * as calls from '../../api/accounts-api';
 import { messages } from '../../messages';
 import { changeAccount } from '../../store/accounts-store';
+import { RoleSelect } from '../role-select';
 import { SaveButton, showResult } from './card-support';
 import { DetailCard } from './detail-card';
 
@@ -19,21 +18,13 @@ export function RoleCard({ account }: { account: AccountDetail }) {
   return (
     <DetailCard title={c.role}>
       <Stack spacing={2}>
-        <TextField
-          select
-          size="small"
-          label={messages.filters.role}
+        <RoleSelect
+          roles={roleValues}
           value={role}
-          onChange={(e) => setRole(e.target.value)}
+          onChange={setRole}
           error={role === ''}
           helperText={role === '' ? messages.validation.role : undefined}
-        >
-          {roleValues.map((r) => (
-            <MenuItem key={r} value={String(r)}>
-              {roleLabels[r]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <SaveButton
           disabled={role === ''}
           onSave={async () =>
