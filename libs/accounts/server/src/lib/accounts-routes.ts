@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { Role } from '@app/contract';
 import {
   accountBuildingParamsSchema,
+  type AccountDetail,
   accountChangeAnswerSchema,
   accountDetailAnswerSchema,
   accountDeviceParamsSchema,
@@ -24,9 +26,9 @@ import {
   updateResidenceInputSchema,
   updateRoleInputSchema,
 } from '@app/accounts-contract';
-import { listAnswer, orThrow, twinRoute, twinListRoute } from '@app/server-core';
+import { listAnswer, orThrow, twinRoute, twinListRoute, type Result } from '@app/server-core';
 import { createAccountsRepository } from './accounts-repository';
-import { createAccountChanges } from './account-changes';
+import { createAccountChanges, type Actor } from './account-changes';
 import { actorOf, forgetSessions } from './route-context';
 import { shippersRoutes } from './shippers-routes';
 import { shippersAdminRoutes } from './shippers-admin-routes';
@@ -100,58 +102,63 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
     });
   }
 
-  r.put(
+  /**
+   * One of the super admin's changes of an account: the body, the change, its message, and whether
+   * the account's sessions end with it (a new role or password takes effect at once).
+   */
+  const superChange = <Body>(
+    method: 'PUT' | 'PATCH',
+    url: string,
+    body: z.ZodType<Body>,
+    change: (id: string, body: Body, actor: Actor) => Promise<Result<AccountDetail>>,
+    message: string,
+    endSessions = false,
+  ) =>
+    r.route({
+      method,
+      url,
+      config: SUPER,
+      schema: { ...changeSchema, body },
+      handler: async (request) => {
+        // The schema validated the body; the type provider cannot say so through the generic.
+        const data = orThrow(
+          await change(request.params.id, request.body as Body, actorOf(request)),
+          notFound,
+        );
+        if (endSessions) await forgetSessions(app, request.params.id);
+        return { message, data };
+      },
+    });
+
+  superChange(
+    'PUT',
     accountsPaths.detail.admin,
-    { config: SUPER, schema: { ...changeSchema, body: updateProfileInputSchema } },
-    async (request) => ({
-      message: m.profileUpdated,
-      data: orThrow(
-        await changes.updateProfile(request.params.id, request.body, actorOf(request)),
-        notFound,
-      ),
-    }),
+    updateProfileInputSchema,
+    changes.updateProfile,
+    m.profileUpdated,
   );
-
-  r.patch(
+  superChange(
+    'PATCH',
     accountsPaths.apartment,
-    { config: SUPER, schema: { ...changeSchema, body: updateResidenceInputSchema } },
-    async (request) => ({
-      message: m.residenceUpdated,
-      data: orThrow(
-        await changes.updateResidence(
-          request.params.id,
-          request.body as { building?: string; floor?: string; apartment: string },
-          actorOf(request),
-        ),
-        notFound,
-      ),
-    }),
+    updateResidenceInputSchema,
+    changes.updateResidence,
+    m.residenceUpdated,
   );
-
-  r.patch(
+  superChange(
+    'PATCH',
     accountsPaths.role,
-    { config: SUPER, schema: { ...changeSchema, body: updateRoleInputSchema } },
-    async (request) => {
-      const data = orThrow(
-        await changes.updateRole(request.params.id, request.body.role as Role, actorOf(request)),
-        notFound,
-      );
-      await forgetSessions(app, request.params.id);
-      return { message: m.roleUpdated, data };
-    },
+    updateRoleInputSchema,
+    (id, body, actor) => changes.updateRole(id, body.role as Role, actor),
+    m.roleUpdated,
+    true,
   );
-
-  r.patch(
+  superChange(
+    'PATCH',
     accountsPaths.password,
-    { config: SUPER, schema: { ...changeSchema, body: updatePasswordInputSchema } },
-    async (request) => {
-      const data = orThrow(
-        await changes.updatePassword(request.params.id, request.body.password, actorOf(request)),
-        notFound,
-      );
-      await forgetSessions(app, request.params.id);
-      return { message: m.passwordUpdated, data };
-    },
+    updatePasswordInputSchema,
+    (id, body, actor) => changes.updatePassword(id, body.password, actor),
+    m.passwordUpdated,
+    true,
   );
 
   for (const on of [true, false]) {
