@@ -264,3 +264,43 @@ export async function expectGetAccess(
     expect({ who, status }).toEqual({ who, status: allowed.includes(who) ? 200 : 403 });
   }
 }
+
+/** The ids of list rows (`_id`) or of database rows (`id`), in order. */
+export const idsOf = (rows: readonly ({ _id: string } | { id: string })[]) =>
+  rows.map((r) => ('_id' in r ? r._id : r.id));
+
+/** A spec's call of a list: the `{data, total}` page answered to a query string. */
+type ListCall = (query: string) => Promise<{ data: { _id: string }[]; total: number }>;
+
+/**
+ * Expects a list's `status` filter: each of `statuses` answers exactly the rows of `all` in it, in
+ * order (`all` is every row, in the list's order), and an empty status answers every row.
+ */
+export async function expectStatusFilter(
+  list: ListCall,
+  all: readonly { id: string; status: number }[],
+  statuses: readonly number[],
+): Promise<void> {
+  for (const status of statuses) {
+    const expected = all.filter((r) => r.status === status);
+    expect(expected.length).toBeGreaterThan(0);
+    const body = await list(`status=${status}`);
+    expect({ status, ids: idsOf(body.data), total: body.total }).toEqual({
+      status,
+      ids: idsOf(expected),
+      total: expected.length,
+    });
+  }
+  expect((await list('status=')).total).toBe(all.length);
+}
+
+/** Expects a list to find `row` by its name with its own status, and nothing with `otherStatus`. */
+export async function expectTextAndStatus(
+  list: ListCall,
+  row: { id: string; name: string; status: number },
+  otherStatus: number,
+): Promise<void> {
+  const text = encodeURIComponent(row.name);
+  expect(idsOf((await list(`text=${text}&status=${row.status}`)).data)).toEqual([row.id]);
+  expect((await list(`text=${text}&status=${otherStatus}`)).total).toBe(0);
+}
