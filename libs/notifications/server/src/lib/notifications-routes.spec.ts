@@ -158,37 +158,24 @@ describe('notifications API', () => {
     };
     const [apartment] = await targets('apartment', 1);
     const data = { title: 'Tiêu đề', content: '<p>Nội dung</p>' };
-    expect(await message({ listIds: [apartment], notificationData: data })).toContain(
-      notificationsMessages.sendTypeRequired,
-    );
-    expect(await message({ sendType: 'apartment', listIds: [], notificationData: data })).toContain(
-      notificationsMessages.sendTypeRequired,
-    );
-    expect(
-      await message({ sendType: 'apartment', listIds: 'x', notificationData: data }),
-    ).toContain(notificationsMessages.sendTypeRequired);
-    expect(
-      await message({
-        sendType: 'apartment',
-        listIds: [apartment],
-        notificationData: { ...data, title: '  ' },
-      }),
-    ).toContain(notificationsMessages.titleRequired);
-    expect(
-      await message({
-        sendType: 'apartment',
-        listIds: [apartment],
-        notificationData: { ...data, content: '' },
-      }),
-    ).toContain(notificationsMessages.contentRequired);
-    // Content that is nothing once sanitised is no content.
-    expect(
-      await message({
-        sendType: 'apartment',
-        listIds: [apartment],
-        notificationData: { ...data, content: '<script>alert(1)</script><p> </p>' },
-      }),
-    ).toContain(notificationsMessages.contentRequired);
+    const toApartment = (notificationData: object) => ({
+      sendType: 'apartment',
+      listIds: [apartment],
+      notificationData,
+    });
+    const cases: [payload: object, expected: string][] = [
+      [{ listIds: [apartment], notificationData: data }, notificationsMessages.sendTypeRequired],
+      [{ ...toApartment(data), listIds: [] }, notificationsMessages.sendTypeRequired],
+      [{ ...toApartment(data), listIds: 'x' }, notificationsMessages.sendTypeRequired],
+      [toApartment({ ...data, title: '  ' }), notificationsMessages.titleRequired],
+      [toApartment({ ...data, content: '' }), notificationsMessages.contentRequired],
+      // Content that is nothing once sanitised is no content.
+      [
+        toApartment({ ...data, content: '<script>alert(1)</script><p> </p>' }),
+        notificationsMessages.contentRequired,
+      ],
+    ];
+    for (const [payload, expected] of cases) expect(await message(payload)).toContain(expected);
     expect((await call('GET', `${notificationsPaths.list}?type=9`)).statusCode).toBe(400);
     expect((await call('GET', `${notificationsPaths.list}?displayOn=3`)).statusCode).toBe(400);
     expect((await call('GET', `${notificationsPaths.list}?user=nope`)).statusCode).toBe(400);

@@ -115,6 +115,20 @@ describe('notification pushes through the durable queue', () => {
       tlsCa,
       timeoutMs: 5000,
     });
+  /** Sends a notification to the residents of `listIds` (apartments) as the super admin: its recipient count. */
+  const sendToApartments = async (
+    listIds: string[],
+    notificationData: { title: string; content: string },
+  ) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: notificationsPaths.create,
+      headers: bearer(superadmin),
+      payload: { sendType: 'apartment', listIds, notificationData },
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as CreateNotificationAnswer).data.recipientCount;
+  };
   const queueRows = async () =>
     (
       await db().execute<{ endpoint: string; attempts: number; last_error: string | null }>(
@@ -176,18 +190,12 @@ describe('notification pushes through the durable queue', () => {
     script.set('/push/flaky', [500, 503]);
     script.set('/push/gone', [410]);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: notificationsPaths.create,
-      headers: bearer(superadmin),
-      payload: {
-        sendType: 'apartment',
-        listIds: [...new Set(residents.map((r) => r.apartment_id.trim()))],
-        notificationData: { title: 'Cắt nước', content: '<p>Cắt nước <strong>9h</strong></p>' },
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    expect((res.json() as CreateNotificationAnswer).data.recipientCount).toBeGreaterThanOrEqual(3);
+    expect(
+      await sendToApartments([...new Set(residents.map((r) => r.apartment_id.trim()))], {
+        title: 'Cắt nước',
+        content: '<p>Cắt nước <strong>9h</strong></p>',
+      }),
+    ).toBeGreaterThanOrEqual(3);
     // Answered before any push: all three wait in the queue.
     expect(received).toEqual([]);
     expect((await queueRows()).map((r) => r.endpoint)).toEqual([
@@ -288,20 +296,12 @@ describe('notification pushes through the durable queue', () => {
       select a.id, a.id, 'web', ${subscription('/push/bulk')}, 'web'
       from accounts a where a.email like '%@bulk.example'`);
     const deliveredBefore = received.length;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: notificationsPaths.create,
-      headers: bearer(superadmin),
-      payload: {
-        sendType: 'apartment',
-        listIds: [apartment.id.trim()],
-        notificationData: { title: 'Bảo trì thang máy', content: '<p>Thông báo</p>' },
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    expect((res.json() as CreateNotificationAnswer).data.recipientCount).toBeGreaterThanOrEqual(
-      5000,
-    );
+    expect(
+      await sendToApartments([apartment.id.trim()], {
+        title: 'Bảo trì thang máy',
+        content: '<p>Thông báo</p>',
+      }),
+    ).toBeGreaterThanOrEqual(5000);
     const [{ n }] = (
       await db().execute<{ n: number }>(sql`select count(*)::int as n from push_jobs`)
     ).rows as [{ n: number }];
