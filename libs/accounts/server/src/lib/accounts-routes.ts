@@ -161,40 +161,38 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
     true,
   );
 
-  for (const on of [true, false]) {
-    const method = on ? 'PATCH' : 'DELETE';
-    r.route({
-      method,
-      url: accountsPaths.building,
-      config: SUPER,
-      schema: { params: accountBuildingParamsSchema, response: { 200: accountChangeAnswerSchema } },
-      handler: async (request) => ({
-        message: on ? m.buildingSet : m.buildingUnset,
-        data: orThrow(
-          await changes.setBuilding(
-            request.params.id,
-            request.params.buildingId,
-            on,
-            actorOf(request),
-          ),
-          notFound,
-        ),
-      }),
-    });
-    r.route({
-      method,
-      url: accountsPaths.shop,
-      config: SUPER,
-      schema: { params: accountShopParamsSchema, response: { 200: accountChangeAnswerSchema } },
-      handler: async (request) => ({
-        message: on ? m.shopSet : m.shopUnset,
-        data: orThrow(
-          await changes.setShop(request.params.id, request.params.shopId, on, actorOf(request)),
-          notFound,
-        ),
-      }),
-    });
-  }
+  /** A building the account runs, or a shop it manages: given with PATCH, taken back with DELETE. */
+  const linkRoutes = <Params>(
+    url: string,
+    params: z.ZodType<Params>,
+    link: (params: Params, on: boolean, actor: Actor) => Promise<Result<AccountDetail>>,
+    [given, taken]: readonly [string, string],
+  ) => {
+    for (const on of [true, false])
+      r.route({
+        method: on ? 'PATCH' : 'DELETE',
+        url,
+        config: SUPER,
+        schema: { params, response: { 200: accountChangeAnswerSchema } },
+        handler: async (request) => ({
+          message: on ? given : taken,
+          // The schema validated the params; the type provider cannot say so through the generic.
+          data: orThrow(await link(request.params as Params, on, actorOf(request)), notFound),
+        }),
+      });
+  };
+  linkRoutes(
+    accountsPaths.building,
+    accountBuildingParamsSchema,
+    (p, on, actor) => changes.setBuilding(p.id, p.buildingId, on, actor),
+    [m.buildingSet, m.buildingUnset],
+  );
+  linkRoutes(
+    accountsPaths.shop,
+    accountShopParamsSchema,
+    (p, on, actor) => changes.setShop(p.id, p.shopId, on, actor),
+    [m.shopSet, m.shopUnset],
+  );
 
   twinRoute(r, {
     method: 'GET',
