@@ -110,6 +110,13 @@ describe('orders API', () => {
     const someOf = (key: keyof OrderFact, n: number) =>
       [...new Set(all.map((o) => o[key]).filter((v) => v !== null))].slice(0, n) as string[];
 
+    /** The case of one value of `key` (the first seen) filtered through the query parameter `param`. */
+    const oneOf =
+      (key: keyof OrderFact, param: string) => (): [string, (o: OrderFact) => boolean] => {
+        const [v] = someOf(key, 1);
+        return [`${param}=${v}`, (o) => o[key] === v];
+      };
+
     const cases: [string, () => [string, (o: OrderFact) => boolean]][] = [
       [
         'one status',
@@ -126,27 +133,9 @@ describe('orders API', () => {
           (o) => ['COD', 'BEEBOX_PAY'].includes(o.paymentMethod),
         ],
       ],
-      [
-        'a building',
-        () => {
-          const [b] = someOf('buildingId', 1);
-          return [`buildingId=${b}`, (o) => o.buildingId === b];
-        },
-      ],
-      [
-        'a shop',
-        () => {
-          const [s] = someOf('shopId', 1);
-          return [`shopId=${s}`, (o) => o.shopId === s];
-        },
-      ],
-      [
-        'a customer',
-        () => {
-          const [c] = someOf('customerId', 1);
-          return [`customer=${c}`, (o) => o.customerId === c];
-        },
-      ],
+      ['a building', oneOf('buildingId', 'buildingId')],
+      ['a shop', oneOf('shopId', 'shopId')],
+      ['a customer', oneOf('customerId', 'customer')],
       [
         'several shippers',
         () => {

@@ -629,30 +629,12 @@ describe('transactions API', () => {
 
     it('cuts days at midnight in Vietnam (UTC+7), both ends included', async () => {
       const account = await newAccount(0);
-      const lastOf9 = await newRequest(
-        account,
-        'deposit',
-        10_000,
-        new Date('2026-03-09T16:59:59.999Z'),
-      );
-      const firstOf10 = await newRequest(
-        account,
-        'deposit',
-        20_000,
-        new Date('2026-03-09T17:00:00.000Z'),
-      );
-      const lastOf10 = await newRequest(
-        account,
-        'withdraw',
-        40_000,
-        new Date('2026-03-10T16:59:59.999Z'),
-      );
-      const firstOf11 = await newRequest(
-        account,
-        'deposit',
-        80_000,
-        new Date('2026-03-10T17:00:00.000Z'),
-      );
+      const requestAt = (kind: Kind, amount: number, iso: string) =>
+        newRequest(account, kind, amount, new Date(iso));
+      const lastOf9 = await requestAt('deposit', 10_000, '2026-03-09T16:59:59.999Z');
+      const firstOf10 = await requestAt('deposit', 20_000, '2026-03-09T17:00:00.000Z');
+      const lastOf10 = await requestAt('withdraw', 40_000, '2026-03-10T16:59:59.999Z');
+      const firstOf11 = await requestAt('deposit', 80_000, '2026-03-10T17:00:00.000Z');
       const ids = async (q: string) =>
         (
           (
