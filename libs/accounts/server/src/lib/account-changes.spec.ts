@@ -660,6 +660,10 @@ describe('account changes API', () => {
   });
 
   describe('building operation and shop cards', () => {
+    /** Gives (PATCH) or takes back (DELETE) a building or shop (`building/<id>`, `shop/<id>`). */
+    const link = (method: 'PATCH' | 'DELETE', id: string, target: string) =>
+      call(method, `/api/v1.1/admin/account/${id}/${target}`, tokens.superadmin);
+
     it('adds and removes a building an operator runs; a resident’s card is locked (409)', async () => {
       const [operator] = await db()
         .select()
@@ -667,29 +671,17 @@ describe('account changes API', () => {
         .where(eq(accounts.email, 'operator@example.com'));
       const [resident] = await accountsWhere('active');
       const building = resident!.buildingId!;
-      const set = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${operator!.id}/building/${building}`,
-        tokens.superadmin,
-      );
+      const set = await link('PATCH', operator!.id, `building/${building}`);
       expect(set.statusCode).toBe(200);
       expect((set.json() as AccountChangeAnswer).data.buildings.map((b) => b._id)).toContain(
         building,
       );
-      const unset = await call(
-        'DELETE',
-        `/api/v1.1/admin/account/${operator!.id}/building/${building}`,
-        tokens.superadmin,
-      );
+      const unset = await link('DELETE', operator!.id, `building/${building}`);
       expect(unset.statusCode).toBe(200);
       expect((unset.json() as AccountChangeAnswer).data.buildings.map((b) => b._id)).not.toContain(
         building,
       );
-      const locked = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${resident!.id}/building/${building}`,
-        tokens.superadmin,
-      );
+      const locked = await link('PATCH', resident!.id, `building/${building}`);
       expect(locked.statusCode).toBe(409);
       expect(locked.json().message).toBe('Thiết lập là không khả dụng đối với vai trò này!');
     });
@@ -701,11 +693,7 @@ describe('account changes API', () => {
         .where(eq(accounts.role, Role.MERCHANT))
         .limit(1);
       const [shop] = await db().select().from(shops).limit(1);
-      const set = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${merchant!.id}/shop/${shop!.id}`,
-        tokens.superadmin,
-      );
+      const set = await link('PATCH', merchant!.id, `shop/${shop!.id}`);
       expect(set.statusCode).toBe(200);
       expect(
         await db().select().from(accountShops).where(eq(accountShops.accountId, merchant!.id)),
@@ -714,11 +702,7 @@ describe('account changes API', () => {
         shopId: shop!.id,
       });
       const [resident] = await accountsWhere('active');
-      const locked = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${resident!.id}/shop/${shop!.id}`,
-        tokens.superadmin,
-      );
+      const locked = await link('PATCH', resident!.id, `shop/${shop!.id}`);
       expect(locked.statusCode).toBe(409);
     });
   });

@@ -57,10 +57,9 @@ export function createAccountRecords(db: Db) {
     devices(
       id: string,
       scope: BuildingScope,
-      page: number,
-      quantity: number,
+      query: { page: number; quantity: number },
     ): Promise<Result<Page<Device>>> {
-      return ownRows(id, scope, devices, { page, quantity }, undefined, (d) => ({
+      return ownRows(id, scope, devices, query, undefined, (d) => ({
         _id: d.id,
         name: d.name,
         uid: d.uid,

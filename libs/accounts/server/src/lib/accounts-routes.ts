@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { Role } from '@app/contract';
+import { Role, type TwinPath } from '@app/contract';
 import {
   accountBuildingParamsSchema,
   type AccountDetail,
@@ -26,7 +26,15 @@ import {
   updateResidenceInputSchema,
   updateRoleInputSchema,
 } from '@app/accounts-contract';
-import { listAnswer, orThrow, twinRoute, twinListRoute, type Result } from '@app/server-core';
+import {
+  listAnswer,
+  orThrow,
+  twinRoute,
+  twinListRoute,
+  type BuildingScope,
+  type Page,
+  type Result,
+} from '@app/server-core';
 import { createAccountsRepository } from './accounts-repository';
 import { createAccountChanges, type Actor } from './account-changes';
 import { actorOf, forgetSessions } from './route-context';
@@ -194,41 +202,25 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
     [m.shopSet, m.shopUnset],
   );
 
-  twinRoute(r, {
-    method: 'GET',
-    path: accountsPaths.devices,
-    roles: twinRoles,
-    schema: {
-      params: accountIdParamsSchema,
-      querystring: subListQuerySchema,
-      response: { 200: deviceListAnswerSchema },
-    },
-    handler: async (request, _reply, { scope }) =>
-      listAnswer(
-        orThrow(
-          await changes.devices(
-            request.params.id,
-            scope,
-            request.query.page,
-            request.query.quantity,
-          ),
-          notFound,
+  /** A page of one account's records (its devices, its activity log), at both twins. */
+  const recordsRoute = <Q extends z.ZodTypeAny>(
+    path: TwinPath,
+    query: Q,
+    answer: z.ZodTypeAny,
+    read: (id: string, scope: BuildingScope, query: z.output<Q>) => Promise<Result<Page<unknown>>>,
+  ) =>
+    twinRoute(r, {
+      method: 'GET',
+      path,
+      roles: twinRoles,
+      schema: { params: accountIdParamsSchema, querystring: query, response: { 200: answer } },
+      handler: async (request, _reply, { scope }) =>
+        listAnswer(
+          orThrow(await read(request.params.id, scope, request.query as z.output<Q>), notFound),
         ),
-      ),
-  });
-
-  twinRoute(r, {
-    method: 'GET',
-    path: accountsPaths.logs,
-    roles: twinRoles,
-    schema: {
-      params: accountIdParamsSchema,
-      querystring: logListQuerySchema,
-      response: { 200: activityLogListAnswerSchema },
-    },
-    handler: async (request, _reply, { scope }) =>
-      listAnswer(orThrow(await changes.logs(request.params.id, scope, request.query), notFound)),
-  });
+    });
+  recordsRoute(accountsPaths.devices, subListQuerySchema, deviceListAnswerSchema, changes.devices);
+  recordsRoute(accountsPaths.logs, logListQuerySchema, activityLogListAnswerSchema, changes.logs);
 
   twinRoute(r, {
     method: 'DELETE',
