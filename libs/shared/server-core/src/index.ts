@@ -45,8 +45,10 @@ export { textSearch, type BuildingScope } from './lib/list-query';
 export { inScope, scopeCondition } from './lib/scope';
 export { namedRef } from './lib/refs';
 export {
+  listRoute,
   twinRoute,
   twinListRoute,
+  type ListRoute,
   type Twin,
   type TwinListRoute,
   type TwinRoles,

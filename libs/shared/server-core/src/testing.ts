@@ -209,3 +209,98 @@ export async function createStaffTestApp(
  */
 export const staffRoute = (who: Staff, rest: string) =>
   `/api/v1.1/${who === 'operator' ? 'operator' : 'admin'}/${rest}`;
+
+/** The paging every list refuses alike (the contract's `pageSchema` and `quantitySchema`). */
+const badPaging = [
+  ['page=0', 'Số trang phải lớn hơn hoặc bằng 1'],
+  ['page=-1', 'Số trang phải lớn hơn hoặc bằng 1'],
+  ['page=abc', 'Số trang không hợp lệ'],
+  ['page=1.5', 'Số trang không hợp lệ'],
+  ['quantity=0', 'Số bản ghi mỗi trang phải lớn hơn hoặc bằng 1'],
+  ['quantity=abc', 'Số bản ghi mỗi trang không hợp lệ'],
+  ['quantity=501', 'Số bản ghi mỗi trang tối đa là 500'],
+] as const;
+
+/**
+ * Expects the list at `GET path` to refuse with 400 and a message containing the case's text the
+ * paging every list refuses and each query of `filters` (the list's own bad filters), called by
+ * `who` (the super admin by default).
+ *
+ * @example
+ * await expectBadListQueries(t, '/api/v1.1/admin/shop', [['status=3', 'Trạng thái cửa hàng không hợp lệ']]);
+ */
+export async function expectBadListQueries(
+  t: StaffTestApp,
+  path: string,
+  filters: readonly (readonly [query: string, message: string])[],
+  who: Staff = 'superadmin',
+): Promise<void> {
+  for (const [query, message] of [...badPaging, ...filters]) {
+    const res = await t.call('GET', `${path}?${query}`, who);
+    expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
+    expect((res.json() as { message: string }).message).toContain(message);
+  }
+}
+
+/**
+ * Expects `GET path` to answer 200 to the demo staff in `allowed`, 403 to the other demo staff and
+ * 401 without a token.
+ *
+ * @example
+ * await expectGetAccess(t, '/api/v1.1/admin/shop', ['superadmin', 'admin']);
+ */
+export async function expectGetAccess(
+  t: StaffTestApp,
+  path: string,
+  allowed: readonly Staff[],
+): Promise<void> {
+  const anonymous = await t.app.inject({ method: 'GET', url: path });
+  expect({ who: 'anonymous', status: anonymous.statusCode }).toEqual({
+    who: 'anonymous',
+    status: 401,
+  });
+  for (const who of Object.keys(t.tokens) as Staff[]) {
+    const status = (await t.call('GET', path, who)).statusCode;
+    expect({ who, status }).toEqual({ who, status: allowed.includes(who) ? 200 : 403 });
+  }
+}
+
+/** The ids of list rows (`_id`) or of database rows (`id`), in order. */
+export const idsOf = (rows: readonly ({ _id: string } | { id: string })[]) =>
+  rows.map((r) => ('_id' in r ? r._id : r.id));
+
+/** A spec's call of a list: the `{data, total}` page answered to a query string. */
+type ListCall = (query: string) => Promise<{ data: { _id: string }[]; total: number }>;
+
+/**
+ * Expects a list's `status` filter: each of `statuses` answers exactly the rows of `all` in it, in
+ * order (`all` is every row, in the list's order), and an empty status answers every row.
+ */
+export async function expectStatusFilter(
+  list: ListCall,
+  all: readonly { id: string; status: number }[],
+  statuses: readonly number[],
+): Promise<void> {
+  for (const status of statuses) {
+    const expected = all.filter((r) => r.status === status);
+    expect(expected.length).toBeGreaterThan(0);
+    const body = await list(`status=${status}`);
+    expect({ status, ids: idsOf(body.data), total: body.total }).toEqual({
+      status,
+      ids: idsOf(expected),
+      total: expected.length,
+    });
+  }
+  expect((await list('status=')).total).toBe(all.length);
+}
+
+/** Expects a list to find `row` by its name with its own status, and nothing with `otherStatus`. */
+export async function expectTextAndStatus(
+  list: ListCall,
+  row: { id: string; name: string; status: number },
+  otherStatus: number,
+): Promise<void> {
+  const text = encodeURIComponent(row.name);
+  expect(idsOf((await list(`text=${text}&status=${row.status}`)).data)).toEqual([row.id]);
+  expect((await list(`text=${text}&status=${otherStatus}`)).total).toBe(0);
+}

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { ActivityLogType, Role } from '@app/contract';
 import {
   accountBuildings,
@@ -463,6 +464,27 @@ describe('account changes API', () => {
     /** Sets an account's residence as the super admin. */
     const setResidence = (id: string, body: unknown) =>
       call('PATCH', `/api/v1.1/admin/account/${id}/apartment`, tokens.superadmin, body);
+    /** Expects the answer and the stored account to place the account in `ap` (its floor and building), verified. */
+    const expectResident = async (
+      id: string,
+      ap: { id: string; name: string; floorId: string; buildingId: string },
+      res: LightMyRequestResponse,
+    ) => {
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as AccountChangeAnswer).data).toMatchObject({
+        apartment: { _id: ap.id, name: ap.name },
+        floor: { _id: ap.floorId },
+        building: { _id: ap.buildingId },
+        verify: true,
+        verifyState: 2,
+      });
+      expect(await account(id)).toMatchObject({
+        apartmentId: ap.id,
+        floorId: ap.floorId,
+        buildingId: ap.buildingId,
+        verify: true,
+      });
+    };
     /** The body naming an apartment with its own floor and building. */
     const whole = (ap: { id: string; floorId: string; buildingId: string }) => ({
       building: ap.buildingId,
@@ -473,37 +495,13 @@ describe('account changes API', () => {
     it('sets a building, floor and apartment that belong together, verified', async () => {
       const [a] = await accountsWhere('unknown');
       const ap = await triple();
-      const res = await setResidence(a!.id, whole(ap));
-      expect(res.statusCode).toBe(200);
-      expect((res.json() as AccountChangeAnswer).data).toMatchObject({
-        apartment: { _id: ap.id, name: ap.name },
-        verify: true,
-        verifyState: 2,
-      });
-      expect(await account(a!.id)).toMatchObject({
-        apartmentId: ap.id,
-        floorId: ap.floorId,
-        buildingId: ap.buildingId,
-      });
+      await expectResident(a!.id, ap, await setResidence(a!.id, whole(ap)));
     });
 
     it('takes the spec’s body {apartment} alone: the building and floor follow from the apartment', async () => {
       const [a] = await accountsWhere('unknown');
       const ap = await triple();
-      const res = await setResidence(a!.id, { apartment: ap.id });
-      expect(res.statusCode).toBe(200);
-      expect((res.json() as AccountChangeAnswer).data).toMatchObject({
-        apartment: { _id: ap.id, name: ap.name },
-        floor: { _id: ap.floorId },
-        building: { _id: ap.buildingId },
-        verifyState: 2,
-      });
-      expect(await account(a!.id)).toMatchObject({
-        apartmentId: ap.id,
-        floorId: ap.floorId,
-        buildingId: ap.buildingId,
-        verify: true,
-      });
+      await expectResident(a!.id, ap, await setResidence(a!.id, { apartment: ap.id }));
       // A building or floor sent with it must still hold it; blank ones are as absent.
       const [b] = await accountsWhere('unknown');
       const [otherFloor] = await db()
@@ -579,40 +577,26 @@ describe('account changes API', () => {
   });
 
   describe('password, role and profile', () => {
+    const setPassword = (id: string, password: string) =>
+      call('PATCH', `/api/v1.1/admin/account/${id}/password`, tokens.superadmin, { password });
+    const setRole = (id: string, role: unknown) =>
+      call('PATCH', `/api/v1.1/admin/account/${id}/role`, tokens.superadmin, { role });
+    const setProfile = (id: string, profile: object) =>
+      call('PUT', `/api/v1.1/admin/account/${id}`, tokens.superadmin, profile);
+
     it('refuses a password shorter than 6 characters; a good one is stored hashed and ends the sessions', async () => {
       const [a] = await accountsWhere('active');
       for (const password of ['', '12345', ' abc ']) {
-        const res = await call(
-          'PATCH',
-          `/api/v1.1/admin/account/${a!.id}/password`,
-          tokens.superadmin,
-          {
-            password,
-          },
-        );
+        const res = await setPassword(a!.id, password);
         expect(res.statusCode).toBe(400);
       }
-      const short = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${a!.id}/password`,
-        tokens.superadmin,
-        {
-          password: '12345',
-        },
-      );
+      const short = await setPassword(a!.id, '12345');
       expect(short.json().message).toContain('Độ dài mật khẩu tối thiểu 6 ký tự!');
       expect((await account(a!.id))!.passwordHash).toBe(a!.passwordHash);
       await db()
         .insert(refreshSessions)
         .values({ id: newId(), accountId: a!.id, expiresAt: new Date(Date.now() + 3600_000) });
-      const ok = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${a!.id}/password`,
-        tokens.superadmin,
-        {
-          password: 'matkhau-moi',
-        },
-      );
+      const ok = await setPassword(a!.id, 'matkhau-moi');
       expect(ok.statusCode).toBe(200);
       const stored = (await account(a!.id))!.passwordHash!;
       expect(stored).toMatch(/^\$argon2id\$/);
@@ -627,33 +611,17 @@ describe('account changes API', () => {
 
     it('changes the role (not one’s own) and logs it', async () => {
       const [a] = await accountsWhere('active');
-      const res = await call('PATCH', `/api/v1.1/admin/account/${a!.id}/role`, tokens.superadmin, {
-        role: Role.USER_MERCHANT,
-      });
+      const res = await setRole(a!.id, Role.USER_MERCHANT);
       expect(res.statusCode).toBe(200);
       expect((await account(a!.id))!.role).toBe(Role.USER_MERCHANT);
       expect((await logsOf(a!.id)).some((l) => l.title === 'Cập nhật vai trò')).toBe(true);
       // A blank, false, '000' or [0] once read as 0, SUPER_ADMIN (audit finding 3).
       for (const role of [3, 'x', null, '  ', '', false, '000', [0], '0x0']) {
-        const bad = await call(
-          'PATCH',
-          `/api/v1.1/admin/account/${a!.id}/role`,
-          tokens.superadmin,
-          {
-            role,
-          },
-        );
+        const bad = await setRole(a!.id, role);
         expect(bad.statusCode).toBe(400);
         expect((await account(a!.id))!.role).toBe(Role.USER_MERCHANT);
       }
-      const own = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${superAdmin.id}/role`,
-        tokens.superadmin,
-        {
-          role: Role.USER,
-        },
-      );
+      const own = await setRole(superAdmin.id, Role.USER);
       expect(own.statusCode).toBe(409);
       expect((await account(superAdmin.id))!.role).toBe(Role.SUPER_ADMIN);
     });
@@ -666,22 +634,22 @@ describe('account changes API', () => {
         email: 'hoa.tran@example.com',
         gender: 'female',
       };
-      const res = await call('PUT', `/api/v1.1/admin/account/${a!.id}`, tokens.superadmin, profile);
+      const res = await setProfile(a!.id, profile);
       expect(res.statusCode).toBe(200);
       expect((res.json() as AccountChangeAnswer).data).toMatchObject(profile);
-      const takenEmail = await call('PUT', `/api/v1.1/admin/account/${a!.id}`, tokens.superadmin, {
+      const takenEmail = await setProfile(a!.id, {
         ...profile,
         email: b!.email,
       });
       expect(takenEmail.statusCode).toBe(409);
       expect(takenEmail.json().message).toBe('Email này đã được sử dụng');
-      const takenPhone = await call('PUT', `/api/v1.1/admin/account/${a!.id}`, tokens.superadmin, {
+      const takenPhone = await setProfile(a!.id, {
         ...profile,
         phone: b!.phone,
       });
       expect(takenPhone.statusCode).toBe(409);
       expect(takenPhone.json().message).toBe('Số điện thoại này đã được sử dụng');
-      const missingName = await call('PUT', `/api/v1.1/admin/account/${a!.id}`, tokens.superadmin, {
+      const missingName = await setProfile(a!.id, {
         ...profile,
         name: '  ',
       });
@@ -692,6 +660,10 @@ describe('account changes API', () => {
   });
 
   describe('building operation and shop cards', () => {
+    /** Gives (PATCH) or takes back (DELETE) a building or shop (`building/<id>`, `shop/<id>`). */
+    const link = (method: 'PATCH' | 'DELETE', id: string, target: string) =>
+      call(method, `/api/v1.1/admin/account/${id}/${target}`, tokens.superadmin);
+
     it('adds and removes a building an operator runs; a resident’s card is locked (409)', async () => {
       const [operator] = await db()
         .select()
@@ -699,29 +671,17 @@ describe('account changes API', () => {
         .where(eq(accounts.email, 'operator@example.com'));
       const [resident] = await accountsWhere('active');
       const building = resident!.buildingId!;
-      const set = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${operator!.id}/building/${building}`,
-        tokens.superadmin,
-      );
+      const set = await link('PATCH', operator!.id, `building/${building}`);
       expect(set.statusCode).toBe(200);
       expect((set.json() as AccountChangeAnswer).data.buildings.map((b) => b._id)).toContain(
         building,
       );
-      const unset = await call(
-        'DELETE',
-        `/api/v1.1/admin/account/${operator!.id}/building/${building}`,
-        tokens.superadmin,
-      );
+      const unset = await link('DELETE', operator!.id, `building/${building}`);
       expect(unset.statusCode).toBe(200);
       expect((unset.json() as AccountChangeAnswer).data.buildings.map((b) => b._id)).not.toContain(
         building,
       );
-      const locked = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${resident!.id}/building/${building}`,
-        tokens.superadmin,
-      );
+      const locked = await link('PATCH', resident!.id, `building/${building}`);
       expect(locked.statusCode).toBe(409);
       expect(locked.json().message).toBe('Thiết lập là không khả dụng đối với vai trò này!');
     });
@@ -733,11 +693,7 @@ describe('account changes API', () => {
         .where(eq(accounts.role, Role.MERCHANT))
         .limit(1);
       const [shop] = await db().select().from(shops).limit(1);
-      const set = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${merchant!.id}/shop/${shop!.id}`,
-        tokens.superadmin,
-      );
+      const set = await link('PATCH', merchant!.id, `shop/${shop!.id}`);
       expect(set.statusCode).toBe(200);
       expect(
         await db().select().from(accountShops).where(eq(accountShops.accountId, merchant!.id)),
@@ -746,11 +702,7 @@ describe('account changes API', () => {
         shopId: shop!.id,
       });
       const [resident] = await accountsWhere('active');
-      const locked = await call(
-        'PATCH',
-        `/api/v1.1/admin/account/${resident!.id}/shop/${shop!.id}`,
-        tokens.superadmin,
-      );
+      const locked = await link('PATCH', resident!.id, `shop/${shop!.id}`);
       expect(locked.statusCode).toBe(409);
     });
   });

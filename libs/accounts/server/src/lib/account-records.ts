@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AccountDetail, ActivityLog, Device } from '@app/accounts-contract';
 import { accounts, activityLogs, devices, type Db } from '@app/server-db';
 import { exactPage, found, missing, newestFirst } from '@app/server-core';
@@ -17,6 +17,31 @@ export function createAccountRecords(db: Db) {
     return !!owner && accountInScope(owner, scope);
   }
 
+  /**
+   * A page of the account's own rows of `table` (its devices, its activity log) that `where` keeps,
+   * newest first, each answered through `toItem`; missing when the account is not there or not in
+   * the scope.
+   */
+  async function ownRows<T extends typeof devices | typeof activityLogs, Item>(
+    id: string,
+    scope: BuildingScope,
+    table: T,
+    query: { page: number; quantity: number },
+    where: SQL | undefined,
+    toItem: (row: T['$inferSelect']) => Item,
+  ): Promise<Result<Page<Item>>> {
+    if (!(await ownerInScope(id, scope))) return missing;
+    // Drizzle's from() does not take a generic table: the union of the two does.
+    const from: typeof devices | typeof activityLogs = table;
+    const list = await exactPage(db, db.select().from(from).$dynamic(), {
+      ...query,
+      table,
+      where: and(eq(table.accountId, id), where),
+      order: newestFirst(table),
+    });
+    return found({ ...list, rows: list.rows.map((row) => toItem(row as T['$inferSelect'])) });
+  }
+
   return {
     async detail(id: string, scope: BuildingScope): Promise<Result<AccountDetail>> {
       const account = await loadAccountDetail(db, id);
@@ -29,58 +54,34 @@ export function createAccountRecords(db: Db) {
     },
 
     /** The account's devices, newest first. */
-    async devices(
+    devices(
       id: string,
       scope: BuildingScope,
-      page: number,
-      quantity: number,
+      query: { page: number; quantity: number },
     ): Promise<Result<Page<Device>>> {
-      if (!(await ownerInScope(id, scope))) return missing;
-      const list = await exactPage(db, db.select().from(devices).$dynamic(), {
-        page,
-        quantity,
-        table: devices,
-        where: eq(devices.accountId, id),
-        order: newestFirst(devices),
-      });
-      return found({
-        ...list,
-        rows: list.rows.map((d) => ({
-          _id: d.id,
-          name: d.name,
-          uid: d.uid,
-          type: d.type,
-          createdAt: d.createdAt.toISOString(),
-        })),
-      });
+      return ownRows(id, scope, devices, query, undefined, (d) => ({
+        _id: d.id,
+        name: d.name,
+        uid: d.uid,
+        type: d.type,
+        createdAt: d.createdAt.toISOString(),
+      }));
     },
 
     /** The account's activity log, newest first, of one type or all. */
-    async logs(
+    logs(
       id: string,
       scope: BuildingScope,
       query: { page: number; quantity: number; type?: number },
     ): Promise<Result<Page<ActivityLog>>> {
-      if (!(await ownerInScope(id, scope))) return missing;
-      const list = await exactPage(db, db.select().from(activityLogs).$dynamic(), {
-        ...query,
-        table: activityLogs,
-        where: and(
-          eq(activityLogs.accountId, id),
-          query.type === undefined ? undefined : eq(activityLogs.type, query.type),
-        ),
-        order: newestFirst(activityLogs),
-      });
-      return found({
-        ...list,
-        rows: list.rows.map((l) => ({
-          _id: l.id,
-          title: l.title,
-          message: l.message,
-          type: l.type,
-          createdAt: l.createdAt.toISOString(),
-        })),
-      });
+      const ofType = query.type === undefined ? undefined : eq(activityLogs.type, query.type);
+      return ownRows(id, scope, activityLogs, query, ofType, (l) => ({
+        _id: l.id,
+        title: l.title,
+        message: l.message,
+        type: l.type,
+        createdAt: l.createdAt.toISOString(),
+      }));
     },
   };
 }

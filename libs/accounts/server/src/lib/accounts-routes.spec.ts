@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { isStaffRole, Role } from '@app/contract';
 import { VerifyState, type AccountListAnswer, type AccountListItem } from '@app/accounts-contract';
-import { accountBuildings, accounts, apartments, buildings, floors } from '@app/server-db';
-import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
+import { accounts, apartments, buildings, floors } from '@app/server-db';
+import {
+  createStaffTestApp,
+  expectBadListQueries,
+  expectGetAccess,
+  type StaffTestApp,
+} from '@app/server-core/testing';
 import { accountsPlugin } from './accounts-routes';
 
 type AccountFact = typeof accounts.$inferSelect;
@@ -20,15 +24,12 @@ const mentions = (a: AccountFact, text: string) =>
   [a.name, a.email, a.phone].some((v) => fold(v).includes(fold(text)));
 
 describe('accounts API', () => {
-  let t: TestApp;
-  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let t: StaffTestApp;
   let all: AccountFact[];
   let names: Map<string, string>;
-  let operatorBuildings: string[];
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [accountsPlugin] });
-    tokens = await staffTokens(t);
+    t = await createStaffTestApp({ plugins: [accountsPlugin] });
     const db = t.database.db;
     all = (await db.select().from(accounts)).sort(newestFirst);
     names = new Map(
@@ -38,21 +39,13 @@ describe('accounts API', () => {
         ...(await db.select({ id: apartments.id, name: apartments.name }).from(apartments)),
       ].map((r) => [r.id, r.name]),
     );
-    const operator = all.find((a) => a.email === 'operator@example.com')!;
-    operatorBuildings = (
-      await db
-        .select({ id: accountBuildings.buildingId })
-        .from(accountBuildings)
-        .where(eq(accountBuildings.accountId, operator.id))
-    ).map((b) => b.id);
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token = tokens.superadmin) =>
-    t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const get = (url: string, token = t.tokens.superadmin) => t.call('GET', url, { token });
   const list = async (
     query: string,
-    token = tokens.superadmin,
+    token = t.tokens.superadmin,
     path = '/api/v1.1/admin/account',
   ) => {
     const res = await get(`${path}?${query}`, token);
@@ -60,7 +53,7 @@ describe('accounts API', () => {
     return res.json() as AccountListAnswer;
   };
   const operatorList = (query: string) =>
-    list(query, tokens.operator, '/api/v1.1/operator/account');
+    list(query, t.tokens.operator, '/api/v1.1/operator/account');
   const ids = (rows: { _id: string }[] | { id: string }[]) =>
     rows.map((r) => ('_id' in r ? r._id : r.id));
   /** The first page (50) and the total that the filter should give, from the facts. */
@@ -185,37 +178,25 @@ describe('accounts API', () => {
     });
 
     it('refuses bad input with 400 and a Vietnamese message', async () => {
-      const cases: [string, string][] = [
-        ['page=0', 'Số trang phải lớn hơn hoặc bằng 1'],
-        ['quantity=abc', 'Số bản ghi mỗi trang không hợp lệ'],
+      await expectBadListQueries(t, '/api/v1.1/admin/account', [
         ['verify=3', 'Trạng thái xác thực không hợp lệ'],
         ['verify=true', 'Trạng thái xác thực không hợp lệ'],
         ['role=4', 'Vai trò không hợp lệ'],
         ['building=abc', 'Mã không hợp lệ'],
         ['floor=12345678901234567890123', 'Mã không hợp lệ'],
         ['apartment=zzzzzzzzzzzzzzzzzzzzzzzz', 'Mã không hợp lệ'],
-      ];
-      for (const [query, message] of cases) {
-        const res = await get(`/api/v1.1/admin/account?${query}`);
-        expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
-        expect((res.json() as { message: string }).message).toContain(message);
-      }
+      ]);
     });
 
     it('lets the super admin in; the admin and the operator get 403', async () => {
-      expect((await get('/api/v1.1/admin/account', tokens.superadmin)).statusCode).toBe(200);
-      expect((await get('/api/v1.1/admin/account', tokens.admin)).statusCode).toBe(403);
-      expect((await get('/api/v1.1/admin/account', tokens.operator)).statusCode).toBe(403);
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/account' })).statusCode,
-      ).toBe(401);
+      await expectGetAccess(t, '/api/v1.1/admin/account', ['superadmin']);
     });
   });
 
   describe('GET /api/v1.1/operator/account', () => {
     /** A resident or shop person of the operator's buildings: never staff (audit finding 1). */
     const mine = (a: AccountFact) =>
-      a.buildingId !== null && operatorBuildings.includes(a.buildingId) && !isStaffRole(a.role);
+      a.buildingId !== null && t.operatorBuildings.includes(a.buildingId) && !isStaffRole(a.role);
 
     it('answers only the non-staff accounts living in the operator’s buildings, all verify states', async () => {
       const expected = await expectList('', mine, operatorList);
@@ -229,7 +210,7 @@ describe('accounts API', () => {
       }
       const body = await operatorList('quantity=500');
       expect(
-        body.data.every((row) => row.building && operatorBuildings.includes(row.building._id)),
+        body.data.every((row) => row.building && t.operatorBuildings.includes(row.building._id)),
       ).toBe(true);
     });
 
@@ -244,14 +225,14 @@ describe('accounts API', () => {
     });
 
     it('is for the operator only: an admin gets 403; bad input 400', async () => {
-      expect((await get('/api/v1.1/operator/account', tokens.admin)).statusCode).toBe(403);
-      expect((await get('/api/v1.1/operator/account', tokens.superadmin)).statusCode).toBe(403);
-      const bad = await get('/api/v1.1/operator/account?verify=9', tokens.operator);
+      expect((await get('/api/v1.1/operator/account', t.tokens.admin)).statusCode).toBe(403);
+      expect((await get('/api/v1.1/operator/account', t.tokens.superadmin)).statusCode).toBe(403);
+      const bad = await get('/api/v1.1/operator/account?verify=9', t.tokens.operator);
       expect(bad.statusCode).toBe(400);
       expect((bad.json() as { message: string }).message).toContain(
         'Trạng thái xác thực không hợp lệ',
       );
-      const res = await get('/api/v1.1/operator/account?quantity=500', tokens.operator);
+      const res = await get('/api/v1.1/operator/account?quantity=500', t.tokens.operator);
       expect(res.body).not.toMatch(/password|argon2/i);
     });
   });

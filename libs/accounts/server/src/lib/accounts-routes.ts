@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Role } from '@app/contract';
+import type { z } from 'zod';
+import { Role, type TwinPath } from '@app/contract';
 import {
   accountBuildingParamsSchema,
+  type AccountDetail,
   accountChangeAnswerSchema,
   accountDetailAnswerSchema,
   accountDeviceParamsSchema,
@@ -24,9 +26,17 @@ import {
   updateResidenceInputSchema,
   updateRoleInputSchema,
 } from '@app/accounts-contract';
-import { listAnswer, orThrow, twinRoute, twinListRoute } from '@app/server-core';
+import {
+  listAnswer,
+  orThrow,
+  twinRoute,
+  twinListRoute,
+  type BuildingScope,
+  type Page,
+  type Result,
+} from '@app/server-core';
 import { createAccountsRepository } from './accounts-repository';
-import { createAccountChanges } from './account-changes';
+import { createAccountChanges, type Actor } from './account-changes';
 import { actorOf, forgetSessions } from './route-context';
 import { shippersRoutes } from './shippers-routes';
 import { shippersAdminRoutes } from './shippers-admin-routes';
@@ -100,130 +110,117 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
     });
   }
 
-  r.put(
+  /**
+   * One of the super admin's changes of an account: the body, the change, its message, and whether
+   * the account's sessions end with it (a new role or password takes effect at once).
+   */
+  const superChange = <Body>(
+    method: 'PUT' | 'PATCH',
+    url: string,
+    body: z.ZodType<Body>,
+    change: (id: string, body: Body, actor: Actor) => Promise<Result<AccountDetail>>,
+    message: string,
+    endSessions = false,
+  ) =>
+    r.route({
+      method,
+      url,
+      config: SUPER,
+      schema: { ...changeSchema, body },
+      handler: async (request) => {
+        // The schema validated the body; the type provider cannot say so through the generic.
+        const data = orThrow(
+          await change(request.params.id, request.body as Body, actorOf(request)),
+          notFound,
+        );
+        if (endSessions) await forgetSessions(app, request.params.id);
+        return { message, data };
+      },
+    });
+
+  superChange(
+    'PUT',
     accountsPaths.detail.admin,
-    { config: SUPER, schema: { ...changeSchema, body: updateProfileInputSchema } },
-    async (request) => ({
-      message: m.profileUpdated,
-      data: orThrow(
-        await changes.updateProfile(request.params.id, request.body, actorOf(request)),
-        notFound,
-      ),
-    }),
+    updateProfileInputSchema,
+    changes.updateProfile,
+    m.profileUpdated,
   );
-
-  r.patch(
+  superChange(
+    'PATCH',
     accountsPaths.apartment,
-    { config: SUPER, schema: { ...changeSchema, body: updateResidenceInputSchema } },
-    async (request) => ({
-      message: m.residenceUpdated,
-      data: orThrow(
-        await changes.updateResidence(
-          request.params.id,
-          request.body as { building?: string; floor?: string; apartment: string },
-          actorOf(request),
-        ),
-        notFound,
-      ),
-    }),
+    updateResidenceInputSchema,
+    changes.updateResidence,
+    m.residenceUpdated,
   );
-
-  r.patch(
+  superChange(
+    'PATCH',
     accountsPaths.role,
-    { config: SUPER, schema: { ...changeSchema, body: updateRoleInputSchema } },
-    async (request) => {
-      const data = orThrow(
-        await changes.updateRole(request.params.id, request.body.role as Role, actorOf(request)),
-        notFound,
-      );
-      await forgetSessions(app, request.params.id);
-      return { message: m.roleUpdated, data };
-    },
+    updateRoleInputSchema,
+    (id, body, actor) => changes.updateRole(id, body.role as Role, actor),
+    m.roleUpdated,
+    true,
   );
-
-  r.patch(
+  superChange(
+    'PATCH',
     accountsPaths.password,
-    { config: SUPER, schema: { ...changeSchema, body: updatePasswordInputSchema } },
-    async (request) => {
-      const data = orThrow(
-        await changes.updatePassword(request.params.id, request.body.password, actorOf(request)),
-        notFound,
-      );
-      await forgetSessions(app, request.params.id);
-      return { message: m.passwordUpdated, data };
-    },
+    updatePasswordInputSchema,
+    (id, body, actor) => changes.updatePassword(id, body.password, actor),
+    m.passwordUpdated,
+    true,
   );
 
-  for (const on of [true, false]) {
-    const method = on ? 'PATCH' : 'DELETE';
-    r.route({
-      method,
-      url: accountsPaths.building,
-      config: SUPER,
-      schema: { params: accountBuildingParamsSchema, response: { 200: accountChangeAnswerSchema } },
-      handler: async (request) => ({
-        message: on ? m.buildingSet : m.buildingUnset,
-        data: orThrow(
-          await changes.setBuilding(
-            request.params.id,
-            request.params.buildingId,
-            on,
-            actorOf(request),
-          ),
-          notFound,
-        ),
-      }),
-    });
-    r.route({
-      method,
-      url: accountsPaths.shop,
-      config: SUPER,
-      schema: { params: accountShopParamsSchema, response: { 200: accountChangeAnswerSchema } },
-      handler: async (request) => ({
-        message: on ? m.shopSet : m.shopUnset,
-        data: orThrow(
-          await changes.setShop(request.params.id, request.params.shopId, on, actorOf(request)),
-          notFound,
-        ),
-      }),
-    });
-  }
+  /** A building the account runs, or a shop it manages: given with PATCH, taken back with DELETE. */
+  const linkRoutes = <Params>(
+    url: string,
+    params: z.ZodType<Params>,
+    link: (params: Params, on: boolean, actor: Actor) => Promise<Result<AccountDetail>>,
+    [given, taken]: readonly [string, string],
+  ) => {
+    for (const on of [true, false])
+      r.route({
+        method: on ? 'PATCH' : 'DELETE',
+        url,
+        config: SUPER,
+        schema: { params, response: { 200: accountChangeAnswerSchema } },
+        handler: async (request) => ({
+          message: on ? given : taken,
+          // The schema validated the params; the type provider cannot say so through the generic.
+          data: orThrow(await link(request.params as Params, on, actorOf(request)), notFound),
+        }),
+      });
+  };
+  linkRoutes(
+    accountsPaths.building,
+    accountBuildingParamsSchema,
+    (p, on, actor) => changes.setBuilding(p.id, p.buildingId, on, actor),
+    [m.buildingSet, m.buildingUnset],
+  );
+  linkRoutes(
+    accountsPaths.shop,
+    accountShopParamsSchema,
+    (p, on, actor) => changes.setShop(p.id, p.shopId, on, actor),
+    [m.shopSet, m.shopUnset],
+  );
 
-  twinRoute(r, {
-    method: 'GET',
-    path: accountsPaths.devices,
-    roles: twinRoles,
-    schema: {
-      params: accountIdParamsSchema,
-      querystring: subListQuerySchema,
-      response: { 200: deviceListAnswerSchema },
-    },
-    handler: async (request, _reply, { scope }) =>
-      listAnswer(
-        orThrow(
-          await changes.devices(
-            request.params.id,
-            scope,
-            request.query.page,
-            request.query.quantity,
-          ),
-          notFound,
+  /** A page of one account's records (its devices, its activity log), at both twins. */
+  const recordsRoute = <Q extends z.ZodTypeAny>(
+    path: TwinPath,
+    query: Q,
+    answer: z.ZodTypeAny,
+    read: (id: string, scope: BuildingScope, query: z.output<Q>) => Promise<Result<Page<unknown>>>,
+  ) =>
+    twinRoute(r, {
+      method: 'GET',
+      path,
+      roles: twinRoles,
+      schema: { params: accountIdParamsSchema, querystring: query, response: { 200: answer } },
+      handler: async (request, _reply, { scope }) =>
+        listAnswer(
+          orThrow(await read(request.params.id, scope, request.query as z.output<Q>), notFound),
         ),
-      ),
-  });
-
-  twinRoute(r, {
-    method: 'GET',
-    path: accountsPaths.logs,
-    roles: twinRoles,
-    schema: {
-      params: accountIdParamsSchema,
-      querystring: logListQuerySchema,
-      response: { 200: activityLogListAnswerSchema },
-    },
-    handler: async (request, _reply, { scope }) =>
-      listAnswer(orThrow(await changes.logs(request.params.id, scope, request.query), notFound)),
-  });
+    });
+  recordsRoute(accountsPaths.devices, subListQuerySchema, deviceListAnswerSchema, changes.devices);
+  recordsRoute(accountsPaths.logs, logListQuerySchema, activityLogListAnswerSchema, changes.logs);
 
   twinRoute(r, {
     method: 'DELETE',

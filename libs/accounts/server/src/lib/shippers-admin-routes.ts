@@ -13,7 +13,7 @@ import {
   shipperMessages as m,
   updateShipperInputSchema,
 } from '@app/accounts-contract';
-import { buildingScope, listAnswer, orThrow, type BuildingScope } from '@app/server-core';
+import { buildingScope, orThrow, type BuildingScope, listRoute } from '@app/server-core';
 import { createShippersAdmin } from './shippers-admin';
 
 /**
@@ -26,14 +26,13 @@ export const shippersAdminRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { roles: staffRoles };
 
-  r.get(
-    shipperAdminPaths.list,
-    {
-      config,
-      schema: { querystring: shipperListQuerySchema, response: { 200: shipperListAnswerSchema } },
-    },
-    async (request) => listAnswer(await repo.list(request.query, buildingScope(request))),
-  );
+  listRoute(r, {
+    url: shipperAdminPaths.list,
+    roles: config.roles,
+    query: shipperListQuerySchema,
+    answer: shipperListAnswerSchema,
+    list: repo.list,
+  });
 
   /** Approve and reject: a body naming the shipper, the same answer. */
   const decision = <In>(

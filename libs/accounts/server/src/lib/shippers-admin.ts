@@ -7,13 +7,15 @@ import {
   newestFirst,
   inScope,
   missing,
-  namedRef,
   refused,
   scopeCondition,
   textSearch,
 } from '@app/server-core';
-import type { BuildingScope, Page, Result } from '@app/server-core';
-import { shipperColumns } from './shippers-repository';
+import type { BuildingScope, Page, Refusal, Result } from '@app/server-core';
+
+/** What a change writes to a shipper. */
+type Values = Partial<typeof shippers.$inferInsert>;
+import { shipperColumns, toShipper } from './shippers-repository';
 
 const columns = {
   ...shipperColumns,
@@ -26,28 +28,10 @@ const columns = {
   buildingName: buildings.name,
 };
 
-type Columns = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  staffCode: string;
-  status: number;
-  approvedAt: Date | null;
-  rejectedAt: Date | null;
-  rejectedReason: string | null;
-  createdAt: Date;
-  buildingId: string | null;
-  buildingName: string | null;
-};
-
-const toRow = (s: Columns): ShipperAdminRow => ({
-  _id: s.id,
-  name: s.name,
-  email: s.email,
-  phone: s.phone,
-  staffCode: s.staffCode,
-  building: namedRef(s.buildingId, s.buildingName),
+const toRow = (
+  s: typeof shippers.$inferSelect & { buildingName: string | null },
+): ShipperAdminRow => ({
+  ...toShipper(s),
   status: s.status,
   approvedAt: s.approvedAt?.toISOString() ?? null,
   rejectedAt: s.rejectedAt?.toISOString() ?? null,
@@ -83,6 +67,23 @@ export function createShippersAdmin(db: Db) {
   }
   const reload = async (tx: Tx, id: string) =>
     toRow((await select(tx).where(eq(shippers.id, id)))[0]!);
+  /**
+   * One change of a shipper the scope reaches, in a transaction: `decide` reads the locked row and
+   * answers the values to write, or a refusal; the answer is the row as written.
+   */
+  const change = (
+    id: string,
+    scope: BuildingScope,
+    decide: (tx: Tx, row: typeof shippers.$inferSelect) => Promise<Values | Refusal>,
+  ): Promise<Result<ShipperAdminRow>> =>
+    db.transaction(async (tx) => {
+      const row = await lock(tx, id, scope);
+      if (!row) return missing;
+      const values = await decide(tx, row);
+      if ('ok' in values) return values;
+      await tx.update(shippers).set(values).where(eq(shippers.id, row.id));
+      return found(await reload(tx, row.id));
+    });
   const staffCodeTaken = async (tx: Tx, id: string, staffCode: string) =>
     staffCode !== '' &&
     (
@@ -118,26 +119,20 @@ export function createShippersAdmin(db: Db) {
       input: { _id: string; buildingId: string; staffCode: string },
       scope: BuildingScope,
     ): Promise<Result<ShipperAdminRow>> {
-      return db.transaction(async (tx) => {
-        const row = await lock(tx, input._id, scope);
-        if (!row) return missing;
+      return change(input._id, scope, async (tx, row) => {
         if (!inScope(input.buildingId, scope) || !(await buildingExists(tx, input.buildingId)))
           return refused('invalid', m.buildingNotFound);
         if (row.status === ShipperStatus.APPROVED) return refused('conflict', m.alreadyApproved);
         if (await staffCodeTaken(tx, row.id, input.staffCode))
           return refused('conflict', m.staffCodeTaken);
-        await tx
-          .update(shippers)
-          .set({
-            status: ShipperStatus.APPROVED,
-            staffCode: input.staffCode,
-            buildingId: input.buildingId,
-            approvedAt: new Date(),
-            rejectedAt: null,
-            rejectedReason: null,
-          })
-          .where(eq(shippers.id, row.id));
-        return found(await reload(tx, row.id));
+        return {
+          status: ShipperStatus.APPROVED,
+          staffCode: input.staffCode,
+          buildingId: input.buildingId,
+          approvedAt: new Date(),
+          rejectedAt: null,
+          rejectedReason: null,
+        };
       });
     },
 
@@ -145,21 +140,16 @@ export function createShippersAdmin(db: Db) {
       input: { _id: string; rejectedReason: string },
       scope: BuildingScope,
     ): Promise<Result<ShipperAdminRow>> {
-      return db.transaction(async (tx) => {
-        const row = await lock(tx, input._id, scope);
-        if (!row) return missing;
-        if (row.status === ShipperStatus.REJECTED) return refused('conflict', m.alreadyRejected);
-        await tx
-          .update(shippers)
-          .set({
-            status: ShipperStatus.REJECTED,
-            rejectedAt: new Date(),
-            rejectedReason: input.rejectedReason,
-            approvedAt: null,
-          })
-          .where(eq(shippers.id, row.id));
-        return found(await reload(tx, row.id));
-      });
+      return change(input._id, scope, async (_tx, row) =>
+        row.status === ShipperStatus.REJECTED
+          ? refused('conflict', m.alreadyRejected)
+          : {
+              status: ShipperStatus.REJECTED,
+              rejectedAt: new Date(),
+              rejectedReason: input.rejectedReason,
+              approvedAt: null,
+            },
+      );
     },
 
     update(
@@ -167,9 +157,7 @@ export function createShippersAdmin(db: Db) {
       input: { name: string; email: string; phone: string; staffCode: string; buildingId?: string },
       scope: BuildingScope,
     ): Promise<Result<ShipperAdminRow>> {
-      return db.transaction(async (tx) => {
-        const row = await lock(tx, id, scope);
-        if (!row) return missing;
+      return change(id, scope, async (tx, row) => {
         const buildingId = input.buildingId ?? null;
         if (
           buildingId !== null &&
@@ -181,17 +169,8 @@ export function createShippersAdmin(db: Db) {
           return refused('invalid', m.staffCodeRequired);
         if (await staffCodeTaken(tx, id, input.staffCode))
           return refused('conflict', m.staffCodeTaken);
-        await tx
-          .update(shippers)
-          .set({
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            staffCode: input.staffCode,
-            buildingId,
-          })
-          .where(eq(shippers.id, id));
-        return found(await reload(tx, id));
+        const { name, email, phone, staffCode } = input;
+        return { name, email, phone, staffCode, buildingId };
       });
     },
   };

@@ -34,7 +34,8 @@ const searchColumn = {
   staffCode: shippers.staffCode,
 };
 
-const toShipper = (s: {
+/** A shipper's own fields and building, as the shipper search and the shipper screen answer them. */
+export const toShipper = (s: {
   id: string;
   name: string;
   email: string;

@@ -12,7 +12,7 @@ import {
   staffPaths,
   updateStaffInputSchema,
 } from '@app/accounts-contract';
-import { listAnswer, orThrow } from '@app/server-core';
+import { orThrow, listRoute } from '@app/server-core';
 import { createStaffRepository } from './staff-repository';
 import { actorOf, forgetSessions } from './route-context';
 
@@ -65,12 +65,11 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.get(
-    staffPaths.list,
-    {
-      config,
-      schema: { querystring: staffListQuerySchema, response: { 200: staffListAnswerSchema } },
-    },
-    async (request) => listAnswer(await repo.list(request.query)),
-  );
+  listRoute(r, {
+    url: staffPaths.list,
+    roles: config.roles,
+    query: staffListQuerySchema,
+    answer: staffListAnswerSchema,
+    list: repo.list,
+  });
 };

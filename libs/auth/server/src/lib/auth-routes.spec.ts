@@ -333,13 +333,16 @@ describe('auth routes', () => {
   });
 
   describe('sign-up and password reset', () => {
+    /** A sign-up form, with the password 'matkhau1'. */
+    const signUpForm = (name: string, email: string, phone: string) => ({
+      name,
+      email,
+      phone,
+      password: 'matkhau1',
+    });
+
     it('creates a resident account that cannot open the console until staff promote it', async () => {
-      const payload = {
-        name: 'Trần Thị Mai',
-        email: 'mai.tran@example.com',
-        phone: '0912345678',
-        password: 'matkhau1',
-      };
+      const payload = signUpForm('Trần Thị Mai', 'mai.tran@example.com', '0912345678');
       const res = await t.app.inject({ method: 'POST', url: '/auth/signup', payload });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ message: authMessages.signedUp });
@@ -400,12 +403,7 @@ describe('auth routes', () => {
     }, 15_000);
 
     it('limits sign-ups from one address, since they tell whether an email is taken', async () => {
-      const payload = {
-        name: 'Dò Tìm',
-        email: 'admin@example.com',
-        phone: '0912000000',
-        password: 'matkhau1',
-      };
+      const payload = signUpForm('Dò Tìm', 'admin@example.com', '0912000000');
       const signup = () =>
         t.app.inject({ method: 'POST', url: '/auth/signup', payload, remoteAddress: '10.0.2.2' });
       for (let i = 0; i < 12; i++) expect((await signup()).statusCode).toBe(409);

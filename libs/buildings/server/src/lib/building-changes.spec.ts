@@ -358,73 +358,27 @@ describe('building changes API', () => {
       await db()
         .insert(specialCategories)
         .values({ id, name: 'Giờ vàng', key: `gio-vang-${id}`, active: true });
-      const link = await call(
-        'PATCH',
-        url('operator', `building/${mine}/special-category`),
-        'operator',
-        {
-          category: id,
-        },
-      );
-      expect(link.statusCode).toBe(200);
-      expect(link.json().message).toBe('Thiết lập danh mục tùy chỉnh thành công!');
-      expect(link.json().data.specialCategories).toContainEqual({
+      /** Links a category to a building (`mine` by default) as `who`, through `who`'s twin. */
+      const link = (who: Who, body: object, building = mine) =>
+        call('PATCH', url(who, `building/${building}/special-category`), who, body);
+      const unlink = () =>
+        call('DELETE', url('operator', `building/${mine}/special-category/${id}`), 'operator');
+      const linked = await link('operator', { category: id });
+      expect(linked.statusCode).toBe(200);
+      expect(linked.json().message).toBe('Thiết lập danh mục tùy chỉnh thành công!');
+      expect(linked.json().data.specialCategories).toContainEqual({
         _id: id,
         name: 'Giờ vàng',
         key: `gio-vang-${id}`,
         active: true,
       });
-      const again = await call(
-        'PATCH',
-        url('superadmin', `building/${mine}/special-category`),
-        'superadmin',
-        {
-          category: id,
-        },
-      );
-      expect(again.statusCode).toBe(409);
-      expect(
-        (
-          await call(
-            'PATCH',
-            url('superadmin', `building/${mine}/special-category`),
-            'superadmin',
-            {
-              category: newId(),
-            },
-          )
-        ).statusCode,
-      ).toBe(400);
-      expect(
-        (
-          await call(
-            'PATCH',
-            url('superadmin', `building/${mine}/special-category`),
-            'superadmin',
-            {},
-          )
-        ).json().message,
-      ).toContain('Vui lòng chọn danh mục!');
-      expect(
-        (
-          await call('PATCH', url('operator', `building/${foreign}/special-category`), 'operator', {
-            category: id,
-          })
-        ).statusCode,
-      ).toBe(404);
-      expect(
-        (
-          await call('PATCH', url('admin', `building/${mine}/special-category`), 'admin', {
-            category: id,
-          })
-        ).statusCode,
-      ).toBe(403);
-      const unlink = await call(
-        'DELETE',
-        url('operator', `building/${mine}/special-category/${id}`),
-        'operator',
-      );
-      expect(unlink.json().message).toBe('Đã xóa danh mục tùy chỉnh khỏi tòa nhà!');
+      expect((await link('superadmin', { category: id })).statusCode).toBe(409);
+      expect((await link('superadmin', { category: newId() })).statusCode).toBe(400);
+      expect((await link('superadmin', {})).json().message).toContain('Vui lòng chọn danh mục!');
+      expect((await link('operator', { category: id }, foreign)).statusCode).toBe(404);
+      expect((await link('admin', { category: id })).statusCode).toBe(403);
+      const unlinked = await unlink();
+      expect(unlinked.json().message).toBe('Đã xóa danh mục tùy chỉnh khỏi tòa nhà!');
       expect(
         await db()
           .select()
@@ -436,15 +390,7 @@ describe('building changes API', () => {
             ),
           ),
       ).toEqual([]);
-      expect(
-        (
-          await call(
-            'DELETE',
-            url('operator', `building/${mine}/special-category/${id}`),
-            'operator',
-          )
-        ).statusCode,
-      ).toBe(409);
+      expect((await unlink()).statusCode).toBe(409);
     });
   });
 

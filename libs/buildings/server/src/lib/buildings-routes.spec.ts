@@ -4,7 +4,16 @@ import {
   type BuildingListItem,
 } from '@app/buildings-contract';
 import { buildings } from '@app/server-db';
-import { bearer, createStaffTestApp, type StaffTestApp } from '@app/server-core/testing';
+import {
+  bearer,
+  createStaffTestApp,
+  expectBadListQueries,
+  expectGetAccess,
+  expectStatusFilter,
+  expectTextAndStatus,
+  idsOf,
+  type StaffTestApp,
+} from '@app/server-core/testing';
 import { buildingsPlugin } from './buildings-routes';
 
 type BuildingFact = typeof buildings.$inferSelect;
@@ -29,14 +38,12 @@ describe('buildings API', () => {
     expect(res.statusCode).toBe(200);
     return res.json() as BuildingListAnswer;
   };
-  const ids = (rows: { _id: string }[] | { id: string }[]) =>
-    rows.map((r) => ('_id' in r ? r._id : r.id));
 
   describe('GET /api/v1.1/admin/building', () => {
     it('answers every building by name, with the total and every field of the row', async () => {
       const body = await list('');
       expect(body.total).toBe(4);
-      expect(ids(body.data)).toEqual(ids(all));
+      expect(idsOf(body.data)).toEqual(idsOf(all));
       const fact = all[0]!;
       expect(body.data[0]).toEqual<BuildingListItem>({
         _id: fact.id,
@@ -54,22 +61,12 @@ describe('buildings API', () => {
     it('pages with page and quantity, keeping the total', async () => {
       const second = await list('page=2&quantity=3');
       expect(second.total).toBe(4);
-      expect(ids(second.data)).toEqual(ids(all.slice(3, 6)));
+      expect(idsOf(second.data)).toEqual(idsOf(all.slice(3, 6)));
       expect((await list('page=9&quantity=3')).data).toEqual([]);
     });
 
     it('filters by status', async () => {
-      for (const status of [BuildingStatus.ACTIVE, BuildingStatus.STOPPED]) {
-        const body = await list(`status=${status}`);
-        const expected = all.filter((b) => b.status === status);
-        expect(expected.length).toBeGreaterThan(0);
-        expect({ status, ids: ids(body.data), total: body.total }).toEqual({
-          status,
-          ids: ids(expected),
-          total: expected.length,
-        });
-      }
-      expect((await list('status=')).total).toBe(4);
+      await expectStatusFilter(list, all, [BuildingStatus.ACTIVE, BuildingStatus.STOPPED]);
     });
 
     it('searches name, address and host in any case, with or without accents', async () => {
@@ -82,21 +79,21 @@ describe('buildings API', () => {
       expect(withNguyen.some((b) => b.address.includes('Nguyễn'))).toBe(true);
       for (const text of ['nguyen', 'NGUYEN', 'nguyễn', 'NGUYỄN', ' Nguyễn ']) {
         const body = await list(`text=${encodeURIComponent(text)}`);
-        expect({ text, ids: ids(body.data) }).toEqual({ text, ids: ids(withNguyen) });
+        expect({ text, ids: idsOf(body.data) }).toEqual({ text, ids: idsOf(withNguyen) });
       }
       const withDuc = mentioning('duc');
       expect(withDuc.some((b) => b.address.includes('Đức'))).toBe(true);
       for (const text of ['duc', 'DUC', 'đức']) {
         const body = await list(`text=${encodeURIComponent(text)}`);
-        expect({ text, ids: ids(body.data) }).toEqual({ text, ids: ids(withDuc) });
+        expect({ text, ids: idsOf(body.data) }).toEqual({ text, ids: idsOf(withDuc) });
       }
       // A decomposed (NFD) search finds the precomposed text.
       expect(
-        ids((await list(`text=${encodeURIComponent('NGUYỄN'.normalize('NFD'))}`)).data),
-      ).toEqual(ids(withNguyen));
+        idsOf((await list(`text=${encodeURIComponent('NGUYỄN'.normalize('NFD'))}`)).data),
+      ).toEqual(idsOf(withNguyen));
       const one = all[1]!;
       expect(
-        ids((await list(`text=${encodeURIComponent(one.name.toUpperCase())}`)).data),
+        idsOf((await list(`text=${encodeURIComponent(one.name.toUpperCase())}`)).data),
       ).toContain(one.id);
       expect((await list('text=%25')).total).toBe(0);
       expect((await list(`text=${encodeURIComponent('không có tòa nào như vậy')}`)).total).toBe(0);
@@ -104,34 +101,23 @@ describe('buildings API', () => {
 
     it('combines text and status', async () => {
       const stopped = all.find((b) => b.status === BuildingStatus.STOPPED)!;
-      const text = encodeURIComponent(stopped.name);
-      expect(ids((await list(`text=${text}&status=${BuildingStatus.STOPPED}`)).data)).toEqual([
-        stopped.id,
-      ]);
-      expect((await list(`text=${text}&status=${BuildingStatus.ACTIVE}`)).total).toBe(0);
+      await expectTextAndStatus(list, stopped, BuildingStatus.ACTIVE);
     });
 
     it('refuses bad input with 400 and a Vietnamese message', async () => {
-      const cases: [string, string][] = [
-        ['page=0', 'Số trang phải lớn hơn hoặc bằng 1'],
-        ['page=abc', 'Số trang không hợp lệ'],
-        ['quantity=501', 'Số bản ghi mỗi trang tối đa là 500'],
-        ['status=7', 'Trạng thái tòa nhà không hợp lệ'],
-        ['status=active', 'Trạng thái tòa nhà không hợp lệ'],
-      ];
-      for (const [query, message] of cases) {
-        const res = await get(`/api/v1.1/admin/building?${query}`);
-        expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
-        expect((res.json() as { message: string }).message).toContain(message);
-      }
+      await expectBadListQueries(
+        t,
+        '/api/v1.1/admin/building',
+        [
+          ['status=7', 'Trạng thái tòa nhà không hợp lệ'],
+          ['status=active', 'Trạng thái tòa nhà không hợp lệ'],
+        ],
+        'admin',
+      );
     });
 
     it('lets the super admin and the admin in, not the operator nor an anonymous caller', async () => {
-      expect((await get('/api/v1.1/admin/building', t.tokens.superadmin)).statusCode).toBe(200);
-      expect((await get('/api/v1.1/admin/building', t.tokens.operator)).statusCode).toBe(403);
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/building' })).statusCode,
-      ).toBe(401);
+      await expectGetAccess(t, '/api/v1.1/admin/building', ['superadmin', 'admin']);
     });
   });
 
@@ -143,7 +129,9 @@ describe('buildings API', () => {
       expect(t.operatorBuildings).toHaveLength(2);
       const body = await operatorList('');
       expect(body.total).toBe(2);
-      expect(ids(body.data)).toEqual(ids(all.filter((b) => t.operatorBuildings.includes(b.id))));
+      expect(idsOf(body.data)).toEqual(
+        idsOf(all.filter((b) => t.operatorBuildings.includes(b.id))),
+      );
     });
 
     it('applies the filters inside the operator’s buildings only', async () => {
@@ -154,9 +142,9 @@ describe('buildings API', () => {
           .length,
       );
       const page = await operatorList('quantity=1&page=2');
-      expect({ total: page.total, ids: ids(page.data) }).toEqual({
+      expect({ total: page.total, ids: idsOf(page.data) }).toEqual({
         total: 2,
-        ids: ids(all.filter((b) => t.operatorBuildings.includes(b.id)).slice(1, 2)),
+        ids: idsOf(all.filter((b) => t.operatorBuildings.includes(b.id)).slice(1, 2)),
       });
     });
 

@@ -32,12 +32,12 @@ import {
 } from '@app/buildings-contract';
 import {
   buildingScope,
-  listAnswer,
   orThrow,
   twinRoute,
   twinListRoute,
   type BuildingScope,
   type Result,
+  listRoute,
 } from '@app/server-core';
 import { createApartmentsRepository } from './apartments-repository';
 import { createBuildingsRepository } from './buildings-repository';
@@ -159,17 +159,13 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  r.get(
-    buildingsPaths.info,
-    {
-      config: { roles: [SUPER_ADMIN, ADMIN, OPERATOR] },
-      schema: {
-        querystring: listBuildingsQuerySchema,
-        response: { 200: buildingListAnswerSchema },
-      },
-    },
-    async (request) => listAnswer(await buildingsRepo.list(request.query, buildingScope(request))),
-  );
+  listRoute(r, {
+    url: buildingsPaths.info,
+    roles: [SUPER_ADMIN, ADMIN, OPERATOR],
+    query: listBuildingsQuerySchema,
+    answer: buildingListAnswerSchema,
+    list: buildingsRepo.list,
+  });
 
   r.get(
     buildingsPaths.buildingApartments,

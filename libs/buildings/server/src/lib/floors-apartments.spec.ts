@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type {
   Apartment,
   ApartmentListAnswer,
@@ -31,6 +31,12 @@ describe('floors and apartments API', () => {
 
   const call: StaffTestApp['call'] = (...args) => t.call(...args);
   const url = staffRoute;
+
+  /** The first floor, or apartment, that `where` keeps. */
+  const firstFloor = async (where: SQL) =>
+    (await t.database.db.select().from(floors).where(where).limit(1))[0];
+  const firstApartment = async (where: SQL) =>
+    (await t.database.db.select().from(apartments).where(where).limit(1))[0];
 
   /** Every apartment with its verified and pending accounts counted by hand. */
   async function factsOf(buildingId: string) {
@@ -138,11 +144,7 @@ describe('floors and apartments API', () => {
       expect(body.total).toBeGreaterThan(0);
       expect(body.data.every((a) => t.operatorBuildings.includes(a.building._id))).toBe(true);
       expect((await list(`building=${foreign}`, 'operator')).total).toBe(0);
-      const [other] = await t.database.db
-        .select()
-        .from(apartments)
-        .where(eq(apartments.buildingId, foreign))
-        .limit(1);
+      const other = await firstApartment(eq(apartments.buildingId, foreign));
       expect(
         (await call('GET', url('operator', `apartment/${other!.id}`), 'operator')).statusCode,
       ).toBe(404);
@@ -311,16 +313,8 @@ describe('floors and apartments API', () => {
     });
 
     it('keeps an operator out of other buildings: 404 on every change, nothing changed', async () => {
-      const [floor] = await t.database.db
-        .select()
-        .from(floors)
-        .where(eq(floors.buildingId, foreign))
-        .limit(1);
-      const [apt] = await t.database.db
-        .select()
-        .from(apartments)
-        .where(eq(apartments.floorId, floor!.id))
-        .limit(1);
+      const floor = await firstFloor(eq(floors.buildingId, foreign));
+      const apt = await firstApartment(eq(apartments.floorId, floor!.id));
       const tries = [
         call('POST', url('operator', 'floor'), 'operator', { name: 'X', building: foreign }),
         call('PUT', url('operator', `floor/${floor!.id}`), 'operator', { name: 'X' }),
@@ -339,11 +333,7 @@ describe('floors and apartments API', () => {
       ];
       for (const res of await Promise.all(tries)) expect(res.statusCode).toBe(404);
       // Nor may they put an apartment of theirs on another building's floor.
-      const [own] = await t.database.db
-        .select()
-        .from(apartments)
-        .where(eq(apartments.buildingId, mine))
-        .limit(1);
+      const own = await firstApartment(eq(apartments.buildingId, mine));
       const move = await call('PUT', url('operator', `apartment/${own!.id}`), 'operator', {
         name: 'X',
         building: mine,
@@ -364,11 +354,7 @@ describe('floors and apartments API', () => {
     });
 
     it('validates with the spec’s messages (400) and changes nothing', async () => {
-      const [floor] = await t.database.db
-        .select()
-        .from(floors)
-        .where(eq(floors.buildingId, mine))
-        .limit(1);
+      const floor = await firstFloor(eq(floors.buildingId, mine));
       const cases: [string, string, unknown, string][] = [
         ['POST', 'floor', { building: mine }, 'Vui lòng nhập tên tầng!'],
         ['POST', 'floor', { name: '  ', building: mine }, 'Vui lòng nhập tên tầng!'],

@@ -36,6 +36,24 @@ const TREE_LOCK = 815_015;
 const lockTree = (tx: Pick<Db, 'execute'>) =>
   tx.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK})`);
 
+/** Whether the category `id` exists. */
+const exists = async (tx: Tx, id: string) =>
+  (
+    await tx
+      .select({ id: productCategories.id })
+      .from(productCategories)
+      .where(eq(productCategories.id, id))
+  ).length > 0;
+
+/** The position after the last category of the level under `parentId` (the top level for null). */
+async function endOfLevel(tx: Tx, parentId: string | null): Promise<number> {
+  const [last] = await tx
+    .select({ max: sql<number | null>`max(${productCategories.position})` })
+    .from(productCategories)
+    .where(levelOf(parentId));
+  return (last?.max ?? -1) + 1;
+}
+
 /** The ids of `id` and every category below it. */
 async function subtreeIds(tx: Tx, id: string): Promise<Set<string>> {
   const result = await tx.execute<{ id: string }>(sql`
@@ -91,17 +109,7 @@ export function createProductCategoriesRepository(db: Db) {
       const outcome = await db.transaction(async (tx): Promise<Result<Row>> => {
         await lockTree(tx);
         const parentId = input.parent ?? null;
-        if (parentId) {
-          const [parent] = await tx
-            .select({ id: productCategories.id })
-            .from(productCategories)
-            .where(eq(productCategories.id, parentId));
-          if (!parent) return refused('invalid', m.parentNotFound);
-        }
-        const [last] = await tx
-          .select({ max: sql<number | null>`max(${productCategories.position})` })
-          .from(productCategories)
-          .where(levelOf(parentId));
+        if (parentId && !(await exists(tx, parentId))) return refused('invalid', m.parentNotFound);
         const [row] = await tx
           .insert(productCategories)
           .values({
@@ -109,7 +117,7 @@ export function createProductCategoriesRepository(db: Db) {
             description: input.description,
             image: input.image,
             parentId,
-            position: (last?.max ?? -1) + 1,
+            position: await endOfLevel(tx, parentId),
           })
           .returning();
         return found(row!);
@@ -134,18 +142,10 @@ export function createProductCategoriesRepository(db: Db) {
         let position = current.position;
         if (parentId !== current.parentId) {
           if (parentId) {
-            const [parent] = await tx
-              .select({ id: productCategories.id })
-              .from(productCategories)
-              .where(eq(productCategories.id, parentId));
-            if (!parent) return refused('invalid', m.parentNotFound);
+            if (!(await exists(tx, parentId))) return refused('invalid', m.parentNotFound);
             if ((await subtreeIds(tx, id)).has(parentId)) return refused('conflict', m.ownAncestor);
           }
-          const [last] = await tx
-            .select({ max: sql<number | null>`max(${productCategories.position})` })
-            .from(productCategories)
-            .where(levelOf(parentId));
-          position = (last?.max ?? -1) + 1;
+          position = await endOfLevel(tx, parentId);
         }
         const [row] = await tx
           .update(productCategories)

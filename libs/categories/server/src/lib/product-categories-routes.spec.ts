@@ -7,17 +7,15 @@ import {
   type ProductCategoryListAnswer,
 } from '@app/categories-contract';
 import { productAdmins, productCategories, products } from '@app/server-db';
-import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
+import { createStaffTestApp, type StaffTestApp } from '@app/server-core/testing';
 import { productCategoriesPlugin } from './product-categories-routes';
 
 /** The product categories API on the real, migrated, seeded test database. */
 describe('product categories API', () => {
-  let t: TestApp;
-  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let t: StaffTestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [productCategoriesPlugin] });
-    tokens = await staffTokens(t);
+    t = await createStaffTestApp({ plugins: [productCategoriesPlugin] });
   });
   afterAll(() => t.close());
 
@@ -25,8 +23,8 @@ describe('product categories API', () => {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
-    token = tokens.superadmin,
-  ) => t.app.inject({ method, url, headers: bearer(token), payload });
+    token = t.tokens.superadmin,
+  ) => t.call(method, url, { token }, payload);
   const create = async (body: object) => {
     const res = await call('POST', paths.create, body);
     expect(res.statusCode).toBe(200);
@@ -201,14 +199,14 @@ describe('product categories API', () => {
     expect((off.json() as { data: ProductCategory }).data.active).toBe(false);
     const active = (
       (
-        await call('GET', `${paths.publicList}?active=1`, undefined, tokens.admin)
+        await call('GET', `${paths.publicList}?active=1`, undefined, t.tokens.admin)
       ).json() as ProductCategoryListAnswer
     ).data;
     expect(active.every((x) => x.active)).toBe(true);
     expect(active.map((x) => x._id)).not.toContain(c._id);
     const every = (
       (
-        await call('GET', paths.publicList, undefined, tokens.operator)
+        await call('GET', paths.publicList, undefined, t.tokens.operator)
       ).json() as ProductCategoryListAnswer
     ).data;
     expect(every.map((x) => x._id)).toContain(c._id);
@@ -223,7 +221,7 @@ describe('product categories API', () => {
     const publicIds = async () =>
       (
         (
-          await call('GET', `${paths.publicList}?active=1`, undefined, tokens.admin)
+          await call('GET', `${paths.publicList}?active=1`, undefined, t.tokens.admin)
         ).json() as ProductCategoryListAnswer
       ).data;
     const hidden = await publicIds();
@@ -241,7 +239,7 @@ describe('product categories API', () => {
   });
 
   it('keeps the screen calls to the super admin', async () => {
-    for (const token of [tokens.admin, tokens.operator]) {
+    for (const token of [t.tokens.admin, t.tokens.operator]) {
       expect((await call('GET', paths.list, undefined, token)).statusCode).toBe(403);
       expect((await call('POST', paths.create, { name: 'Không' }, token)).statusCode).toBe(403);
       expect((await call('POST', paths.rearrange, { listIds: [] }, token)).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   accounts,
@@ -21,6 +21,13 @@ import type { SendType, TargetSearchFilter } from '@app/notifications-contract';
  * An operator's scope limits the targets to the buildings they run (a shop: linked to one of them).
  */
 
+/** Where a place target is: its table, its id and its building (a building is its own). */
+const places = {
+  building: { table: buildings, id: buildings.id, buildingId: buildings.id },
+  floor: { table: floors, id: floors.id, buildingId: floors.buildingId },
+  apartment: { table: apartments, id: apartments.id, buildingId: apartments.buildingId },
+};
+
 /** The ids among `ids` that exist and are within the scope. */
 export async function existingTargets(
   db: Db | Tx,
@@ -28,50 +35,35 @@ export async function existingTargets(
   ids: string[],
   scope: BuildingScope,
 ): Promise<Set<string>> {
-  const inScope = (column: AnyPgColumn): SQL | undefined => scopeCondition(column, scope);
   let rows: { id: string }[];
-  switch (sendType) {
-    case 'building':
-      rows = await db
-        .select({ id: buildings.id })
-        .from(buildings)
-        .where(and(inArray(buildings.id, ids), inScope(buildings.id)));
-      break;
-    case 'floor':
-      rows = await db
-        .select({ id: floors.id })
-        .from(floors)
-        .where(and(inArray(floors.id, ids), inScope(floors.buildingId)));
-      break;
-    case 'apartment':
-      rows = await db
-        .select({ id: apartments.id })
-        .from(apartments)
-        .where(and(inArray(apartments.id, ids), inScope(apartments.buildingId)));
-      break;
-    case 'shop':
-      rows = await db
-        .select({ id: shops.id })
-        .from(shops)
-        .where(
-          and(
-            inArray(shops.id, ids),
-            scope === null
-              ? undefined
-              : exists(
-                  db
-                    .select({ one: sql`1` })
-                    .from(shopBuildings)
-                    .where(
-                      and(
-                        eq(shopBuildings.shopId, shops.id),
-                        scopeCondition(shopBuildings.buildingId, scope),
-                      ),
+  if (sendType === 'shop') {
+    rows = await db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(
+        and(
+          inArray(shops.id, ids),
+          scope === null
+            ? undefined
+            : exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(shopBuildings)
+                  .where(
+                    and(
+                      eq(shopBuildings.shopId, shops.id),
+                      scopeCondition(shopBuildings.buildingId, scope),
                     ),
-                ),
-          ),
-        );
-      break;
+                  ),
+              ),
+        ),
+      );
+  } else {
+    const place = places[sendType];
+    rows = await db
+      .select({ id: place.id })
+      .from(place.table)
+      .where(and(inArray(place.id, ids), scopeCondition(place.buildingId, scope)));
   }
   return new Set(rows.map((r) => r.id));
 }

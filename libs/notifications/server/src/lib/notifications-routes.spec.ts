@@ -11,26 +11,24 @@ import {
 } from '@app/notifications-contract';
 import { Role, staffRoles } from '@app/contract';
 import { newId } from '@app/server-db';
-import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
+import { createStaffTestApp, type StaffTestApp } from '@app/server-core/testing';
 import { notificationsPlugin } from './notifications-routes';
 
 /** The notifications API on the real, migrated, seeded test database (PGlite, or PostgreSQL with DATABASE_URL). */
 describe('notifications API', () => {
-  let t: TestApp;
-  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let t: StaffTestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [notificationsPlugin] });
-    tokens = await staffTokens(t);
+    t = await createStaffTestApp({ plugins: [notificationsPlugin] });
   });
   afterAll(() => t.close());
 
   const call = (
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
-    token = tokens.superadmin,
+    token = t.tokens.superadmin,
     payload?: object,
-  ) => t.app.inject({ method, url, headers: bearer(token), payload });
+  ) => t.call(method, url, { token }, payload);
 
   const q = async <T>(query: ReturnType<typeof sql>) =>
     (await t.database.db.execute(query)).rows as T[];
@@ -95,7 +93,7 @@ describe('notifications API', () => {
       const expected = await expectedRecipients(sendType, listIds);
       expect(expected.length).toBeGreaterThan(0);
 
-      const preview = await call('POST', notificationsPaths.recipientCount, tokens.superadmin, {
+      const preview = await call('POST', notificationsPaths.recipientCount, t.tokens.superadmin, {
         sendType,
         listIds,
       });
@@ -144,7 +142,7 @@ describe('notifications API', () => {
     const [building] = await targets('building', 1);
     const wrongKind = await send('apartment', [building!]);
     expect(wrongKind.statusCode).toBe(400);
-    const preview = await call('POST', notificationsPaths.recipientCount, tokens.superadmin, {
+    const preview = await call('POST', notificationsPaths.recipientCount, t.tokens.superadmin, {
       sendType: 'floor',
       listIds: [ghost],
     });
@@ -154,43 +152,30 @@ describe('notifications API', () => {
 
   it('refuses bad input with 400 and the form messages of spec section 5', async () => {
     const message = async (payload: object) => {
-      const res = await call('POST', notificationsPaths.create, tokens.superadmin, payload);
+      const res = await call('POST', notificationsPaths.create, t.tokens.superadmin, payload);
       expect(res.statusCode).toBe(400);
       return (res.json() as { message: string }).message;
     };
     const [apartment] = await targets('apartment', 1);
     const data = { title: 'Tiêu đề', content: '<p>Nội dung</p>' };
-    expect(await message({ listIds: [apartment], notificationData: data })).toContain(
-      notificationsMessages.sendTypeRequired,
-    );
-    expect(await message({ sendType: 'apartment', listIds: [], notificationData: data })).toContain(
-      notificationsMessages.sendTypeRequired,
-    );
-    expect(
-      await message({ sendType: 'apartment', listIds: 'x', notificationData: data }),
-    ).toContain(notificationsMessages.sendTypeRequired);
-    expect(
-      await message({
-        sendType: 'apartment',
-        listIds: [apartment],
-        notificationData: { ...data, title: '  ' },
-      }),
-    ).toContain(notificationsMessages.titleRequired);
-    expect(
-      await message({
-        sendType: 'apartment',
-        listIds: [apartment],
-        notificationData: { ...data, content: '' },
-      }),
-    ).toContain(notificationsMessages.contentRequired);
-    // Content that is nothing once sanitised is no content.
-    expect(
-      await message({
-        sendType: 'apartment',
-        listIds: [apartment],
-        notificationData: { ...data, content: '<script>alert(1)</script><p> </p>' },
-      }),
-    ).toContain(notificationsMessages.contentRequired);
+    const toApartment = (notificationData: object) => ({
+      sendType: 'apartment',
+      listIds: [apartment],
+      notificationData,
+    });
+    const cases: [payload: object, expected: string][] = [
+      [{ listIds: [apartment], notificationData: data }, notificationsMessages.sendTypeRequired],
+      [{ ...toApartment(data), listIds: [] }, notificationsMessages.sendTypeRequired],
+      [{ ...toApartment(data), listIds: 'x' }, notificationsMessages.sendTypeRequired],
+      [toApartment({ ...data, title: '  ' }), notificationsMessages.titleRequired],
+      [toApartment({ ...data, content: '' }), notificationsMessages.contentRequired],
+      // Content that is nothing once sanitised is no content.
+      [
+        toApartment({ ...data, content: '<script>alert(1)</script><p> </p>' }),
+        notificationsMessages.contentRequired,
+      ],
+    ];
+    for (const [payload, expected] of cases) expect(await message(payload)).toContain(expected);
     expect((await call('GET', `${notificationsPaths.list}?type=9`)).statusCode).toBe(400);
     expect((await call('GET', `${notificationsPaths.list}?displayOn=3`)).statusCode).toBe(400);
     expect((await call('GET', `${notificationsPaths.list}?user=nope`)).statusCode).toBe(400);
@@ -198,7 +183,7 @@ describe('notifications API', () => {
 
   it('stores the content sanitised', async () => {
     const [apartment] = await targets('apartment', 1);
-    const res = await call('POST', notificationsPaths.create, tokens.superadmin, {
+    const res = await call('POST', notificationsPaths.create, t.tokens.superadmin, {
       sendType: 'apartment',
       listIds: [apartment],
       notificationData: {
@@ -299,7 +284,7 @@ describe('notifications API', () => {
     const bad = await call('GET', `${notificationsPaths.creators}?quantity=0`);
     expect(bad.statusCode).toBe(400);
     expect((bad.json() as { message: string }).message).toMatch(/Số bản ghi/);
-    for (const token of [tokens.admin, tokens.operator])
+    for (const token of [t.tokens.admin, t.tokens.operator])
       expect((await call('GET', notificationsPaths.creators, token)).statusCode).toBe(403);
   });
 
@@ -339,7 +324,7 @@ describe('notifications API', () => {
 
   it('gives the screen to the super admin only; the unread count to every staff member', async () => {
     const [apartment] = await targets('apartment', 1);
-    for (const token of [tokens.admin, tokens.operator]) {
+    for (const token of [t.tokens.admin, t.tokens.operator]) {
       expect((await call('GET', notificationsPaths.list, token)).statusCode).toBe(403);
       expect((await send('apartment', [apartment!], 'x', token)).statusCode).toBe(403);
       expect(
@@ -351,7 +336,7 @@ describe('notifications API', () => {
       401,
     );
     // The seeded inbox of each demo staff member (staff notices, see staff-pushes.spec.ts).
-    for (const [who, token] of Object.entries(tokens)) {
+    for (const [who, token] of Object.entries(t.tokens)) {
       const [{ n }] = (await q<{ n: number }>(
         sql`select count(*)::int as n from notification_recipients r join accounts a on a.id = r.account_id
           where a.email = ${`${who}@example.com`} and r.read_at is null`,
@@ -371,13 +356,13 @@ describe('notifications API', () => {
     await t.database.db.execute(
       sql`insert into notification_recipients (notification_id, account_id) values (${n1}, ${operator})`,
     );
-    expect((await call('GET', notificationsPaths.unreadCount, tokens.operator)).json()).toEqual({
+    expect((await call('GET', notificationsPaths.unreadCount, t.tokens.operator)).json()).toEqual({
       data: { count: 1 },
     });
     await t.database.db.execute(
       sql`update notification_recipients set read_at = now() where account_id = ${operator}`,
     );
-    expect((await call('GET', notificationsPaths.unreadCount, tokens.operator)).json()).toEqual({
+    expect((await call('GET', notificationsPaths.unreadCount, t.tokens.operator)).json()).toEqual({
       data: { count: 0 },
     });
   });

@@ -26,10 +26,10 @@ import {
 import {
   buildingScope,
   createPushQueue,
-  listAnswer,
   orThrow,
   unauthorized,
   type PushQueueOptions,
+  listRoute,
 } from '@app/server-core';
 import { createNotificationsRepository } from './notifications-repository';
 import { searchTargets } from './notification-targets';
@@ -79,17 +79,13 @@ export const notificationsPlugin: FastifyPluginAsync<NotificationsPluginOptions>
     return request.user.id;
   };
 
-  r.get(
-    notificationsPaths.list,
-    {
-      config: { roles },
-      schema: {
-        querystring: listNotificationsQuerySchema,
-        response: { 200: notificationListAnswerSchema },
-      },
-    },
-    async (request) => listAnswer(await repo.list(request.query)),
-  );
+  listRoute(r, {
+    url: notificationsPaths.list,
+    roles,
+    query: listNotificationsQuerySchema,
+    answer: notificationListAnswerSchema,
+    list: (query) => repo.list(query),
+  });
 
   r.get(
     notificationsPaths.targets,
@@ -100,17 +96,13 @@ export const notificationsPlugin: FastifyPluginAsync<NotificationsPluginOptions>
     async (request) => searchTargets(app.db, request.query, buildingScope(request)),
   );
 
-  r.get(
-    notificationsPaths.creators,
-    {
-      config: { roles },
-      schema: {
-        querystring: creatorSearchQuerySchema,
-        response: { 200: creatorSearchAnswerSchema },
-      },
-    },
-    async (request) => listAnswer(await repo.creators(request.query)),
-  );
+  listRoute(r, {
+    url: notificationsPaths.creators,
+    roles,
+    query: creatorSearchQuerySchema,
+    answer: creatorSearchAnswerSchema,
+    list: repo.creators,
+  });
 
   r.post(
     notificationsPaths.recipientCount,

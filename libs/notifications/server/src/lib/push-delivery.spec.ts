@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { notificationsPaths, type CreateNotificationAnswer } from '@app/notifications-contract';
 import { newId, pushTokens } from '@app/server-db';
-import { createPushQueue, createPushSender } from '@app/server-core';
+import { createPushQueue, createPushSender, type PushQueueOptions } from '@app/server-core';
 import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
 import { notificationsPlugin } from './notifications-routes';
 
@@ -115,6 +115,24 @@ describe('notification pushes through the durable queue', () => {
       tlsCa,
       timeoutMs: 5000,
     });
+  /** Sends a notification to the residents of `listIds` (apartments) as the super admin: its recipient count. */
+  const sendToApartments = async (
+    listIds: string[],
+    notificationData: { title: string; content: string },
+  ) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: notificationsPaths.create,
+      headers: bearer(superadmin),
+      payload: { sendType: 'apartment', listIds, notificationData },
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as CreateNotificationAnswer).data.recipientCount;
+  };
+  /** A worker on the test's queue table, with the test sender and these retry settings. */
+  const worker = (
+    retry: Pick<PushQueueOptions, 'backoffBaseMs' | 'backoffMaxMs' | 'maxAttempts'> = {},
+  ) => createPushQueue({ db: db(), push: sender(), log: t.app.log, ...retry });
   const queueRows = async () =>
     (
       await db().execute<{ endpoint: string; attempts: number; last_error: string | null }>(
@@ -146,7 +164,7 @@ describe('notification pushes through the durable queue', () => {
     await db()
       .execute(sql`insert into transactions (id, transaction_code, account_id, type, amount, status)
       values (${id}, ${`GD${id.slice(-10)}`}, ${resident!.id}, 0, 200000, 0)`);
-    const queue = createPushQueue({ db: db(), push: sender(), log: t.app.log });
+    const queue = worker();
     const before = received.length;
     expect(await queue.runOnce()).toEqual({ sent: 2, retried: 0, dropped: 0, gone: 0 });
     expect(received.slice(before).sort()).toEqual(['/staff/admin', '/staff/super']);
@@ -176,18 +194,12 @@ describe('notification pushes through the durable queue', () => {
     script.set('/push/flaky', [500, 503]);
     script.set('/push/gone', [410]);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: notificationsPaths.create,
-      headers: bearer(superadmin),
-      payload: {
-        sendType: 'apartment',
-        listIds: [...new Set(residents.map((r) => r.apartment_id.trim()))],
-        notificationData: { title: 'Cắt nước', content: '<p>Cắt nước <strong>9h</strong></p>' },
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    expect((res.json() as CreateNotificationAnswer).data.recipientCount).toBeGreaterThanOrEqual(3);
+    expect(
+      await sendToApartments([...new Set(residents.map((r) => r.apartment_id.trim()))], {
+        title: 'Cắt nước',
+        content: '<p>Cắt nước <strong>9h</strong></p>',
+      }),
+    ).toBeGreaterThanOrEqual(3);
     // Answered before any push: all three wait in the queue.
     expect(received).toEqual([]);
     expect((await queueRows()).map((r) => r.endpoint)).toEqual([
@@ -196,14 +208,7 @@ describe('notification pushes through the durable queue', () => {
       `${origin}/push/ok`,
     ]);
 
-    const queue = createPushQueue({
-      db: db(),
-      push: sender(),
-      log: t.app.log,
-      backoffBaseMs: 2000,
-      backoffMaxMs: 8000,
-      maxAttempts: 5,
-    });
+    const queue = worker({ backoffBaseMs: 2000, backoffMaxMs: 8000, maxAttempts: 5 });
     expect(await queue.runOnce()).toEqual({ sent: 1, retried: 1, dropped: 0, gone: 1 });
     expect([...received].sort()).toEqual(['/push/flaky', '/push/gone', '/push/ok']);
     // The gone subscription is deleted (and its pushes with it); the flaky one waits, backed off.
@@ -229,14 +234,7 @@ describe('notification pushes through the durable queue', () => {
     expect(firstWait).toBeGreaterThan(0);
     expect(firstWait).toBeLessThanOrEqual(2000);
     await new Promise((r) => setTimeout(r, firstWait + 50));
-    const restarted = createPushQueue({
-      db: db(),
-      push: sender(),
-      log: t.app.log,
-      backoffBaseMs: 2000,
-      backoffMaxMs: 8000,
-      maxAttempts: 5,
-    });
+    const restarted = worker({ backoffBaseMs: 2000, backoffMaxMs: 8000, maxAttempts: 5 });
     expect(await restarted.runOnce()).toEqual({ sent: 0, retried: 1, dropped: 0, gone: 0 });
     const wait = await due();
     expect(wait).toBeGreaterThan(2000); // 4 s: doubled
@@ -252,14 +250,7 @@ describe('notification pushes through the durable queue', () => {
     ).rows as [{ id: string }];
     await subscribeOnly([[account.id, 'down', '/push/down']]);
     script.set('/push/down', [500, 500, 500]);
-    const queue = createPushQueue({
-      db: db(),
-      push: sender(),
-      log: t.app.log,
-      backoffBaseMs: 1,
-      backoffMaxMs: 1,
-      maxAttempts: 2,
-    });
+    const queue = worker({ backoffBaseMs: 1, backoffMaxMs: 1, maxAttempts: 2 });
     expect(await queue.enqueue(db(), [account.id], { title: 'a', body: 'b' })).toBe(1);
     // A worker that claimed it and died: the claim holds until it expires.
     await db().execute(sql`update push_jobs set locked_until = now() + interval '1 hour'`);
@@ -288,20 +279,12 @@ describe('notification pushes through the durable queue', () => {
       select a.id, a.id, 'web', ${subscription('/push/bulk')}, 'web'
       from accounts a where a.email like '%@bulk.example'`);
     const deliveredBefore = received.length;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: notificationsPaths.create,
-      headers: bearer(superadmin),
-      payload: {
-        sendType: 'apartment',
-        listIds: [apartment.id.trim()],
-        notificationData: { title: 'Bảo trì thang máy', content: '<p>Thông báo</p>' },
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    expect((res.json() as CreateNotificationAnswer).data.recipientCount).toBeGreaterThanOrEqual(
-      5000,
-    );
+    expect(
+      await sendToApartments([apartment.id.trim()], {
+        title: 'Bảo trì thang máy',
+        content: '<p>Thông báo</p>',
+      }),
+    ).toBeGreaterThanOrEqual(5000);
     const [{ n }] = (
       await db().execute<{ n: number }>(sql`select count(*)::int as n from push_jobs`)
     ).rows as [{ n: number }];

@@ -10,7 +10,13 @@ import {
   type ShipperStatsAnswer,
 } from '@app/orders-contract';
 import { accounts, apartments, buildings, floors, newId, orderLines, orders } from '@app/server-db';
-import { bearer, createStaffTestApp, type StaffTestApp } from '@app/server-core/testing';
+import {
+  bearer,
+  createStaffTestApp,
+  expectBadListQueries,
+  expectGetAccess,
+  type StaffTestApp,
+} from '@app/server-core/testing';
 import { toApiDate } from '@app/util-format';
 import { createOrdersRepository } from './orders-repository';
 import { ordersPlugin } from './orders-routes';
@@ -104,6 +110,13 @@ describe('orders API', () => {
     const someOf = (key: keyof OrderFact, n: number) =>
       [...new Set(all.map((o) => o[key]).filter((v) => v !== null))].slice(0, n) as string[];
 
+    /** The case of one value of `key` (the first seen) filtered through the query parameter `param`. */
+    const oneOf =
+      (key: keyof OrderFact, param: string) => (): [string, (o: OrderFact) => boolean] => {
+        const [v] = someOf(key, 1);
+        return [`${param}=${v}`, (o) => o[key] === v];
+      };
+
     const cases: [string, () => [string, (o: OrderFact) => boolean]][] = [
       [
         'one status',
@@ -120,27 +133,9 @@ describe('orders API', () => {
           (o) => ['COD', 'BEEBOX_PAY'].includes(o.paymentMethod),
         ],
       ],
-      [
-        'a building',
-        () => {
-          const [b] = someOf('buildingId', 1);
-          return [`buildingId=${b}`, (o) => o.buildingId === b];
-        },
-      ],
-      [
-        'a shop',
-        () => {
-          const [s] = someOf('shopId', 1);
-          return [`shopId=${s}`, (o) => o.shopId === s];
-        },
-      ],
-      [
-        'a customer',
-        () => {
-          const [c] = someOf('customerId', 1);
-          return [`customer=${c}`, (o) => o.customerId === c];
-        },
-      ],
+      ['a building', oneOf('buildingId', 'buildingId')],
+      ['a shop', oneOf('shopId', 'shopId')],
+      ['a customer', oneOf('customerId', 'customer')],
       [
         'several shippers',
         () => {
@@ -320,32 +315,28 @@ describe('orders API', () => {
     });
 
     it('refuses bad input with 400 and a Vietnamese message', async () => {
-      const bad: [string, string][] = [
-        ['pkgStatusNumber=7', 'Trạng thái đơn hàng không hợp lệ'],
-        ['pkgStatusNumber=abc', 'Trạng thái đơn hàng không hợp lệ'],
-        ['startDate=2026-13-01', 'Ngày không hợp lệ, định dạng đúng là YYYY-MM-DD'],
-        ['endDate=21-11-2026', 'Ngày không hợp lệ, định dạng đúng là YYYY-MM-DD'],
+      await expectBadListQueries(
+        t,
+        '/admin/package',
         [
-          'startDate=2026-11-21&endDate=2026-11-20',
-          'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc',
+          ['pkgStatusNumber=7', 'Trạng thái đơn hàng không hợp lệ'],
+          ['pkgStatusNumber=abc', 'Trạng thái đơn hàng không hợp lệ'],
+          ['startDate=2026-13-01', 'Ngày không hợp lệ, định dạng đúng là YYYY-MM-DD'],
+          ['endDate=21-11-2026', 'Ngày không hợp lệ, định dạng đúng là YYYY-MM-DD'],
+          [
+            'startDate=2026-11-21&endDate=2026-11-20',
+            'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc',
+          ],
+          ['paymentMethods=CASH', 'Phương thức thanh toán không hợp lệ'],
+          ['buildingId=123', 'Mã không hợp lệ'],
+          ['shipperIds=nope', 'Mã không hợp lệ'],
         ],
-        ['page=-1', 'Số trang phải lớn hơn hoặc bằng 1'],
-        ['quantity=0', 'Số bản ghi mỗi trang phải lớn hơn hoặc bằng 1'],
-        ['paymentMethods=CASH', 'Phương thức thanh toán không hợp lệ'],
-        ['buildingId=123', 'Mã không hợp lệ'],
-        ['shipperIds=nope', 'Mã không hợp lệ'],
-      ];
-      for (const [query, message] of bad) {
-        const res = await get(`/admin/package?${query}`);
-        expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
-        expect(res.json().message).toContain(message);
-      }
+        'admin',
+      );
     });
 
     it('lets every staff role in and nobody else', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/admin/package' })).statusCode).toBe(401);
-      for (const token of Object.values(t.tokens))
-        expect((await get('/admin/package?quantity=1', token)).statusCode).toBe(200);
+      await expectGetAccess(t, '/admin/package?quantity=1', ['superadmin', 'admin', 'operator']);
     });
   });
 

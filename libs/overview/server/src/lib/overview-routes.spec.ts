@@ -54,6 +54,14 @@ describe('overview API (reports and statistics)', () => {
     return res.json() as T;
   };
   const admin = (path: string) => `/api/v1.1/admin${path}`;
+  /** Expects each admin path to be refused with 400 and, given `message`, a message matching it. */
+  const expectRefused = async (paths: string[], message?: RegExp) => {
+    for (const path of paths) {
+      const res = await get(admin(path));
+      expect({ path, status: res.statusCode }).toEqual({ path, status: 400 });
+      if (message) expect(res.json().message).toMatch(message);
+    }
+  };
   const operator = (path: string) => `/api/v1.1/operator${path}`;
   /** A number from the database: the first column of `SELECT count(*) ...`. */
   const count = async (query: SQL): Promise<number> => {
@@ -236,48 +244,43 @@ describe('overview API (reports and statistics)', () => {
     });
 
     it('refuses a bad day, a reversed range and one over 10 years, in Vietnamese', async () => {
-      for (const q of [
-        'startDate=2025-02-30',
-        'endDate=2025-1-1',
-        'startDate=2025-03-01&endDate=2025-02-01',
-        'startDate=2000-01-01&endDate=2025-02-01',
-      ]) {
-        const res = await get(admin(`/statistic/registers?${q}`));
-        expect({ q, status: res.statusCode }).toEqual({ q, status: 400 });
-        expect(res.json().message).toMatch(/^Dữ liệu không hợp lệ/);
-      }
+      await expectRefused(
+        [
+          '/statistic/registers?startDate=2025-02-30',
+          '/statistic/registers?endDate=2025-1-1',
+          '/statistic/registers?startDate=2025-03-01&endDate=2025-02-01',
+          '/statistic/registers?startDate=2000-01-01&endDate=2025-02-01',
+        ],
+        /^Dữ liệu không hợp lệ/,
+      );
     });
   });
 
   describe('ranges once their defaults are in', () => {
     it('refuses one end alone that makes a reversed or a too long range, in Vietnamese', async () => {
-      for (const q of [
-        '/statistic/registers?startDate=2000-01-01',
-        '/statistic/registers?startDate=2099-01-01',
-        '/statistic/sales?startDate=2000-01-01',
-        '/statistic/sales?endDate=2000-01-01',
-        '/statistic/hot_product?startDate=2000-01-01',
-        '/statistic/purchased-user-apartments?startDate=2000-01-01',
-      ]) {
-        const res = await get(admin(q));
-        expect({ q, status: res.statusCode }).toEqual({ q, status: 400 });
-        expect(res.json().message).toMatch(
-          /^Dữ liệu không hợp lệ \(endDate\): (Ngày kết thúc phải sau|Khoảng thời gian tối đa)/,
-        );
-      }
+      await expectRefused(
+        [
+          '/statistic/registers?startDate=2000-01-01',
+          '/statistic/registers?startDate=2099-01-01',
+          '/statistic/sales?startDate=2000-01-01',
+          '/statistic/sales?endDate=2000-01-01',
+          '/statistic/hot_product?startDate=2000-01-01',
+          '/statistic/purchased-user-apartments?startDate=2000-01-01',
+        ],
+        /^Dữ liệu không hợp lệ \(endDate\): (Ngày kết thúc phải sau|Khoảng thời gian tối đa)/,
+      );
     });
 
     it('refuses a day outside 2000-2099 (before 1906 the zone data has local mean time)', async () => {
-      for (const q of [
-        '/statistic/registers?startDate=1905-11-01&endDate=1906-02-28',
-        '/statistic/sales?startDate=1905-12-30&endDate=1906-01-02&filter=day',
-        '/statistic/sales?endDate=1000-01-01',
-        '/statistic/hot_product?startDate=2999-01-01',
-      ]) {
-        const res = await get(admin(q));
-        expect({ q, status: res.statusCode }).toEqual({ q, status: 400 });
-        expect(res.json().message).toMatch(/Ngày phải từ 01-01-2000 đến 31-12-2099/);
-      }
+      await expectRefused(
+        [
+          '/statistic/registers?startDate=1905-11-01&endDate=1906-02-28',
+          '/statistic/sales?startDate=1905-12-30&endDate=1906-01-02&filter=day',
+          '/statistic/sales?endDate=1000-01-01',
+          '/statistic/hot_product?startDate=2999-01-01',
+        ],
+        /Ngày phải từ 01-01-2000 đến 31-12-2099/,
+      );
     });
   });
 
@@ -553,10 +556,7 @@ describe('overview API (reports and statistics)', () => {
     });
 
     it('refuses an unknown sales filter and a malformed shop', async () => {
-      for (const q of ['filter=week', 'shopId=abc']) {
-        const res = await get(admin(`/statistic/sales?${q}`));
-        expect({ q, status: res.statusCode }).toEqual({ q, status: 400 });
-      }
+      await expectRefused(['/statistic/sales?filter=week', '/statistic/sales?shopId=abc']);
     });
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Role } from '@app/contract';
+import type { z } from 'zod';
+import { Role, type TwinPath } from '@app/contract';
 import {
   buildingRangeQuerySchema,
   dailyReportAnswerSchema,
@@ -17,7 +18,7 @@ import {
   salesQuerySchema,
   usersAnswerSchema,
 } from '@app/overview-contract';
-import { twinRoute } from '@app/server-core';
+import { twinRoute, type BuildingScope } from '@app/server-core';
 import { createLegacyStats } from './legacy-stats';
 import { orderRanking } from './order-ranking';
 import { createOverviewRepository } from './overview-repository';
@@ -35,85 +36,42 @@ export const overviewPlugin: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const roles = { admin: [Role.SUPER_ADMIN, Role.ADMIN], operator: [Role.OPERATOR] };
 
-  twinRoute(r, {
-    method: 'GET',
-    path: overviewPaths.daily,
-    roles,
-    schema: { response: { 200: dailyReportAnswerSchema } },
-    handler: async (_request, _reply, { scope }) => ({ data: await repo.daily(scope) }),
-  });
-  twinRoute(r, {
-    method: 'GET',
-    path: overviewPaths.registers,
-    roles,
-    schema: { querystring: registersQuerySchema, response: { 200: registersAnswerSchema } },
-    handler: async (request, _reply, { scope }) => ({
-      data: await repo.registers(request.query, scope),
-    }),
-  });
-  twinRoute(r, {
-    method: 'GET',
-    path: overviewPaths.users,
-    roles,
-    schema: { response: { 200: usersAnswerSchema } },
-    handler: async (_request, _reply, { scope }) => ({ data: await repo.users(scope) }),
-  });
-  twinRoute(r, {
-    method: 'GET',
-    path: overviewPaths.orders,
-    roles,
-    schema: { response: { 200: ordersRankingAnswerSchema } },
-    handler: async (_request, _reply, { scope }) => ({ data: await orderRanking(app.db, scope) }),
-  });
-  twinRoute(r, {
-    method: 'GET',
-    path: overviewPaths.purchasedUserApartments,
-    roles,
-    schema: {
-      querystring: buildingRangeQuerySchema,
-      response: { 200: purchasedUserApartmentsAnswerSchema },
-    },
-    handler: async (request, _reply, { scope }) => ({
-      data: await repo.purchasedUserApartments(request.query, scope),
-    }),
-  });
-  twinRoute(r, {
-    method: 'GET',
-    path: overviewPaths.percentageApartments,
-    roles,
-    schema: {
-      querystring: buildingRangeQuerySchema,
-      response: { 200: percentageApartmentsAnswerSchema },
-    },
-    handler: async (request, _reply, { scope }) => ({
-      data: await repo.percentageApartments(request.query, scope),
-    }),
-  });
-  twinRoute(r, {
-    method: 'GET',
-    path: overviewPaths.legacyDaily,
-    roles,
-    schema: { querystring: legacyDailyQuerySchema, response: { 200: legacyDailyAnswerSchema } },
-    handler: async (request, _reply, { scope }) => ({
-      data: await legacy.daily(request.query, scope),
-    }),
-  });
-  twinRoute(r, {
-    method: 'GET',
-    path: overviewPaths.sales,
-    roles,
-    schema: { querystring: salesQuerySchema, response: { 200: salesAnswerSchema } },
-    handler: async (request, _reply, { scope }) => ({
-      data: await legacy.sales(request.query, scope),
-    }),
-  });
-  twinRoute(r, {
-    method: 'GET',
-    path: overviewPaths.hotProduct,
-    roles,
-    schema: { querystring: salesQuerySchema, response: { 200: hotProductAnswerSchema } },
-    handler: async (request, _reply, { scope }) => ({
-      data: await legacy.hotProducts(request.query, scope),
-    }),
-  });
+  /** One report: GET at both twins, its query (if any) validated, answered `{data}`. */
+  const report = <Q extends z.ZodTypeAny>(
+    path: TwinPath,
+    query: Q | null,
+    answer: z.ZodTypeAny,
+    read: (query: z.output<Q>, scope: BuildingScope) => Promise<unknown>,
+  ) =>
+    twinRoute(r, {
+      method: 'GET',
+      path,
+      roles,
+      schema: { ...(query && { querystring: query }), response: { 200: answer } },
+      handler: async (request, _reply, { scope }) => ({
+        data: await read(request.query as z.output<Q>, scope),
+      }),
+    });
+
+  report(overviewPaths.daily, null, dailyReportAnswerSchema, (_query, scope) => repo.daily(scope));
+  report(overviewPaths.registers, registersQuerySchema, registersAnswerSchema, repo.registers);
+  report(overviewPaths.users, null, usersAnswerSchema, (_query, scope) => repo.users(scope));
+  report(overviewPaths.orders, null, ordersRankingAnswerSchema, (_query, scope) =>
+    orderRanking(app.db, scope),
+  );
+  report(
+    overviewPaths.purchasedUserApartments,
+    buildingRangeQuerySchema,
+    purchasedUserApartmentsAnswerSchema,
+    repo.purchasedUserApartments,
+  );
+  report(
+    overviewPaths.percentageApartments,
+    buildingRangeQuerySchema,
+    percentageApartmentsAnswerSchema,
+    repo.percentageApartments,
+  );
+  report(overviewPaths.legacyDaily, legacyDailyQuerySchema, legacyDailyAnswerSchema, legacy.daily);
+  report(overviewPaths.sales, salesQuerySchema, salesAnswerSchema, legacy.sales);
+  report(overviewPaths.hotProduct, salesQuerySchema, hotProductAnswerSchema, legacy.hotProducts);
 };

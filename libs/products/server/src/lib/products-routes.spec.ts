@@ -19,7 +19,7 @@ import {
   products,
   shops,
 } from '@app/server-db';
-import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
+import { createStaffTestApp, type StaffTestApp } from '@app/server-core/testing';
 import { productsPlugin } from './products-routes';
 
 type ProductFact = typeof products.$inferSelect;
@@ -28,14 +28,12 @@ const newestFirst = (a: ProductFact, b: ProductFact) =>
 
 /** The products API on the real, migrated and seeded test database. */
 describe('products API', () => {
-  let t: TestApp;
-  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let t: StaffTestApp;
   let all: ProductFact[];
   let adminId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [productsPlugin] });
-    tokens = await staffTokens(t);
+    t = await createStaffTestApp({ plugins: [productsPlugin] });
     all = (await t.database.db.select().from(products)).sort(newestFirst);
     const [admin] = await t.database.db
       .select()
@@ -48,9 +46,9 @@ describe('products API', () => {
   const call = (
     method: 'GET' | 'POST' | 'PUT',
     url: string,
-    token = tokens.admin,
+    token = t.tokens.admin,
     payload?: object,
-  ) => t.app.inject({ method, url, headers: bearer(token), payload });
+  ) => t.call(method, url, { token }, payload);
   const ids = (rows: { _id: string }[]) => rows.map((r) => r._id);
   const filter = async (query: string) => {
     const res = await call('GET', `${productsPaths.filter}?${query}`);
@@ -119,8 +117,8 @@ describe('products API', () => {
     it('refuses bad input with 400 and is for the super admin and the admin only', async () => {
       await expect400(await call('GET', `${productsPaths.filter}?status=x`), m.invalidStatus);
       await expect400(await call('GET', `${productsPaths.filter}?shopId=12`), 'Mã không hợp lệ');
-      expect((await call('GET', productsPaths.filter, tokens.superadmin)).statusCode).toBe(200);
-      expect((await call('GET', productsPaths.filter, tokens.operator)).statusCode).toBe(403);
+      expect((await call('GET', productsPaths.filter, t.tokens.superadmin)).statusCode).toBe(200);
+      expect((await call('GET', productsPaths.filter, t.tokens.operator)).statusCode).toBe(403);
     });
   });
 
@@ -146,7 +144,7 @@ describe('products API', () => {
   });
 
   describe('ban and unban', () => {
-    const ban = (prodId: string, shopId: string, note?: string, token = tokens.admin) =>
+    const ban = (prodId: string, shopId: string, note?: string, token = t.tokens.admin) =>
       call(
         'PUT',
         `${productsPaths.ban}?${new URLSearchParams({ prodId, shopId, ...(note === undefined ? {} : { note }) })}`,
@@ -197,7 +195,7 @@ describe('products API', () => {
       expect([unAgain.statusCode, unAgain.json()]).toEqual([409, { message: m.notBanned }]);
 
       // Ban again, then unban with a message: every change is kept with its note and who.
-      expect((await ban(p.id, p.shopId, 'Sai giá', tokens.superadmin)).statusCode).toBe(200);
+      expect((await ban(p.id, p.shopId, 'Sai giá', t.tokens.superadmin)).statusCode).toBe(200);
       expect((await unban(p.id, p.shopId, 'Đã sửa giá')).statusCode).toBe(200);
       const events = await t.database.db
         .select()
@@ -227,7 +225,7 @@ describe('products API', () => {
       expect([res.statusCode, res.json()]).toEqual([404, { message: m.productNotFound }]);
       await expect400(await ban('abc', p.shopId, 'Hàng giả'), 'Mã không hợp lệ');
       expect((await row(p.id)).banned).toBe(false);
-      expect((await ban(p.id, p.shopId, 'Hàng giả', tokens.operator)).statusCode).toBe(403);
+      expect((await ban(p.id, p.shopId, 'Hàng giả', t.tokens.operator)).statusCode).toBe(403);
     });
   });
 
@@ -251,7 +249,7 @@ describe('products API', () => {
       description: '<p>Đậm đà</p>',
       ...over,
     });
-    const create = (body: object) => call('POST', productsPaths.sampleList, tokens.admin, body);
+    const create = (body: object) => call('POST', productsPaths.sampleList, t.tokens.admin, body);
 
     beforeAll(async () => {
       categoryIds = (
@@ -293,7 +291,7 @@ describe('products API', () => {
       const upd = await call(
         'PUT',
         productPath(productsPaths.sampleDetail, created._id),
-        tokens.admin,
+        t.tokens.admin,
         form({ name: 'Nước mắm Nam Ngư', salePrice: 50000, options: undefined }),
       );
       expect(upd.statusCode).toBe(200);
@@ -349,21 +347,21 @@ describe('products API', () => {
       const keep = await call(
         'PUT',
         productPath(productsPaths.sampleDetail, first.data._id),
-        tokens.admin,
+        t.tokens.admin,
         form({ code: 'UNI-1', barcode: 'UNI-B1', name: 'Đổi tên' }),
       );
       expect(keep.statusCode).toBe(200);
       const steal = await call(
         'PUT',
         productPath(productsPaths.sampleDetail, first.data._id),
-        tokens.admin,
+        t.tokens.admin,
         form({ code: 'UNI-3', barcode: 'UNI-B1' }),
       );
       expect([steal.statusCode, steal.json()]).toEqual([409, { message: m.codeTaken }]);
       const missing = await call(
         'PUT',
         productPath(productsPaths.sampleDetail, 'e'.repeat(24)),
-        tokens.admin,
+        t.tokens.admin,
         form({ code: 'UNI-9', barcode: 'UNI-B9' }),
       );
       expect([missing.statusCode, missing.json()]).toEqual([404, { message: m.sampleNotFound }]);
@@ -374,7 +372,7 @@ describe('products API', () => {
         (await create(form({ code: 'COPY-1', barcode: 'COPY-B1' }))).json() as SampleAnswer
       ).data;
       const url = productPath(productsPaths.sampleShops, created._id);
-      const first = await call('PUT', url, tokens.admin, { shops: shopIds.slice(0, 2) });
+      const first = await call('PUT', url, t.tokens.admin, { shops: shopIds.slice(0, 2) });
       expect(first.statusCode).toBe(200);
       const body = first.json() as { data: SampleAnswer['data']; added: number; message: string };
       expect(body.added).toBe(2);
@@ -399,7 +397,7 @@ describe('products API', () => {
       }
 
       // Again with one more shop: only the new shop gets a copy.
-      const second = await call('PUT', url, tokens.admin, { shops: shopIds.slice(0, 3) });
+      const second = await call('PUT', url, t.tokens.admin, { shops: shopIds.slice(0, 3) });
       expect((second.json() as { added: number }).added).toBe(1);
       expect(await t.database.db.$count(products, eq(products.productAdminId, created._id))).toBe(
         3,
@@ -413,17 +411,17 @@ describe('products API', () => {
 
       // An unknown shop refuses the whole call; an empty list is a 400 too.
       await expect400(
-        await call('PUT', url, tokens.admin, { shops: [shopIds[4], 'f'.repeat(24)] }),
+        await call('PUT', url, t.tokens.admin, { shops: [shopIds[4], 'f'.repeat(24)] }),
         m.shopUnknown,
       );
-      await expect400(await call('PUT', url, tokens.admin, { shops: [] }), m.shopsRequired);
+      await expect400(await call('PUT', url, t.tokens.admin, { shops: [] }), m.shopsRequired);
       expect(
         await t.database.db.$count(products, and(eq(products.productAdminId, created._id))),
       ).toBe(3);
       const gone = await call(
         'PUT',
         productPath(productsPaths.sampleShops, 'e'.repeat(24)),
-        tokens.admin,
+        t.tokens.admin,
         {
           shops: shopIds.slice(0, 1),
         },
@@ -432,10 +430,12 @@ describe('products API', () => {
     });
 
     it('is for the super admin and the admin only', async () => {
-      expect((await call('GET', productsPaths.sampleList, tokens.superadmin)).statusCode).toBe(200);
-      expect((await call('GET', productsPaths.sampleList, tokens.operator)).statusCode).toBe(403);
+      expect((await call('GET', productsPaths.sampleList, t.tokens.superadmin)).statusCode).toBe(
+        200,
+      );
+      expect((await call('GET', productsPaths.sampleList, t.tokens.operator)).statusCode).toBe(403);
       expect(
-        (await call('POST', productsPaths.sampleList, tokens.operator, form({ code: 'OP-1' })))
+        (await call('POST', productsPaths.sampleList, t.tokens.operator, form({ code: 'OP-1' })))
           .statusCode,
       ).toBe(403);
       expect(await t.database.db.$count(productAdmins, ilike(productAdmins.code, 'OP-1'))).toBe(0);

@@ -19,7 +19,7 @@ import {
   sampleProductInputSchema,
   unbanProductQuerySchema,
 } from '@app/products-contract';
-import { listAnswer, orThrow } from '@app/server-core';
+import { orThrow, listRoute } from '@app/server-core';
 import { createProductsRepository } from './products-repository';
 
 /** The product screens are for SUPER_ADMIN and ADMIN (spec 000 section 2); so are their calls. */
@@ -56,17 +56,13 @@ export const productsPlugin: FastifyPluginAsync = async (app) => {
     productsPaths.providerPagination,
     productsPaths.searchPagination,
   ]) {
-    r.get(
-      path,
-      {
-        config,
-        schema: {
-          querystring: productSearchQuerySchema,
-          response: { 200: productSearchAnswerSchema },
-        },
-      },
-      async (request) => listAnswer(await repo.filter(request.query)),
-    );
+    listRoute(r, {
+      url: path,
+      roles,
+      query: productSearchQuerySchema,
+      answer: productSearchAnswerSchema,
+      list: repo.filter,
+    });
   }
 
   // Ban and unban: one change, told apart by the flag (a ban needs its reason, the schema says).
@@ -91,14 +87,13 @@ export const productsPlugin: FastifyPluginAsync = async (app) => {
     );
   }
 
-  r.get(
-    productsPaths.sampleList,
-    {
-      config,
-      schema: { querystring: sampleListQuerySchema, response: { 200: sampleListAnswerSchema } },
-    },
-    async (request) => listAnswer(await repo.sampleList(request.query)),
-  );
+  listRoute(r, {
+    url: productsPaths.sampleList,
+    roles,
+    query: sampleListQuerySchema,
+    answer: sampleListAnswerSchema,
+    list: repo.sampleList,
+  });
 
   r.post(
     productsPaths.sampleList,

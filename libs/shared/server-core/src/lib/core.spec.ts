@@ -9,10 +9,9 @@ import { multiValue, objectIdSchema, pageSchema, Role } from '@app/contract';
 import {
   bearer,
   buildingsRunBy,
-  createTestApp,
-  staffTokens,
+  createStaffTestApp,
   testServerConfig,
-  type TestApp,
+  type StaffTestApp,
 } from '../testing';
 import { buildingScope } from './auth-plugin';
 import { corePlugin } from './core-plugin';
@@ -68,12 +67,10 @@ const probePlugin: FastifyPluginAsync = async (app) => {
 };
 
 describe('server core', () => {
-  let t: TestApp;
-  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let t: StaffTestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [probePlugin] });
-    tokens = await staffTokens(t);
+    t = await createStaffTestApp({ plugins: [probePlugin] });
   });
   afterAll(() => t.close());
 
@@ -82,23 +79,23 @@ describe('server core', () => {
 
   describe('authorisation', () => {
     it('refuses a wrong role with 403 and a Vietnamese message', async () => {
-      const res = await get('/probe/super', tokens.admin);
+      const res = await get('/probe/super', t.tokens.admin);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'Bạn không có quyền thực hiện thao tác này' });
-      expect((await get('/probe/super', tokens.superadmin)).statusCode).toBe(200);
+      expect((await get('/probe/super', t.tokens.superadmin)).statusCode).toBe(200);
     });
 
     it('checks the role before validating input, so a stranger learns nothing about the route', async () => {
       expect((await get('/probe/list?page=-1')).statusCode).toBe(401);
-      expect((await get('/probe/list?page=-1', tokens.operator)).statusCode).toBe(403);
+      expect((await get('/probe/list?page=-1', t.tokens.operator)).statusCode).toBe(403);
     });
 
     it('scopes an operator to the buildings they run, and nobody else', async () => {
       const runs = await buildingsRunBy(t);
-      const res = await get('/probe/scope', tokens.operator);
+      const res = await get('/probe/scope', t.tokens.operator);
       expect(res.json().scope.sort()).toEqual(runs.sort());
       expect(res.json().scope).toHaveLength(2);
-      expect((await get('/probe/scope', tokens.admin)).json()).toEqual({ scope: null });
+      expect((await get('/probe/scope', t.tokens.admin)).json()).toEqual({ scope: null });
     });
 
     it('refuses at start-up a route that declares neither roles nor public', async () => {
@@ -113,12 +110,12 @@ describe('server core', () => {
 
   describe('error answers', () => {
     it('answers 400 in Vietnamese for a negative page and a malformed id, naming the field', async () => {
-      const page = await get('/probe/list?page=-1', tokens.superadmin);
+      const page = await get('/probe/list?page=-1', t.tokens.superadmin);
       expect(page.statusCode).toBe(400);
       expect(page.json().message).toBe(
         'Dữ liệu không hợp lệ (page): Số trang phải lớn hơn hoặc bằng 1',
       );
-      const ids = await get('/probe/list?ids=abc', tokens.superadmin);
+      const ids = await get('/probe/list?ids=abc', t.tokens.superadmin);
       expect(ids.statusCode).toBe(400);
       expect(ids.json().message).toContain('Mã không hợp lệ');
     });
@@ -126,43 +123,31 @@ describe('server core', () => {
     it('reads repeated and comma-separated query values as one list', async () => {
       const a = '0123456789abcdef01234567';
       const b = '0123456789abcdef0123456a';
-      expect((await get(`/probe/list?ids=${a}&ids=${b}`, tokens.superadmin)).json().ids).toEqual([
+      expect((await get(`/probe/list?ids=${a}&ids=${b}`, t.tokens.superadmin)).json().ids).toEqual([
         a,
         b,
       ]);
-      expect((await get(`/probe/list?ids=${a},${b}`, tokens.superadmin)).json().ids).toEqual([
+      expect((await get(`/probe/list?ids=${a},${b}`, t.tokens.superadmin)).json().ids).toEqual([
         a,
         b,
       ]);
     });
 
     it('answers a state conflict with 409 and its message', async () => {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/probe/conflict',
-        headers: bearer(tokens.superadmin),
-      });
+      const res = await t.call('PUT', '/probe/conflict');
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'Đơn hàng đã được người khác cập nhật' });
     });
 
     it('turns a unique violation into 409, not 500', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/probe/duplicate',
-        headers: bearer(tokens.superadmin),
-      });
+      const res = await t.call('POST', '/probe/duplicate');
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'Dữ liệu đã tồn tại' });
     });
 
     it('answers a deadlock or serialization failure left after the retries with 409 in Vietnamese, not 500', async () => {
       for (const code of ['40P01', '40001']) {
-        const res = await t.app.inject({
-          method: 'PUT',
-          url: `/probe/deadlock/${code}`,
-          headers: bearer(tokens.superadmin),
-        });
+        const res = await t.call('PUT', `/probe/deadlock/${code}`);
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({
           message: 'Dữ liệu vừa được người khác thay đổi, vui lòng thử lại',
@@ -178,7 +163,7 @@ describe('server core', () => {
     });
 
     it('answers an unknown path with 404 in Vietnamese', async () => {
-      const res = await get('/api/v1.1/admin/nothing-here', tokens.superadmin);
+      const res = await get('/api/v1.1/admin/nothing-here', t.tokens.superadmin);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Không tìm thấy đường dẫn' });
     });
@@ -211,7 +196,7 @@ describe('server core', () => {
         .png()
         .toBuffer();
     });
-    const upload = (url: string, files: Parameters<typeof form>[0], token = tokens.operator) => {
+    const upload = (url: string, files: Parameters<typeof form>[0], token = t.tokens.operator) => {
       const { payload, headers } = form(files);
       return t.app.inject({
         method: 'POST',
@@ -263,22 +248,14 @@ describe('server core', () => {
       expect(res.statusCode).toBe(201);
       const paths = res.json().data.map((d: { path: string }) => d.path);
       expect(paths).toHaveLength(2);
-      const del = await t.app.inject({
-        method: 'DELETE',
-        url: '/uploads/files/multi',
-        headers: bearer(tokens.operator),
-        payload: { paths },
-      });
+      const del = await t.call('DELETE', '/uploads/files/multi', 'operator', { paths });
       expect(del.statusCode).toBe(200);
       expect((await get(`/api/v1/uploads/files/image/${paths[0]}`)).statusCode).toBe(404);
     });
 
     it('refuses to delete a path outside the upload folder', async () => {
-      const res = await t.app.inject({
-        method: 'DELETE',
-        url: '/uploads/files',
-        headers: bearer(tokens.operator),
-        payload: { path: '../../etc/passwd' },
+      const res = await t.call('DELETE', '/uploads/files', 'operator', {
+        path: '../../etc/passwd',
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Đường dẫn ảnh không hợp lệ' });

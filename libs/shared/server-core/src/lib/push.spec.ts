@@ -108,6 +108,9 @@ describe('push sender against a server that never answers', () => {
     auth: randomBytes(16).toString('base64url'),
   };
   const silentToken = (endpoint: string) => JSON.stringify({ endpoint, keys: subscriptionKeys });
+  /** One push through `sender` to the silent server, under the host name `host`. */
+  const pushVia = (sender: ReturnType<typeof createPushSender>, host: string) =>
+    sender.sendOne(silentToken(`https://${host}:${port}/push/x`), { title: 't', body: 'b' });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -156,12 +159,7 @@ describe('push sender against a server that never answers', () => {
         testPushService,
         log: silentLog,
       });
-      expect(
-        await sender.sendOne(silentToken(`https://127.0.0.1:${port}/push/x`), {
-          title: 't',
-          body: 'b',
-        }),
-      ).toEqual({
+      expect(await pushVia(sender, '127.0.0.1')).toEqual({
         outcome: 'refused',
         reason: 'private',
       });
@@ -189,20 +187,10 @@ describe('push sender against a server that never answers', () => {
       log: silentLog,
       timeoutMs: 300,
     });
-    expect(
-      await sender.sendOne(silentToken(`https://push.e2e.test:${port}/push/x`), {
-        title: 't',
-        body: 'b',
-      }),
-    ).toMatchObject({ outcome: 'failed' });
+    expect(await pushVia(sender, 'push.e2e.test')).toMatchObject({ outcome: 'failed' });
     expect(connections).toHaveLength(2);
     // Any other name still goes through the public-only lookup.
-    expect(
-      await sender.sendOne(silentToken(`https://other.e2e.test:${port}/push/x`), {
-        title: 't',
-        body: 'b',
-      }),
-    ).toMatchObject({ outcome: 'failed' });
+    expect(await pushVia(sender, 'other.e2e.test')).toMatchObject({ outcome: 'failed' });
     expect(connections).toHaveLength(2);
   });
 });

@@ -123,3 +123,39 @@ export function twinListRoute<Q extends z.ZodTypeAny>(app: ZodApp, route: TwinLi
       listAnswer(await route.list(request.query as z.output<Q>, scope)),
   });
 }
+
+/** One declaration of a list call at one path (see `listRoute`). */
+export interface ListRoute<Q extends z.ZodTypeAny> {
+  url: string;
+  roles: readonly Role[];
+  /** The list's query string. */
+  query: Q;
+  /** The `{data, total}` answer's schema. */
+  answer: z.ZodTypeAny;
+  /** One page of the list, within the caller's buildings (`buildingScope`). */
+  list: (query: z.output<Q>, scope: BuildingScope) => Promise<Page<unknown>>;
+}
+
+/**
+ * A list call at one path, the one-path form of `twinListRoute`: GET, the query validated, the page
+ * answered `{data, total}` (`listAnswer`).
+ *
+ * @example
+ * listRoute(r, {
+ *   url: staffPaths.list,
+ *   roles: [Role.SUPER_ADMIN],
+ *   query: staffListQuerySchema,
+ *   answer: staffListAnswerSchema,
+ *   list: repo.list,
+ * });
+ */
+export function listRoute<Q extends z.ZodTypeAny>(app: ZodApp, route: ListRoute<Q>): void {
+  app.route({
+    method: 'GET',
+    url: route.url,
+    config: { roles: route.roles },
+    schema: { querystring: route.query, response: { 200: route.answer } },
+    handler: async (request) =>
+      listAnswer(await route.list(request.query as z.output<Q>, buildingScope(request))),
+  });
+}

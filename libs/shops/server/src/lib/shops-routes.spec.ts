@@ -12,7 +12,16 @@ import {
   type ShopListItem,
 } from '@app/shops-contract';
 import { accounts, buildings, shopBuildings, shops } from '@app/server-db';
-import { createStaffTestApp, type Staff, type StaffTestApp } from '@app/server-core/testing';
+import {
+  createStaffTestApp,
+  expectBadListQueries,
+  expectGetAccess,
+  expectStatusFilter,
+  expectTextAndStatus,
+  idsOf,
+  type Staff,
+  type StaffTestApp,
+} from '@app/server-core/testing';
 import { shopsPlugin } from './shops-routes';
 
 type ShopFact = typeof shops.$inferSelect;
@@ -46,8 +55,6 @@ describe('shops API', () => {
     return res.json() as ShopListAnswer;
   };
   const operatorList = (query: string) => list(query, tokens.operator, '/api/v1.1/operator/shop');
-  const ids = (rows: { _id: string }[] | { id: string }[]) =>
-    rows.map((r) => ('_id' in r ? r._id : r.id));
   const hasLink = (shop: ShopFact, match: (l: LinkFact) => boolean) =>
     links.some((l) => l.shopId === shop.id && match(l));
   const inOperatorBuildings = (l: LinkFact) => operatorBuildings.includes(l.buildingId);
@@ -56,7 +63,7 @@ describe('shops API', () => {
     it('answers every shop newest first, with the total, its owner and needApproval', async () => {
       const body = await list('');
       expect(body.total).toBe(12);
-      expect(ids(body.data)).toEqual(ids(all));
+      expect(idsOf(body.data)).toEqual(idsOf(all));
       for (const row of body.data) {
         const fact = all.find((s) => s.id === row._id)!;
         const owner = owners.get(fact.ownerId)!;
@@ -91,29 +98,19 @@ describe('shops API', () => {
 
     it('pages with page and quantity, keeping the total', async () => {
       const body = await list('page=3&quantity=5');
-      expect({ total: body.total, ids: ids(body.data) }).toEqual({
+      expect({ total: body.total, ids: idsOf(body.data) }).toEqual({
         total: 12,
-        ids: ids(all.slice(10, 15)),
+        ids: idsOf(all.slice(10, 15)),
       });
-      expect(ids((await list('page=2&quantity=5')).data)).toEqual(ids(all.slice(5, 10)));
+      expect(idsOf((await list('page=2&quantity=5')).data)).toEqual(idsOf(all.slice(5, 10)));
     });
 
     it('filters by each status', async () => {
-      for (const status of [
+      await expectStatusFilter(list, all, [
         ShopStatus.INACTIVE,
         ShopStatus.ACTIVE,
         ShopStatus.AWAITING_CONFIRMATION,
-      ]) {
-        const expected = all.filter((s) => s.status === status);
-        expect(expected.length).toBeGreaterThan(0);
-        const body = await list(`status=${status}`);
-        expect({ status, total: body.total, ids: ids(body.data) }).toEqual({
-          status,
-          total: expected.length,
-          ids: ids(expected),
-        });
-      }
-      expect((await list('status=')).total).toBe(12);
+      ]);
     });
 
     it('searches the name and the phone in any case, Vietnamese diacritics included', async () => {
@@ -124,47 +121,36 @@ describe('shops API', () => {
       const expected = all.filter((s) => s.name.toLowerCase().includes(word.toLowerCase()));
       for (const text of [word.toLowerCase(), word.toUpperCase()]) {
         const body = await list(`text=${encodeURIComponent(text)}`);
-        expect({ text, ids: ids(body.data), total: body.total }).toEqual({
+        expect({ text, ids: idsOf(body.data), total: body.total }).toEqual({
           text,
-          ids: ids(expected),
+          ids: idsOf(expected),
           total: expected.length,
         });
       }
       const shop = all[3]!;
-      expect(ids((await list(`text=${shop.phone.slice(-6)}`)).data)).toContain(shop.id);
+      expect(idsOf((await list(`text=${shop.phone.slice(-6)}`)).data)).toContain(shop.id);
       expect((await list('text=_')).total).toBe(0);
     });
 
     it('combines text and status', async () => {
       const shop = all.find((s) => s.status === ShopStatus.INACTIVE)!;
-      const text = encodeURIComponent(shop.name);
-      expect(ids((await list(`text=${text}&status=${ShopStatus.INACTIVE}`)).data)).toEqual([
-        shop.id,
-      ]);
-      expect((await list(`text=${text}&status=${ShopStatus.ACTIVE}`)).total).toBe(0);
+      await expectTextAndStatus(list, shop, ShopStatus.ACTIVE);
     });
 
     it('refuses bad input with 400 and a Vietnamese message', async () => {
-      const cases: [string, string][] = [
-        ['page=0', 'Số trang phải lớn hơn hoặc bằng 1'],
-        ['page=1.5', 'Số trang không hợp lệ'],
-        ['quantity=0', 'Số bản ghi mỗi trang phải lớn hơn hoặc bằng 1'],
-        ['status=3', 'Trạng thái cửa hàng không hợp lệ'],
-        ['status=x', 'Trạng thái cửa hàng không hợp lệ'],
-      ];
-      for (const [query, message] of cases) {
-        const res = await get(`/api/v1.1/admin/shop?${query}`);
-        expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
-        expect((res.json() as { message: string }).message).toContain(message);
-      }
+      await expectBadListQueries(
+        t,
+        '/api/v1.1/admin/shop',
+        [
+          ['status=3', 'Trạng thái cửa hàng không hợp lệ'],
+          ['status=x', 'Trạng thái cửa hàng không hợp lệ'],
+        ],
+        'admin',
+      );
     });
 
     it('lets the super admin and the admin in; the operator gets 403', async () => {
-      expect((await get('/api/v1.1/admin/shop', tokens.superadmin)).statusCode).toBe(200);
-      expect((await get('/api/v1.1/admin/shop', tokens.operator)).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1.1/admin/shop' })).statusCode).toBe(
-        401,
-      );
+      await expectGetAccess(t, '/api/v1.1/admin/shop', ['superadmin', 'admin']);
     });
   });
 
@@ -174,9 +160,9 @@ describe('shops API', () => {
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(all.length);
       const body = await operatorList('');
-      expect({ total: body.total, ids: ids(body.data) }).toEqual({
+      expect({ total: body.total, ids: idsOf(body.data) }).toEqual({
         total: expected.length,
-        ids: ids(expected),
+        ids: idsOf(expected),
       });
       // Pending-only shops are in the list too: the operator approves them.
       expect(
@@ -207,11 +193,13 @@ describe('shops API', () => {
       const foreign = all.find((s) => !hasLink(s, inOperatorBuildings))!;
       expect((await operatorList(`text=${encodeURIComponent(foreign.name)}`)).total).toBe(0);
       const active = mine.filter((s) => s.status === ShopStatus.ACTIVE);
-      expect(ids((await operatorList(`status=${ShopStatus.ACTIVE}`)).data)).toEqual(ids(active));
+      expect(idsOf((await operatorList(`status=${ShopStatus.ACTIVE}`)).data)).toEqual(
+        idsOf(active),
+      );
       const page = await operatorList('page=2&quantity=2');
-      expect({ total: page.total, ids: ids(page.data) }).toEqual({
+      expect({ total: page.total, ids: idsOf(page.data) }).toEqual({
         total: mine.length,
-        ids: ids(mine.slice(2, 4)),
+        ids: idsOf(mine.slice(2, 4)),
       });
     });
 
@@ -371,9 +359,9 @@ describe('shops API', () => {
         data: ShopListItem[];
         pageInfo: [{ total: number }];
       };
-      expect({ total: older.pageInfo[0].total, ids: ids(older.data) }).toEqual({
+      expect({ total: older.pageInfo[0].total, ids: idsOf(older.data) }).toEqual({
         total: 12,
-        ids: ids(all.slice(5, 10)),
+        ids: idsOf(all.slice(5, 10)),
       });
     });
   });

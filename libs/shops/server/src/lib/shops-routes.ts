@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { Role } from '@app/contract';
 import {
   buildingsOfShopAnswerSchema,
@@ -48,21 +49,31 @@ export const shopsPlugin: FastifyPluginAsync = async (app) => {
     async (request) => ({ data: orThrow(await repo.detail(request.params.id), notFound) }),
   );
 
-  r.put(
-    shopsPaths.detail,
-    {
-      config,
-      schema: {
-        params: shopIdParamsSchema,
-        body: updateShopInputSchema,
-        response: { 200: shopDetailAnswerSchema },
+  /** A change of the shop (its fields, or its status through the older call): answers the shop. */
+  const updateRoute = <Body>(
+    url: string,
+    body: z.ZodType<Body>,
+    toValues: (body: Body) => Parameters<typeof repo.update>[1],
+  ) =>
+    r.put(
+      url,
+      {
+        config,
+        schema: { params: shopIdParamsSchema, body, response: { 200: shopDetailAnswerSchema } },
       },
-    },
-    async (request) => ({
-      data: orThrow(await repo.update(request.params.id, request.body), notFound),
-      message: shopsMessages.updated,
-    }),
-  );
+      async (request) => ({
+        // The schema validated the body; the type provider cannot say so through the generic.
+        data: orThrow(
+          await repo.update(request.params.id, toValues(request.body as Body)),
+          notFound,
+        ),
+        message: shopsMessages.updated,
+      }),
+    );
+  updateRoute(shopsPaths.detail, updateShopInputSchema, (values) => values);
+  updateRoute(shopsPaths.olderStatus, updateShopStatusInputSchema, (body) => ({
+    status: body.shopStatusNumber,
+  }));
 
   r.get(
     shopsPaths.buildings,
@@ -98,24 +109,5 @@ export const shopsPlugin: FastifyPluginAsync = async (app) => {
       const shop = orThrow(await repo.detail(request.query.shopId), notFound);
       return { data: { pending: shop.pendingBuildings, active: shop.activeBuildings } };
     },
-  );
-
-  r.put(
-    shopsPaths.olderStatus,
-    {
-      config,
-      schema: {
-        params: shopIdParamsSchema,
-        body: updateShopStatusInputSchema,
-        response: { 200: shopDetailAnswerSchema },
-      },
-    },
-    async (request) => ({
-      data: orThrow(
-        await repo.update(request.params.id, { status: request.body.shopStatusNumber }),
-        notFound,
-      ),
-      message: shopsMessages.updated,
-    }),
   );
 };

@@ -11,7 +11,7 @@ import {
 } from '@app/transactions-contract';
 import { Role } from '@app/contract';
 import { accountLedger, accounts, newId, transactions } from '@app/server-db';
-import { bearer, createTestApp, staffTokens, type TestApp } from '@app/server-core/testing';
+import { createStaffTestApp, type StaffTestApp } from '@app/server-core/testing';
 import { vietnamDayEndUtc, vietnamDayStartUtc } from '@app/util-format';
 import { transactionsPlugin } from './transactions-routes';
 import { createTransactionsRepository } from './transactions-repository';
@@ -21,21 +21,18 @@ const kindOf = (type: number): Kind => (type === TransactionType.DEPOSIT ? 'depo
 
 /** The wallet transactions API on the real, migrated, seeded test database (PGlite or PostgreSQL). */
 describe('transactions API', () => {
-  let t: TestApp;
-  let tokens: Record<'superadmin' | 'admin' | 'operator', string>;
+  let t: StaffTestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ plugins: [transactionsPlugin] });
-    tokens = await staffTokens(t);
+    t = await createStaffTestApp({ plugins: [transactionsPlugin] });
   });
   afterAll(() => t.close());
 
   const db = () => t.database.db;
-  const get = (url: string, token = tokens.admin) =>
-    t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const patch = (url: string, payload?: object, token = tokens.admin) =>
-    t.app.inject({ method: 'PATCH', url, payload, headers: bearer(token) });
-  const approve = (id: string, kind: Kind, token = tokens.admin) =>
+  const get = (url: string, token = t.tokens.admin) => t.call('GET', url, { token });
+  const patch = (url: string, payload?: object, token = t.tokens.admin) =>
+    t.call('PATCH', url, { token }, payload);
+  const approve = (id: string, kind: Kind, token = t.tokens.admin) =>
     patch(
       transactionPath(
         kind === 'deposit' ? transactionsPaths.depositApproval : transactionsPaths.withdrawApproval,
@@ -128,16 +125,16 @@ describe('transactions API', () => {
         [transactionPath(transactionsPaths.withdrawReject, id), 'PATCH'],
       ];
       for (const [url, method] of urls) {
-        const res = await t.app.inject({
+        const res = await t.call(
           method,
           url,
-          headers: bearer(tokens.operator),
-          payload: method === 'PATCH' ? { notes: 'x' } : undefined,
-        });
+          'operator',
+          method === 'PATCH' ? { notes: 'x' } : undefined,
+        );
         expect([url, res.statusCode]).toEqual([url, 403]);
       }
-      expect((await get(transactionsPaths.list, tokens.superadmin)).statusCode).toBe(200);
-      expect((await get(transactionsPaths.totals, tokens.admin)).statusCode).toBe(200);
+      expect((await get(transactionsPaths.list, t.tokens.superadmin)).statusCode).toBe(200);
+      expect((await get(transactionsPaths.totals, t.tokens.admin)).statusCode).toBe(200);
     });
 
     it('refuses bad input with 400 and a Vietnamese message, and changes nothing', async () => {
@@ -632,30 +629,12 @@ describe('transactions API', () => {
 
     it('cuts days at midnight in Vietnam (UTC+7), both ends included', async () => {
       const account = await newAccount(0);
-      const lastOf9 = await newRequest(
-        account,
-        'deposit',
-        10_000,
-        new Date('2026-03-09T16:59:59.999Z'),
-      );
-      const firstOf10 = await newRequest(
-        account,
-        'deposit',
-        20_000,
-        new Date('2026-03-09T17:00:00.000Z'),
-      );
-      const lastOf10 = await newRequest(
-        account,
-        'withdraw',
-        40_000,
-        new Date('2026-03-10T16:59:59.999Z'),
-      );
-      const firstOf11 = await newRequest(
-        account,
-        'deposit',
-        80_000,
-        new Date('2026-03-10T17:00:00.000Z'),
-      );
+      const requestAt = (kind: Kind, amount: number, iso: string) =>
+        newRequest(account, kind, amount, new Date(iso));
+      const lastOf9 = await requestAt('deposit', 10_000, '2026-03-09T16:59:59.999Z');
+      const firstOf10 = await requestAt('deposit', 20_000, '2026-03-09T17:00:00.000Z');
+      const lastOf10 = await requestAt('withdraw', 40_000, '2026-03-10T16:59:59.999Z');
+      const firstOf11 = await requestAt('deposit', 80_000, '2026-03-10T17:00:00.000Z');
       const ids = async (q: string) =>
         (
           (

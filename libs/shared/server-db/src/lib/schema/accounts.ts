@@ -5,7 +5,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   smallint,
   text,
   unique,
@@ -14,7 +13,10 @@ import { apartments, buildings, floors } from './buildings';
 import {
   createdAt,
   idColumn,
+  linkTable,
   money,
+  newestFirst,
+  parentRef,
   refColumn,
   searchIndex,
   timestamptz,
@@ -55,7 +57,7 @@ export const accounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('accounts_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('accounts_created_at_idx').on(...newestFirst(t)),
     index('accounts_role_created_at_idx').on(t.role, t.createdAt.desc().nullsFirst()),
     index('accounts_building_id_created_at_idx').on(t.buildingId, t.createdAt.desc().nullsFirst()),
     index('accounts_floor_id_idx').on(t.floorId),
@@ -72,29 +74,17 @@ export const accounts = pgTable(
 );
 
 /** The buildings an operator runs. */
-export const accountBuildings = pgTable(
+export const accountBuildings = linkTable(
   'account_buildings',
-  {
-    accountId: refColumn('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    buildingId: refColumn('building_id')
-      .notNull()
-      .references(() => buildings.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.accountId, t.buildingId] }),
-    index('account_buildings_building_id_idx').on(t.buildingId),
-  ],
+  ['accountId', 'account_id', () => accounts.id],
+  ['buildingId', 'building_id', () => buildings.id],
 );
 
 export const devices = pgTable(
   'devices',
   {
     id: idColumn(),
-    accountId: refColumn('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: parentRef('account_id', () => accounts.id),
     name: text('name').notNull().default(''),
     uid: text('uid').notNull().default(''),
     /** DeviceType: 'android' | 'ios' | 'web' | 'other'. */
@@ -110,9 +100,7 @@ export const pushTokens = pgTable(
   'push_tokens',
   {
     id: idColumn(),
-    accountId: refColumn('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: parentRef('account_id', () => accounts.id),
     deviceId: text('device_id').notNull(),
     deviceToken: text('device_token').notNull(),
     deviceType: text('device_type').notNull().default('web'),
@@ -126,9 +114,7 @@ export const activityLogs = pgTable(
   'activity_logs',
   {
     id: idColumn(),
-    accountId: refColumn('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: parentRef('account_id', () => accounts.id),
     title: text('title').notNull().default(''),
     message: text('message').notNull().default(''),
     /** ActivityLogType: 0 unknown, 1 activity, 2 email. */
@@ -148,9 +134,7 @@ export const refreshSessions = pgTable(
   'refresh_sessions',
   {
     id: idColumn(),
-    accountId: refColumn('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: parentRef('account_id', () => accounts.id),
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
@@ -166,9 +150,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: idColumn(),
-    sessionId: refColumn('session_id')
-      .notNull()
-      .references(() => refreshSessions.id, { onDelete: 'cascade' }),
+    sessionId: parentRef('session_id', () => refreshSessions.id),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     usedAt: timestamptz('used_at'),
@@ -186,9 +168,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: idColumn(),
-    accountId: refColumn('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: parentRef('account_id', () => accounts.id),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),

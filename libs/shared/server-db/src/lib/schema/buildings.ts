@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, refColumn, searchIndex, updatedAt } from './columns';
+import { createdAt, idColumn, parentRef, searchIndex, updatedAt } from './columns';
 
 export const buildings = pgTable(
   'buildings',
@@ -31,9 +31,7 @@ export const floors = pgTable(
   'floors',
   {
     id: idColumn(),
-    buildingId: refColumn('building_id')
-      .notNull()
-      .references(() => buildings.id, { onDelete: 'cascade' }),
+    buildingId: parentRef('building_id', () => buildings.id),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -44,12 +42,8 @@ export const apartments = pgTable(
   'apartments',
   {
     id: idColumn(),
-    buildingId: refColumn('building_id')
-      .notNull()
-      .references(() => buildings.id, { onDelete: 'cascade' }),
-    floorId: refColumn('floor_id')
-      .notNull()
-      .references(() => floors.id, { onDelete: 'cascade' }),
+    buildingId: parentRef('building_id', () => buildings.id),
+    floorId: parentRef('floor_id', () => floors.id),
     name: text('name').notNull(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { apartments, buildings } from './buildings';
-import { createdAt, idColumn, refColumn } from './columns';
+import { createdAt, idColumn, newestFirst, parentRef, refColumn } from './columns';
 
 export const feedback = pgTable(
   'feedback',
@@ -13,9 +13,7 @@ export const feedback = pgTable(
     /** FeedbackStatus: 0 unprocessed, 1 resolved. */
     status: smallint('status').notNull().default(0),
     images: text('images').array().notNull().default([]),
-    authorId: refColumn('author_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    authorId: parentRef('author_id', () => accounts.id),
     apartmentId: refColumn('apartment_id').references(() => apartments.id, {
       onDelete: 'set null',
     }),
@@ -23,7 +21,7 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('feedback_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('feedback_created_at_idx').on(...newestFirst(t)),
     index('feedback_building_id_created_at_idx').on(t.buildingId, t.createdAt.desc().nullsFirst()),
     index('feedback_status_idx').on(t.status),
     index('feedback_author_id_idx').on(t.authorId),

@@ -9,7 +9,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, pushTokens } from './accounts';
-import { createdAt, idColumn, refColumn, searchIndex, timestamptz } from './columns';
+import {
+  createdAt,
+  idColumn,
+  newestFirst,
+  parentRef,
+  refColumn,
+  searchIndex,
+  timestamptz,
+} from './columns';
 
 export const notifications = pgTable(
   'notifications',
@@ -40,10 +48,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_created_at_idx').on(
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('notifications_created_at_idx').on(...newestFirst(t)),
     index('notifications_creator_id_created_at_idx').on(
       t.creatorId,
       t.createdAt.desc().nullsFirst(),
@@ -60,9 +65,7 @@ export const notifications = pgTable(
 export const notificationTargets = pgTable(
   'notification_targets',
   {
-    notificationId: refColumn('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
+    notificationId: parentRef('notification_id', () => notifications.id),
     targetId: refColumn('target_id').notNull(),
   },
   (t) => [
@@ -78,12 +81,8 @@ export const notificationTargets = pgTable(
 export const notificationRecipients = pgTable(
   'notification_recipients',
   {
-    notificationId: refColumn('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    accountId: refColumn('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    notificationId: parentRef('notification_id', () => notifications.id),
+    accountId: parentRef('account_id', () => accounts.id),
     readAt: timestamptz('read_at'),
     createdAt: createdAt(),
   },
@@ -108,9 +107,7 @@ export const pushJobs = pgTable(
   'push_jobs',
   {
     id: idColumn(),
-    pushTokenId: refColumn('push_token_id')
-      .notNull()
-      .references(() => pushTokens.id, { onDelete: 'cascade' }),
+    pushTokenId: parentRef('push_token_id', () => pushTokens.id),
     /** JSON of the PushPayload. */
     payload: text('payload').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -1,7 +1,15 @@
 import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { apartments, buildings, floors } from './buildings';
-import { createdAt, idColumn, money, refColumn, updatedAt } from './columns';
+import {
+  createdAt,
+  idColumn,
+  money,
+  newestFirst,
+  parentRef,
+  refColumn,
+  updatedAt,
+} from './columns';
 import { products } from './products';
 import { shippers } from './shippers';
 import { shops } from './shops';
@@ -37,7 +45,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_created_at_id_idx').on(...newestFirst(t)),
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('orders_building_id_created_at_idx').on(t.buildingId, t.createdAt.desc().nullsFirst()),
     index('orders_shop_id_created_at_idx').on(t.shopId, t.createdAt.desc().nullsFirst()),
@@ -56,9 +64,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: idColumn(),
-    orderId: refColumn('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentRef('order_id', () => orders.id),
     productId: refColumn('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     code: text('code').notNull().default(''),

@@ -12,7 +12,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { buildings } from './buildings';
-import { createdAt, idColumn, money, refColumn, searchIndex, timestamptz } from './columns';
+import {
+  createdAt,
+  idColumn,
+  linkTable,
+  money,
+  newestFirst,
+  parentRef,
+  refColumn,
+  searchIndex,
+  timestamptz,
+} from './columns';
 import { shops } from './shops';
 
 export const productCategories = pgTable(
@@ -43,9 +53,7 @@ export const products = pgTable(
   'products',
   {
     id: idColumn(),
-    shopId: refColumn('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: parentRef('shop_id', () => shops.id),
     categoryId: refColumn('category_id').references(() => productCategories.id, {
       onDelete: 'set null',
     }),
@@ -68,7 +76,7 @@ export const products = pgTable(
     index('products_shop_id_idx').on(t.shopId),
     index('products_banned_idx').on(t.banned),
     index('products_category_id_idx').on(t.categoryId),
-    index('products_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_created_at_idx').on(...newestFirst(t)),
     index('products_name_lower_idx').on(sql`lower(${t.name})`),
     index('products_code_idx').on(t.code.op('text_pattern_ops')),
     searchIndex('products_name_search_idx', t.name),
@@ -81,9 +89,7 @@ export const productBanEvents = pgTable(
   'product_ban_events',
   {
     id: idColumn(),
-    productId: refColumn('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: parentRef('product_id', () => products.id),
     /** true: banned; false: unbanned. */
     banned: boolean('banned').notNull(),
     note: text('note').notNull().default(''),
@@ -125,27 +131,14 @@ export const productAdmins = pgTable(
     uniqueIndex('product_admins_barcode_key')
       .on(t.barcode)
       .where(sql`${t.barcode} <> ''`),
-    index('product_admins_created_at_idx').on(
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('product_admins_created_at_idx').on(...newestFirst(t)),
   ],
 );
 
-export const productAdminShops = pgTable(
+export const productAdminShops = linkTable(
   'product_admin_shops',
-  {
-    productAdminId: refColumn('product_admin_id')
-      .notNull()
-      .references(() => productAdmins.id, { onDelete: 'cascade' }),
-    shopId: refColumn('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.productAdminId, t.shopId] }),
-    index('product_admin_shops_shop_id_idx').on(t.shopId),
-  ],
+  ['productAdminId', 'product_admin_id', () => productAdmins.id],
+  ['shopId', 'shop_id', () => shops.id],
 );
 
 export interface ScheduleDetail {
@@ -178,12 +171,8 @@ export const specialCategories = pgTable('special_categories', {
 export const specialCategoryProducts = pgTable(
   'special_category_products',
   {
-    categoryId: refColumn('category_id')
-      .notNull()
-      .references(() => specialCategories.id, { onDelete: 'cascade' }),
-    productId: refColumn('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: parentRef('category_id', () => specialCategories.id),
+    productId: parentRef('product_id', () => products.id),
     /** 'pending' | 'approved'. */
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
@@ -201,18 +190,8 @@ export const specialCategoryProducts = pgTable(
   ],
 );
 
-export const buildingSpecialCategories = pgTable(
+export const buildingSpecialCategories = linkTable(
   'building_special_categories',
-  {
-    buildingId: refColumn('building_id')
-      .notNull()
-      .references(() => buildings.id, { onDelete: 'cascade' }),
-    categoryId: refColumn('category_id')
-      .notNull()
-      .references(() => specialCategories.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.buildingId, t.categoryId] }),
-    index('building_special_categories_category_id_idx').on(t.categoryId),
-  ],
+  ['buildingId', 'building_id', () => buildings.id],
+  ['categoryId', 'category_id', () => specialCategories.id],
 );

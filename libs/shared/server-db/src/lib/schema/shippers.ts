@@ -1,6 +1,6 @@
 import { index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { buildings } from './buildings';
-import { createdAt, idColumn, refColumn, searchIndex, timestamptz } from './columns';
+import { createdAt, idColumn, newestFirst, refColumn, searchIndex, timestamptz } from './columns';
 
 export const shippers = pgTable(
   'shippers',
@@ -21,7 +21,7 @@ export const shippers = pgTable(
   (t) => [
     index('shippers_building_id_idx').on(t.buildingId),
     index('shippers_status_idx').on(t.status),
-    index('shippers_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shippers_created_at_idx').on(...newestFirst(t)),
     searchIndex('shippers_name_search_idx', t.name),
     searchIndex('shippers_email_search_idx', t.email),
     searchIndex('shippers_phone_search_idx', t.phone),

@@ -1,7 +1,16 @@
 import { doublePrecision, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { buildings } from './buildings';
-import { createdAt, idColumn, refColumn, searchIndex, timestamptz } from './columns';
+import {
+  createdAt,
+  idColumn,
+  linkTable,
+  newestFirst,
+  parentRef,
+  refColumn,
+  searchIndex,
+  timestamptz,
+} from './columns';
 
 export const shops = pgTable(
   'shops',
@@ -24,7 +33,7 @@ export const shops = pgTable(
   (t) => [
     index('shops_owner_id_idx').on(t.ownerId),
     index('shops_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
-    index('shops_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shops_created_at_idx').on(...newestFirst(t)),
     searchIndex('shops_name_search_idx', t.name),
     searchIndex('shops_phone_search_idx', t.phone),
   ],
@@ -34,12 +43,8 @@ export const shops = pgTable(
 export const shopBuildings = pgTable(
   'shop_buildings',
   {
-    shopId: refColumn('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    buildingId: refColumn('building_id')
-      .notNull()
-      .references(() => buildings.id, { onDelete: 'cascade' }),
+    shopId: parentRef('shop_id', () => shops.id),
+    buildingId: parentRef('building_id', () => buildings.id),
     /** ShopBuildingStatus: 'pending' | 'active'. */
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
@@ -53,18 +58,8 @@ export const shopBuildings = pgTable(
 );
 
 /** Shops an account manages (besides the one it owns). */
-export const accountShops = pgTable(
+export const accountShops = linkTable(
   'account_shops',
-  {
-    accountId: refColumn('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    shopId: refColumn('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.accountId, t.shopId] }),
-    index('account_shops_shop_id_idx').on(t.shopId),
-  ],
+  ['accountId', 'account_id', () => accounts.id],
+  ['shopId', 'shop_id', () => shops.id],
 );

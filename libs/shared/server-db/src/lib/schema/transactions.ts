@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { createdAt, idColumn, money, refColumn, searchIndex, timestamptz } from './columns';
+import {
+  createdAt,
+  idColumn,
+  money,
+  newestFirst,
+  refColumn,
+  searchIndex,
+  timestamptz,
+} from './columns';
 
 export interface TransactionBank {
   accountNumber: string;
@@ -30,10 +38,7 @@ export const transactions = pgTable(
     transactionDate: timestamptz('transaction_date'),
   },
   (t) => [
-    index('transactions_created_at_idx').on(
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('transactions_created_at_idx').on(...newestFirst(t)),
     index('transactions_account_id_created_at_idx').on(
       t.accountId,
       t.createdAt.desc().nullsFirst(),
