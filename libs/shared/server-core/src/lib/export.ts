@@ -6,16 +6,10 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import {
-  ExportFormat,
-  exportPath,
-  exportQuerySchema,
-  type Role,
-  type TwinPath,
-} from '@app/contract';
+import { ExportFormat, exportQuerySchema, type Role } from '@app/contract';
 import { buildingScope } from './auth-plugin';
 import type { BuildingScope } from './list-query';
-import type { TwinRoles, ZodApp } from './twin-routes';
+import type { ZodApp } from './twin-routes';
 import { vietnamToday } from '@app/util-format';
 
 /**
@@ -314,6 +308,32 @@ export function selectBatches<Q extends PgSelect>(
 /** A list's filters as its export receives them: the list's query less `format` and the paging. */
 type ExportFilter<S extends z.ZodObject> = Omit<z.output<S>, 'format' | 'page' | 'quantity'>;
 
+/**
+ * A list's export as its list route declares it (`twinListRoute`/`listRoute`'s `export`): the file,
+ * its columns, and the rows of a filter set within the caller's buildings, a batch at a time.
+ */
+export interface ListExport<F, R> {
+  fileStem: string;
+  sheetName: string;
+  columns: readonly ExportColumn<R>[];
+  rows: (filter: Omit<F, 'page' | 'quantity'>, scope: BuildingScope) => AsyncIterable<R[]>;
+}
+
+/** The export of a declared {@link ListExport} for a filter set. */
+export const listExportSpec = <F, R>(
+  declared: ListExport<F, R>,
+  filter: Omit<F, 'page' | 'quantity'>,
+  scope: BuildingScope,
+): ExportSpec<R> => ({ ...declared, batches: declared.rows(filter, scope) });
+
+/** A batch walk with each row mapped (a repository's rows as the list answers them). */
+export async function* mapBatches<A, B>(
+  batches: AsyncIterable<A[]>,
+  map: (row: A) => B,
+): AsyncGenerator<B[]> {
+  for await (const batch of batches) yield batch.map(map);
+}
+
 /** One declaration of a list's export (see {@link exportRoute}). */
 export interface ExportRoute<S extends z.ZodObject, R> {
   /** The export's path: `<list path>/export` (the contract's `exportPath`). */
@@ -366,14 +386,4 @@ export function exportRoute<S extends z.ZodObject, R>(app: ZodApp, route: Export
     schema: { querystring: exportQuerySchema(route.query) },
     handler: exportHandler(route.spec),
   });
-}
-
-/** {@link exportRoute} at both paths of a twin list (`<path>/export` of each). */
-export function twinExportRoute<S extends z.ZodObject, R>(
-  app: ZodApp,
-  route: Omit<ExportRoute<S, R>, 'path' | 'roles'> & { path: TwinPath; roles: TwinRoles },
-): void {
-  for (const twin of ['admin', 'operator'] as const) {
-    exportRoute(app, { ...route, path: exportPath(route.path[twin]), roles: route.roles[twin] });
-  }
 }

@@ -11,10 +11,11 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Role, TwinPath } from '@app/contract';
+import { exportPath, type Role, type TwinPath } from '@app/contract';
 import { buildingScope } from './auth-plugin';
 import type { BuildingScope } from './list-query';
 import { listAnswer, type Page } from './pagination';
+import { exportRoute, listExportSpec, type ListExport } from './export';
 
 /** Which of the two paths of a twin call answered (see `twinPath` in `@app/contract`). */
 export type Twin = keyof TwinPath;
@@ -98,6 +99,27 @@ export interface TwinListRoute<Q extends z.ZodTypeAny> {
   answer: z.ZodTypeAny;
   /** One page of the list, within the caller's buildings. */
   list: (query: z.output<Q>, scope: BuildingScope) => Promise<Page<unknown>>;
+  /** The list's export at `<path>/export` of each twin (docs/decisions/lists.md, "Exports"). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the rows' type is the declaration's own
+  export?: ListExport<z.output<Q>, any>;
+}
+
+/** Registers a list's declared export beside it: the list's roles and query, `format` added. */
+function registerExport<Q extends z.ZodTypeAny>(
+  app: ZodApp,
+  url: string,
+  roles: readonly Role[],
+  query: Q,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  declared: ListExport<z.output<Q>, any> | undefined,
+): void {
+  if (!declared) return;
+  exportRoute(app, {
+    path: exportPath(url),
+    roles,
+    query: query as unknown as z.ZodObject,
+    spec: (filter, scope) => listExportSpec(declared, filter as z.output<Q>, scope),
+  });
 }
 
 /**
@@ -122,6 +144,8 @@ export function twinListRoute<Q extends z.ZodTypeAny>(app: ZodApp, route: TwinLi
     handler: async (request, _reply, { scope }) =>
       listAnswer(await route.list(request.query as z.output<Q>, scope)),
   });
+  for (const twin of ['admin', 'operator'] as const)
+    registerExport(app, route.path[twin], route.roles[twin], route.query, route.export);
 }
 
 /** One declaration of a list call at one path (see `listRoute`). */
@@ -134,6 +158,9 @@ export interface ListRoute<Q extends z.ZodTypeAny> {
   answer: z.ZodTypeAny;
   /** One page of the list, within the caller's buildings (`buildingScope`). */
   list: (query: z.output<Q>, scope: BuildingScope) => Promise<Page<unknown>>;
+  /** The list's export at `<url>/export`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the rows' type is the declaration's own
+  export?: ListExport<z.output<Q>, any>;
 }
 
 /**
@@ -158,4 +185,5 @@ export function listRoute<Q extends z.ZodTypeAny>(app: ZodApp, route: ListRoute<
     handler: async (request) =>
       listAnswer(await route.list(request.query as z.output<Q>, buildingScope(request))),
   });
+  registerExport(app, route.url, route.roles, route.query, route.export);
 }
