@@ -13,11 +13,12 @@ import {
   passwordSchema,
   phoneSchema,
   Role,
-  safeMultilineString,
   safeString,
   staffRoles,
   listQuerySchema,
   twinPath,
+  requiredText,
+  requiredMultilineText,
 } from '@app/contract';
 import { VerifyState, Gender } from './enums';
 
@@ -216,10 +217,7 @@ const required = <T extends z.ZodTypeAny>(message: string, schema: T) =>
     .refine((v) => v !== undefined && v !== null && v !== '', { error: message })
     .pipe(schema);
 
-const nameSchema = safeString({ error: accountsMessages.nameRequired })
-  .trim()
-  .min(1, { error: accountsMessages.nameRequired })
-  .max(100, { error: accountsMessages.nameTooLong });
+const nameSchema = requiredText(accountsMessages.nameRequired, 100, accountsMessages.nameTooLong);
 
 export const genderSchema = z.enum([Gender.EMPTY, Gender.MALE, Gender.FEMALE], {
   error: accountsMessages.invalidGender,
@@ -390,10 +388,7 @@ export type ShipperChangeAnswer = z.infer<typeof shipperChangeAnswerSchema>;
 
 const staffCodeSchema = required(
   shipperMessages.staffCodeRequired,
-  safeString({ error: shipperMessages.staffCodeRequired })
-    .trim()
-    .min(1, { error: shipperMessages.staffCodeRequired })
-    .max(50, { error: shipperMessages.staffCodeTooLong }),
+  requiredText(shipperMessages.staffCodeRequired, 50, shipperMessages.staffCodeTooLong),
 );
 /** The client's own clock is not trusted: the server stamps approvedAt / rejectedAt; any sent value is checked, then ignored. */
 const clientTime = z.iso.datetime({ offset: true, error: 'Thời điểm không hợp lệ' }).optional();
@@ -411,10 +406,7 @@ export const rejectShipperInputSchema = z.object({
   buildingId: optionalBuildingId,
   rejectedReason: required(
     shipperMessages.reasonRequired,
-    safeMultilineString({ error: shipperMessages.reasonRequired })
-      .trim()
-      .min(1, { error: shipperMessages.reasonRequired })
-      .max(500, { error: shipperMessages.reasonTooLong }),
+    requiredMultilineText(shipperMessages.reasonRequired, 500, shipperMessages.reasonTooLong),
   ),
   rejectedAt: clientTime,
 });

@@ -14,6 +14,7 @@ import {
   textFilterSchema,
   listQuerySchema,
   twinPath,
+  requiredText,
 } from '@app/contract';
 import { BuildingStatus } from './enums';
 
@@ -153,11 +154,9 @@ export type ListApartmentsFilter = z.output<typeof listApartmentsQuerySchema>;
 
 // ---- bodies ----
 
-const requiredText = (message: string, max: number) =>
-  safeString({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: m.tooLong(max) });
+/** A required text of the building forms, whose too-long message names its length. */
+const requiredTextUpTo = (message: string, max: number) =>
+  requiredText(message, max, m.tooLong(max));
 
 /** A decimal number as typed in a form ('12', ' 3 ', '-1.5'); not '', '0x10', '1e3' nor 'Infinity'. */
 const decimalText = /^-?\d+(\.\d+)?$/;
@@ -181,8 +180,8 @@ const requiredNumber = (message: string) =>
 
 /** Body of `POST /api/v1.1/admin/building` and `PUT .../building/{id}` (spec 001 section 5, building form). */
 export const buildingInputSchema = z.object({
-  name: requiredText(m.buildingNameRequired, 200),
-  host: requiredText(m.hostRequired, 200),
+  name: requiredTextUpTo(m.buildingNameRequired, 200),
+  host: requiredTextUpTo(m.hostRequired, 200),
   floorNumber: requiredNumber(m.floorNumberRequired).pipe(
     z
       .number()
@@ -190,7 +189,7 @@ export const buildingInputSchema = z.object({
       .min(0, { error: m.floorNumberRange })
       .max(500, { error: m.floorNumberRange }),
   ),
-  address: requiredText(m.addressRequired, 500),
+  address: requiredTextUpTo(m.addressRequired, 500),
   status: requiredNumber(m.statusRequired).pipe(
     z
       .number()
@@ -256,19 +255,21 @@ const requiredId = (message: string) =>
 
 /** Body of `POST /api/v1.1/admin/floor` (spec 001 section 5, floor form). */
 export const createFloorInputSchema = z.object({
-  name: requiredText(m.floorNameRequired, 100),
+  name: requiredTextUpTo(m.floorNameRequired, 100),
   building: requiredId(m.buildingRequired),
 });
 export type CreateFloorInput = z.input<typeof createFloorInputSchema>;
 export type CreateFloorValues = z.output<typeof createFloorInputSchema>;
 
 /** Body of `PUT /api/v1.1/admin/floor/{id}`: the rename. */
-export const updateFloorInputSchema = z.object({ name: requiredText(m.floorNameRequired, 100) });
+export const updateFloorInputSchema = z.object({
+  name: requiredTextUpTo(m.floorNameRequired, 100),
+});
 export type UpdateFloorInput = z.input<typeof updateFloorInputSchema>;
 
 /** Body of `POST /api/v1.1/admin/apartment` and `PUT .../apartment/{id}` (spec 001 section 5, apartment form). */
 export const apartmentInputSchema = z.object({
-  name: requiredText(m.apartmentNameRequired, 100),
+  name: requiredTextUpTo(m.apartmentNameRequired, 100),
   building: requiredId(m.buildingRequired),
   floor: requiredId(m.floorRequired),
 });

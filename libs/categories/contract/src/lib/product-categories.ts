@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, safeMultilineString, safeString } from '@app/contract';
+import { objectIdSchema, safeMultilineString, safeString, requiredText } from '@app/contract';
 
 /**
  * Product categories (spec 001 sections 2, 3, 4 and 7, Product categories). Paths are under
@@ -88,10 +88,7 @@ const imageSchema = safeString({ error: m.imageInvalid })
 
 /** Body of create and update. An empty parent (absent, null or '') means a top-level category. */
 export const productCategoryInputSchema = z.object({
-  name: safeString({ error: m.nameRequired })
-    .trim()
-    .min(1, { error: m.nameRequired })
-    .max(100, { error: m.nameTooLong }),
+  name: requiredText(m.nameRequired, 100, m.nameTooLong),
   description: safeMultilineString({ error: m.descriptionTooLong })
     .trim()
     .max(1000, { error: m.descriptionTooLong })

@@ -4,12 +4,12 @@ import {
   optionalFilter,
   pageSchema,
   quantitySchema,
-  safeString,
   textFilterSchema,
   DEFAULT_PAGE_SIZE,
   listAnswer,
   listQuerySchema,
   twinPath,
+  requiredText,
 } from '@app/contract';
 import { ScheduleDateFormat } from './enums';
 
@@ -253,10 +253,7 @@ export const listSpecialCategoriesQuerySchema = z.object({
 export type ListSpecialCategoriesQuery = z.input<typeof listSpecialCategoriesQuerySchema>;
 export type ListSpecialCategoriesFilter = z.output<typeof listSpecialCategoriesQuerySchema>;
 
-const nameSchema = safeString({ error: m.nameRequired })
-  .trim()
-  .min(1, { error: m.nameRequired })
-  .max(100, { error: m.nameTooLong });
+const nameSchema = requiredText(m.nameRequired, 100, m.nameTooLong);
 const activeSchema = z.boolean({ error: m.activeRequired });
 
 /** Body of create. New categories are active and not "buy now" unless said otherwise. */
@@ -358,10 +355,7 @@ export type ProductSearchAnswer = z.infer<typeof productSearchAnswerSchema>;
 
 // ---- the older calls ----
 
-const keySchema = safeString({ error: m.keyRequired })
-  .trim()
-  .min(1, { error: m.keyRequired })
-  .max(120, { error: m.keyRequired });
+const keySchema = requiredText(m.keyRequired, 120, m.keyRequired);
 export const legacyKeyQuerySchema = z.object({ key: keySchema });
 export const legacyKeyBodySchema = z.object({ key: keySchema });
 export const legacyCreateInputSchema = z.object({ name: nameSchema });

@@ -7,9 +7,9 @@ import {
   numericEnumSchema,
   objectIdSchema,
   optionalFilter,
-  safeString,
   textFilterSchema,
   listQuerySchema,
+  requiredText,
 } from '@app/contract';
 import { DisplayOn, NotificationType, SendType } from './enums';
 
@@ -172,10 +172,7 @@ export type NotificationTargets = z.input<typeof notificationTargetsSchema>;
 export const createNotificationInputSchema = notificationTargetsSchema.extend({
   notificationData: z.object(
     {
-      title: safeString({ error: m.titleRequired })
-        .trim()
-        .min(1, { error: m.titleRequired })
-        .max(MAX_TITLE_LENGTH, { error: m.titleTooLong }),
+      title: requiredText(m.titleRequired, MAX_TITLE_LENGTH, m.titleTooLong),
       /** HTML from the editor; sanitised by the server before it is stored. */
       content: z
         .string({ error: m.contentRequired })

@@ -10,6 +10,7 @@ import {
   textFilterSchema,
   listQuerySchema,
   pagingShape,
+  requiredText,
 } from '@app/contract';
 
 /**
@@ -167,10 +168,7 @@ const price = z
   .max(MAX_PRICE, { error: m.priceTooLarge });
 
 export const productOptionSchema = z.object({
-  name: safeString({ error: m.optionNameRequired })
-    .trim()
-    .min(1, { error: m.optionNameRequired })
-    .max(100, { error: m.optionNameTooLong }),
+  name: requiredText(m.optionNameRequired, 100, m.optionNameTooLong),
   quantity: z
     .number({ error: m.optionQuantityInvalid })
     .int({ error: m.optionQuantityInvalid })
@@ -185,18 +183,12 @@ export const defaultOptions = (): ProductOption[] => [{ name: DEFAULT_OPTION_NAM
 /** Body of `POST /api/v1.1/admin/product-admin` and `PUT .../{id}` (the whole form of spec 001 section 3). */
 export const sampleProductInputSchema = z
   .object({
-    code: safeString({ error: m.codeRequired })
-      .trim()
-      .min(1, { error: m.codeRequired })
-      .max(50, { error: m.codeTooLong }),
+    code: requiredText(m.codeRequired, 50, m.codeTooLong),
     barcode: safeString({ error: m.barcodeTooLong })
       .trim()
       .max(50, { error: m.barcodeTooLong })
       .default(''),
-    name: safeString({ error: m.nameRequired })
-      .trim()
-      .min(1, { error: m.nameRequired })
-      .max(200, { error: m.nameTooLong }),
+    name: requiredText(m.nameRequired, 200, m.nameTooLong),
     categories: z
       .array(objectIdSchema, { error: m.categoryUnknown })
       .max(20, { error: m.categoriesTooMany })

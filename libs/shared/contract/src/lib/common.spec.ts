@@ -7,6 +7,8 @@ import {
   objectIdSchema,
   pageSchema,
   quantitySchema,
+  requiredMultilineText,
+  requiredText,
   safeMultilineString,
   safeString,
   textFilterSchema,
@@ -42,6 +44,18 @@ describe('common schemas', () => {
     }
     expect(apiDateSchema.safeParse('2000-01-01').success).toBe(true);
     expect(apiDateSchema.safeParse('2099-12-31').success).toBe(true);
+  });
+
+  it("reads a required text trimmed, refusing it absent, blank or too long with the form's messages", () => {
+    const name = requiredText('Vui lòng nhập tên!', 5, 'Tên tối đa 5 ký tự');
+    expect(name.parse('  An  ')).toBe('An');
+    const message = (value: unknown) => name.safeParse(value).error?.issues[0]?.message;
+    expect([undefined, '', '   '].map(message)).toEqual(Array(3).fill('Vui lòng nhập tên!'));
+    expect(message('Nguyễn')).toBe('Tên tối đa 5 ký tự');
+    expect(message('A\u0000')).toBe(controlCharactersMessage);
+    const note = requiredMultilineText('Vui lòng nhập ghi chú!', 20, 'Ghi chú tối đa 20 ký tự');
+    expect(note.parse(' một\nhai ')).toBe('một\nhai');
+    expect(note.safeParse(' ').error?.issues[0]?.message).toBe('Vui lòng nhập ghi chú!');
   });
 
   it('reads a numeric enumeration only from a number or its exact decimal text', () => {

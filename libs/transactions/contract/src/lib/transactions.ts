@@ -6,9 +6,9 @@ import {
   numericEnumSchema,
   objectIdSchema,
   optionalFilter,
-  safeMultilineString,
   textFilterSchema,
   pagingShape,
+  requiredMultilineText,
 } from '@app/contract';
 import {
   RequestStatus,
@@ -116,10 +116,7 @@ export const transactionIdParamsSchema = z.object({ id: objectIdSchema });
 
 /** Body of the reject endpoints. */
 export const rejectTransactionInputSchema = z.object({
-  notes: safeMultilineString({ error: m.notesRequired })
-    .trim()
-    .min(1, { error: m.notesRequired })
-    .max(1000, { error: m.notesTooLong }),
+  notes: requiredMultilineText(m.notesRequired, 1000, m.notesTooLong),
 });
 export type RejectTransactionInput = z.input<typeof rejectTransactionInputSchema>;
 /** The reject form of the console. */
