@@ -19,6 +19,9 @@ import {
   twinPath,
   requiredText,
   requiredMultilineText,
+  namedRefSchema,
+  changeAnswer,
+  shipperSchema,
 } from '@app/contract';
 import { VerifyState, Gender } from './enums';
 
@@ -128,8 +131,6 @@ export const listAccountsQuerySchema = listQuerySchema({
 export type ListAccountsQuery = z.input<typeof listAccountsQuerySchema>;
 export type ListAccountsFilter = z.output<typeof listAccountsQuerySchema>;
 
-const ref = z.object({ _id: z.string(), name: z.string() });
-
 /**
  * A row of the account list; a missing email or phone is ''. Never a password hash.
  * `verify` is the spec's boolean (spec 001 section 3); `verifyState` the derived three states of
@@ -148,9 +149,9 @@ export const accountListItemSchema = z.object({
   verify: z.boolean(),
   /** VerifyState: 0 unknown, 1 pending, 2 active (derived, see `accountVerifyState`). */
   verifyState: z.number().int(),
-  apartment: ref.nullable(),
-  floor: ref.nullable(),
-  building: ref.nullable(),
+  apartment: namedRefSchema.nullable(),
+  floor: namedRefSchema.nullable(),
+  building: namedRefSchema.nullable(),
   balance: z.number(),
   balancePending: z.number(),
   createdAt: z.string(),
@@ -176,7 +177,7 @@ export const accountPickerItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
   phone: z.string(),
-  apartment: ref.nullable(),
+  apartment: namedRefSchema.nullable(),
 });
 export type AccountPickerItem = z.infer<typeof accountPickerItemSchema>;
 export const accountPickerAnswerSchema = listAnswer(accountPickerItemSchema);
@@ -196,19 +197,16 @@ export const accountDeviceParamsSchema = z.object({
 
 /** The account detail: the row plus the buildings it runs and the shops it is assigned. */
 export const accountDetailSchema = accountListItemSchema.extend({
-  buildings: z.array(ref),
-  shops: z.array(ref),
+  buildings: z.array(namedRefSchema),
+  shops: z.array(namedRefSchema),
 });
 export type AccountDetail = z.infer<typeof accountDetailSchema>;
 export const accountDetailAnswerSchema = z.object({ data: accountDetailSchema });
 export type AccountDetailAnswer = z.infer<typeof accountDetailAnswerSchema>;
 /** The answer of every change: the message to show and the account as it now is. */
-export const accountChangeAnswerSchema = z.object({
-  message: z.string(),
-  data: accountDetailSchema,
-});
+export const accountChangeAnswerSchema = changeAnswer(accountDetailSchema);
 export type AccountChangeAnswer = z.infer<typeof accountChangeAnswerSchema>;
-export const messageOnlyAnswerSchema = z.object({ message: z.string() });
+export { messageAnswerSchema as messageOnlyAnswerSchema } from '@app/contract';
 
 /** A field the form requires: absent, null or '' is refused with the form's own message. */
 const required = <T extends z.ZodTypeAny>(message: string, schema: T) =>
@@ -364,13 +362,8 @@ export const shipperListQuerySchema = listQuerySchema({
 });
 export type ShipperListQuery = z.input<typeof shipperListQuerySchema>;
 
-export const shipperAdminRowSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  building: ref.nullable(),
-  staffCode: z.string(),
+/** A row of the shipper list: the shipper as the pickers show it, and where its approval stands. */
+export const shipperAdminRowSchema = shipperSchema.extend({
   /** ShipperStatus: 0 pending, 1 approved, 2 rejected. */
   status: z.number().int(),
   approvedAt: z.string().nullable(),
@@ -380,10 +373,7 @@ export const shipperAdminRowSchema = z.object({
 });
 export type ShipperAdminRow = z.infer<typeof shipperAdminRowSchema>;
 export const shipperListAnswerSchema = listAnswer(shipperAdminRowSchema);
-export const shipperChangeAnswerSchema = z.object({
-  message: z.string(),
-  data: shipperAdminRowSchema,
-});
+export const shipperChangeAnswerSchema = changeAnswer(shipperAdminRowSchema);
 export type ShipperChangeAnswer = z.infer<typeof shipperChangeAnswerSchema>;
 
 const staffCodeSchema = required(

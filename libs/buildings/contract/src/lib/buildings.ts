@@ -15,6 +15,7 @@ import {
   listQuerySchema,
   twinPath,
   requiredText,
+  changeAnswer,
 } from '@app/contract';
 import { BuildingStatus } from './enums';
 
@@ -327,12 +328,9 @@ export const buildingDetailSchema = buildingListItemSchema.extend({
 export type BuildingDetail = z.infer<typeof buildingDetailSchema>;
 
 export const buildingAnswerSchema = z.object({ data: buildingDetailSchema });
-export const buildingChangeAnswerSchema = z.object({
-  message: z.string(),
-  data: buildingDetailSchema,
-});
+export const buildingChangeAnswerSchema = changeAnswer(buildingDetailSchema);
 export type BuildingChangeAnswer = z.infer<typeof buildingChangeAnswerSchema>;
-export const messageAnswerSchema = z.object({ message: z.string() });
+export { messageAnswerSchema } from '@app/contract';
 
 /** `GET .../building/{id}/statistic/apartments` (spec 001 section 3, apartment percentage stats). */
 export const apartmentStatsSchema = z.object({
@@ -365,7 +363,7 @@ export const floorSchema = z.object({
 export type Floor = z.infer<typeof floorSchema>;
 export const floorListAnswerSchema = listAnswer(floorSchema);
 export type FloorListAnswer = ListAnswer<Floor>;
-export const floorChangeAnswerSchema = z.object({ message: z.string(), data: floorSchema });
+export const floorChangeAnswerSchema = changeAnswer(floorSchema);
 
 /** An apartment (spec 001 section 3) with its floor's and building's names. */
 export const apartmentSchema = z.object({
@@ -378,5 +376,5 @@ export type Apartment = z.infer<typeof apartmentSchema>;
 export const apartmentListAnswerSchema = listAnswer(apartmentSchema);
 export type ApartmentListAnswer = ListAnswer<Apartment>;
 export const apartmentAnswerSchema = z.object({ data: apartmentSchema });
-export const apartmentChangeAnswerSchema = z.object({ message: z.string(), data: apartmentSchema });
+export const apartmentChangeAnswerSchema = changeAnswer(apartmentSchema);
 export const buildingApartmentsAnswerSchema = z.object({ data: z.array(apartmentSchema) });

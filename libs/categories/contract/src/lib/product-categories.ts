@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { objectIdSchema, safeMultilineString, safeString, requiredText } from '@app/contract';
+import {
+  objectIdSchema,
+  safeMultilineString,
+  safeString,
+  requiredText,
+  listAnswer,
+  pathWithId,
+} from '@app/contract';
 
 /**
  * Product categories (spec 001 sections 2, 3, 4 and 7, Product categories). Paths are under
@@ -17,8 +24,7 @@ export const productCategoriesPaths = {
 } as const;
 
 /** Fills the `:id` of a categories path. */
-export const categoryPath = (path: string, id: string): string =>
-  path.replace(':id', encodeURIComponent(id));
+export const categoryPath = pathWithId;
 
 /** The most categories one rearrange may order (the whole tree is far smaller). */
 export const MAX_REARRANGE = 1000;
@@ -63,10 +69,7 @@ export const productCategorySchema = z.object({
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
 /** `{data, total}`: every category, in display order (position, then oldest first). */
-export const productCategoryListAnswerSchema = z.object({
-  data: z.array(productCategorySchema),
-  total: z.number().int(),
-});
+export const productCategoryListAnswerSchema = listAnswer(productCategorySchema);
 export type ProductCategoryListAnswer = z.infer<typeof productCategoryListAnswerSchema>;
 
 /** `?active=1` keeps the active ones (of the older list); anything else is no filter. */

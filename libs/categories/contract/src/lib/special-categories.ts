@@ -10,6 +10,7 @@ import {
   listQuerySchema,
   twinPath,
   requiredText,
+  namedRefSchema,
 } from '@app/contract';
 import { ScheduleDateFormat } from './enums';
 
@@ -231,10 +232,7 @@ export const specialCategorySchema = z.object({
 });
 export type SpecialCategory = z.infer<typeof specialCategorySchema>;
 
-export const specialCategoryListAnswerSchema = z.object({
-  data: z.array(specialCategorySchema),
-  total: z.number().int(),
-});
+export const specialCategoryListAnswerSchema = listAnswer(specialCategorySchema);
 export type SpecialCategoryListAnswer = z.infer<typeof specialCategoryListAnswerSchema>;
 
 const booleanFilter = optionalFilter(
@@ -300,7 +298,7 @@ export const specialProductSchema = z.object({
   code: z.string(),
   images: z.array(z.string()),
   price: z.number(),
-  shop: z.object({ _id: z.string(), name: z.string() }),
+  shop: namedRefSchema,
 });
 export type SpecialProduct = z.infer<typeof specialProductSchema>;
 
@@ -347,10 +345,7 @@ export const productSearchRowSchema = specialProductSchema.extend({
   status: z.enum(['pending', 'approved']).nullable(),
 });
 export type ProductSearchRow = z.infer<typeof productSearchRowSchema>;
-export const productSearchAnswerSchema = z.object({
-  data: z.array(productSearchRowSchema),
-  total: z.number().int(),
-});
+export const productSearchAnswerSchema = listAnswer(productSearchRowSchema);
 export type ProductSearchAnswer = z.infer<typeof productSearchAnswerSchema>;
 
 // ---- the older calls ----

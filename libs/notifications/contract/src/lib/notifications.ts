@@ -10,6 +10,8 @@ import {
   textFilterSchema,
   listQuerySchema,
   requiredText,
+  namedRefSchema,
+  pathWithId,
 } from '@app/contract';
 import { DisplayOn, NotificationType, SendType } from './enums';
 
@@ -55,8 +57,7 @@ export const MAX_INBOX_PAGE = 50;
 export const DEFAULT_INBOX_PAGE = 10;
 
 /** Fills the `:id` of a notifications path. */
-export const notificationPath = (path: string, id: string): string =>
-  path.replace(':id', encodeURIComponent(id));
+export const notificationPath = pathWithId;
 
 /** Most targets one notification may name (a picker's page is far below it). */
 export const MAX_NOTIFICATION_TARGETS = 1000;
@@ -206,7 +207,7 @@ export const targetSearchQuerySchema = listQuerySchema({
 });
 export type TargetSearchQuery = z.input<typeof targetSearchQuerySchema>;
 export type TargetSearchFilter = z.output<typeof targetSearchQuerySchema>;
-export const targetSearchAnswerSchema = listAnswer(z.object({ _id: z.string(), name: z.string() }));
+export const targetSearchAnswerSchema = listAnswer(namedRefSchema);
 export type TargetSearchAnswer = z.infer<typeof targetSearchAnswerSchema>;
 
 /** Query of `GET notificationsPaths.creators`: `text` searches the name, email and phone. */
@@ -268,11 +269,7 @@ export const inboxEntrySchema = z.object({
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
 
 /** `GET notificationsPaths.inbox`: a page of entries, the inbox's total and its unread count. */
-export const inboxAnswerSchema = z.object({
-  data: z.array(inboxEntrySchema),
-  total: z.number().int(),
-  unread: z.number().int(),
-});
+export const inboxAnswerSchema = listAnswer(inboxEntrySchema).extend({ unread: z.number().int() });
 export type InboxAnswer = z.infer<typeof inboxAnswerSchema>;
 
 /** `PUT notificationsPaths.read` / `readAll`: how many entries changed and the unread count after. */

@@ -12,6 +12,7 @@ import {
   namedRefSchema,
   pickerPaths,
   pagingShape,
+  changeAnswer,
 } from '@app/contract';
 import {
   OrderStatus,
@@ -314,7 +315,7 @@ export type OrderListAnswer = PageInfoAnswer<OrderListItem> & {
   pageInfo: [{ total: number; exact: boolean }];
 };
 
-export const updateOrderAnswerSchema = z.object({ message: z.string(), data: orderListItemSchema });
+export const updateOrderAnswerSchema = changeAnswer(orderListItemSchema);
 export type UpdateOrderAnswer = z.infer<typeof updateOrderAnswerSchema>;
 
 /** One building of the statistics: parallel arrays, one entry per shipper. */

@@ -11,6 +11,7 @@ import {
   listQuerySchema,
   pagingShape,
   requiredText,
+  pathWithId,
 } from '@app/contract';
 
 /**
@@ -34,8 +35,7 @@ export const productsPaths = {
 } as const;
 
 /** Fills the `:id` of a products path. */
-export const productPath = (path: string, id: string): string =>
-  path.replace(':id', encodeURIComponent(id));
+export const productPath = pathWithId;
 
 /** The name of the option every sample product starts with (spec 001 section 3). */
 export const DEFAULT_OPTION_NAME = 'Mặc định';

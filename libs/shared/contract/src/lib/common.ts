@@ -187,6 +187,10 @@ export const listAnswer = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int() });
 export type ListAnswer<T> = { data: T[]; total: number };
 
+/** `{message, data}`: the answer of a change, the message to show and the record as it now is. */
+export const changeAnswer = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ message: z.string(), data: item });
+
 /** `{data, pageInfo: [{total}]}`: the answer of the older lists (orders). */
 export type PageInfoAnswer<T> = { data: T[]; pageInfo: [{ total: number }] };
 
@@ -212,6 +216,10 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  */
 export const twinPath = <const P extends string>(path: P) =>
   ({ admin: `/api/v1.1/admin${path}`, operator: `/api/v1.1/operator${path}` }) as const;
+
+/** A path with its `:id` filled, encoded: `pathWithId(shopsPaths.detail, id)`. */
+export const pathWithId = (path: string, id: string): string =>
+  path.replace(':id', encodeURIComponent(id));
 
 /** The two paths of a twin call (see {@link twinPath}). */
 export interface TwinPath {

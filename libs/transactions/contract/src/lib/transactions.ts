@@ -9,6 +9,7 @@ import {
   textFilterSchema,
   pagingShape,
   requiredMultilineText,
+  pathWithId,
 } from '@app/contract';
 import {
   RequestStatus,
@@ -32,8 +33,7 @@ export const transactionsPaths = {
 } as const;
 
 /** Fills the `:id` of a transactions path. */
-export const transactionPath = (path: string, id: string): string =>
-  path.replace(':id', encodeURIComponent(id));
+export const transactionPath = pathWithId;
 
 export const transactionsMessages = {
   invalidType: 'Loại giao dịch không hợp lệ',
