@@ -13,7 +13,13 @@ import {
   namedRefSchema,
   pathWithId,
 } from '@app/contract';
-import { DisplayOn, NotificationType, SendType } from './enums';
+import {
+  DisplayOn,
+  SendType,
+  notificationTypeValues,
+  displayOnValues,
+  sendTypeValues,
+} from './enums';
 
 /**
  * The notifications domain's contract (spec 000 §2 Notification list / Send-notification modal, §3,
@@ -64,10 +70,6 @@ export const MAX_NOTIFICATION_TARGETS = 1000;
 /** Longest title and (sanitised HTML) content. */
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_CONTENT_LENGTH = 100_000;
-
-export const notificationTypeValues = Object.values(NotificationType) as NotificationType[];
-export const displayOnValues = Object.values(DisplayOn) as DisplayOn[];
-export const sendTypeValues = Object.values(SendType) as SendType[];
 
 /**
  * The display-on apps a notification is shown in, by target type (spec §4 leaves the values open;

@@ -12,6 +12,7 @@ import {
   pagingShape,
   requiredText,
   pathWithId,
+  labelledEnum,
 } from '@app/contract';
 
 /**
@@ -84,12 +85,11 @@ export const productsMessages = {
 const m = productsMessages;
 
 /** The status filter of the product list (the spec names the filter, not its values: docs/decisions.md). */
-export const ProductStatus = { ACTIVE: 'active', BANNED: 'banned' } as const;
+export const { byName: ProductStatus, labels: productStatusLabels } = labelledEnum({
+  ACTIVE: ['active', 'Đang bán'],
+  BANNED: ['banned', 'Đã khóa'],
+});
 export type ProductStatus = (typeof ProductStatus)[keyof typeof ProductStatus];
-export const productStatusLabels: Record<ProductStatus, string> = {
-  active: 'Đang bán',
-  banned: 'Đã khóa',
-};
 
 export const productStatusSchema = z.enum(['active', 'banned'], { error: m.invalidStatus });
 

@@ -16,6 +16,8 @@ import {
   requestStatusLabels,
   TransactionType,
   transactionTypeLabels,
+  transactionTypeValues,
+  requestStatusValues,
 } from './enums';
 
 /**
@@ -53,8 +55,6 @@ export const transactionsMessages = {
 } as const;
 const m = transactionsMessages;
 
-export const transactionTypeValues = Object.values(TransactionType) as TransactionType[];
-export const requestStatusValues = Object.values(RequestStatus) as RequestStatus[];
 export const transactionTypeSchema = numericEnumSchema(transactionTypeValues, m.invalidType);
 export const requestStatusSchema = numericEnumSchema(requestStatusValues, m.invalidStatus);
 
