@@ -22,6 +22,7 @@ import {
   namedRefSchema,
   changeAnswer,
   shipperSchema,
+  textSearchQuerySchema,
 } from '@app/contract';
 import { VerifyState, Gender } from './enums';
 
@@ -319,9 +320,7 @@ export const createStaffInputSchema = z.object({
   role: staffRoleSchema,
 });
 export type CreateStaffInput = z.input<typeof createStaffInputSchema>;
-export const staffListQuerySchema = listQuerySchema({
-  text: textFilterSchema,
-});
+export const staffListQuerySchema = textSearchQuerySchema();
 export const staffListAnswerSchema = listAnswer(accountDetailSchema);
 
 // ---- shippers (spec 000 sections 2, 3 and 7) ----

@@ -7,10 +7,10 @@ import {
   textFilterSchema,
   DEFAULT_PAGE_SIZE,
   listAnswer,
-  listQuerySchema,
   twinPath,
   requiredText,
   namedRefSchema,
+  textSearchQuerySchema,
 } from '@app/contract';
 import { ScheduleDateFormat } from './enums';
 
@@ -333,10 +333,7 @@ export const specialProductPageSchema = listAnswer(specialProductSchema);
 export type SpecialProductPage = z.infer<typeof specialProductPageSchema>;
 
 /** The picker's query: name or code, 10 a page. */
-export const productSearchQuerySchema = listQuerySchema(
-  { text: textFilterSchema },
-  PRODUCT_PICKER_PAGE_SIZE,
-);
+export const productSearchQuerySchema = textSearchQuerySchema(PRODUCT_PICKER_PAGE_SIZE);
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 export type ProductSearchFilter = z.output<typeof productSearchQuerySchema>;
 

@@ -12,6 +12,7 @@ import {
   requiredText,
   namedRefSchema,
   pathWithId,
+  textSearchQuerySchema,
 } from '@app/contract';
 import {
   DisplayOn,
@@ -213,9 +214,7 @@ export const targetSearchAnswerSchema = listAnswer(namedRefSchema);
 export type TargetSearchAnswer = z.infer<typeof targetSearchAnswerSchema>;
 
 /** Query of `GET notificationsPaths.creators`: `text` searches the name, email and phone. */
-export const creatorSearchQuerySchema = listQuerySchema({
-  text: textFilterSchema,
-});
+export const creatorSearchQuerySchema = textSearchQuerySchema();
 export type CreatorSearchQuery = z.input<typeof creatorSearchQuerySchema>;
 export type CreatorSearchFilter = z.output<typeof creatorSearchQuerySchema>;
 export const notificationCreatorRowSchema = z.object({

@@ -8,11 +8,11 @@ import {
   safeMultilineString,
   safeString,
   textFilterSchema,
-  listQuerySchema,
   pagingShape,
   requiredText,
   pathWithId,
   labelledEnum,
+  textSearchQuerySchema,
 } from '@app/contract';
 
 /**
@@ -237,9 +237,7 @@ export type SampleProductValues = z.output<typeof sampleProductInputSchema>;
 export const sampleIdParamsSchema = z.object({ id: objectIdSchema });
 
 /** Query of `GET /api/v1.1/admin/product-admin`: `text` searches the name, the code and the barcode. */
-export const sampleListQuerySchema = listQuerySchema({
-  text: textFilterSchema,
-});
+export const sampleListQuerySchema = textSearchQuerySchema();
 export type SampleListQuery = z.input<typeof sampleListQuerySchema>;
 export type SampleListFilter = z.output<typeof sampleListQuerySchema>;
 

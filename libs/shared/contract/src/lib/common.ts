@@ -158,6 +158,10 @@ export const textFilterSchema = safeString()
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** The query of a paged list searched by its text alone: `listQuerySchema({ text: textFilterSchema })`. */
+export const textSearchQuerySchema = (pageSize: number = DEFAULT_PAGE_SIZE) =>
+  listQuerySchema({ text: textFilterSchema }, pageSize);
+
 /**
  * One value of a numeric enumeration (a status, a role): a JSON number, or text that is exactly
  * one of the values in decimal (a query string). Anything else (' ', false, '000', [0]) is refused

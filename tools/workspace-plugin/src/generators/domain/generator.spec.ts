@@ -78,7 +78,7 @@ describe('domain generator', () => {
     await generate();
     const read = (file: string) => tree.read(`libs/gift-cards/${file}`, 'utf-8')!;
     expect(read('contract/src/lib/gift-cards.ts')).toContain(
-      'listQuerySchema({ text: textFilterSchema })',
+      'listGiftCardsQuerySchema = textSearchQuerySchema()',
     );
     expect(read('server/src/lib/gift-cards-repository.ts')).toContain('exactPage(db,');
     expect(read('server/src/lib/gift-cards-routes.spec.ts')).toContain('createStaffTestApp(');
