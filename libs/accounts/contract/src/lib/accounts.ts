@@ -23,6 +23,7 @@ import {
   changeAnswer,
   shipperSchema,
   textSearchQuerySchema,
+  optionalIdSchema,
 } from '@app/contract';
 import { VerifyState, Gender } from './enums';
 
@@ -231,20 +232,14 @@ export const updateProfileInputSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
-/** An optional reference id; '' or null is none. */
-const optionalRefId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  objectIdSchema.optional(),
-);
-
 /**
  * `PATCH .../apartment`: the residence. The spec's body is `{apartment}` alone (its building and
  * floor follow from it); the console's form also sends `building` and `floor`, which the server
  * checks belong with the apartment.
  */
 export const updateResidenceInputSchema = z.object({
-  building: optionalRefId,
-  floor: optionalRefId,
+  building: optionalIdSchema,
+  floor: optionalIdSchema,
   apartment: required(accountsMessages.apartmentRequired, objectIdSchema),
 });
 export type UpdateResidenceInput = z.input<typeof updateResidenceInputSchema>;
@@ -298,16 +293,11 @@ const staffRoleSchema = required(
   accountsMessages.roleRequired,
   numericEnumSchema(staffRoles as Role[], accountsMessages.staffRole),
 );
-/** An optional building id; '' or null is no building. */
-const optionalBuildingId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  objectIdSchema.optional(),
-);
 
 export const findUserInputSchema = z.object({ phone: phoneSchema });
 export const updateStaffInputSchema = z.object({
   userId: objectIdSchema,
-  buildingId: optionalBuildingId,
+  buildingId: optionalIdSchema,
   role: staffRoleSchema,
 });
 export type UpdateStaffInput = z.input<typeof updateStaffInputSchema>;
@@ -315,7 +305,7 @@ export const createStaffInputSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: phoneSchema,
-  buildingId: optionalBuildingId,
+  buildingId: optionalIdSchema,
   password: passwordSchema,
   role: staffRoleSchema,
 });
@@ -392,7 +382,7 @@ export type ApproveShipperInput = z.input<typeof approveShipperInputSchema>;
 
 export const rejectShipperInputSchema = z.object({
   _id: objectIdSchema,
-  buildingId: optionalBuildingId,
+  buildingId: optionalIdSchema,
   rejectedReason: required(
     shipperMessages.reasonRequired,
     requiredMultilineText(shipperMessages.reasonRequired, 500, shipperMessages.reasonTooLong),
@@ -406,7 +396,7 @@ export const updateShipperInputSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   staffCode: safeString().trim().max(50, { error: shipperMessages.staffCodeTooLong }).default(''),
-  buildingId: optionalBuildingId,
+  buildingId: optionalIdSchema,
 });
 export type UpdateShipperInput = z.input<typeof updateShipperInputSchema>;
 export const shipperIdParamsSchema = z.object({ id: objectIdSchema });

@@ -239,20 +239,18 @@ export type CreateBuildingValues = z.output<typeof createBuildingInputSchema>;
 /** The name of the n-th floor a new building gets from its floor count ('Tầng 1' … 'Tầng N'). */
 export const defaultFloorName = (n: number) => `Tầng ${n}`;
 
-/** Body of `PATCH .../building/{id}/special-category`. */
-export const linkSpecialCategoryInputSchema = z.object({
-  category: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.string({ error: m.categoryRequired }).pipe(objectIdSchema),
-  ),
-});
-export type LinkSpecialCategoryInput = z.input<typeof linkSpecialCategoryInputSchema>;
-
+/** A required id of a form: absent, '' or null is refused with the field's message. */
 const requiredId = (message: string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.string({ error: message }).pipe(objectIdSchema),
   );
+
+/** Body of `PATCH .../building/{id}/special-category`. */
+export const linkSpecialCategoryInputSchema = z.object({
+  category: requiredId(m.categoryRequired),
+});
+export type LinkSpecialCategoryInput = z.input<typeof linkSpecialCategoryInputSchema>;
 
 /** Body of `POST /api/v1.1/admin/floor` (spec 001 section 5, floor form). */
 export const createFloorInputSchema = z.object({

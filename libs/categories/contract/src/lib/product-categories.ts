@@ -6,6 +6,7 @@ import {
   requiredText,
   listAnswer,
   pathWithId,
+  optionalIdSchema,
 } from '@app/contract';
 
 /**
@@ -97,7 +98,7 @@ export const productCategoryInputSchema = z.object({
     .max(1000, { error: m.descriptionTooLong })
     .default(''),
   image: imageSchema.default(''),
-  parent: z.preprocess((v) => (v === '' || v === null ? undefined : v), objectIdSchema.optional()),
+  parent: optionalIdSchema,
 });
 export type ProductCategoryInput = z.input<typeof productCategoryInputSchema>;
 export type ProductCategoryValues = z.output<typeof productCategoryInputSchema>;

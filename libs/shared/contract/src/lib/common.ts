@@ -58,6 +58,12 @@ export const objectIdSchema = z
   .transform((v) => v.toLowerCase());
 export type ObjectId = z.infer<typeof objectIdSchema>;
 
+/** An optional id in a form's body (a parent, a building): absent, '' or null is none. */
+export const optionalIdSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  objectIdSchema.optional(),
+);
+
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The years a day of the API may fall in: the marketplace's own lifetime, with room for both ends. */
 export const API_YEARS = { first: 2000, last: 2099 } as const;
