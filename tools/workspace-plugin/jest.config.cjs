@@ -1,9 +1,5 @@
-const preset = require('../../jest.preset.js');
-
-module.exports = {
-  ...preset,
-  displayName: 'workspace-plugin',
-  rootDir: __dirname,
-  testEnvironment: 'node',
+module.exports = require('../jest/project.cjs')({
+  dir: __dirname,
+  kind: 'node',
   testPathIgnorePatterns: ['/files/'],
-};
+});

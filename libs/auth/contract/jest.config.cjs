@@ -1,8 +1,1 @@
-const preset = require('../../../jest.preset.js');
-
-module.exports = {
-  ...preset,
-  displayName: 'auth-contract',
-  rootDir: __dirname,
-  testEnvironment: 'node',
-};
+module.exports = require('../../../tools/jest/project.cjs')({ dir: __dirname, kind: 'node' });

@@ -1,11 +1,6 @@
-const preset = require('../../../tools/jest/test-database.preset.cjs');
-
 // The API must mean Vietnam days whatever the server's zone: the specs run on a New York clock.
-process.env.TZ = 'America/New_York';
-
-module.exports = {
-  ...preset,
-  displayName: 'overview-server',
-  rootDir: __dirname,
-  testEnvironment: 'node',
-};
+module.exports = require('../../../tools/jest/project.cjs')({
+  dir: __dirname,
+  kind: 'database',
+  tz: 'America/New_York',
+});

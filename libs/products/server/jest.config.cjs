@@ -1,8 +1,1 @@
-const preset = require('../../../tools/jest/test-database.preset.cjs');
-
-module.exports = {
-  ...preset,
-  displayName: 'products-server',
-  rootDir: __dirname,
-  testEnvironment: 'node',
-};
+module.exports = require('../../../tools/jest/project.cjs')({ dir: __dirname, kind: 'database' });

@@ -1,10 +1,6 @@
-const preset = require('../../../tools/jest/test-database.preset.cjs');
-
-module.exports = {
-  ...preset,
-  displayName: 'server-db',
-  rootDir: __dirname,
-  testEnvironment: 'node',
+module.exports = require('../../../tools/jest/project.cjs')({
+  dir: __dirname,
+  kind: 'database',
   // The seeder specs seed several databases.
   testTimeout: 120000,
-};
+});

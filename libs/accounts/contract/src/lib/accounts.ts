@@ -13,11 +13,17 @@ import {
   passwordSchema,
   phoneSchema,
   Role,
-  safeMultilineString,
   safeString,
   staffRoles,
   listQuerySchema,
   twinPath,
+  requiredText,
+  requiredMultilineText,
+  namedRefSchema,
+  changeAnswer,
+  shipperSchema,
+  textSearchQuerySchema,
+  optionalIdSchema,
 } from '@app/contract';
 import { VerifyState, Gender } from './enums';
 
@@ -127,8 +133,6 @@ export const listAccountsQuerySchema = listQuerySchema({
 export type ListAccountsQuery = z.input<typeof listAccountsQuerySchema>;
 export type ListAccountsFilter = z.output<typeof listAccountsQuerySchema>;
 
-const ref = z.object({ _id: z.string(), name: z.string() });
-
 /**
  * A row of the account list; a missing email or phone is ''. Never a password hash.
  * `verify` is the spec's boolean (spec 001 section 3); `verifyState` the derived three states of
@@ -147,9 +151,9 @@ export const accountListItemSchema = z.object({
   verify: z.boolean(),
   /** VerifyState: 0 unknown, 1 pending, 2 active (derived, see `accountVerifyState`). */
   verifyState: z.number().int(),
-  apartment: ref.nullable(),
-  floor: ref.nullable(),
-  building: ref.nullable(),
+  apartment: namedRefSchema.nullable(),
+  floor: namedRefSchema.nullable(),
+  building: namedRefSchema.nullable(),
   balance: z.number(),
   balancePending: z.number(),
   createdAt: z.string(),
@@ -175,7 +179,7 @@ export const accountPickerItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
   phone: z.string(),
-  apartment: ref.nullable(),
+  apartment: namedRefSchema.nullable(),
 });
 export type AccountPickerItem = z.infer<typeof accountPickerItemSchema>;
 export const accountPickerAnswerSchema = listAnswer(accountPickerItemSchema);
@@ -195,19 +199,16 @@ export const accountDeviceParamsSchema = z.object({
 
 /** The account detail: the row plus the buildings it runs and the shops it is assigned. */
 export const accountDetailSchema = accountListItemSchema.extend({
-  buildings: z.array(ref),
-  shops: z.array(ref),
+  buildings: z.array(namedRefSchema),
+  shops: z.array(namedRefSchema),
 });
 export type AccountDetail = z.infer<typeof accountDetailSchema>;
 export const accountDetailAnswerSchema = z.object({ data: accountDetailSchema });
 export type AccountDetailAnswer = z.infer<typeof accountDetailAnswerSchema>;
 /** The answer of every change: the message to show and the account as it now is. */
-export const accountChangeAnswerSchema = z.object({
-  message: z.string(),
-  data: accountDetailSchema,
-});
+export const accountChangeAnswerSchema = changeAnswer(accountDetailSchema);
 export type AccountChangeAnswer = z.infer<typeof accountChangeAnswerSchema>;
-export const messageOnlyAnswerSchema = z.object({ message: z.string() });
+export { messageAnswerSchema as messageOnlyAnswerSchema } from '@app/contract';
 
 /** A field the form requires: absent, null or '' is refused with the form's own message. */
 const required = <T extends z.ZodTypeAny>(message: string, schema: T) =>
@@ -216,10 +217,7 @@ const required = <T extends z.ZodTypeAny>(message: string, schema: T) =>
     .refine((v) => v !== undefined && v !== null && v !== '', { error: message })
     .pipe(schema);
 
-const nameSchema = safeString({ error: accountsMessages.nameRequired })
-  .trim()
-  .min(1, { error: accountsMessages.nameRequired })
-  .max(100, { error: accountsMessages.nameTooLong });
+const nameSchema = requiredText(accountsMessages.nameRequired, 100, accountsMessages.nameTooLong);
 
 export const genderSchema = z.enum([Gender.EMPTY, Gender.MALE, Gender.FEMALE], {
   error: accountsMessages.invalidGender,
@@ -234,20 +232,14 @@ export const updateProfileInputSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
-/** An optional reference id; '' or null is none. */
-const optionalRefId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  objectIdSchema.optional(),
-);
-
 /**
  * `PATCH .../apartment`: the residence. The spec's body is `{apartment}` alone (its building and
  * floor follow from it); the console's form also sends `building` and `floor`, which the server
  * checks belong with the apartment.
  */
 export const updateResidenceInputSchema = z.object({
-  building: optionalRefId,
-  floor: optionalRefId,
+  building: optionalIdSchema,
+  floor: optionalIdSchema,
   apartment: required(accountsMessages.apartmentRequired, objectIdSchema),
 });
 export type UpdateResidenceInput = z.input<typeof updateResidenceInputSchema>;
@@ -301,16 +293,11 @@ const staffRoleSchema = required(
   accountsMessages.roleRequired,
   numericEnumSchema(staffRoles as Role[], accountsMessages.staffRole),
 );
-/** An optional building id; '' or null is no building. */
-const optionalBuildingId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  objectIdSchema.optional(),
-);
 
 export const findUserInputSchema = z.object({ phone: phoneSchema });
 export const updateStaffInputSchema = z.object({
   userId: objectIdSchema,
-  buildingId: optionalBuildingId,
+  buildingId: optionalIdSchema,
   role: staffRoleSchema,
 });
 export type UpdateStaffInput = z.input<typeof updateStaffInputSchema>;
@@ -318,14 +305,12 @@ export const createStaffInputSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: phoneSchema,
-  buildingId: optionalBuildingId,
+  buildingId: optionalIdSchema,
   password: passwordSchema,
   role: staffRoleSchema,
 });
 export type CreateStaffInput = z.input<typeof createStaffInputSchema>;
-export const staffListQuerySchema = listQuerySchema({
-  text: textFilterSchema,
-});
+export const staffListQuerySchema = textSearchQuerySchema();
 export const staffListAnswerSchema = listAnswer(accountDetailSchema);
 
 // ---- shippers (spec 000 sections 2, 3 and 7) ----
@@ -366,13 +351,8 @@ export const shipperListQuerySchema = listQuerySchema({
 });
 export type ShipperListQuery = z.input<typeof shipperListQuerySchema>;
 
-export const shipperAdminRowSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  building: ref.nullable(),
-  staffCode: z.string(),
+/** A row of the shipper list: the shipper as the pickers show it, and where its approval stands. */
+export const shipperAdminRowSchema = shipperSchema.extend({
   /** ShipperStatus: 0 pending, 1 approved, 2 rejected. */
   status: z.number().int(),
   approvedAt: z.string().nullable(),
@@ -382,18 +362,12 @@ export const shipperAdminRowSchema = z.object({
 });
 export type ShipperAdminRow = z.infer<typeof shipperAdminRowSchema>;
 export const shipperListAnswerSchema = listAnswer(shipperAdminRowSchema);
-export const shipperChangeAnswerSchema = z.object({
-  message: z.string(),
-  data: shipperAdminRowSchema,
-});
+export const shipperChangeAnswerSchema = changeAnswer(shipperAdminRowSchema);
 export type ShipperChangeAnswer = z.infer<typeof shipperChangeAnswerSchema>;
 
 const staffCodeSchema = required(
   shipperMessages.staffCodeRequired,
-  safeString({ error: shipperMessages.staffCodeRequired })
-    .trim()
-    .min(1, { error: shipperMessages.staffCodeRequired })
-    .max(50, { error: shipperMessages.staffCodeTooLong }),
+  requiredText(shipperMessages.staffCodeRequired, 50, shipperMessages.staffCodeTooLong),
 );
 /** The client's own clock is not trusted: the server stamps approvedAt / rejectedAt; any sent value is checked, then ignored. */
 const clientTime = z.iso.datetime({ offset: true, error: 'Thời điểm không hợp lệ' }).optional();
@@ -408,13 +382,10 @@ export type ApproveShipperInput = z.input<typeof approveShipperInputSchema>;
 
 export const rejectShipperInputSchema = z.object({
   _id: objectIdSchema,
-  buildingId: optionalBuildingId,
+  buildingId: optionalIdSchema,
   rejectedReason: required(
     shipperMessages.reasonRequired,
-    safeMultilineString({ error: shipperMessages.reasonRequired })
-      .trim()
-      .min(1, { error: shipperMessages.reasonRequired })
-      .max(500, { error: shipperMessages.reasonTooLong }),
+    requiredMultilineText(shipperMessages.reasonRequired, 500, shipperMessages.reasonTooLong),
   ),
   rejectedAt: clientTime,
 });
@@ -425,7 +396,7 @@ export const updateShipperInputSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   staffCode: safeString().trim().max(50, { error: shipperMessages.staffCodeTooLong }).default(''),
-  buildingId: optionalBuildingId,
+  buildingId: optionalIdSchema,
 });
 export type UpdateShipperInput = z.input<typeof updateShipperInputSchema>;
 export const shipperIdParamsSchema = z.object({ id: objectIdSchema });

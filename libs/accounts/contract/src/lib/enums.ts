@@ -5,17 +5,14 @@
  * reaches").
  */
 
-export const VerifyState = {
-  UNKNOWN: 0,
-  PENDING: 1,
-  ACTIVE: 2,
-} as const;
+import { labelledEnum } from '@app/contract';
+
+export const { byName: VerifyState, labels: verifyStateLabels } = labelledEnum({
+  UNKNOWN: [0, 'Chưa đăng ký căn hộ'],
+  PENDING: [1, 'Chờ duyệt'],
+  ACTIVE: [2, 'Đã xác thực'],
+});
 export type VerifyState = (typeof VerifyState)[keyof typeof VerifyState];
-export const verifyStateLabels: Record<VerifyState, string> = {
-  [VerifyState.UNKNOWN]: 'Chưa đăng ký căn hộ',
-  [VerifyState.PENDING]: 'Chờ duyệt',
-  [VerifyState.ACTIVE]: 'Đã xác thực',
-};
 
 export const Gender = { EMPTY: '', MALE: 'male', FEMALE: 'female' } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];

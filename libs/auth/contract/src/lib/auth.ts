@@ -7,6 +7,7 @@ import {
   phoneSchema,
   safeString,
   sessionPaths,
+  requiredText,
 } from '@app/contract';
 
 /** Paths of the auth domain: the session's own (sign-in, renewal, sign-out) and the account pages'. */
@@ -37,10 +38,7 @@ export const loginInputSchema = z
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const signupInputSchema = z.object({
-  name: safeString({ error: 'Vui lòng nhập họ tên!' })
-    .trim()
-    .min(1, { error: 'Vui lòng nhập họ tên!' })
-    .max(100, { error: 'Họ tên tối đa 100 ký tự' }),
+  name: requiredText('Vui lòng nhập họ tên!', 100, 'Họ tên tối đa 100 ký tự'),
   email: emailSchema,
   phone: phoneSchema,
   password: passwordSchema,

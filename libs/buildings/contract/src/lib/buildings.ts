@@ -14,6 +14,8 @@ import {
   textFilterSchema,
   listQuerySchema,
   twinPath,
+  requiredText,
+  changeAnswer,
 } from '@app/contract';
 import { BuildingStatus } from './enums';
 
@@ -153,11 +155,9 @@ export type ListApartmentsFilter = z.output<typeof listApartmentsQuerySchema>;
 
 // ---- bodies ----
 
-const requiredText = (message: string, max: number) =>
-  safeString({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: m.tooLong(max) });
+/** A required text of the building forms, whose too-long message names its length. */
+const requiredTextUpTo = (message: string, max: number) =>
+  requiredText(message, max, m.tooLong(max));
 
 /** A decimal number as typed in a form ('12', ' 3 ', '-1.5'); not '', '0x10', '1e3' nor 'Infinity'. */
 const decimalText = /^-?\d+(\.\d+)?$/;
@@ -181,8 +181,8 @@ const requiredNumber = (message: string) =>
 
 /** Body of `POST /api/v1.1/admin/building` and `PUT .../building/{id}` (spec 001 section 5, building form). */
 export const buildingInputSchema = z.object({
-  name: requiredText(m.buildingNameRequired, 200),
-  host: requiredText(m.hostRequired, 200),
+  name: requiredTextUpTo(m.buildingNameRequired, 200),
+  host: requiredTextUpTo(m.hostRequired, 200),
   floorNumber: requiredNumber(m.floorNumberRequired).pipe(
     z
       .number()
@@ -190,7 +190,7 @@ export const buildingInputSchema = z.object({
       .min(0, { error: m.floorNumberRange })
       .max(500, { error: m.floorNumberRange }),
   ),
-  address: requiredText(m.addressRequired, 500),
+  address: requiredTextUpTo(m.addressRequired, 500),
   status: requiredNumber(m.statusRequired).pipe(
     z
       .number()
@@ -239,36 +239,36 @@ export type CreateBuildingValues = z.output<typeof createBuildingInputSchema>;
 /** The name of the n-th floor a new building gets from its floor count ('Tầng 1' … 'Tầng N'). */
 export const defaultFloorName = (n: number) => `Tầng ${n}`;
 
-/** Body of `PATCH .../building/{id}/special-category`. */
-export const linkSpecialCategoryInputSchema = z.object({
-  category: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.string({ error: m.categoryRequired }).pipe(objectIdSchema),
-  ),
-});
-export type LinkSpecialCategoryInput = z.input<typeof linkSpecialCategoryInputSchema>;
-
+/** A required id of a form: absent, '' or null is refused with the field's message. */
 const requiredId = (message: string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.string({ error: message }).pipe(objectIdSchema),
   );
 
+/** Body of `PATCH .../building/{id}/special-category`. */
+export const linkSpecialCategoryInputSchema = z.object({
+  category: requiredId(m.categoryRequired),
+});
+export type LinkSpecialCategoryInput = z.input<typeof linkSpecialCategoryInputSchema>;
+
 /** Body of `POST /api/v1.1/admin/floor` (spec 001 section 5, floor form). */
 export const createFloorInputSchema = z.object({
-  name: requiredText(m.floorNameRequired, 100),
+  name: requiredTextUpTo(m.floorNameRequired, 100),
   building: requiredId(m.buildingRequired),
 });
 export type CreateFloorInput = z.input<typeof createFloorInputSchema>;
 export type CreateFloorValues = z.output<typeof createFloorInputSchema>;
 
 /** Body of `PUT /api/v1.1/admin/floor/{id}`: the rename. */
-export const updateFloorInputSchema = z.object({ name: requiredText(m.floorNameRequired, 100) });
+export const updateFloorInputSchema = z.object({
+  name: requiredTextUpTo(m.floorNameRequired, 100),
+});
 export type UpdateFloorInput = z.input<typeof updateFloorInputSchema>;
 
 /** Body of `POST /api/v1.1/admin/apartment` and `PUT .../apartment/{id}` (spec 001 section 5, apartment form). */
 export const apartmentInputSchema = z.object({
-  name: requiredText(m.apartmentNameRequired, 100),
+  name: requiredTextUpTo(m.apartmentNameRequired, 100),
   building: requiredId(m.buildingRequired),
   floor: requiredId(m.floorRequired),
 });
@@ -326,12 +326,9 @@ export const buildingDetailSchema = buildingListItemSchema.extend({
 export type BuildingDetail = z.infer<typeof buildingDetailSchema>;
 
 export const buildingAnswerSchema = z.object({ data: buildingDetailSchema });
-export const buildingChangeAnswerSchema = z.object({
-  message: z.string(),
-  data: buildingDetailSchema,
-});
+export const buildingChangeAnswerSchema = changeAnswer(buildingDetailSchema);
 export type BuildingChangeAnswer = z.infer<typeof buildingChangeAnswerSchema>;
-export const messageAnswerSchema = z.object({ message: z.string() });
+export { messageAnswerSchema } from '@app/contract';
 
 /** `GET .../building/{id}/statistic/apartments` (spec 001 section 3, apartment percentage stats). */
 export const apartmentStatsSchema = z.object({
@@ -364,7 +361,7 @@ export const floorSchema = z.object({
 export type Floor = z.infer<typeof floorSchema>;
 export const floorListAnswerSchema = listAnswer(floorSchema);
 export type FloorListAnswer = ListAnswer<Floor>;
-export const floorChangeAnswerSchema = z.object({ message: z.string(), data: floorSchema });
+export const floorChangeAnswerSchema = changeAnswer(floorSchema);
 
 /** An apartment (spec 001 section 3) with its floor's and building's names. */
 export const apartmentSchema = z.object({
@@ -377,5 +374,5 @@ export type Apartment = z.infer<typeof apartmentSchema>;
 export const apartmentListAnswerSchema = listAnswer(apartmentSchema);
 export type ApartmentListAnswer = ListAnswer<Apartment>;
 export const apartmentAnswerSchema = z.object({ data: apartmentSchema });
-export const apartmentChangeAnswerSchema = z.object({ message: z.string(), data: apartmentSchema });
+export const apartmentChangeAnswerSchema = changeAnswer(apartmentSchema);
 export const buildingApartmentsAnswerSchema = z.object({ data: z.array(apartmentSchema) });

@@ -5,9 +5,10 @@
  * reaches").
  */
 
-export const BuildingStatus = { STOPPED: 0, ACTIVE: 1 } as const;
+import { labelledEnum } from '@app/contract';
+
+export const { byName: BuildingStatus, labels: buildingStatusLabels } = labelledEnum({
+  STOPPED: [0, 'Ngừng hoạt động'],
+  ACTIVE: [1, 'Đang hoạt động'],
+});
 export type BuildingStatus = (typeof BuildingStatus)[keyof typeof BuildingStatus];
-export const buildingStatusLabels: Record<BuildingStatus, string> = {
-  [BuildingStatus.STOPPED]: 'Ngừng hoạt động',
-  [BuildingStatus.ACTIVE]: 'Đang hoạt động',
-};

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { objectIdSchema, safeMultilineString, safeString } from '@app/contract';
+import {
+  objectIdSchema,
+  safeMultilineString,
+  safeString,
+  requiredText,
+  listAnswer,
+  pathWithId,
+  optionalIdSchema,
+} from '@app/contract';
 
 /**
  * Product categories (spec 001 sections 2, 3, 4 and 7, Product categories). Paths are under
@@ -17,8 +25,7 @@ export const productCategoriesPaths = {
 } as const;
 
 /** Fills the `:id` of a categories path. */
-export const categoryPath = (path: string, id: string): string =>
-  path.replace(':id', encodeURIComponent(id));
+export const categoryPath = pathWithId;
 
 /** The most categories one rearrange may order (the whole tree is far smaller). */
 export const MAX_REARRANGE = 1000;
@@ -63,10 +70,7 @@ export const productCategorySchema = z.object({
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
 /** `{data, total}`: every category, in display order (position, then oldest first). */
-export const productCategoryListAnswerSchema = z.object({
-  data: z.array(productCategorySchema),
-  total: z.number().int(),
-});
+export const productCategoryListAnswerSchema = listAnswer(productCategorySchema);
 export type ProductCategoryListAnswer = z.infer<typeof productCategoryListAnswerSchema>;
 
 /** `?active=1` keeps the active ones (of the older list); anything else is no filter. */
@@ -88,16 +92,13 @@ const imageSchema = safeString({ error: m.imageInvalid })
 
 /** Body of create and update. An empty parent (absent, null or '') means a top-level category. */
 export const productCategoryInputSchema = z.object({
-  name: safeString({ error: m.nameRequired })
-    .trim()
-    .min(1, { error: m.nameRequired })
-    .max(100, { error: m.nameTooLong }),
+  name: requiredText(m.nameRequired, 100, m.nameTooLong),
   description: safeMultilineString({ error: m.descriptionTooLong })
     .trim()
     .max(1000, { error: m.descriptionTooLong })
     .default(''),
   image: imageSchema.default(''),
-  parent: z.preprocess((v) => (v === '' || v === null ? undefined : v), objectIdSchema.optional()),
+  parent: optionalIdSchema,
 });
 export type ProductCategoryInput = z.input<typeof productCategoryInputSchema>;
 export type ProductCategoryValues = z.output<typeof productCategoryInputSchema>;

@@ -4,12 +4,13 @@ import {
   optionalFilter,
   pageSchema,
   quantitySchema,
-  safeString,
   textFilterSchema,
   DEFAULT_PAGE_SIZE,
   listAnswer,
-  listQuerySchema,
   twinPath,
+  requiredText,
+  namedRefSchema,
+  textSearchQuerySchema,
 } from '@app/contract';
 import { ScheduleDateFormat } from './enums';
 
@@ -231,10 +232,7 @@ export const specialCategorySchema = z.object({
 });
 export type SpecialCategory = z.infer<typeof specialCategorySchema>;
 
-export const specialCategoryListAnswerSchema = z.object({
-  data: z.array(specialCategorySchema),
-  total: z.number().int(),
-});
+export const specialCategoryListAnswerSchema = listAnswer(specialCategorySchema);
 export type SpecialCategoryListAnswer = z.infer<typeof specialCategoryListAnswerSchema>;
 
 const booleanFilter = optionalFilter(
@@ -253,10 +251,7 @@ export const listSpecialCategoriesQuerySchema = z.object({
 export type ListSpecialCategoriesQuery = z.input<typeof listSpecialCategoriesQuerySchema>;
 export type ListSpecialCategoriesFilter = z.output<typeof listSpecialCategoriesQuerySchema>;
 
-const nameSchema = safeString({ error: m.nameRequired })
-  .trim()
-  .min(1, { error: m.nameRequired })
-  .max(100, { error: m.nameTooLong });
+const nameSchema = requiredText(m.nameRequired, 100, m.nameTooLong);
 const activeSchema = z.boolean({ error: m.activeRequired });
 
 /** Body of create. New categories are active and not "buy now" unless said otherwise. */
@@ -303,7 +298,7 @@ export const specialProductSchema = z.object({
   code: z.string(),
   images: z.array(z.string()),
   price: z.number(),
-  shop: z.object({ _id: z.string(), name: z.string() }),
+  shop: namedRefSchema,
 });
 export type SpecialProduct = z.infer<typeof specialProductSchema>;
 
@@ -338,10 +333,7 @@ export const specialProductPageSchema = listAnswer(specialProductSchema);
 export type SpecialProductPage = z.infer<typeof specialProductPageSchema>;
 
 /** The picker's query: name or code, 10 a page. */
-export const productSearchQuerySchema = listQuerySchema(
-  { text: textFilterSchema },
-  PRODUCT_PICKER_PAGE_SIZE,
-);
+export const productSearchQuerySchema = textSearchQuerySchema(PRODUCT_PICKER_PAGE_SIZE);
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 export type ProductSearchFilter = z.output<typeof productSearchQuerySchema>;
 
@@ -350,18 +342,12 @@ export const productSearchRowSchema = specialProductSchema.extend({
   status: z.enum(['pending', 'approved']).nullable(),
 });
 export type ProductSearchRow = z.infer<typeof productSearchRowSchema>;
-export const productSearchAnswerSchema = z.object({
-  data: z.array(productSearchRowSchema),
-  total: z.number().int(),
-});
+export const productSearchAnswerSchema = listAnswer(productSearchRowSchema);
 export type ProductSearchAnswer = z.infer<typeof productSearchAnswerSchema>;
 
 // ---- the older calls ----
 
-const keySchema = safeString({ error: m.keyRequired })
-  .trim()
-  .min(1, { error: m.keyRequired })
-  .max(120, { error: m.keyRequired });
+const keySchema = requiredText(m.keyRequired, 120, m.keyRequired);
 export const legacyKeyQuerySchema = z.object({ key: keySchema });
 export const legacyKeyBodySchema = z.object({ key: keySchema });
 export const legacyCreateInputSchema = z.object({ name: nameSchema });

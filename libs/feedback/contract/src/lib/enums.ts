@@ -5,9 +5,10 @@
  * reaches").
  */
 
-export const FeedbackStatus = { UNPROCESSED: 0, RESOLVED: 1 } as const;
+import { labelledEnum } from '@app/contract';
+
+export const { byName: FeedbackStatus, labels: feedbackStatusLabels } = labelledEnum({
+  UNPROCESSED: [0, 'Chưa xử lý'],
+  RESOLVED: [1, 'Đã xử lý'],
+});
 export type FeedbackStatus = (typeof FeedbackStatus)[keyof typeof FeedbackStatus];
-export const feedbackStatusLabels: Record<FeedbackStatus, string> = {
-  [FeedbackStatus.UNPROCESSED]: 'Chưa xử lý',
-  [FeedbackStatus.RESOLVED]: 'Đã xử lý',
-};

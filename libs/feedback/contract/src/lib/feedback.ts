@@ -6,6 +6,7 @@ import {
   optionalFilter,
   listQuerySchema,
   twinPath,
+  namedRefSchema,
 } from '@app/contract';
 import { FeedbackStatus } from './enums';
 
@@ -37,8 +38,6 @@ export const listFeedbackQuerySchema = listQuerySchema({
 export type ListFeedbackQuery = z.input<typeof listFeedbackQuerySchema>;
 export type ListFeedbackFilter = z.output<typeof listFeedbackQuerySchema>;
 
-const ref = z.object({ _id: z.string(), name: z.string() });
-
 /** The author of a feedback (spec 001 section 3): name, avatar, phone ('' when missing). */
 export const feedbackAuthorSchema = z.object({
   _id: z.string(),
@@ -57,8 +56,8 @@ export const feedbackItemSchema = z.object({
   status: z.number().int(),
   images: z.array(z.string()),
   author: feedbackAuthorSchema,
-  apartment: ref.nullable(),
-  building: ref.nullable(),
+  apartment: namedRefSchema.nullable(),
+  building: namedRefSchema.nullable(),
   createdAt: z.string(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;

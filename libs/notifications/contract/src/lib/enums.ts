@@ -13,40 +13,40 @@
  * - `SendType` (§3): 'building', 'floor', 'apartment', 'shop'.
  */
 
-export const NotificationType = {
-  SYSTEM: 0,
-  ADMIN: 1,
-  SHOP: 2,
-  FOR_SHOP: 3,
-  FIRE_ALARM: 4,
-} as const;
+import { labelledEnum } from '@app/contract';
+
+export const {
+  byName: NotificationType,
+  labels: notificationTypeLabels,
+  values: notificationTypeValues,
+} = labelledEnum({
+  SYSTEM: [0, 'Hệ thống'],
+  ADMIN: [1, 'Quản trị'],
+  SHOP: [2, 'Cửa hàng'],
+  FOR_SHOP: [3, 'Dành cho cửa hàng'],
+  FIRE_ALARM: [4, 'Báo cháy'],
+});
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
-export const notificationTypeLabels: Record<NotificationType, string> = {
-  [NotificationType.SYSTEM]: 'Hệ thống',
-  [NotificationType.ADMIN]: 'Quản trị',
-  [NotificationType.SHOP]: 'Cửa hàng',
-  [NotificationType.FOR_SHOP]: 'Dành cho cửa hàng',
-  [NotificationType.FIRE_ALARM]: 'Báo cháy',
-};
 
 /** The two apps a notification or product list can be shown on (spec: ids 1 and 2). */
-export const DisplayOn = { RESIDENT_APP: 1, SHOP_APP: 2 } as const;
+export const {
+  byName: DisplayOn,
+  labels: displayOnLabels,
+  values: displayOnValues,
+} = labelledEnum({
+  RESIDENT_APP: [1, 'Ứng dụng cư dân'],
+  SHOP_APP: [2, 'Ứng dụng cửa hàng'],
+});
 export type DisplayOn = (typeof DisplayOn)[keyof typeof DisplayOn];
-export const displayOnLabels: Record<DisplayOn, string> = {
-  [DisplayOn.RESIDENT_APP]: 'Ứng dụng cư dân',
-  [DisplayOn.SHOP_APP]: 'Ứng dụng cửa hàng',
-};
 
-export const SendType = {
-  BUILDING: 'building',
-  FLOOR: 'floor',
-  APARTMENT: 'apartment',
-  SHOP: 'shop',
-} as const;
+export const {
+  byName: SendType,
+  labels: sendTypeLabels,
+  values: sendTypeValues,
+} = labelledEnum({
+  BUILDING: ['building', 'Tòa nhà'],
+  FLOOR: ['floor', 'Tầng'],
+  APARTMENT: ['apartment', 'Căn hộ'],
+  SHOP: ['shop', 'Cửa hàng'],
+});
 export type SendType = (typeof SendType)[keyof typeof SendType];
-export const sendTypeLabels: Record<SendType, string> = {
-  building: 'Tòa nhà',
-  floor: 'Tầng',
-  apartment: 'Căn hộ',
-  shop: 'Cửa hàng',
-};

@@ -7,11 +7,20 @@ import {
   numericEnumSchema,
   objectIdSchema,
   optionalFilter,
-  safeString,
   textFilterSchema,
   listQuerySchema,
+  requiredText,
+  namedRefSchema,
+  pathWithId,
+  textSearchQuerySchema,
 } from '@app/contract';
-import { DisplayOn, NotificationType, SendType } from './enums';
+import {
+  DisplayOn,
+  SendType,
+  notificationTypeValues,
+  displayOnValues,
+  sendTypeValues,
+} from './enums';
 
 /**
  * The notifications domain's contract (spec 000 §2 Notification list / Send-notification modal, §3,
@@ -55,18 +64,13 @@ export const MAX_INBOX_PAGE = 50;
 export const DEFAULT_INBOX_PAGE = 10;
 
 /** Fills the `:id` of a notifications path. */
-export const notificationPath = (path: string, id: string): string =>
-  path.replace(':id', encodeURIComponent(id));
+export const notificationPath = pathWithId;
 
 /** Most targets one notification may name (a picker's page is far below it). */
 export const MAX_NOTIFICATION_TARGETS = 1000;
 /** Longest title and (sanitised HTML) content. */
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_CONTENT_LENGTH = 100_000;
-
-export const notificationTypeValues = Object.values(NotificationType) as NotificationType[];
-export const displayOnValues = Object.values(DisplayOn) as DisplayOn[];
-export const sendTypeValues = Object.values(SendType) as SendType[];
 
 /**
  * The display-on apps a notification is shown in, by target type (spec §4 leaves the values open;
@@ -172,10 +176,7 @@ export type NotificationTargets = z.input<typeof notificationTargetsSchema>;
 export const createNotificationInputSchema = notificationTargetsSchema.extend({
   notificationData: z.object(
     {
-      title: safeString({ error: m.titleRequired })
-        .trim()
-        .min(1, { error: m.titleRequired })
-        .max(MAX_TITLE_LENGTH, { error: m.titleTooLong }),
+      title: requiredText(m.titleRequired, MAX_TITLE_LENGTH, m.titleTooLong),
       /** HTML from the editor; sanitised by the server before it is stored. */
       content: z
         .string({ error: m.contentRequired })
@@ -209,13 +210,11 @@ export const targetSearchQuerySchema = listQuerySchema({
 });
 export type TargetSearchQuery = z.input<typeof targetSearchQuerySchema>;
 export type TargetSearchFilter = z.output<typeof targetSearchQuerySchema>;
-export const targetSearchAnswerSchema = listAnswer(z.object({ _id: z.string(), name: z.string() }));
+export const targetSearchAnswerSchema = listAnswer(namedRefSchema);
 export type TargetSearchAnswer = z.infer<typeof targetSearchAnswerSchema>;
 
 /** Query of `GET notificationsPaths.creators`: `text` searches the name, email and phone. */
-export const creatorSearchQuerySchema = listQuerySchema({
-  text: textFilterSchema,
-});
+export const creatorSearchQuerySchema = textSearchQuerySchema();
 export type CreatorSearchQuery = z.input<typeof creatorSearchQuerySchema>;
 export type CreatorSearchFilter = z.output<typeof creatorSearchQuerySchema>;
 export const notificationCreatorRowSchema = z.object({
@@ -271,11 +270,7 @@ export const inboxEntrySchema = z.object({
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
 
 /** `GET notificationsPaths.inbox`: a page of entries, the inbox's total and its unread count. */
-export const inboxAnswerSchema = z.object({
-  data: z.array(inboxEntrySchema),
-  total: z.number().int(),
-  unread: z.number().int(),
-});
+export const inboxAnswerSchema = listAnswer(inboxEntrySchema).extend({ unread: z.number().int() });
 export type InboxAnswer = z.infer<typeof inboxAnswerSchema>;
 
 /** `PUT notificationsPaths.read` / `readAll`: how many entries changed and the unread count after. */

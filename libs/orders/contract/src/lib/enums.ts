@@ -5,50 +5,42 @@
  * reaches").
  */
 
-export const OrderStatus = {
-  CANCELED: 0,
-  PENDING: 1,
-  DELIVERY: 2,
-  SUCCESS: 3,
-  DELETED: 4,
-  RECEIVED: 5,
-  FINISHED: 6,
-  WAITING_FOR_DELIVERY: 20,
-} as const;
-export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
-export const orderStatusValues = Object.values(OrderStatus) as OrderStatus[];
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  [OrderStatus.CANCELED]: 'Đã hủy',
-  [OrderStatus.PENDING]: 'Chờ xác nhận',
-  [OrderStatus.WAITING_FOR_DELIVERY]: 'Chờ giao hàng',
-  [OrderStatus.DELIVERY]: 'Đang giao',
-  [OrderStatus.SUCCESS]: 'Giao thành công',
-  [OrderStatus.DELETED]: 'Đã xóa',
-  [OrderStatus.RECEIVED]: 'Đã nhận hàng',
-  [OrderStatus.FINISHED]: 'Hoàn thành',
-};
+import { labelledEnum } from '@app/contract';
 
-export const UnpaidReason = {
-  DEBIT: 30,
-  WIRE_TRANSFER_PENDING: 40,
-} as const;
+export const {
+  byName: OrderStatus,
+  labels: orderStatusLabels,
+  values: orderStatusValues,
+} = labelledEnum({
+  CANCELED: [0, 'Đã hủy'],
+  PENDING: [1, 'Chờ xác nhận'],
+  DELIVERY: [2, 'Đang giao'],
+  SUCCESS: [3, 'Giao thành công'],
+  DELETED: [4, 'Đã xóa'],
+  RECEIVED: [5, 'Đã nhận hàng'],
+  FINISHED: [6, 'Hoàn thành'],
+  WAITING_FOR_DELIVERY: [20, 'Chờ giao hàng'],
+});
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+export const {
+  byName: UnpaidReason,
+  labels: unpaidReasonLabels,
+  values: unpaidReasonValues,
+} = labelledEnum({
+  DEBIT: [30, 'Nợ đơn'],
+  WIRE_TRANSFER_PENDING: [40, 'Chuyển khoản'],
+});
 export type UnpaidReason = (typeof UnpaidReason)[keyof typeof UnpaidReason];
-export const unpaidReasonValues = Object.values(UnpaidReason) as UnpaidReason[];
-export const unpaidReasonLabels: Record<UnpaidReason, string> = {
-  [UnpaidReason.DEBIT]: 'Nợ đơn',
-  [UnpaidReason.WIRE_TRANSFER_PENDING]: 'Chuyển khoản',
-};
 
 /** Payment methods travel as their names (the spec does not show numeric values). */
-export const PaymentMethod = {
-  COD: 'COD',
-  WIRE_TRANSFER: 'WIRE_TRANSFER',
-  BEEBOX_PAY: 'BEEBOX_PAY',
-} as const;
+export const {
+  byName: PaymentMethod,
+  labels: paymentMethodLabels,
+  values: paymentMethodValues,
+} = labelledEnum({
+  COD: ['COD', 'Tiền mặt (COD)'],
+  WIRE_TRANSFER: ['WIRE_TRANSFER', 'Chuyển khoản'],
+  BEEBOX_PAY: ['BEEBOX_PAY', 'Ví điện tử'],
+});
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
-export const paymentMethodValues = Object.values(PaymentMethod) as PaymentMethod[];
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  [PaymentMethod.COD]: 'Tiền mặt (COD)',
-  [PaymentMethod.WIRE_TRANSFER]: 'Chuyển khoản',
-  [PaymentMethod.BEEBOX_PAY]: 'Ví điện tử',
-};

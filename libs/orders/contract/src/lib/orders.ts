@@ -13,6 +13,7 @@ import {
   pickerPaths,
   pagingShape,
   exportPath,
+  changeAnswer,
 } from '@app/contract';
 import {
   OrderStatus,
@@ -317,7 +318,7 @@ export type OrderListAnswer = PageInfoAnswer<OrderListItem> & {
   pageInfo: [{ total: number; exact: boolean }];
 };
 
-export const updateOrderAnswerSchema = z.object({ message: z.string(), data: orderListItemSchema });
+export const updateOrderAnswerSchema = changeAnswer(orderListItemSchema);
 export type UpdateOrderAnswer = z.infer<typeof updateOrderAnswerSchema>;
 
 /** One building of the statistics: parallel arrays, one entry per shipper. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { apiDateSchema, objectIdSchema, optionalFilter, twinPath } from '@app/contract';
+import {
+  apiDateSchema,
+  objectIdSchema,
+  optionalFilter,
+  twinPath,
+  namedRefSchema,
+} from '@app/contract';
 
 /**
  * Paths of the reports and statistics (spec 001 section 7). Every report has an operator twin
@@ -93,8 +99,6 @@ export const salesQuerySchema = z
   .superRefine(checkRange);
 export type SalesQuery = z.input<typeof salesQuerySchema>;
 
-const ref = z.object({ _id: z.string(), name: z.string() });
-
 /** `report/daily` (spec 001 section 3, "Daily report"). */
 export const dailyReportSchema = z.object({
   /** Accounts created in the last 24 hours. */
@@ -120,7 +124,7 @@ export type RegistersAnswer = z.infer<typeof registersAnswerSchema>;
 
 /** One building of `statistic/users`: its pending and its active (verified) accounts. */
 export const buildingUsersSchema = z.object({
-  building: ref,
+  building: namedRefSchema,
   pending: z.number().int(),
   active: z.number().int(),
 });
@@ -131,8 +135,8 @@ export type UsersAnswer = z.infer<typeof usersAnswerSchema>;
 /** An order ranking entry (spec 001 section 3): the customer and their orders this month. */
 export const orderRankingEntrySchema = z.object({
   user: z.object({ _id: z.string(), name: z.string(), avatar: z.string(), phone: z.string() }),
-  apartment: ref.nullable(),
-  building: ref.nullable(),
+  apartment: namedRefSchema.nullable(),
+  building: namedRefSchema.nullable(),
   totalPrices: z.number(),
   totalOrders: z.number().int(),
 });
@@ -191,7 +195,7 @@ export type SalesAnswer = z.infer<typeof salesAnswerSchema>;
 
 /** One product of the older hot-product statistic: the quantity sold and its amount. */
 export const hotProductSchema = z.object({
-  product: ref.nullable(),
+  product: namedRefSchema.nullable(),
   name: z.string(),
   quantity: z.number().int(),
   amount: z.number(),

@@ -8,8 +8,11 @@ import {
   safeMultilineString,
   safeString,
   textFilterSchema,
-  listQuerySchema,
   pagingShape,
+  requiredText,
+  pathWithId,
+  labelledEnum,
+  textSearchQuerySchema,
 } from '@app/contract';
 
 /**
@@ -33,8 +36,7 @@ export const productsPaths = {
 } as const;
 
 /** Fills the `:id` of a products path. */
-export const productPath = (path: string, id: string): string =>
-  path.replace(':id', encodeURIComponent(id));
+export const productPath = pathWithId;
 
 /** The name of the option every sample product starts with (spec 001 section 3). */
 export const DEFAULT_OPTION_NAME = 'Mặc định';
@@ -83,12 +85,11 @@ export const productsMessages = {
 const m = productsMessages;
 
 /** The status filter of the product list (the spec names the filter, not its values: docs/decisions.md). */
-export const ProductStatus = { ACTIVE: 'active', BANNED: 'banned' } as const;
+export const { byName: ProductStatus, labels: productStatusLabels } = labelledEnum({
+  ACTIVE: ['active', 'Đang bán'],
+  BANNED: ['banned', 'Đã khóa'],
+});
 export type ProductStatus = (typeof ProductStatus)[keyof typeof ProductStatus];
-export const productStatusLabels: Record<ProductStatus, string> = {
-  active: 'Đang bán',
-  banned: 'Đã khóa',
-};
 
 export const productStatusSchema = z.enum(['active', 'banned'], { error: m.invalidStatus });
 
@@ -167,10 +168,7 @@ const price = z
   .max(MAX_PRICE, { error: m.priceTooLarge });
 
 export const productOptionSchema = z.object({
-  name: safeString({ error: m.optionNameRequired })
-    .trim()
-    .min(1, { error: m.optionNameRequired })
-    .max(100, { error: m.optionNameTooLong }),
+  name: requiredText(m.optionNameRequired, 100, m.optionNameTooLong),
   quantity: z
     .number({ error: m.optionQuantityInvalid })
     .int({ error: m.optionQuantityInvalid })
@@ -185,18 +183,12 @@ export const defaultOptions = (): ProductOption[] => [{ name: DEFAULT_OPTION_NAM
 /** Body of `POST /api/v1.1/admin/product-admin` and `PUT .../{id}` (the whole form of spec 001 section 3). */
 export const sampleProductInputSchema = z
   .object({
-    code: safeString({ error: m.codeRequired })
-      .trim()
-      .min(1, { error: m.codeRequired })
-      .max(50, { error: m.codeTooLong }),
+    code: requiredText(m.codeRequired, 50, m.codeTooLong),
     barcode: safeString({ error: m.barcodeTooLong })
       .trim()
       .max(50, { error: m.barcodeTooLong })
       .default(''),
-    name: safeString({ error: m.nameRequired })
-      .trim()
-      .min(1, { error: m.nameRequired })
-      .max(200, { error: m.nameTooLong }),
+    name: requiredText(m.nameRequired, 200, m.nameTooLong),
     categories: z
       .array(objectIdSchema, { error: m.categoryUnknown })
       .max(20, { error: m.categoriesTooMany })
@@ -245,9 +237,7 @@ export type SampleProductValues = z.output<typeof sampleProductInputSchema>;
 export const sampleIdParamsSchema = z.object({ id: objectIdSchema });
 
 /** Query of `GET /api/v1.1/admin/product-admin`: `text` searches the name, the code and the barcode. */
-export const sampleListQuerySchema = listQuerySchema({
-  text: textFilterSchema,
-});
+export const sampleListQuerySchema = textSearchQuerySchema();
 export type SampleListQuery = z.input<typeof sampleListQuerySchema>;
 export type SampleListFilter = z.output<typeof sampleListQuerySchema>;
 

@@ -7,11 +7,13 @@ import {
   objectIdSchema,
   pageSchema,
   quantitySchema,
+  requiredMultilineText,
+  requiredText,
   safeMultilineString,
   safeString,
   textFilterSchema,
 } from './common';
-import { isStaffRole, Role } from './enums';
+import { isStaffRole, labelledEnum, Role } from './enums';
 import { passwordSchema } from './session';
 
 describe('common schemas', () => {
@@ -42,6 +44,32 @@ describe('common schemas', () => {
     }
     expect(apiDateSchema.safeParse('2000-01-01').success).toBe(true);
     expect(apiDateSchema.safeParse('2099-12-31').success).toBe(true);
+  });
+
+  it("reads a required text trimmed, refusing it absent, blank or too long with the form's messages", () => {
+    const name = requiredText('Vui lòng nhập tên!', 5, 'Tên tối đa 5 ký tự');
+    expect(name.parse('  An  ')).toBe('An');
+    const message = (value: unknown) => name.safeParse(value).error?.issues[0]?.message;
+    expect([undefined, '', '   '].map(message)).toEqual(Array(3).fill('Vui lòng nhập tên!'));
+    expect(message('Nguyễn')).toBe('Tên tối đa 5 ký tự');
+    expect(message('A\u0000')).toBe(controlCharactersMessage);
+    const note = requiredMultilineText('Vui lòng nhập ghi chú!', 20, 'Ghi chú tối đa 20 ký tự');
+    expect(note.parse(' một\nhai ')).toBe('một\nhai');
+    expect(note.safeParse(' ').error?.issues[0]?.message).toBe('Vui lòng nhập ghi chú!');
+  });
+
+  it('declares an enumeration with its labels: values by name, labels by value, values in order', () => {
+    const { byName, labels, values } = labelledEnum({
+      LATER: ['later', 'Để sau'],
+      NOW: ['now', 'Ngay'],
+    });
+    expect(byName).toEqual({ LATER: 'later', NOW: 'now' });
+    expect(labels).toEqual({ later: 'Để sau', now: 'Ngay' });
+    expect(Object.keys(labels)).toEqual(['later', 'now']);
+    expect(values).toEqual(['later', 'now']);
+    const numeric = labelledEnum({ ZERO: [0, 'Không'], TWENTY: [20, 'Hai mươi'], ONE: [1, 'Một'] });
+    expect(numeric.values).toEqual([0, 20, 1]);
+    expect(numeric.labels[20]).toBe('Hai mươi');
   });
 
   it('reads a numeric enumeration only from a number or its exact decimal text', () => {

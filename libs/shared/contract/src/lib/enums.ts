@@ -4,27 +4,53 @@
  * (`libs/<domain>/contract/src/lib/enums.ts`), so that changing one reaches only that domain and the apps.
  */
 
-export const Role = {
-  SUPER_ADMIN: 0,
-  USER: 1,
-  MERCHANT: 2,
-  OPERATOR: 5,
-  USER_MERCHANT: 7,
-  ADMIN: 8,
-} as const;
+/**
+ * An enumeration declared once with its Vietnamese labels, each name with its value and its label.
+ * It gives `byName` (name → value, what `{…} as const` gives), `labels` (value → label) and `values`
+ * (the values in the order declared); the type of a value is declared beside it.
+ *
+ * @example
+ * export const { byName: ShopStatus, labels: shopStatusLabels } = labelledEnum({
+ *   INACTIVE: [0, 'Ngừng hoạt động'],
+ *   ACTIVE: [1, 'Đang hoạt động'],
+ * });
+ * export type ShopStatus = (typeof ShopStatus)[keyof typeof ShopStatus];
+ */
+export const labelledEnum = <
+  const T extends Readonly<Record<string, readonly [value: string | number, label: string]>>,
+>(
+  entries: T,
+) => {
+  type Value = T[keyof T][0];
+  const members = Object.entries(entries) as [string, readonly [Value, string]][];
+  return {
+    byName: Object.fromEntries(members.map(([name, [value]]) => [name, value])) as {
+      readonly [Name in keyof T]: T[Name][0];
+    },
+    labels: Object.fromEntries(members.map(([, [value, label]]) => [value, label])) as Record<
+      Value,
+      string
+    >,
+    values: members.map(([, [value]]) => value),
+  };
+};
+
+export const {
+  byName: Role,
+  labels: roleLabels,
+  values: roleValues,
+} = labelledEnum({
+  SUPER_ADMIN: [0, 'Quản trị cấp cao'],
+  USER: [1, 'Cư dân'],
+  MERCHANT: [2, 'Chủ cửa hàng'],
+  OPERATOR: [5, 'Ban quản lý tòa nhà'],
+  USER_MERCHANT: [7, 'Cư dân kinh doanh'],
+  ADMIN: [8, 'Quản trị viên'],
+});
 export type Role = (typeof Role)[keyof typeof Role];
-export const roleValues = Object.values(Role) as Role[];
 export const staffRoles: readonly Role[] = [Role.SUPER_ADMIN, Role.ADMIN, Role.OPERATOR];
 export const isStaffRole = (role: number): role is Role =>
   (staffRoles as readonly number[]).includes(role);
-export const roleLabels: Record<Role, string> = {
-  [Role.SUPER_ADMIN]: 'Quản trị cấp cao',
-  [Role.USER]: 'Cư dân',
-  [Role.MERCHANT]: 'Chủ cửa hàng',
-  [Role.OPERATOR]: 'Ban quản lý tòa nhà',
-  [Role.USER_MERCHANT]: 'Cư dân kinh doanh',
-  [Role.ADMIN]: 'Quản trị viên',
-};
 
 export const DeviceType = { ANDROID: 'android', IOS: 'ios', WEB: 'web', OTHER: 'other' } as const;
 export type DeviceType = (typeof DeviceType)[keyof typeof DeviceType];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { integerSchema, objectIdSchema, textFilterSchema, twinPath } from './common';
+import { labelledEnum } from './enums';
 
 /**
  * What the shared picker modals (`@app/ui-pickers`) need from several domains: the list paths they call
@@ -28,19 +29,13 @@ export const SHIPPER_PICKER_PAGE_SIZE = 20;
 export const namedRefSchema = z.object({ _id: z.string(), name: z.string() });
 export type NamedRef = z.infer<typeof namedRefSchema>;
 
-export const ShipperSearchBy = {
-  NAME: 'name',
-  EMAIL: 'email',
-  PHONE: 'phone',
-  STAFF_CODE: 'staffCode',
-} as const;
+export const { byName: ShipperSearchBy, labels: shipperSearchByLabels } = labelledEnum({
+  NAME: ['name', 'Tên'],
+  EMAIL: ['email', 'Email'],
+  PHONE: ['phone', 'Số điện thoại'],
+  STAFF_CODE: ['staffCode', 'Mã nhân viên'],
+});
 export type ShipperSearchBy = (typeof ShipperSearchBy)[keyof typeof ShipperSearchBy];
-export const shipperSearchByLabels: Record<ShipperSearchBy, string> = {
-  name: 'Tên',
-  email: 'Email',
-  phone: 'Số điện thoại',
-  staffCode: 'Mã nhân viên',
-};
 
 /** Query of the shipper picker's search. A building id shorter than 10 characters is ignored (spec section 5). */
 export const shipperSearchQuerySchema = z.object({

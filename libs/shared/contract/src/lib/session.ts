@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeString } from './common';
+import { safeString, requiredText } from './common';
 import type { Role } from './enums';
 
 /**
@@ -39,10 +39,7 @@ export const authMessages = {
   passwordChanged: 'Đổi mật khẩu thành công. Vui lòng đăng nhập lại bằng mật khẩu mới.',
 } as const;
 
-export const emailSchema = safeString({ error: 'Vui lòng nhập email!' })
-  .trim()
-  .min(1, { error: 'Vui lòng nhập email!' })
-  .max(254, { error: 'Email quá dài' })
+export const emailSchema = requiredText('Vui lòng nhập email!', 254, 'Email quá dài')
   .pipe(z.email({ error: 'Email không hợp lệ' }))
   .transform((v) => v.toLowerCase());
 

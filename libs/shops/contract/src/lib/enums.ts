@@ -5,13 +5,14 @@
  * reaches").
  */
 
-export const ShopStatus = { INACTIVE: 0, ACTIVE: 1, AWAITING_CONFIRMATION: 2 } as const;
+import { labelledEnum } from '@app/contract';
+
+export const { byName: ShopStatus, labels: shopStatusLabels } = labelledEnum({
+  INACTIVE: [0, 'Ngừng hoạt động'],
+  ACTIVE: [1, 'Đang hoạt động'],
+  AWAITING_CONFIRMATION: [2, 'Chờ xác nhận'],
+});
 export type ShopStatus = (typeof ShopStatus)[keyof typeof ShopStatus];
-export const shopStatusLabels: Record<ShopStatus, string> = {
-  [ShopStatus.INACTIVE]: 'Ngừng hoạt động',
-  [ShopStatus.ACTIVE]: 'Đang hoạt động',
-  [ShopStatus.AWAITING_CONFIRMATION]: 'Chờ xác nhận',
-};
 
 /** Shop-building link state. */
 export const ShopBuildingStatus = { PENDING: 'pending', ACTIVE: 'active' } as const;

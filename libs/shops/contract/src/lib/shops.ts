@@ -6,9 +6,9 @@ import {
   objectIdSchema,
   optionalFilter,
   pickerPaths,
-  safeString,
   textFilterSchema,
   listQuerySchema,
+  requiredText,
 } from '@app/contract';
 import { ShopStatus } from './enums';
 
@@ -115,19 +115,12 @@ const requiredStatus = z.preprocess(
  * all required (spec 000 section 5).
  */
 export const updateShopInputSchema = z.object({
-  name: safeString({ error: shopsMessages.nameRequired })
-    .trim()
-    .min(1, { error: shopsMessages.nameRequired })
-    .max(200, { error: shopsMessages.nameTooLong }),
-  phone: safeString({ error: shopsMessages.phoneRequired })
-    .trim()
-    .min(1, { error: shopsMessages.phoneRequired })
-    .max(20, { error: shopsMessages.phoneInvalid })
-    .regex(/^\+?[0-9 .-]{6,20}$/, { error: shopsMessages.phoneInvalid }),
-  address: safeString({ error: shopsMessages.addressRequired })
-    .trim()
-    .min(1, { error: shopsMessages.addressRequired })
-    .max(500, { error: shopsMessages.addressTooLong }),
+  name: requiredText(shopsMessages.nameRequired, 200, shopsMessages.nameTooLong),
+  phone: requiredText(shopsMessages.phoneRequired, 20, shopsMessages.phoneInvalid).regex(
+    /^\+?[0-9 .-]{6,20}$/,
+    { error: shopsMessages.phoneInvalid },
+  ),
+  address: requiredText(shopsMessages.addressRequired, 500, shopsMessages.addressTooLong),
   status: requiredStatus,
 });
 export type UpdateShopInput = z.input<typeof updateShopInputSchema>;

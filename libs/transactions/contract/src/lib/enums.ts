@@ -5,18 +5,26 @@
  * reaches").
  */
 
-/** Status of a business request (transactions, shippers): pending 0, approved 1, rejected 2. */
-export const RequestStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
-export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
-export const requestStatusLabels: Record<RequestStatus, string> = {
-  [RequestStatus.PENDING]: 'Chờ xử lý',
-  [RequestStatus.APPROVED]: 'Đã duyệt',
-  [RequestStatus.REJECTED]: 'Đã từ chối',
-};
+import { labelledEnum } from '@app/contract';
 
-export const TransactionType = { DEPOSIT: 0, WITHDRAW: 1 } as const;
+/** Status of a business request (transactions, shippers): pending 0, approved 1, rejected 2. */
+export const {
+  byName: RequestStatus,
+  labels: requestStatusLabels,
+  values: requestStatusValues,
+} = labelledEnum({
+  PENDING: [0, 'Chờ xử lý'],
+  APPROVED: [1, 'Đã duyệt'],
+  REJECTED: [2, 'Đã từ chối'],
+});
+export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
+
+export const {
+  byName: TransactionType,
+  labels: transactionTypeLabels,
+  values: transactionTypeValues,
+} = labelledEnum({
+  DEPOSIT: [0, 'Nạp tiền'],
+  WITHDRAW: [1, 'Rút tiền'],
+});
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
-export const transactionTypeLabels: Record<TransactionType, string> = {
-  [TransactionType.DEPOSIT]: 'Nạp tiền',
-  [TransactionType.WITHDRAW]: 'Rút tiền',
-};

@@ -6,15 +6,18 @@ import {
   numericEnumSchema,
   objectIdSchema,
   optionalFilter,
-  safeMultilineString,
   textFilterSchema,
   pagingShape,
+  requiredMultilineText,
+  pathWithId,
 } from '@app/contract';
 import {
   RequestStatus,
   requestStatusLabels,
   TransactionType,
   transactionTypeLabels,
+  transactionTypeValues,
+  requestStatusValues,
 } from './enums';
 
 /**
@@ -32,8 +35,7 @@ export const transactionsPaths = {
 } as const;
 
 /** Fills the `:id` of a transactions path. */
-export const transactionPath = (path: string, id: string): string =>
-  path.replace(':id', encodeURIComponent(id));
+export const transactionPath = pathWithId;
 
 export const transactionsMessages = {
   invalidType: 'Loại giao dịch không hợp lệ',
@@ -53,8 +55,6 @@ export const transactionsMessages = {
 } as const;
 const m = transactionsMessages;
 
-export const transactionTypeValues = Object.values(TransactionType) as TransactionType[];
-export const requestStatusValues = Object.values(RequestStatus) as RequestStatus[];
 export const transactionTypeSchema = numericEnumSchema(transactionTypeValues, m.invalidType);
 export const requestStatusSchema = numericEnumSchema(requestStatusValues, m.invalidStatus);
 
@@ -116,10 +116,7 @@ export const transactionIdParamsSchema = z.object({ id: objectIdSchema });
 
 /** Body of the reject endpoints. */
 export const rejectTransactionInputSchema = z.object({
-  notes: safeMultilineString({ error: m.notesRequired })
-    .trim()
-    .min(1, { error: m.notesRequired })
-    .max(1000, { error: m.notesTooLong }),
+  notes: requiredMultilineText(m.notesRequired, 1000, m.notesTooLong),
 });
 export type RejectTransactionInput = z.input<typeof rejectTransactionInputSchema>;
 /** The reject form of the console. */

@@ -45,24 +45,22 @@ describe('domain generator', () => {
       .filter((l) => l.startsWith('/'));
     expect(owned).toContain('/libs/gift-cards/ @bang-quan-tri/catalogue');
     expect(owned).toEqual([...owned].sort((a, b) => a.localeCompare(b)));
-    for (const kind of ['contract', 'server', 'feature']) {
+    // Their Jest configs come from the shared factory (the display name is the Nx name): the feature
+    // renders in jsdom, the server's API tests run on the seeded database (the preset's global setup).
+    const jestKinds = { contract: 'node', server: 'database', feature: 'dom' };
+    for (const [kind, jestKind] of Object.entries(jestKinds)) {
       const root = `libs/gift-cards/${kind}`;
-      expect(readJson(tree, `${root}/package.json`).scripts).toEqual({
+      const { scripts, nx } = readJson(tree, `${root}/package.json`);
+      expect(scripts).toEqual({
         lint: 'eslint .',
         typecheck: 'tsc -p tsconfig.json',
         test: 'jest',
       });
-      expect(tree.read(`${root}/jest.config.cjs`, 'utf-8')).toContain(
-        `displayName: 'gift-cards-${kind}'`,
+      expect(nx.name).toBe(`gift-cards-${kind}`);
+      expect(tree.read(`${root}/jest.config.cjs`, 'utf-8')).toBe(
+        `module.exports = require('../../../tools/jest/project.cjs')({ dir: __dirname, kind: '${jestKind}' });\n`,
       );
     }
-    expect(tree.read('libs/gift-cards/feature/jest.config.cjs', 'utf-8')).toContain(
-      'tools/jest/jsdom-environment.cjs',
-    );
-    // The server's API tests run on the seeded database, which the preset's global setup prepares.
-    expect(tree.read('libs/gift-cards/server/jest.config.cjs', 'utf-8')).toContain(
-      'tools/jest/test-database.preset.cjs',
-    );
   });
 
   it('makes an orders-shaped domain: one item named from the domain, its table, a README', async () => {
@@ -80,7 +78,7 @@ describe('domain generator', () => {
     await generate();
     const read = (file: string) => tree.read(`libs/gift-cards/${file}`, 'utf-8')!;
     expect(read('contract/src/lib/gift-cards.ts')).toContain(
-      'listQuerySchema({ text: textFilterSchema })',
+      'listGiftCardsQuerySchema = textSearchQuerySchema()',
     );
     expect(read('server/src/lib/gift-cards-repository.ts')).toContain('exactPage(db,');
     expect(read('server/src/lib/gift-cards-routes.spec.ts')).toContain('createStaffTestApp(');
