@@ -29,7 +29,8 @@ export {
   type FormDialogProps,
 } from './lib/dialogs/form-dialog';
 export { NotePopover, type NotePopoverProps } from './lib/dialogs/note-popover';
-export { PromptDialog, type DialogOutcome, type PromptPayload } from './lib/dialogs/prompt-dialog';
+export { PromptDialog } from './lib/dialogs/lazy-prompt-dialog';
+export type { DialogOutcome, PromptPayload } from './lib/dialogs/prompt-dialog';
 export { FormTextField, type FormTextFieldProps } from './lib/forms/form-text-field';
 export { FormToggleField, type FormToggleFieldProps } from './lib/forms/form-toggle-field';
 export {
