@@ -89,6 +89,7 @@ export {
   type ListTableProps,
   type ListView,
 } from './lib/list/use-list-page';
+export { listQuery, readListQuery, type ListQuery } from './lib/list/list-query';
 export {
   rowActions,
   type RowActionItem,

@@ -13,11 +13,7 @@ import {
   useListPage,
   valueColumn,
 } from '@app/ui';
-import {
-  SHIPPERS_PAGE_SIZE,
-  shipperFiltersSchema,
-  toShipperListQuery,
-} from '../components/shipper-filters';
+import { shipperList } from '../components/shipper-filters';
 import { ShipperDialog, type ShipperDialogKind } from '../components/shipper-dialogs';
 import { messages } from '../messages';
 import { useShipperList } from '../store/accounts-store';
@@ -76,11 +72,7 @@ const columns: GridColDef<ShipperAdminRow>[] = [
 
 /** `/dashboard/Shipper`: the shippers, searched and filtered by status; approve, reject, edit. */
 export function ShippersScreen() {
-  const { resetFilters, bind, table } = useListPage(shipperFiltersSchema, {
-    toQuery: toShipperListQuery,
-    useList: useShipperList,
-    pageSize: SHIPPERS_PAGE_SIZE,
-  });
+  const { resetFilters, bind, table } = useListPage(shipperList, { useList: useShipperList });
   const dialogs = useDialogs();
   const act = async (shipper: ShipperAdminRow, kind: ShipperDialogKind) => {
     const result = await dialogs.open(ShipperDialog, { kind, shipper });

@@ -15,11 +15,7 @@ import {
 } from '@app/ui';
 import { paths } from '@app/util-auth';
 import { ApartmentFormDialog } from '../components/apartment-form-dialog';
-import {
-  APARTMENT_PAGE_SIZE,
-  apartmentFiltersSchema,
-  toApartmentListQuery,
-} from '../components/apartment-filters';
+import { apartmentList } from '../components/apartment-filters';
 import { BuildingFloorSelects } from '../components/residence-selects';
 import { messages } from '../messages';
 import { deleteApartment, useApartmentList } from '../store/buildings-store';
@@ -48,10 +44,8 @@ const columns: GridColDef<Apartment>[] = [
 
 /** `/dashboard/apartment`: 'Danh sách căn hộ' with its search, building and floor filters in the URL. */
 export function ApartmentListScreen() {
-  const { filters, setFilters, resetFilters, bind, table } = useListPage(apartmentFiltersSchema, {
-    toQuery: toApartmentListQuery,
+  const { filters, setFilters, resetFilters, bind, table } = useListPage(apartmentList, {
     useList: useApartmentList,
-    pageSize: APARTMENT_PAGE_SIZE,
   });
   const dialogs = useDialogs();
 

@@ -17,11 +17,7 @@ import {
 } from '@app/ui';
 import { can, paths, useAuthStore } from '@app/util-auth';
 import { BuildingFormDialog } from '../components/building-form-dialog';
-import {
-  BUILDING_PAGE_SIZE,
-  buildingFiltersSchema,
-  toBuildingListQuery,
-} from '../components/building-filters';
+import { buildingList } from '../components/building-filters';
 import { BuildingsTable, type BuildingAction } from '../components/buildings-table';
 import { messages } from '../messages';
 import { deleteBuilding, useBuildingList } from '../store/buildings-store';
@@ -34,11 +30,7 @@ const breadcrumbs = [{ label: l.breadcrumb }];
 
 /** `/dashboard/building`: the building list with its text and status filters in the URL. */
 export function BuildingListScreen() {
-  const { resetFilters, bind, table } = useListPage(buildingFiltersSchema, {
-    toQuery: toBuildingListQuery,
-    useList: useBuildingList,
-    pageSize: BUILDING_PAGE_SIZE,
-  });
+  const { resetFilters, bind, table } = useListPage(buildingList, { useList: useBuildingList });
   const role = useAuthStore((s) => s.user?.role);
   const dialogs = useDialogs();
   const navigate = useNavigate();

@@ -20,11 +20,7 @@ import {
 } from '@app/ui';
 import { paths } from '@app/util-auth';
 import { SpecialCategoryCreateDialog } from '../components/special-category-create-dialog';
-import {
-  SPECIAL_CATEGORY_PAGE_SIZE,
-  specialCategoryFiltersSchema,
-  toSpecialCategoryListQuery,
-} from '../components/special-category-filters';
+import { specialCategoryList } from '../components/special-category-filters';
 import { TimeRangeTag, WeekdayTags } from '../components/schedule-tags';
 import { messages } from '../messages';
 import {
@@ -106,14 +102,9 @@ const columns: GridColDef<SpecialCategory>[] = [
 
 /** `/dashboard/special-category`: search, status filter, paged list, add modal. */
 export function SpecialCategoriesScreen() {
-  const { filters, setFilters, resetFilters, bind, table } = useListPage(
-    specialCategoryFiltersSchema,
-    {
-      toQuery: toSpecialCategoryListQuery,
-      useList: useSpecialCategories,
-      pageSize: SPECIAL_CATEGORY_PAGE_SIZE,
-    },
-  );
+  const { filters, setFilters, resetFilters, bind, table } = useListPage(specialCategoryList, {
+    useList: useSpecialCategories,
+  });
   const dialogs = useDialogs();
   const navigate = useNavigate();
 

@@ -1,11 +1,7 @@
 import { useCallback } from 'react';
 import { FeedbackStatus, feedbackStatusLabels, type FeedbackItem } from '@app/feedback-contract';
 import { FilterPanel, ListScreen, SelectFilter, toast, useDialogs, useListPage } from '@app/ui';
-import {
-  FEEDBACK_PAGE_SIZE,
-  feedbackFiltersSchema,
-  toFeedbackListQuery,
-} from '../components/feedback-filters';
+import { feedbackList } from '../components/feedback-filters';
 import { FeedbackTable } from '../components/feedback-table';
 import { ImageLightbox } from '../components/image-lightbox';
 import { messages } from '../messages';
@@ -16,11 +12,7 @@ const statuses = Object.values(FeedbackStatus);
 
 /** `/dashboard/feedback`: 'Phản hồi', the residents' feedback, filtered by status from the URL. */
 export function FeedbackScreen() {
-  const { resetFilters, bind, table } = useListPage(feedbackFiltersSchema, {
-    toQuery: toFeedbackListQuery,
-    useList: useFeedbackList,
-    pageSize: FEEDBACK_PAGE_SIZE,
-  });
+  const { resetFilters, bind, table } = useListPage(feedbackList, { useList: useFeedbackList });
   const dialogs = useDialogs();
 
   const openImage = useCallback(

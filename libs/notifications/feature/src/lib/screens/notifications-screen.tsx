@@ -21,11 +21,7 @@ import {
   useDialogs,
   useListPage,
 } from '@app/ui';
-import {
-  NOTIFICATION_PAGE_SIZE,
-  notificationFiltersSchema,
-  toNotificationListQuery,
-} from '../components/notification-filters';
+import { notificationList } from '../components/notification-filters';
 import { pickCreators } from '../components/creator-picker';
 import { NotificationsTable } from '../components/notifications-table';
 import { messages } from '../messages';
@@ -43,14 +39,9 @@ const displayOnLabel = (v: DisplayOn) => displayOnLabels[v];
 
 /** `/dashboard/notification`: 'Danh sách thông báo', filtered and paged from the URL. */
 export function NotificationsScreen() {
-  const { filters, setFilters, resetFilters, bind, table } = useListPage(
-    notificationFiltersSchema,
-    {
-      toQuery: toNotificationListQuery,
-      useList: useNotificationsList,
-      pageSize: NOTIFICATION_PAGE_SIZE,
-    },
-  );
+  const { filters, setFilters, resetFilters, bind, table } = useListPage(notificationList, {
+    useList: useNotificationsList,
+  });
   const dialogs = useDialogs();
   const compact = useMediaQuery('(max-width: 767px)');
   const [userNames, setUserNames] = useState<Record<string, string>>({});

@@ -22,11 +22,7 @@ import {
 } from '@app/ui';
 import { pickShops } from '@app/ui-pickers';
 import { BanDialog } from '../components/ban-dialog';
-import {
-  PRODUCTS_PAGE_SIZE,
-  productFiltersSchema,
-  toProductListQuery,
-} from '../components/product-filters';
+import { productList } from '../components/product-filters';
 import { imageColumn } from '../components/image-column';
 import { messages } from '../messages';
 import { changeBan, useSavingProducts, useShopProducts } from '../store/products-store';
@@ -96,15 +92,10 @@ const columns: GridColDef<ShopProduct>[] = [
 
 /** `/dashboard/product`: 'Danh sách sản phẩm', shop products with lock and unlock. */
 export function ProductsScreen() {
-  const { filters, setFilters, resetFilters, bind, list, table } = useListPage(
-    productFiltersSchema,
-    {
-      toQuery: toProductListQuery,
-      useList: useShopProducts,
-      pageSize: PRODUCTS_PAGE_SIZE,
-      rowsOf,
-    },
-  );
+  const { filters, setFilters, resetFilters, bind, list, table } = useListPage(productList, {
+    useList: useShopProducts,
+    rowsOf,
+  });
   const saving = useSavingProducts();
   const dialogs = useDialogs();
   const [shopNames, setShopNames] = useState<Record<string, string>>({});

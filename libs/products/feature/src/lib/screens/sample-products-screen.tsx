@@ -14,11 +14,7 @@ import {
   useListPage,
 } from '@app/ui';
 import { pickShops } from '@app/ui-pickers';
-import {
-  SAMPLES_PAGE_SIZE,
-  sampleFiltersSchema,
-  toSampleListQuery,
-} from '../components/sample-filters';
+import { sampleList } from '../components/sample-filters';
 import { SampleProductDialog } from '../components/sample-product-dialog';
 import { imageColumn } from '../components/image-column';
 import { messages } from '../messages';
@@ -63,11 +59,7 @@ const columns: GridColDef<SampleProduct>[] = [
 
 /** `/dashboard/ProductAdmin`: the sample products, created, edited and copied into shops. */
 export function SampleProductsScreen() {
-  const { resetFilters, bind, table } = useListPage(sampleFiltersSchema, {
-    toQuery: toSampleListQuery,
-    useList: useSampleProducts,
-    pageSize: SAMPLES_PAGE_SIZE,
-  });
+  const { resetFilters, bind, table } = useListPage(sampleList, { useList: useSampleProducts });
   const dialogs = useDialogs();
 
   const openForm = async (product?: SampleProduct) => {

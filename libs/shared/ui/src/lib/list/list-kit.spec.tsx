@@ -8,6 +8,7 @@ import { DataTable } from '../data-table';
 import { renderWithUi } from '../testing/render';
 import { dateTimeColumn, moneyColumn, valueColumn } from './columns';
 import { rowActions } from './row-actions';
+import { listQuery, readListQuery } from './list-query';
 import { useListPage } from './use-list-page';
 
 interface Row {
@@ -73,19 +74,27 @@ describe('list kit', () => {
   });
 
   it('useListPage: the filters in the URL make the query, the answer makes the table page', () => {
-    const schema = z.object({ text: z.string().optional() });
-    const useList = jest.fn((query: { text?: string; page: number }) => ({
+    // A contract's list query: its filters, the page and the page size (not in the URL).
+    const list = listQuery(
+      z.object({ text: z.string().optional(), page: z.number(), quantity: z.number() }),
+      10,
+    );
+    const useList = jest.fn((query: { text?: string; page: number; quantity: number }) => ({
       data: query.text === 'x' ? { data: rows, total: 12 } : undefined,
       loading: false,
     }));
-    const toQuery = (f: { text?: string }, page: number) => ({ ...f, page });
+    const url = '/?text=x&page=2&quantity=99';
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/?text=x&page=2']}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
     );
-    const { result } = renderHook(() => useListPage(schema, { toQuery, useList, pageSize: 10 }), {
-      wrapper,
+    const { result } = renderHook(() => useListPage(list, { useList }), { wrapper });
+    expect(useList).toHaveBeenLastCalledWith({ text: 'x', page: 2, quantity: 10 });
+    // A route's prefetch reads the same query from the URL.
+    expect(readListQuery(list, new URL(`http://x${url}`)).query).toEqual({
+      text: 'x',
+      page: 2,
+      quantity: 10,
     });
-    expect(useList).toHaveBeenLastCalledWith({ text: 'x', page: 2 });
     expect(result.current.table).toMatchObject({ rows, rowCount: 12, page: 2, pageSize: 10 });
     act(() => result.current.setFilters({ text: 'y' }));
     expect(result.current.table).toMatchObject({ rows: [], rowCount: 0, page: 1 });

@@ -20,7 +20,7 @@ import {
 import { canOpen, paths, useAuthStore } from '@app/util-auth';
 import { ApproveBuildingsDialog } from '../components/approve-buildings-dialog';
 import { EditShopDialog } from '../components/edit-shop-dialog';
-import { SHOPS_PAGE_SIZE, shopFiltersSchema, toShopListQuery } from '../components/shop-filters';
+import { shopList } from '../components/shop-filters';
 import { messages } from '../messages';
 import { saveShop, useShopList } from '../store/shops-store';
 import { ShopStatus, shopStatusLabels } from '@app/shops-contract';
@@ -121,11 +121,7 @@ const columns: GridColDef<ShopListItem>[] = [
 
 /** `/dashboard/store`: 'Danh sách cửa hàng', with the approve-buildings and edit modals. */
 export function ShopsScreen() {
-  const { resetFilters, bind, table } = useListPage(shopFiltersSchema, {
-    toQuery: toShopListQuery,
-    useList: useShopList,
-    pageSize: SHOPS_PAGE_SIZE,
-  });
+  const { resetFilters, bind, table } = useListPage(shopList, { useList: useShopList });
   const dialogs = useDialogs();
 
   const onAction = async (shop: ShopListItem, action: Action) => {
