@@ -37,7 +37,12 @@ export {
   type ServerFieldError,
 } from './lib/forms/server-errors';
 export { MultiSelect, type MultiSelectProps } from './lib/filters/multi-select';
-export { PickedFilter, type PickedFilterProps } from './lib/filters/picked-filter';
+export {
+  PickedFilter,
+  PickOneFilter,
+  type PickedFilterProps,
+  type PickOneFilterProps,
+} from './lib/filters/picked-filter';
 export { SelectFilter, type SelectFilterProps } from './lib/filters/select-filter';
 export {
   readUrlFilters,
@@ -86,9 +91,22 @@ export {
   useListPage,
   type ListPage,
   type ListPageOptions,
+  type BoundFilter,
   type ListTableProps,
   type ListView,
 } from './lib/list/use-list-page';
+export {
+  BoundControls,
+  ListFilterPanel,
+  listFilterControls,
+  searchControl,
+  selectControl,
+  type FilterControl,
+  type BindFilter,
+  type BoundControlsProps,
+  type FilterControls,
+  type ListFilterPanelProps,
+} from './lib/list/list-filter-panel';
 export { listQuery, readListQuery, type ListQuery } from './lib/list/list-query';
 export {
   rowActions,

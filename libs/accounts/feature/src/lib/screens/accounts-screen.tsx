@@ -19,7 +19,7 @@ const pendingCrumbs = [
 
 /** `/dashboard/user`: the account list, filtered from the URL ('Tài khoản chờ duyệt' opens it with verify=1). */
 export function AccountsScreen() {
-  const { filters, setFilters, resetFilters, table } = useListPage(accountList, {
+  const { filters, setFilters, bind, resetFilters, table } = useListPage(accountList, {
     useList: useAccountList,
   });
   const viewerRole = useAuthStore((s) => s.user?.role);
@@ -35,7 +35,12 @@ export function AccountsScreen() {
       title={pending ? messages.breadcrumb.pending : messages.title}
       breadcrumbs={pending ? pendingCrumbs : allCrumbs}
       filters={
-        <AccountsFilterPanel filters={filters} setFilters={setFilters} onReset={resetFilters} />
+        <AccountsFilterPanel
+          filters={filters}
+          setFilters={setFilters}
+          bind={bind}
+          onReset={resetFilters}
+        />
       }
     >
       <AccountsTable {...table} viewerRole={viewerRole} onAction={onAction} onView={onView} />

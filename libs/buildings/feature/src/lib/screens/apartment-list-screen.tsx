@@ -1,13 +1,13 @@
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Apartment } from '@app/buildings-contract';
 import {
   confirm,
   DataTable,
-  FilterPanel,
+  ListFilterPanel,
+  listFilterControls,
   ListScreen,
   rowActions,
-  SearchFilter,
+  searchControl,
   toast,
   useDialogs,
   useListPage,
@@ -22,6 +22,9 @@ import { deleteApartment, useApartmentList } from '../store/buildings-store';
 
 const t = messages.apartments;
 const breadcrumbs = [{ label: t.breadcrumb, to: paths.building }, { label: t.title }];
+const filterControls = listFilterControls(apartmentList, {
+  text: searchControl(t.search, t.searchPlaceholder),
+});
 
 type Action = 'edit' | 'delete';
 const actions = rowActions<Apartment, Action>({
@@ -44,9 +47,8 @@ const columns: GridColDef<Apartment>[] = [
 
 /** `/dashboard/apartment`: 'Danh sách căn hộ' with its search, building and floor filters in the URL. */
 export function ApartmentListScreen() {
-  const { filters, setFilters, resetFilters, bind, table } = useListPage(apartmentList, {
-    useList: useApartmentList,
-  });
+  const page = useListPage(apartmentList, { useList: useApartmentList });
+  const { filters, setFilters } = page;
   const dialogs = useDialogs();
 
   const onAction = async (row: Apartment, action: Action) => {
@@ -64,25 +66,20 @@ export function ApartmentListScreen() {
     <ListScreen
       title={t.title}
       breadcrumbs={breadcrumbs}
-      actions={
-        <Button variant="contained" onClick={() => void dialogs.open(ApartmentFormDialog, {})}>
-          {t.add}
-        </Button>
-      }
+      add={{ label: t.add, onClick: () => void dialogs.open(ApartmentFormDialog, {}) }}
       filters={
-        <FilterPanel onReset={resetFilters}>
-          <SearchFilter label={t.search} placeholder={t.searchPlaceholder} {...bind('text')} />
+        <ListFilterPanel page={page} controls={filterControls}>
           <BuildingFloorSelects
             allowAll
             building={filters.building}
             floor={filters.floor}
             onChange={(pair) => setFilters(pair)}
           />
-        </FilterPanel>
+        </ListFilterPanel>
       }
     >
       <actions.Provider onAction={onAction}>
-        <DataTable {...table} columns={columns} disableColumnMenu />
+        <DataTable {...page.table} columns={columns} disableColumnMenu />
       </actions.Provider>
     </ListScreen>
   );

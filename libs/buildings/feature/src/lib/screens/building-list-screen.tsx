@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import {
   BuildingStatus,
@@ -7,10 +6,11 @@ import {
 } from '@app/buildings-contract';
 import {
   confirm,
-  FilterPanel,
+  ListFilterPanel,
+  listFilterControls,
   ListScreen,
-  SearchFilter,
-  SelectFilter,
+  searchControl,
+  selectControl,
   toast,
   useDialogs,
   useListPage,
@@ -27,10 +27,14 @@ const buildingStatuses = Object.values(BuildingStatus);
 
 const l = messages.list;
 const breadcrumbs = [{ label: l.breadcrumb }];
+const filterControls = listFilterControls(buildingList, {
+  text: searchControl(l.search, l.searchPlaceholder),
+  status: selectControl(l.status, buildingStatuses, buildingStatusLabels, l.all),
+});
 
 /** `/dashboard/building`: the building list with its text and status filters in the URL. */
 export function BuildingListScreen() {
-  const { resetFilters, bind, table } = useListPage(buildingList, { useList: useBuildingList });
+  const page = useListPage(buildingList, { useList: useBuildingList });
   const role = useAuthStore((s) => s.user?.role);
   const dialogs = useDialogs();
   const navigate = useNavigate();
@@ -56,27 +60,10 @@ export function BuildingListScreen() {
     <ListScreen
       title={l.title}
       breadcrumbs={breadcrumbs}
-      actions={
-        can(role, 'addBuilding') && (
-          <Button variant="contained" onClick={() => void add()}>
-            {l.add}
-          </Button>
-        )
-      }
-      filters={
-        <FilterPanel onReset={resetFilters}>
-          <SearchFilter label={l.search} placeholder={l.searchPlaceholder} {...bind('text')} />
-          <SelectFilter
-            label={l.status}
-            values={buildingStatuses}
-            labels={buildingStatusLabels}
-            allLabel={l.all}
-            {...bind('status')}
-          />
-        </FilterPanel>
-      }
+      add={can(role, 'addBuilding') ? { label: l.add, onClick: () => void add() } : undefined}
+      filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
-      <BuildingsTable {...table} canDelete={canDelete} onAction={onAction} />
+      <BuildingsTable {...page.table} canDelete={canDelete} onAction={onAction} />
     </ListScreen>
   );
 }

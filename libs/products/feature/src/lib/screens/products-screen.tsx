@@ -1,5 +1,5 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import { createContext, memo, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useMemo } from 'react';
 import {
   productStatusLabels,
   ProductStatus,
@@ -13,7 +13,7 @@ import {
   linesColumn,
   ListScreen,
   moneyColumn,
-  PickedFilter,
+  PickOneFilter,
   SearchFilter,
   SelectFilter,
   toast,
@@ -92,13 +92,12 @@ const columns: GridColDef<ShopProduct>[] = [
 
 /** `/dashboard/product`: 'Danh sách sản phẩm', shop products with lock and unlock. */
 export function ProductsScreen() {
-  const { filters, setFilters, resetFilters, bind, list, table } = useListPage(productList, {
+  const { resetFilters, bind, list, table } = useListPage(productList, {
     useList: useShopProducts,
     rowsOf,
   });
   const saving = useSavingProducts();
   const dialogs = useDialogs();
-  const [shopNames, setShopNames] = useState<Record<string, string>>({});
 
   const onLock = useCallback(
     async (product: ShopProduct) => {
@@ -119,12 +118,10 @@ export function ProductsScreen() {
     () => ({ saving, onLock: (p: ShopProduct) => void onLock(p) }),
     [saving, onLock],
   );
-  const names = useMemo(() => {
-    const fromRows = Object.fromEntries(
-      (list.data?.prods ?? []).map((p) => [p.shop._id, p.shop.name]),
-    );
-    return { ...fromRows, ...shopNames };
-  }, [list.data, shopNames]);
+  const names = useMemo(
+    () => Object.fromEntries((list.data?.prods ?? []).map((p) => [p.shop._id, p.shop.name])),
+    [list.data],
+  );
 
   return (
     <ListScreen
@@ -132,19 +129,7 @@ export function ProductsScreen() {
       breadcrumbs={breadcrumbs}
       filters={
         <FilterPanel onReset={resetFilters}>
-          <PickedFilter
-            label={m.shop}
-            ids={filters.shopId ? [filters.shopId] : []}
-            names={names}
-            onChange={(ids) => setFilters({ shopId: ids[0] })}
-            onPick={async () => {
-              const rows = await pickShops();
-              if (rows?.[0]) {
-                setShopNames((n) => ({ ...n, [rows[0]!._id]: rows[0]!.name }));
-                setFilters({ shopId: rows[0]._id });
-              }
-            }}
-          />
+          <PickOneFilter label={m.shop} pick={pickShops} names={names} {...bind('shopId')} />
           <SearchFilter label={m.search} placeholder={m.searchPlaceholder} {...bind('text')} />
           <SelectFilter
             label={m.status}

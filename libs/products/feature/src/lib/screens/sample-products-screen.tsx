@@ -1,14 +1,14 @@
-import Button from '@mui/material/Button';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { SampleProduct } from '@app/products-contract';
 import {
   DataTable,
-  FilterPanel,
   linesColumn,
+  ListFilterPanel,
+  listFilterControls,
   ListScreen,
   moneyColumn,
   rowActions,
-  SearchFilter,
+  searchControl,
   toast,
   useDialogs,
   useListPage,
@@ -22,6 +22,9 @@ import { assignToShops, saveSample, useSampleProducts } from '../store/products-
 
 const m = messages.samples;
 const breadcrumbs = [{ label: m.breadcrumb }, { label: m.title }];
+const filterControls = listFilterControls(sampleList, {
+  text: searchControl(m.search, m.searchPlaceholder),
+});
 
 type Action = 'edit' | 'assign';
 const actions = rowActions<SampleProduct, Action>({
@@ -59,7 +62,7 @@ const columns: GridColDef<SampleProduct>[] = [
 
 /** `/dashboard/ProductAdmin`: the sample products, created, edited and copied into shops. */
 export function SampleProductsScreen() {
-  const { resetFilters, bind, table } = useListPage(sampleList, { useList: useSampleProducts });
+  const page = useListPage(sampleList, { useList: useSampleProducts });
   const dialogs = useDialogs();
 
   const openForm = async (product?: SampleProduct) => {
@@ -91,20 +94,12 @@ export function SampleProductsScreen() {
     <ListScreen
       title={m.title}
       breadcrumbs={breadcrumbs}
-      actions={
-        <Button variant="contained" onClick={() => void openForm()}>
-          {m.add}
-        </Button>
-      }
-      filters={
-        <FilterPanel onReset={resetFilters}>
-          <SearchFilter label={m.search} placeholder={m.searchPlaceholder} {...bind('text')} />
-        </FilterPanel>
-      }
+      add={{ label: m.add, onClick: () => void openForm() }}
+      filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
       <actions.Provider onAction={onAction}>
         <DataTable
-          {...table}
+          {...page.table}
           columns={columns}
           emptyMessage={messages.empty}
           aria-label={m.title}

@@ -6,12 +6,13 @@ import type { ShopListItem } from '@app/shops-contract';
 import {
   DataTable,
   dateTimeColumn,
-  FilterPanel,
   linesColumn,
+  ListFilterPanel,
+  listFilterControls,
   ListScreen,
   rowActions,
-  SearchFilter,
-  SelectFilter,
+  searchControl,
+  selectControl,
   StatusTag,
   toast,
   useDialogs,
@@ -27,6 +28,11 @@ import { ShopStatus, shopStatusLabels } from '@app/shops-contract';
 
 /** The choices of the status filter. */
 const shopStatuses = Object.values(ShopStatus);
+
+const filterControls = listFilterControls(shopList, {
+  text: searchControl(messages.search, messages.searchPlaceholder),
+  status: selectControl(messages.status, shopStatuses, shopStatusLabels, messages.allStatuses),
+});
 
 const breadcrumbs = [{ label: messages.breadcrumb }, { label: messages.title }];
 const statusColor: Record<number, 'success' | 'default' | 'warning'> = {
@@ -121,7 +127,7 @@ const columns: GridColDef<ShopListItem>[] = [
 
 /** `/dashboard/store`: 'Danh sách cửa hàng', with the approve-buildings and edit modals. */
 export function ShopsScreen() {
-  const { resetFilters, bind, table } = useListPage(shopList, { useList: useShopList });
+  const page = useListPage(shopList, { useList: useShopList });
   const dialogs = useDialogs();
 
   const onAction = async (shop: ShopListItem, action: Action) => {
@@ -145,25 +151,10 @@ export function ShopsScreen() {
     <ListScreen
       title={messages.title}
       breadcrumbs={breadcrumbs}
-      filters={
-        <FilterPanel onReset={resetFilters}>
-          <SearchFilter
-            label={messages.search}
-            placeholder={messages.searchPlaceholder}
-            {...bind('text')}
-          />
-          <SelectFilter
-            label={messages.status}
-            values={shopStatuses}
-            labels={shopStatusLabels}
-            allLabel={messages.allStatuses}
-            {...bind('status')}
-          />
-        </FilterPanel>
-      }
+      filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
       <actions.Provider onAction={onAction}>
-        <DataTable {...table} columns={columns} aria-label={messages.title} />
+        <DataTable {...page.table} columns={columns} aria-label={messages.title} />
       </actions.Provider>
     </ListScreen>
   );

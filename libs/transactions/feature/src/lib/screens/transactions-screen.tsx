@@ -16,7 +16,7 @@ const breadcrumbs = [{ label: messages.breadcrumb }];
  * the three totals of the same filter, filters in the URL.
  */
 export function TransactionsScreen() {
-  const { filters, setFilters, resetFilters, list, table } = useListPage(transactionList, {
+  const { filters, setFilters, bind, resetFilters, list, table } = useListPage(transactionList, {
     useList: useTransactionsList,
   });
   const totalsQuery = useMemo(() => toTotalsQuery(filters), [filters]);
@@ -40,6 +40,7 @@ export function TransactionsScreen() {
         <TransactionsFilterPanel
           filters={filters}
           setFilters={setFilters}
+          bind={bind}
           onReset={resetFilters}
           knownNames={knownNames}
         />
