@@ -43,7 +43,12 @@ export {
   type PickedFilterProps,
   type PickOneFilterProps,
 } from './lib/filters/picked-filter';
-export { SelectFilter, type SelectFilterProps } from './lib/filters/select-filter';
+export {
+  RecordSelectFilter,
+  SelectFilter,
+  type RecordSelectFilterProps,
+  type SelectFilterProps,
+} from './lib/filters/select-filter';
 export {
   readUrlFilters,
   useUrlFilters,

@@ -1,5 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
 import { roleLabels, roleValues } from '@app/contract';
 import {
@@ -7,6 +5,7 @@ import {
   FilterPanel,
   listFilterControls,
   PickedFilter,
+  RecordSelectFilter,
   searchControl,
   selectControl,
   type BindFilter,
@@ -64,38 +63,21 @@ export const AccountsFilterPanel = memo(function AccountsFilterPanel({
           }
         }}
       />
-      <TextField
-        select
-        size="small"
-        fullWidth
+      <RecordSelectFilter
         label={m.floor}
+        records={floors}
+        allLabel={m.all}
         disabled={!filters.building}
-        value={floors.some((f) => f._id === filters.floor) ? filters.floor : ''}
-        onChange={(e) => setFilters({ floor: e.target.value || undefined, apartment: undefined })}
-      >
-        <MenuItem value="">{m.all}</MenuItem>
-        {floors.map((f) => (
-          <MenuItem key={f._id} value={f._id}>
-            {f.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        fullWidth
+        value={filters.floor}
+        onChange={(floor) => setFilters({ floor, apartment: undefined })}
+      />
+      <RecordSelectFilter
         label={m.apartment}
+        records={apartments}
+        allLabel={m.all}
         disabled={!filters.floor}
-        value={apartments.some((a) => a._id === filters.apartment) ? filters.apartment : ''}
-        onChange={(e) => setFilters({ apartment: e.target.value || undefined })}
-      >
-        <MenuItem value="">{m.all}</MenuItem>
-        {apartments.map((a) => (
-          <MenuItem key={a._id} value={a._id}>
-            {a.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        {...bind('apartment')}
+      />
     </FilterPanel>
   );
 });

@@ -21,6 +21,14 @@ const chooseStatus = async (code: string, label: string) => {
   );
   await userEvent.click(await screen.findByRole('option', { name: label }));
 };
+/** Opens the action menu of the order `code`'s row. */
+const openActions = async (code: string) =>
+  userEvent.click(within(await rowOf(code)).getByRole('button', { name: `Thao tác ${code}` }));
+/** Picks `item` of the order `code`'s action menu. */
+const chooseAction = async (code: string, item: string) => {
+  await openActions(code);
+  await userEvent.click(await screen.findByRole('menuitem', { name: item }));
+};
 const statusCalls = () => server.requests('PUT', /\/status$/);
 
 describe('<OrdersScreen />', () => {
@@ -160,12 +168,7 @@ describe('<OrdersScreen />', () => {
         ? { status: 400, body: { message: 'Ghi chú tối đa 1000 ký tự' } }
         : undefined,
     );
-    await userEvent.click(
-      within(await rowOf('DH261121000001')).getByRole('button', {
-        name: 'Thao tác DH261121000001',
-      }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Ghi chú' }));
+    await chooseAction('DH261121000001', 'Ghi chú');
     const dialog = await screen.findByRole('dialog', { name: 'Ghi chú đơn hàng' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Ghi chú/ }), 'Quá dài');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
@@ -185,9 +188,7 @@ describe('<OrdersScreen />', () => {
     ]);
     renderOrders();
     const menuOf = async (code: string) => {
-      await userEvent.click(
-        within(await rowOf(code)).getByRole('button', { name: `Thao tác ${code}` }),
-      );
+      await openActions(code);
       const items = within(await screen.findByRole('menu'))
         .getAllByRole('menuitem')
         .map((i) => i.textContent);
@@ -209,12 +210,7 @@ describe('<OrdersScreen />', () => {
       }),
     ]);
     renderOrders();
-    await userEvent.click(
-      within(await rowOf('DH261121000004')).getByRole('button', {
-        name: 'Thao tác DH261121000004',
-      }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sửa lý do' }));
+    await chooseAction('DH261121000004', 'Sửa lý do');
     const dialog = await screen.findByRole('dialog', { name: 'Lý do chưa thanh toán' });
     expect(within(dialog).getByRole('combobox')).toHaveTextContent('Nợ đơn');
     await userEvent.click(within(dialog).getByRole('combobox'));
@@ -231,12 +227,7 @@ describe('<OrdersScreen />', () => {
   it('saves a note through the Note action', async () => {
     server = installServer([orderFixture(1, { shopNote: 'Cũ' })]);
     renderOrders();
-    await userEvent.click(
-      within(await rowOf('DH261121000001')).getByRole('button', {
-        name: 'Thao tác DH261121000001',
-      }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Ghi chú' }));
+    await chooseAction('DH261121000001', 'Ghi chú');
     const dialog = await screen.findByRole('dialog', { name: 'Ghi chú đơn hàng' });
     const field = within(dialog).getByRole('textbox', { name: /Ghi chú/ });
     expect(field).toHaveValue('Cũ');
@@ -259,12 +250,7 @@ describe('<OrdersScreen />', () => {
       }),
     ]);
     renderOrders();
-    await userEvent.click(
-      within(await rowOf('DH261121000001')).getByRole('button', {
-        name: 'Thao tác DH261121000001',
-      }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Xem' }));
+    await chooseAction('DH261121000001', 'Xem');
     const dialog = await screen.findByRole('dialog', { name: 'Chi tiết đơn hàng DH261121000001' });
     expect(await within(dialog).findByText('Rau muống')).toBeInTheDocument();
     for (const text of [

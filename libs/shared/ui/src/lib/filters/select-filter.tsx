@@ -55,3 +55,50 @@ export function SelectFilter<T extends string | number>({
     </TextField>
   );
 }
+
+export interface RecordSelectFilterProps {
+  label: string;
+  /** The records to choose from, by `_id`, shown by `name` (a building's floors). */
+  records: readonly { _id: string; name: string }[];
+  /** The first choice, which filters nothing ('Tất cả'). */
+  allLabel: string;
+  /** The chosen id; `allLabel` shows until it is among `records` (they may still be loading). */
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+  disabled?: boolean;
+}
+
+/**
+ * A filter panel's select of one record (a floor, an apartment): 'Tất cả' first, then the
+ * records by name; the id comes back, `undefined` for 'Tất cả'.
+ *
+ * @example
+ * <RecordSelectFilter label={m.floor} records={floors} allLabel={m.all} {...bind('floor')} />
+ */
+export function RecordSelectFilter({
+  label,
+  records,
+  allLabel,
+  value,
+  onChange,
+  disabled,
+}: RecordSelectFilterProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={label}
+      disabled={disabled}
+      value={records.some((r) => r._id === value) ? value : ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {records.map((r) => (
+        <MenuItem key={r._id} value={r._id}>
+          {r.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

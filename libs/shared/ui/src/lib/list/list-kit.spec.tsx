@@ -8,6 +8,12 @@ import { DataTable } from '../data-table';
 import { renderWithUi } from '../testing/render';
 import { dateTimeColumn, moneyColumn, valueColumn } from './columns';
 import { rowActions } from './row-actions';
+import {
+  ListFilterPanel,
+  listFilterControls,
+  searchControl,
+  selectControl,
+} from './list-filter-panel';
 import { listQuery, readListQuery } from './list-query';
 import { useListPage } from './use-list-page';
 
@@ -98,5 +104,31 @@ describe('list kit', () => {
     expect(result.current.table).toMatchObject({ rows, rowCount: 12, page: 2, pageSize: 10 });
     act(() => result.current.setFilters({ text: 'y' }));
     expect(result.current.table).toMatchObject({ rows: [], rowCount: 0, page: 1 });
+  });
+
+  it('ListFilterPanel: declared controls bound to their URL filters, and the reset', async () => {
+    const list = listQuery(
+      z.object({
+        text: z.string().optional(),
+        status: z.coerce.number().optional(),
+        page: z.number(),
+        quantity: z.number(),
+      }),
+      10,
+    );
+    const controls = listFilterControls(list, {
+      text: searchControl('Tìm kiếm', 'Nhập tên'),
+      status: selectControl<number>('Trạng thái', [1, 2], { 1: 'Mở', 2: 'Đóng' }, 'Tất cả'),
+    });
+    const useList = () => ({ data: undefined, loading: false });
+    function Panel() {
+      return <ListFilterPanel page={useListPage(list, { useList })} controls={controls} />;
+    }
+    renderWithUi(<Panel />, { path: '/?text=x&status=2' });
+    expect(screen.getByRole('textbox', { name: 'Tìm kiếm' })).toHaveValue('x');
+    expect(screen.getByRole('combobox', { name: 'Trạng thái' })).toHaveTextContent('Đóng');
+    await userEvent.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
+    expect(screen.getByRole('textbox', { name: 'Tìm kiếm' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Trạng thái' })).not.toHaveTextContent('Đóng');
   });
 });
