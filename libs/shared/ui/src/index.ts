@@ -122,3 +122,4 @@ export {
 } from './lib/list/row-actions';
 export { dateTimeColumn, moneyColumn, valueColumn } from './lib/list/columns';
 export { CellLines, linesColumn, type CellLinesProps } from './lib/list/cell-lines';
+export { imageColumn, type ImageColumnOptions } from './lib/list/image-column';

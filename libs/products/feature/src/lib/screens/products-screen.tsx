@@ -9,6 +9,7 @@ import {
 import {
   CellButton,
   DataTable,
+  imageColumn,
   FilterPanel,
   linesColumn,
   ListScreen,
@@ -23,7 +24,6 @@ import {
 import { pickShops } from '@app/ui-pickers';
 import { BanDialog } from '../components/ban-dialog';
 import { productList } from '../components/product-filters';
-import { imageColumn } from '../components/image-column';
 import { messages } from '../messages';
 import { changeBan, useSavingProducts, useShopProducts } from '../store/products-store';
 
@@ -63,7 +63,7 @@ const LockCell = memo(function LockCell({ row }: { row: ShopProduct }) {
 type Cell = GridRenderCellParams<ShopProduct>;
 
 const columns: GridColDef<ShopProduct>[] = [
-  imageColumn<ShopProduct>(m.columns.image),
+  imageColumn<ShopProduct>('images', m.columns.image, (row) => row.images[0], { size: 40 }),
   linesColumn<ShopProduct>(
     'name',
     m.columns.name,

@@ -2,6 +2,7 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { SampleProduct } from '@app/products-contract';
 import {
   DataTable,
+  imageColumn,
   linesColumn,
   ListFilterPanel,
   listFilterControls,
@@ -16,7 +17,6 @@ import {
 import { pickShops } from '@app/ui-pickers';
 import { sampleList } from '../components/sample-filters';
 import { SampleProductDialog } from '../components/sample-product-dialog';
-import { imageColumn } from '../components/image-column';
 import { messages } from '../messages';
 import { assignToShops, saveSample, useSampleProducts } from '../store/products-store';
 
@@ -38,7 +38,7 @@ const actions = rowActions<SampleProduct, Action>({
 type Cell = GridRenderCellParams<SampleProduct>;
 
 const columns: GridColDef<SampleProduct>[] = [
-  imageColumn<SampleProduct>(m.columns.image),
+  imageColumn<SampleProduct>('images', m.columns.image, (row) => row.images[0], { size: 40 }),
   linesColumn<SampleProduct>(
     'name',
     m.columns.name,

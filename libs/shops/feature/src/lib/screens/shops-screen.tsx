@@ -6,6 +6,7 @@ import type { ShopListItem } from '@app/shops-contract';
 import {
   DataTable,
   dateTimeColumn,
+  imageColumn,
   linesColumn,
   ListFilterPanel,
   listFilterControls,
@@ -64,23 +65,10 @@ type Cell = GridRenderCellParams<ShopListItem>;
 
 /** The columns, defined once; cells are plain elements with the shared table's classes. */
 const columns: GridColDef<ShopListItem>[] = [
-  {
-    field: 'avatar',
-    headerName: messages.columns.avatar,
-    width: 72,
-    sortable: false,
-    renderCell: ({ row }: Cell) =>
-      row.avatar ? (
-        <img
-          src={row.avatar}
-          alt=""
-          width={36}
-          height={36}
-          loading="lazy"
-          style={{ borderRadius: '50%', objectFit: 'cover' }}
-        />
-      ) : null,
-  },
+  imageColumn<ShopListItem>('avatar', messages.columns.avatar, (row) => row.avatar, {
+    size: 36,
+    round: true,
+  }),
   linesColumn<ShopListItem>(
     'name',
     messages.columns.name,
