@@ -15,3 +15,4 @@ export {
 export { renderRoutes, renderWithUi, signInAs } from './lib/testing/render';
 export { expectPrefetchTaken } from './lib/testing/prefetch';
 export { expectAskedOnce } from './lib/testing/asked-once';
+export { findRow } from './lib/testing/rows';

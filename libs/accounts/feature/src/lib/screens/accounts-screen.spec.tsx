@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { menuFilters } from '@app/util-auth';
 import { VerifyState } from '@app/accounts-contract';
-import { expectAskedOnce, expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken, findRow, signInAs } from '@app/ui/testing';
 import { accountFixture, hex, installServer, renderAccounts } from '../accounts.fixtures';
 import { prefetchAccounts } from '../prefetch';
 import { accountsStore } from '../store/accounts-store';
@@ -90,9 +90,7 @@ describe('account list', () => {
       () => prefetchAccounts(new URL(`http://x${url}`)),
       async () => {
         renderAccounts(url);
-        const row = (await screen.findByText('Nguyễn Văn 23', {}, slow)).closest(
-          '[role="row"]',
-        ) as HTMLElement;
+        const row = await findRow('Nguyễn Văn 23', slow);
         expect(within(row).getByText('Chờ duyệt')).toBeInTheDocument();
       },
     );

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { Role } from '@app/contract';
-import { expectAskedOnce, expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken, findRow, signInAs } from '@app/ui/testing';
 import { installServer, renderAccounts, shipperFixture } from '../accounts.fixtures';
 import { prefetchShippers } from '../prefetch';
 import { accountsStore } from '../store/accounts-store';
@@ -19,9 +19,7 @@ describe('shipper list', () => {
       () => prefetchShippers(new URL(`http://x${url}`)),
       async () => {
         renderAccounts(url);
-        const row = (await screen.findByText('Trần Văn 30', {}, slow)).closest(
-          '[role="row"]',
-        ) as HTMLElement;
+        const row = await findRow('Trần Văn 30', slow);
         expect(within(row).getByText('SP-30')).toBeInTheDocument();
       },
     );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectAskedOnce, expectPrefetchTaken } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken, findRow } from '@app/ui/testing';
 import {
   apartmentRows,
   buildingA,
@@ -27,7 +27,7 @@ describe('<ApartmentListScreen />', () => {
     installServer();
     renderBuildings('/dashboard/apartment');
     expect(await screen.findByRole('heading', { name: 'Danh sách căn hộ' })).toBeInTheDocument();
-    const row = (await screen.findByText('A101')).closest('[role="row"]') as HTMLElement;
+    const row = await findRow('A101');
     expect(within(row).getByText('Tầng 1')).toBeInTheDocument();
     expect(within(row).getByText(apartmentRows[0]!.building.name)).toBeInTheDocument();
   });
@@ -125,7 +125,7 @@ describe('<ApartmentListScreen />', () => {
       () => prefetchApartments(new URL(`http://x${url}`)),
       async () => {
         renderBuildings(url);
-        const row = (await screen.findByText('A101')).closest('[role="row"]') as HTMLElement;
+        const row = await findRow('A101');
         expect(within(row).getByText('Tầng 1')).toBeInTheDocument();
       },
     );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IMAGE_URL_PREFIX, Role, type AccessTokenClaims } from '@app/contract';
 import { useToastStore } from '@app/ui';
-import { expectPrefetchTaken } from '@app/ui/testing';
+import { expectPrefetchTaken, findRow } from '@app/ui/testing';
 import { useAuthStore } from '@app/util-auth';
 import { prefetch } from '../prefetch';
 import { feedbackFixture, installServer, renderFeedback } from '../feedback.fixtures';
@@ -82,7 +82,7 @@ describe('<FeedbackScreen />', () => {
     row.author.avatar = 'https://tracker.example/avatar.png';
     installServer([row]);
     renderFeedback();
-    const line = (await screen.findByText('Phản hồi số 3')).closest('[role="row"]') as HTMLElement;
+    const line = await findRow('Phản hồi số 3');
     const sources = () =>
       Array.from(document.querySelectorAll('img'), (img) => img.getAttribute('src') ?? '');
     expect(sources()).toEqual([`${upload(7)}?width=96&height=64`]);

@@ -4,6 +4,7 @@ import { useToastStore } from '@app/ui';
 import { OrderStatus, UnpaidReason } from '@app/orders-contract';
 import { installServer, orderFixture, renderOrders } from '../orders.fixtures';
 import { resetOrdersStore } from '../store/orders-store';
+import { findRow } from '@app/ui/testing';
 
 let server: ReturnType<typeof installServer>;
 
@@ -13,17 +14,15 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const rowOf = async (code: string) =>
-  (await screen.findByText(code)).closest('[role="row"]') as HTMLElement;
 const chooseStatus = async (code: string, label: string) => {
   await userEvent.click(
-    within(await rowOf(code)).getByRole('combobox', { name: `Trạng thái đơn ${code}` }),
+    within(await findRow(code)).getByRole('combobox', { name: `Trạng thái đơn ${code}` }),
   );
   await userEvent.click(await screen.findByRole('option', { name: label }));
 };
 /** Opens the action menu of the order `code`'s row. */
 const openActions = async (code: string) =>
-  userEvent.click(within(await rowOf(code)).getByRole('button', { name: `Thao tác ${code}` }));
+  userEvent.click(within(await findRow(code)).getByRole('button', { name: `Thao tác ${code}` }));
 /** Picks `item` of the order `code`'s action menu. */
 const chooseAction = async (code: string, item: string) => {
   await openActions(code);
@@ -57,11 +56,11 @@ describe('<OrdersScreen />', () => {
       '/dashboard/order?pkgStatusNumber=1&pkgStatusNumber=20&code=DH26&startDate=2026-11-01&endDate=2026-11-21',
     );
     expect(await screen.findByRole('heading', { name: 'Quản lý đơn hàng' })).toBeInTheDocument();
-    const row = await rowOf('DH261121000002');
+    const row = await findRow('DH261121000002');
     expect(within(row).getByText('Không xác định · Không xác định')).toBeInTheDocument();
     expect(within(row).getAllByText('Không xác định')).toHaveLength(1);
     // The customer's apartment, not the order's delivery place.
-    const third = await rowOf('DH261121000003');
+    const third = await findRow('DH261121000003');
     expect(within(third).getByText('Trần Thị Bình')).toBeInTheDocument();
     expect((within(third).getByText(/Tòa Riverside/).textContent ?? '').replace(/\s+/g, ' ')).toBe(
       'Tòa Riverside · B-0805',
@@ -71,7 +70,7 @@ describe('<OrdersScreen />', () => {
     expect(query.get('code')).toBe('DH26');
     expect(query.get('startDate')).toBe('2026-11-01');
     expect(query.get('quantity')).toBe('10');
-    expect(within(await rowOf('DH261121000001')).getByText('250.000 ₫')).toBeInTheDocument();
+    expect(within(await findRow('DH261121000001')).getByText('250.000 ₫')).toBeInTheDocument();
     expect(screen.getByText('Tổng số 3 bản ghi')).toBeInTheDocument();
   });
 
@@ -86,7 +85,7 @@ describe('<OrdersScreen />', () => {
     });
     expect(await screen.findByText('Cập nhật đơn hàng thành công!')).toBeInTheDocument();
     expect(screen.getByText('Thành công')).toBeInTheDocument();
-    expect(within(await rowOf('DH261121000001')).getByRole('combobox')).toHaveTextContent(
+    expect(within(await findRow('DH261121000001')).getByRole('combobox')).toHaveTextContent(
       'Đang giao',
     );
   });
@@ -108,7 +107,7 @@ describe('<OrdersScreen />', () => {
       currentStatus: OrderStatus.PENDING,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(await rowOf('DH261121000001')).getByText('Đã hủy')).toBeInTheDocument();
+    expect(within(await findRow('DH261121000001')).getByText('Đã hủy')).toBeInTheDocument();
   });
 
   it('asks for the unpaid reason before success, requires one, then shows the reason name', async () => {
@@ -131,7 +130,7 @@ describe('<OrdersScreen />', () => {
       currentStatus: OrderStatus.DELIVERY,
     });
     await waitFor(async () =>
-      expect(within(await rowOf('DH261121000001')).getByRole('combobox')).toHaveTextContent(
+      expect(within(await findRow('DH261121000001')).getByRole('combobox')).toHaveTextContent(
         'Chuyển khoản',
       ),
     );
@@ -140,7 +139,7 @@ describe('<OrdersScreen />', () => {
   it('shows the server message of a refused change and reloads the row', async () => {
     server = installServer([orderFixture(1)]);
     renderOrders();
-    await rowOf('DH261121000001');
+    await findRow('DH261121000001');
     const message =
       'Đơn hàng đã được cập nhật sang trạng thái "Đang giao" bởi người khác. Vui lòng tải lại và thử lại.';
     server.answerFirst((req) =>
@@ -153,7 +152,7 @@ describe('<OrdersScreen />', () => {
       expect(server.requests('GET', /^\/admin\/package\/[0-9a-f]{24}$/)).toHaveLength(1),
     );
     await waitFor(async () =>
-      expect(within(await rowOf('DH261121000001')).getByRole('combobox')).toHaveTextContent(
+      expect(within(await findRow('DH261121000001')).getByRole('combobox')).toHaveTextContent(
         'Đang giao',
       ),
     );
@@ -162,7 +161,7 @@ describe('<OrdersScreen />', () => {
   it('shows input the server refuses under the field and keeps the dialog open', async () => {
     server = installServer([orderFixture(1)]);
     renderOrders();
-    await rowOf('DH261121000001');
+    await findRow('DH261121000001');
     server.answerFirst((req) =>
       req.method === 'PATCH'
         ? { status: 400, body: { message: 'Ghi chú tối đa 1000 ký tự' } }
@@ -304,7 +303,7 @@ describe('<OrdersScreen />', () => {
   it('puts a changed filter in the URL and goes back to page 1', async () => {
     server = installServer([orderFixture(1)]);
     const { router } = renderOrders('/dashboard/order?page=3');
-    await rowOf('DH261121000001');
+    await findRow('DH261121000001');
     await userEvent.click(screen.getByRole('button', { name: 'Hôm nay' }));
     await waitFor(() =>
       expect(router.state.location.search).toMatch(/startDate=\d{4}-\d{2}-\d{2}&endDate=/),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
-import { expectAskedOnce, expectPrefetchTaken } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken, findRow } from '@app/ui/testing';
 import { prefetchSamples } from '../prefetch';
 import {
   categoriesFixture,
@@ -142,7 +142,7 @@ describe('<SampleProductsScreen />', () => {
       '<script>window.hacked = true</script><p><img src="x" onerror="window.hacked = true"></p>';
     const server = installServer({ samples: [sampleFixture(1, { description })] });
     renderProducts('/dashboard/ProductAdmin');
-    const row = (await screen.findByText('Sản phẩm mẫu 1')).closest('[role="row"]') as HTMLElement;
+    const row = await findRow('Sản phẩm mẫu 1');
     await userEvent.click(within(row).getByRole('button', { name: /Thao tác/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sửa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sửa sản phẩm mẫu' });
@@ -164,7 +164,7 @@ describe('<SampleProductsScreen />', () => {
   it('copies a sample product into the shops chosen in the shop picker', async () => {
     const server = installServer({ samples: [sampleFixture(1)] });
     renderProducts('/dashboard/ProductAdmin');
-    const row = (await screen.findByText('Sản phẩm mẫu 1')).closest('[role="row"]') as HTMLElement;
+    const row = await findRow('Sản phẩm mẫu 1');
     expect(within(row).getByText('0 cửa hàng')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: /Thao tác/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Thêm vào cửa hàng' }));

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
@@ -14,6 +15,7 @@ export interface SelectFilterProps<T extends string | number> {
   onChange: (value: T | undefined) => void;
   /** Shows `allLabel` in the closed field (the label above it) rather than an empty field. */
   showAll?: boolean;
+  disabled?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function SelectFilter<T extends string | number>({
   value,
   onChange,
   showAll = false,
+  disabled,
 }: SelectFilterProps<T>) {
   return (
     <TextField
@@ -40,6 +43,7 @@ export function SelectFilter<T extends string | number>({
       size="small"
       fullWidth
       label={label}
+      disabled={disabled}
       {...(showAll
         ? { slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } } }
         : {})}
@@ -75,30 +79,15 @@ export interface RecordSelectFilterProps {
  * @example
  * <RecordSelectFilter label={m.floor} records={floors} allLabel={m.all} {...bind('floor')} />
  */
-export function RecordSelectFilter({
-  label,
-  records,
-  allLabel,
-  value,
-  onChange,
-  disabled,
-}: RecordSelectFilterProps) {
+export function RecordSelectFilter({ records, value, ...props }: RecordSelectFilterProps) {
+  const ids = useMemo(() => records.map((r) => r._id), [records]);
+  const names = useMemo(() => Object.fromEntries(records.map((r) => [r._id, r.name])), [records]);
   return (
-    <TextField
-      select
-      size="small"
-      fullWidth
-      label={label}
-      disabled={disabled}
-      value={records.some((r) => r._id === value) ? value : ''}
-      onChange={(event) => onChange(event.target.value || undefined)}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
-      {records.map((r) => (
-        <MenuItem key={r._id} value={r._id}>
-          {r.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <SelectFilter
+      {...props}
+      values={ids}
+      labels={names}
+      value={ids.includes(value ?? '') ? value : undefined}
+    />
   );
 }
