@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
-import { expectAskedOnce, expectPrefetchTaken, findRow } from '@app/ui/testing';
+import { expectAskedOnce, expectUrlPrefetchTaken, findRow } from '@app/ui/testing';
 import { prefetchSamples } from '../prefetch';
 import {
   categoriesFixture,
@@ -190,14 +190,10 @@ describe('<SampleProductsScreen />', () => {
   it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
     const server = installServer({ samples: [sampleFixture(1)] });
     const url = '/dashboard/ProductAdmin?text=mẫu&page=2';
-    await expectPrefetchTaken(
-      [productsStore.samples],
-      () => prefetchSamples(new URL(`http://x${url}`)),
-      async () => {
-        renderProducts(url);
-        expect(await screen.findByText('Sản phẩm mẫu 1')).toBeInTheDocument();
-      },
-    );
+    const route = { prefetch: prefetchSamples, render: renderProducts };
+    await expectUrlPrefetchTaken([productsStore.samples], url, route, async () => {
+      expect(await screen.findByText('Sản phẩm mẫu 1')).toBeInTheDocument();
+    });
     expect(expectAskedOnce(server, '/api/v1.1/admin/product-admin')).toEqual({
       text: 'mẫu',
       page: '2',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { useToastStore } from '@app/ui';
 import { findRow, signInAs } from '@app/ui/testing';
-import { expectAskedOnce, expectPrefetchTaken } from '@app/ui/testing';
+import { expectAskedOnce, expectUrlPrefetchTaken } from '@app/ui/testing';
 import { prefetch } from '../prefetch';
 import { buildingFixture, installServer, renderShops, shopFixture } from '../shops.fixtures';
 import { resetShopsStore, shopsStore } from '../store/shops-store';
@@ -109,14 +109,10 @@ describe('<ShopsScreen />', () => {
   it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
     const server = installServer([shopFixture(1, { name: 'Tạp hóa An' })], {});
     const url = '/dashboard/store?text=An&status=1&page=2';
-    await expectPrefetchTaken(
-      [shopsStore.list],
-      () => prefetch(new URL(`http://x${url}`)),
-      async () => {
-        renderShops(url);
-        expect(await findRow('Tạp hóa An')).toBeInTheDocument();
-      },
-    );
+    const route = { prefetch, render: renderShops };
+    await expectUrlPrefetchTaken([shopsStore.list], url, route, async () => {
+      expect(await findRow('Tạp hóa An')).toBeInTheDocument();
+    });
     expect(expectAskedOnce(server, '/api/v1.1/admin/shop')).toEqual({
       text: 'An',
       status: '1',
