@@ -20,3 +20,4 @@ export {
 } from './lib/testing/prefetch';
 export { expectAskedOnce } from './lib/testing/asked-once';
 export { findRow } from './lib/testing/rows';
+export { resetScreenEachTest } from './lib/testing/screen-state';

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useToastStore } from '@app/ui';
-import { expectUrlPrefetchTaken } from '@app/ui/testing';
+import { expectUrlPrefetchTaken, resetScreenEachTest } from '@app/ui/testing';
 import { installServer, notificationFixture, renderNotifications } from '../notifications.fixtures';
 import { prefetch } from '../prefetch';
 import { notificationsStore, resetNotificationsStore } from '../store/notifications-store';
 
-beforeEach(() => {
-  resetNotificationsStore();
-  useToastStore.getState().clear();
-});
-afterEach(() => jest.restoreAllMocks());
+resetScreenEachTest(resetNotificationsStore);
 
 describe('<NotificationsScreen />', () => {
   it('shows the rows with creator, type tag and total; the URL filters reach the call', async () => {

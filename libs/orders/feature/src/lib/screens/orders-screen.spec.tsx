@@ -1,18 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useToastStore } from '@app/ui';
 import { OrderStatus, UnpaidReason } from '@app/orders-contract';
 import { installServer, orderFixture, renderOrders } from '../orders.fixtures';
 import { resetOrdersStore } from '../store/orders-store';
-import { findRow } from '@app/ui/testing';
+import { findRow, resetScreenEachTest } from '@app/ui/testing';
 
 let server: ReturnType<typeof installServer>;
 
-beforeEach(() => {
-  resetOrdersStore();
-  useToastStore.getState().clear();
-});
-afterEach(() => jest.restoreAllMocks());
+resetScreenEachTest(resetOrdersStore);
 
 const chooseStatus = async (code: string, label: string) => {
   await userEvent.click(

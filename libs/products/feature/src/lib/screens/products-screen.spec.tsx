@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
-import { expectAskedOnce, expectUrlPrefetchTaken } from '@app/ui/testing';
+import { expectAskedOnce, expectUrlPrefetchTaken, resetScreenEachTest } from '@app/ui/testing';
 import { prefetchProducts } from '../prefetch';
 import { installServer, renderProducts, shopProductFixture } from '../products.fixtures';
 import { productsStore, resetProductsStore } from '../store/products-store';
 
-beforeEach(() => {
-  resetProductsStore();
-  useToastStore.getState().clear();
-});
-afterEach(() => jest.restoreAllMocks());
+resetScreenEachTest(resetProductsStore);
 
 const toasts = () => useToastStore.getState().toasts.map((t) => t.message);
 

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
-import { expectAskedOnce, expectUrlPrefetchTaken, findRow } from '@app/ui/testing';
+import {
+  expectAskedOnce,
+  expectUrlPrefetchTaken,
+  findRow,
+  resetScreenEachTest,
+} from '@app/ui/testing';
 import { prefetchSamples } from '../prefetch';
 import {
   categoriesFixture,
@@ -12,11 +17,7 @@ import {
 } from '../products.fixtures';
 import { productsStore, resetProductsStore } from '../store/products-store';
 
-beforeEach(() => {
-  resetProductsStore();
-  useToastStore.getState().clear();
-});
-afterEach(() => jest.restoreAllMocks());
+resetScreenEachTest(resetProductsStore);
 
 describe('<SampleProductsScreen />', () => {
   it('creates a sample product with two options and a category from the categories call', async () => {

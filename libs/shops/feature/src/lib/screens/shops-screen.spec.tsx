@@ -2,18 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { useToastStore } from '@app/ui';
-import { findRow, signInAs } from '@app/ui/testing';
-import { expectAskedOnce, expectUrlPrefetchTaken } from '@app/ui/testing';
+import {
+  expectAskedOnce,
+  expectUrlPrefetchTaken,
+  findRow,
+  resetScreenEachTest,
+  signInAs,
+} from '@app/ui/testing';
 import { prefetch } from '../prefetch';
 import { buildingFixture, installServer, renderShops, shopFixture } from '../shops.fixtures';
 import { resetShopsStore, shopsStore } from '../store/shops-store';
 
-beforeEach(() => {
-  signInAs(Role.SUPER_ADMIN);
-  resetShopsStore();
-  useToastStore.getState().clear();
-});
-afterEach(() => jest.restoreAllMocks());
+resetScreenEachTest(resetShopsStore);
+beforeEach(() => signInAs(Role.SUPER_ADMIN));
 
 const toasts = () => useToastStore.getState().toasts.map((t) => t.message);
 
