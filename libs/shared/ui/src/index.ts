@@ -112,6 +112,7 @@ export {
   type FilterControls,
   type ListFilterPanelProps,
 } from './lib/list/list-filter-panel';
+export { confirmRemove, type ChangeResult } from './lib/list/confirm-remove';
 export { listQuery, readListQuery, type ListQuery } from './lib/list/list-query';
 export {
   rowActions,

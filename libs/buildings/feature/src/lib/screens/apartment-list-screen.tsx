@@ -1,14 +1,13 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Apartment } from '@app/buildings-contract';
 import {
-  confirm,
+  confirmRemove,
   DataTable,
   ListFilterPanel,
   listFilterControls,
   ListScreen,
   rowActions,
   searchControl,
-  toast,
   useDialogs,
   useListPage,
   valueColumn,
@@ -56,10 +55,11 @@ export function ApartmentListScreen() {
       await dialogs.open(ApartmentFormDialog, { apartment: row });
       return;
     }
-    if (!(await confirm({ message: messages.confirmDelete, confirmColor: 'error' }))) return;
-    const result = await deleteApartment(row._id);
-    if (result.ok) toast.success(result.message, messages.successTitle);
-    else toast.error(result.message);
+    await confirmRemove(
+      messages.confirmDelete,
+      () => deleteApartment(row._id),
+      messages.successTitle,
+    );
   };
 
   return (

@@ -5,13 +5,12 @@ import {
   type BuildingListItem,
 } from '@app/buildings-contract';
 import {
-  confirm,
+  confirmRemove,
   ListFilterPanel,
   listFilterControls,
   ListScreen,
   searchControl,
   selectControl,
-  toast,
   useDialogs,
   useListPage,
 } from '@app/ui';
@@ -45,10 +44,11 @@ export function BuildingListScreen() {
       void navigate(paths.buildingDetail.replace(':id', building._id));
       return;
     }
-    if (!(await confirm({ message: messages.confirmDelete, confirmColor: 'error' }))) return;
-    const result = await deleteBuilding(building._id);
-    if (result.ok) toast.success(result.message, messages.successTitle);
-    else toast.error(result.message);
+    await confirmRemove(
+      messages.confirmDelete,
+      () => deleteBuilding(building._id),
+      messages.successTitle,
+    );
   };
 
   const add = async () => {

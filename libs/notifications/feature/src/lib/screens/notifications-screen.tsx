@@ -9,7 +9,7 @@ import {
   type Notification,
 } from '@app/notifications-contract';
 import {
-  confirm,
+  confirmRemove,
   ListFilterPanel,
   listFilterControls,
   ListScreen,
@@ -62,12 +62,8 @@ export function NotificationsScreen() {
     if (sent !== undefined) toast.success(messages.sent, messages.success);
   };
 
-  const onDelete = async (row: Notification) => {
-    if (!(await confirm({ message: messages.confirmDelete, confirmColor: 'error' }))) return;
-    const result = await remove(row._id);
-    if (result.ok) toast.success(result.message, messages.success);
-    else toast.error(result.message);
-  };
+  const onDelete = (row: Notification) =>
+    confirmRemove(messages.confirmDelete, () => remove(row._id), messages.success);
 
   return (
     <ListScreen
