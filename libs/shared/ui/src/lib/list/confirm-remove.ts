@@ -12,7 +12,7 @@ export interface ChangeResult {
  * its outcome, the server's message as a success toast titled `successTitle` or as an error.
  * Nothing happens when the user cancels.
  *
- * @example await confirmRemove(messages.confirmDelete, () => deleteBuilding(row._id), messages.successTitle);
+ * @example await confirmRemove(m.confirmDelete, () => deleteBuilding(row._id), m.successTitle);
  */
 export async function confirmRemove(
   message: string,

@@ -15,7 +15,7 @@ const round = { borderRadius: '50%', objectFit: 'cover' } as const;
  * A not-sortable column of a row's picture (a product's first image, a shop's avatar): a lazy
  * image of `size` px, nothing for a row without one. 72 px wide unless told otherwise.
  *
- * @example imageColumn<Shop>('avatar', m.columns.avatar, (row) => row.avatar, { size: 36, round: true })
+ * @example imageColumn<Shop>('avatar', m.avatar, (row) => row.avatar, { size: 36, round: true })
  */
 export const imageColumn = <R extends GridValidRowModel>(
   field: string,

@@ -65,7 +65,7 @@ export async function expectPrefetchTaken(
   );
 }
 
-/** A list route as its prefetch test runs it: the route's prefetch and the feature's routes rendered at a URL. */
+/** A list route as its prefetch test runs it: its prefetch, and the routes rendered at a URL. */
 export interface PrefetchedRoute {
   prefetch: (url: URL) => void;
   render: (url: string) => unknown;
