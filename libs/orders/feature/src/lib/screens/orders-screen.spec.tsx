@@ -23,6 +23,8 @@ const chooseAction = async (code: string, item: string) => {
   await openActions(code);
   await userEvent.click(await screen.findByRole('menuitem', { name: item }));
 };
+/** The status dropdown of the order `code`'s row. */
+const statusOf = async (code: string) => within(await findRow(code)).getByRole('combobox');
 const statusCalls = () => server.requests('PUT', /\/status$/);
 
 describe('<OrdersScreen />', () => {
@@ -80,9 +82,7 @@ describe('<OrdersScreen />', () => {
     });
     expect(await screen.findByText('Cập nhật đơn hàng thành công!')).toBeInTheDocument();
     expect(screen.getByText('Thành công')).toBeInTheDocument();
-    expect(within(await findRow('DH261121000001')).getByRole('combobox')).toHaveTextContent(
-      'Đang giao',
-    );
+    expect(await statusOf('DH261121000001')).toHaveTextContent('Đang giao');
   });
 
   it('asks for a shop note before cancelling, and requires one', async () => {
@@ -125,9 +125,7 @@ describe('<OrdersScreen />', () => {
       currentStatus: OrderStatus.DELIVERY,
     });
     await waitFor(async () =>
-      expect(within(await findRow('DH261121000001')).getByRole('combobox')).toHaveTextContent(
-        'Chuyển khoản',
-      ),
+      expect(await statusOf('DH261121000001')).toHaveTextContent('Chuyển khoản'),
     );
   });
 
@@ -147,9 +145,7 @@ describe('<OrdersScreen />', () => {
       expect(server.requests('GET', /^\/admin\/package\/[0-9a-f]{24}$/)).toHaveLength(1),
     );
     await waitFor(async () =>
-      expect(within(await findRow('DH261121000001')).getByRole('combobox')).toHaveTextContent(
-        'Đang giao',
-      ),
+      expect(await statusOf('DH261121000001')).toHaveTextContent('Đang giao'),
     );
   });
 
