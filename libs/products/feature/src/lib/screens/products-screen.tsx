@@ -7,6 +7,7 @@ import {
   type ShopProduct,
 } from '@app/products-contract';
 import {
+  BoundControls,
   CellButton,
   DataTable,
   imageColumn,
@@ -14,9 +15,10 @@ import {
   linesColumn,
   ListScreen,
   moneyColumn,
+  listFilterControls,
   PickOneFilter,
-  SearchFilter,
-  SelectFilter,
+  searchControl,
+  selectControl,
   toast,
   useDialogs,
   useListPage,
@@ -32,6 +34,11 @@ const productStatuses = Object.values(ProductStatus);
 
 const m = messages.products;
 const breadcrumbs = [{ label: m.breadcrumb }, { label: m.title }];
+/** The search and the status, under the shop's picker (which names the shops of the rows). */
+const filterControls = listFilterControls(productList, {
+  text: searchControl(m.search, m.searchPlaceholder),
+  status: selectControl(m.status, productStatuses, productStatusLabels, m.allStatuses),
+});
 /** This answer names its rows and total its own way. */
 const rowsOf = (answer: ProductFilterAnswer) => ({ rows: answer.prods, total: answer.totalItem });
 
@@ -130,14 +137,7 @@ export function ProductsScreen() {
       filters={
         <FilterPanel onReset={resetFilters}>
           <PickOneFilter label={m.shop} pick={pickShops} names={names} {...bind('shopId')} />
-          <SearchFilter label={m.search} placeholder={m.searchPlaceholder} {...bind('text')} />
-          <SelectFilter
-            label={m.status}
-            values={productStatuses}
-            labels={productStatusLabels}
-            allLabel={m.allStatuses}
-            {...bind('status')}
-          />
+          <BoundControls controls={filterControls} bind={bind} />
         </FilterPanel>
       }
     >
