@@ -50,8 +50,18 @@ export {
   type ServerFieldError,
 } from './lib/forms/server-errors';
 export { MultiSelect, type MultiSelectProps } from './lib/filters/multi-select';
-export { PickedFilter, type PickedFilterProps } from './lib/filters/picked-filter';
-export { SelectFilter, type SelectFilterProps } from './lib/filters/select-filter';
+export {
+  PickedFilter,
+  PickOneFilter,
+  type PickedFilterProps,
+  type PickOneFilterProps,
+} from './lib/filters/picked-filter';
+export {
+  RecordSelectFilter,
+  SelectFilter,
+  type RecordSelectFilterProps,
+  type SelectFilterProps,
+} from './lib/filters/select-filter';
 export {
   readUrlFilters,
   useUrlFilters,
@@ -99,9 +109,24 @@ export {
   useListPage,
   type ListPage,
   type ListPageOptions,
+  type BoundFilter,
   type ListTableProps,
   type ListView,
 } from './lib/list/use-list-page';
+export {
+  BoundControls,
+  ListFilterPanel,
+  listFilterControls,
+  searchControl,
+  selectControl,
+  type FilterControl,
+  type BindFilter,
+  type BoundControlsProps,
+  type FilterControls,
+  type ListFilterPanelProps,
+} from './lib/list/list-filter-panel';
+export { confirmRemove, type ChangeResult } from './lib/list/confirm-remove';
+export { listQuery, readListQuery, type ListQuery } from './lib/list/list-query';
 export {
   rowActions,
   type RowActionItem,
@@ -112,3 +137,4 @@ export {
 export { dateTimeColumn, moneyColumn, valueColumn } from './lib/list/columns';
 export { CellLines, linesColumn, type CellLinesProps } from './lib/list/cell-lines';
 export { ExportButton, type ExportButtonProps } from './lib/list/export-button';
+export { imageColumn, type ImageColumnOptions } from './lib/list/image-column';

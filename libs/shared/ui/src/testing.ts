@@ -13,5 +13,11 @@ export {
   type SeenRequest,
 } from './lib/testing/fake-api';
 export { renderRoutes, renderWithUi, signInAs } from './lib/testing/render';
-export { expectPrefetchTaken } from './lib/testing/prefetch';
+export {
+  expectPrefetchTaken,
+  expectUrlPrefetchTaken,
+  type PrefetchedRoute,
+} from './lib/testing/prefetch';
 export { expectAskedOnce } from './lib/testing/asked-once';
+export { findRow } from './lib/testing/rows';
+export { resetScreenEachTest } from './lib/testing/screen-state';

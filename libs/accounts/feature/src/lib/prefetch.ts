@@ -1,6 +1,6 @@
-import { readUrlFilters } from '@app/ui';
-import { accountFiltersSchema, toAccountListQuery } from './components/account-filters';
-import { shipperFiltersSchema, toShipperListQuery } from './components/shipper-filters';
+import { readListQuery } from '@app/ui';
+import { accountList } from './components/account-filters';
+import { shipperList } from './components/shipper-filters';
 import { STAFF_FIRST_PAGE } from './components/staff-list';
 import {
   accountsStore,
@@ -17,8 +17,8 @@ import {
  * apartments).
  */
 export function prefetchAccounts(url: URL): void {
-  const { filters, page } = readUrlFilters(accountFiltersSchema, url.searchParams);
-  accountsStore.list.getState().prefetch(toAccountListQuery(filters, page));
+  const { filters, query } = readListQuery(accountList, url);
+  accountsStore.list.getState().prefetch(query);
   const floors = floorsQuery(filters.building);
   if (floors !== null) accountsStore.floors.getState().prefetch(floors);
   const apartments = apartmentsQuery(filters.building, filters.floor);
@@ -27,8 +27,7 @@ export function prefetchAccounts(url: URL): void {
 
 /** Starts loading the shipper list's page for a URL of /dashboard/Shipper, with the screen's query. */
 export function prefetchShippers(url: URL): void {
-  const { filters, page } = readUrlFilters(shipperFiltersSchema, url.searchParams);
-  accountsStore.shippers.getState().prefetch(toShipperListQuery(filters, page));
+  accountsStore.shippers.getState().prefetch(readListQuery(shipperList, url).query);
 }
 
 /**

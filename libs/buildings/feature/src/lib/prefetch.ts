@@ -1,6 +1,6 @@
-import { readUrlFilters } from '@app/ui';
-import { apartmentFiltersSchema, toApartmentListQuery } from './components/apartment-filters';
-import { buildingFiltersSchema, toBuildingListQuery } from './components/building-filters';
+import { readListQuery } from '@app/ui';
+import { apartmentList } from './components/apartment-filters';
+import { buildingList } from './components/building-filters';
 import { buildingOptionsQuery, buildingsStore, floorOptionsQuery } from './store/buildings-store';
 
 /**
@@ -8,8 +8,7 @@ import { buildingOptionsQuery, buildingsStore, floorOptionsQuery } from './store
  * calls it while the screen's code loads), with the query the screen asks for.
  */
 export function prefetchBuildings(url: URL): void {
-  const { filters, page } = readUrlFilters(buildingFiltersSchema, url.searchParams);
-  buildingsStore.list.getState().prefetch(toBuildingListQuery(filters, page));
+  buildingsStore.list.getState().prefetch(readListQuery(buildingList, url).query);
 }
 
 /**
@@ -17,8 +16,8 @@ export function prefetchBuildings(url: URL): void {
  * page, the building select's choices and, with a building in the URL, its floors.
  */
 export function prefetchApartments(url: URL): void {
-  const { filters, page } = readUrlFilters(apartmentFiltersSchema, url.searchParams);
-  buildingsStore.apartments.getState().prefetch(toApartmentListQuery(filters, page));
+  const { filters, query } = readListQuery(apartmentList, url);
+  buildingsStore.apartments.getState().prefetch(query);
   buildingsStore.buildingOptions.getState().prefetch(buildingOptionsQuery);
   const floors = floorOptionsQuery(filters.building);
   if (floors) buildingsStore.floorOptions.getState().prefetch(floors);

@@ -1,8 +1,5 @@
-import { readUrlFilters } from '@app/ui';
-import {
-  specialCategoryFiltersSchema,
-  toSpecialCategoryListQuery,
-} from './components/special-category-filters';
+import { readListQuery } from '@app/ui';
+import { specialCategoryList } from './components/special-category-filters';
 import { categoriesStore, PRODUCT_CATEGORIES_QUERY } from './store/categories-store';
 
 /**
@@ -10,8 +7,7 @@ import { categoriesStore, PRODUCT_CATEGORIES_QUERY } from './store/categories-st
  * route's loader calls it while the screen's code loads), with the query the screen asks for.
  */
 export function prefetchSpecialCategories(url: URL): void {
-  const { filters, page } = readUrlFilters(specialCategoryFiltersSchema, url.searchParams);
-  categoriesStore.specialList.getState().prefetch(toSpecialCategoryListQuery(filters, page));
+  categoriesStore.specialList.getState().prefetch(readListQuery(specialCategoryList, url).query);
 }
 
 /** Starts loading the product category tree for /dashboard/Category (it has no filters). */

@@ -1,5 +1,5 @@
-import { readUrlFilters } from '@app/ui';
-import { feedbackFiltersSchema, toFeedbackListQuery } from './components/feedback-filters';
+import { readListQuery } from '@app/ui';
+import { feedbackList } from './components/feedback-filters';
 import { feedbackStore } from './store/feedback-store';
 
 /**
@@ -7,6 +7,5 @@ import { feedbackStore } from './store/feedback-store';
  * calls it while the screen's code loads), with the query the screen asks for.
  */
 export function prefetch(url: URL): void {
-  const { filters, page } = readUrlFilters(feedbackFiltersSchema, url.searchParams);
-  feedbackStore.list.getState().prefetch(toFeedbackListQuery(filters, page));
+  feedbackStore.list.getState().prefetch(readListQuery(feedbackList, url).query);
 }

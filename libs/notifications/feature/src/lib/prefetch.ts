@@ -1,8 +1,5 @@
-import { readUrlFilters } from '@app/ui';
-import {
-  notificationFiltersSchema,
-  toNotificationListQuery,
-} from './components/notification-filters';
+import { readListQuery } from '@app/ui';
+import { notificationList } from './components/notification-filters';
 import { notificationsStore } from './store/notifications-store';
 
 /**
@@ -10,6 +7,5 @@ import { notificationsStore } from './store/notifications-store';
  * loader calls it while the screen's code loads), with the query the screen asks for.
  */
 export function prefetch(url: URL): void {
-  const { filters, page } = readUrlFilters(notificationFiltersSchema, url.searchParams);
-  notificationsStore.list.getState().prefetch(toNotificationListQuery(filters, page));
+  notificationsStore.list.getState().prefetch(readListQuery(notificationList, url).query);
 }

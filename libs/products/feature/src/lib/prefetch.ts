@@ -1,6 +1,6 @@
-import { readUrlFilters } from '@app/ui';
-import { productFiltersSchema, toProductListQuery } from './components/product-filters';
-import { sampleFiltersSchema, toSampleListQuery } from './components/sample-filters';
+import { readListQuery } from '@app/ui';
+import { productList } from './components/product-filters';
+import { sampleList } from './components/sample-filters';
 import { productsStore } from './store/products-store';
 
 /**
@@ -9,8 +9,7 @@ import { productsStore } from './store/products-store';
  * of the URL's filters (none: every shop's products), the shop picker loads only when opened.
  */
 export function prefetchProducts(url: URL): void {
-  const { filters, page } = readUrlFilters(productFiltersSchema, url.searchParams);
-  productsStore.shopProducts.getState().prefetch(toProductListQuery(filters, page));
+  productsStore.shopProducts.getState().prefetch(readListQuery(productList, url).query);
 }
 
 /**
@@ -18,6 +17,5 @@ export function prefetchProducts(url: URL): void {
  * screen's query (the form's categories load only when the form opens).
  */
 export function prefetchSamples(url: URL): void {
-  const { filters, page } = readUrlFilters(sampleFiltersSchema, url.searchParams);
-  productsStore.samples.getState().prefetch(toSampleListQuery(filters, page));
+  productsStore.samples.getState().prefetch(readListQuery(sampleList, url).query);
 }

@@ -1,5 +1,5 @@
-import { readUrlFilters } from '@app/ui';
-import { shopFiltersSchema, toShopListQuery } from './components/shop-filters';
+import { readListQuery } from '@app/ui';
+import { shopList } from './components/shop-filters';
 import { shopsStore } from './store/shops-store';
 
 /**
@@ -8,6 +8,5 @@ import { shopsStore } from './store/shops-store';
  * buildings load only when it opens, so nothing else is asked.
  */
 export function prefetch(url: URL): void {
-  const { filters, page } = readUrlFilters(shopFiltersSchema, url.searchParams);
-  shopsStore.list.getState().prefetch(toShopListQuery(filters, page));
+  shopsStore.list.getState().prefetch(readListQuery(shopList, url).query);
 }

@@ -1,10 +1,5 @@
-import { DEFAULT_PAGE_SIZE } from '@app/contract';
-import { readUrlFilters } from '@app/ui';
-import {
-  toListQuery,
-  toTotalsQuery,
-  transactionFiltersSchema,
-} from './components/transaction-filters';
+import { readListQuery } from '@app/ui';
+import { toTotalsQuery, transactionList } from './components/transaction-filters';
 import { transactionsStore } from './store/transactions-store';
 
 /**
@@ -12,7 +7,7 @@ import { transactionsStore } from './store/transactions-store';
  * (the route's loader calls it while the screen's code loads), with the queries the screen asks.
  */
 export function prefetch(url: URL): void {
-  const { filters, page } = readUrlFilters(transactionFiltersSchema, url.searchParams);
-  transactionsStore.list.getState().prefetch(toListQuery(filters, page, DEFAULT_PAGE_SIZE));
+  const { filters, query } = readListQuery(transactionList, url);
+  transactionsStore.list.getState().prefetch(query);
   transactionsStore.totals.getState().prefetch(toTotalsQuery(filters));
 }

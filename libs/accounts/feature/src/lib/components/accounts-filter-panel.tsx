@@ -1,20 +1,33 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
 import { roleLabels, roleValues } from '@app/contract';
-import { FilterPanel, PickedFilter, SearchFilter, SelectFilter } from '@app/ui';
+import {
+  BoundControls,
+  FilterPanel,
+  listFilterControls,
+  PickedFilter,
+  RecordSelectFilter,
+  searchControl,
+  selectControl,
+  type BindFilter,
+} from '@app/ui';
 import { pickBuildings, useBuildingNames } from '@app/ui-pickers';
 import { messages } from '../messages';
 import { useApartments, useFloors } from '../store/accounts-store';
-import type { AccountFilters } from './account-filters';
+import { accountList, type AccountFilters } from './account-filters';
 import { VerifyState, verifyStateLabels } from '@app/accounts-contract';
 
 const m = messages.filters;
 const verifyValues = Object.values(VerifyState) as VerifyState[];
+const controls = listFilterControls(accountList, {
+  text: searchControl(m.text, m.textPlaceholder),
+  role: selectControl(m.role, roleValues, roleLabels, m.all),
+  verify: selectControl(m.verify, verifyValues, verifyStateLabels, m.all),
+});
 
 export interface AccountsFilterPanelProps {
   filters: AccountFilters;
   setFilters: (patch: Partial<AccountFilters>) => void;
+  bind: BindFilter<AccountFilters>;
   onReset: () => void;
 }
 
@@ -26,6 +39,7 @@ export interface AccountsFilterPanelProps {
 export const AccountsFilterPanel = memo(function AccountsFilterPanel({
   filters,
   setFilters,
+  bind,
   onReset,
 }: AccountsFilterPanelProps) {
   const [picked, setPicked] = useState<Record<string, string>>({});
@@ -35,28 +49,7 @@ export const AccountsFilterPanel = memo(function AccountsFilterPanel({
   const apartments = useApartments(filters.building, filters.floor).data?.data ?? [];
   return (
     <FilterPanel onReset={onReset}>
-      <SearchFilter
-        label={m.text}
-        placeholder={m.textPlaceholder}
-        value={filters.text}
-        onChange={(text) => setFilters({ text })}
-      />
-      <SelectFilter
-        label={m.role}
-        values={roleValues}
-        labels={roleLabels}
-        allLabel={m.all}
-        value={filters.role}
-        onChange={(role) => setFilters({ role })}
-      />
-      <SelectFilter
-        label={m.verify}
-        values={verifyValues}
-        labels={verifyStateLabels}
-        allLabel={m.all}
-        value={filters.verify}
-        onChange={(verify) => setFilters({ verify })}
-      />
+      <BoundControls controls={controls} bind={bind} />
       <PickedFilter
         label={m.building}
         ids={filters.building ? [filters.building] : []}
@@ -70,38 +63,21 @@ export const AccountsFilterPanel = memo(function AccountsFilterPanel({
           }
         }}
       />
-      <TextField
-        select
-        size="small"
-        fullWidth
+      <RecordSelectFilter
         label={m.floor}
+        records={floors}
+        allLabel={m.all}
         disabled={!filters.building}
-        value={floors.some((f) => f._id === filters.floor) ? filters.floor : ''}
-        onChange={(e) => setFilters({ floor: e.target.value || undefined, apartment: undefined })}
-      >
-        <MenuItem value="">{m.all}</MenuItem>
-        {floors.map((f) => (
-          <MenuItem key={f._id} value={f._id}>
-            {f.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        fullWidth
+        value={filters.floor}
+        onChange={(floor) => setFilters({ floor, apartment: undefined })}
+      />
+      <RecordSelectFilter
         label={m.apartment}
+        records={apartments}
+        allLabel={m.all}
         disabled={!filters.floor}
-        value={apartments.some((a) => a._id === filters.apartment) ? filters.apartment : ''}
-        onChange={(e) => setFilters({ apartment: e.target.value || undefined })}
-      >
-        <MenuItem value="">{m.all}</MenuItem>
-        {apartments.map((a) => (
-          <MenuItem key={a._id} value={a._id}>
-            {a.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        {...bind('apartment')}
+      />
     </FilterPanel>
   );
 });

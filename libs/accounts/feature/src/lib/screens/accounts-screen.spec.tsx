@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { menuFilters } from '@app/util-auth';
 import { VerifyState } from '@app/accounts-contract';
-import { expectAskedOnce, expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { expectAskedOnce, expectUrlPrefetchTaken, findRow, signInAs } from '@app/ui/testing';
 import { accountFixture, hex, installServer, renderAccounts } from '../accounts.fixtures';
 import { prefetchAccounts } from '../prefetch';
 import { accountsStore } from '../store/accounts-store';
@@ -85,14 +85,13 @@ describe('account list', () => {
     const server = installServer([accountFixture(23, { verifyState: 1 })]);
     signInAs(Role.SUPER_ADMIN);
     const url = `/dashboard/user?verify=1&text=Nguyễn&building=${hex(700)}&floor=${hex(701)}&page=2`;
-    await expectPrefetchTaken(
+    const route = { prefetch: prefetchAccounts, render: renderAccounts };
+    await expectUrlPrefetchTaken(
       [accountsStore.list, accountsStore.floors, accountsStore.apartments],
-      () => prefetchAccounts(new URL(`http://x${url}`)),
+      url,
+      route,
       async () => {
-        renderAccounts(url);
-        const row = (await screen.findByText('Nguyễn Văn 23', {}, slow)).closest(
-          '[role="row"]',
-        ) as HTMLElement;
+        const row = await findRow('Nguyễn Văn 23', slow);
         expect(within(row).getByText('Chờ duyệt')).toBeInTheDocument();
       },
     );

@@ -3,11 +3,7 @@ import { generatePath, useNavigate } from 'react-router';
 import { VerifyState, type AccountListItem } from '@app/accounts-contract';
 import { ListScreen, useListPage } from '@app/ui';
 import { paths, useAuthStore } from '@app/util-auth';
-import {
-  accountFiltersSchema,
-  ACCOUNTS_PAGE_SIZE,
-  toAccountListQuery,
-} from '../components/account-filters';
+import { accountList } from '../components/account-filters';
 import { AccountsFilterPanel } from '../components/accounts-filter-panel';
 import { AccountsTable } from '../components/accounts-table';
 import { useAccountActions } from '../components/use-account-actions';
@@ -23,10 +19,8 @@ const pendingCrumbs = [
 
 /** `/dashboard/user`: the account list, filtered from the URL ('Tài khoản chờ duyệt' opens it with verify=1). */
 export function AccountsScreen() {
-  const { filters, setFilters, resetFilters, table } = useListPage(accountFiltersSchema, {
-    toQuery: toAccountListQuery,
+  const { filters, setFilters, bind, resetFilters, table } = useListPage(accountList, {
     useList: useAccountList,
-    pageSize: ACCOUNTS_PAGE_SIZE,
   });
   const viewerRole = useAuthStore((s) => s.user?.role);
   const navigate = useNavigate();
@@ -41,7 +35,12 @@ export function AccountsScreen() {
       title={pending ? messages.breadcrumb.pending : messages.title}
       breadcrumbs={pending ? pendingCrumbs : allCrumbs}
       filters={
-        <AccountsFilterPanel filters={filters} setFilters={setFilters} onReset={resetFilters} />
+        <AccountsFilterPanel
+          filters={filters}
+          setFilters={setFilters}
+          bind={bind}
+          onReset={resetFilters}
+        />
       }
     >
       <AccountsTable {...table} viewerRole={viewerRole} onAction={onAction} onView={onView} />

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { Role } from '@app/contract';
-import { expectAskedOnce, expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { expectAskedOnce, expectUrlPrefetchTaken, findRow, signInAs } from '@app/ui/testing';
 import { installServer, renderAccounts, shipperFixture } from '../accounts.fixtures';
 import { prefetchShippers } from '../prefetch';
 import { accountsStore } from '../store/accounts-store';
@@ -14,17 +14,11 @@ describe('shipper list', () => {
     const server = installServer([], { shippers: [shipperFixture(30)] });
     signInAs(Role.SUPER_ADMIN);
     const url = '/dashboard/Shipper?text=Trần&status=0&page=2';
-    await expectPrefetchTaken(
-      [accountsStore.shippers],
-      () => prefetchShippers(new URL(`http://x${url}`)),
-      async () => {
-        renderAccounts(url);
-        const row = (await screen.findByText('Trần Văn 30', {}, slow)).closest(
-          '[role="row"]',
-        ) as HTMLElement;
-        expect(within(row).getByText('SP-30')).toBeInTheDocument();
-      },
-    );
+    const route = { prefetch: prefetchShippers, render: renderAccounts };
+    await expectUrlPrefetchTaken([accountsStore.shippers], url, route, async () => {
+      const row = await findRow('Trần Văn 30', slow);
+      expect(within(row).getByText('SP-30')).toBeInTheDocument();
+    });
     expect(expectAskedOnce(server, '/api/v1.1/admin/shipper')).toEqual({
       text: 'Trần',
       status: '0',

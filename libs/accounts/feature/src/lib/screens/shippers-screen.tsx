@@ -2,22 +2,19 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { shipperStatusLabels, type ShipperAdminRow } from '@app/accounts-contract';
 import {
   DataTable,
-  FilterPanel,
+  ListFilterPanel,
+  listFilterControls,
   ListScreen,
   rowActions,
-  SearchFilter,
-  SelectFilter,
+  searchControl,
+  selectControl,
   StatusTag,
   toast,
   useDialogs,
   useListPage,
   valueColumn,
 } from '@app/ui';
-import {
-  SHIPPERS_PAGE_SIZE,
-  shipperFiltersSchema,
-  toShipperListQuery,
-} from '../components/shipper-filters';
+import { shipperList } from '../components/shipper-filters';
 import { ShipperDialog, type ShipperDialogKind } from '../components/shipper-dialogs';
 import { messages } from '../messages';
 import { useShipperList } from '../store/accounts-store';
@@ -28,6 +25,15 @@ const shipperStatuses = [0, 1, 2] as const;
 const s = messages.shippers;
 const statusColors = { 0: 'warning', 1: 'success', 2: 'error' } as const;
 const breadcrumbs = [{ label: messages.breadcrumb.accounts }, { label: s.breadcrumb }];
+const filterControls = listFilterControls(shipperList, {
+  text: searchControl(s.text, s.textPlaceholder),
+  status: selectControl<number>(
+    s.status,
+    shipperStatuses,
+    shipperStatusLabels,
+    messages.filters.all,
+  ),
+});
 
 const actions = rowActions<ShipperAdminRow, ShipperDialogKind>({
   headerName: messages.columns.actions,
@@ -76,11 +82,7 @@ const columns: GridColDef<ShipperAdminRow>[] = [
 
 /** `/dashboard/Shipper`: the shippers, searched and filtered by status; approve, reject, edit. */
 export function ShippersScreen() {
-  const { resetFilters, bind, table } = useListPage(shipperFiltersSchema, {
-    toQuery: toShipperListQuery,
-    useList: useShipperList,
-    pageSize: SHIPPERS_PAGE_SIZE,
-  });
+  const page = useListPage(shipperList, { useList: useShipperList });
   const dialogs = useDialogs();
   const act = async (shipper: ShipperAdminRow, kind: ShipperDialogKind) => {
     const result = await dialogs.open(ShipperDialog, { kind, shipper });
@@ -90,21 +92,10 @@ export function ShippersScreen() {
     <ListScreen
       title={s.title}
       breadcrumbs={breadcrumbs}
-      filters={
-        <FilterPanel onReset={resetFilters}>
-          <SearchFilter label={s.text} placeholder={s.textPlaceholder} {...bind('text')} />
-          <SelectFilter
-            label={s.status}
-            values={shipperStatuses}
-            labels={shipperStatusLabels}
-            allLabel={messages.filters.all}
-            {...bind('status')}
-          />
-        </FilterPanel>
-      }
+      filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
       <actions.Provider onAction={act}>
-        <DataTable {...table} columns={columns} />
+        <DataTable {...page.table} columns={columns} />
       </actions.Provider>
     </ListScreen>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
-import { expectAskedOnce, expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { expectAskedOnce, expectPrefetchTaken, findRow, signInAs } from '@app/ui/testing';
 import { accountFixture, hex, installServer, renderAccounts } from '../accounts.fixtures';
 import { prefetchStaff } from '../prefetch';
 import { accountsStore, buildingOptions } from '../store/accounts-store';
@@ -21,9 +21,7 @@ describe('staff list', () => {
       () => prefetchStaff(),
       async () => {
         renderAccounts('/dashboard/staff');
-        const row = (await screen.findByText('Nguyễn Văn 40', {}, slow)).closest(
-          '[role="row"]',
-        ) as HTMLElement;
+        const row = await findRow('Nguyễn Văn 40', slow);
         expect(within(row).getByText('user40@example.vn')).toBeInTheDocument();
       },
     );
@@ -41,9 +39,7 @@ describe('staff list', () => {
     const server = installServer([operator], { staff: [operator] });
     signInAs(Role.SUPER_ADMIN);
     renderAccounts('/dashboard/staff');
-    const row = (await screen.findByText('Nguyễn Văn 41', {}, slow)).closest(
-      '[role="row"]',
-    ) as HTMLElement;
+    const row = await findRow('Nguyễn Văn 41', slow);
     expect(screen.getByRole('columnheader', { name: 'Thao tác' })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Sửa Nguyễn Văn 41' }));
     const form = screen.getByRole('region', { name: 'Thiết lập nhân viên' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectAskedOnce, expectPrefetchTaken } from '@app/ui/testing';
+import { expectAskedOnce, expectUrlPrefetchTaken, findRow } from '@app/ui/testing';
 import {
   apartmentRows,
   buildingA,
@@ -27,7 +27,7 @@ describe('<ApartmentListScreen />', () => {
     installServer();
     renderBuildings('/dashboard/apartment');
     expect(await screen.findByRole('heading', { name: 'Danh sách căn hộ' })).toBeInTheDocument();
-    const row = (await screen.findByText('A101')).closest('[role="row"]') as HTMLElement;
+    const row = await findRow('A101');
     expect(within(row).getByText('Tầng 1')).toBeInTheDocument();
     expect(within(row).getByText(apartmentRows[0]!.building.name)).toBeInTheDocument();
   });
@@ -120,12 +120,13 @@ describe('<ApartmentListScreen />', () => {
       ],
     ]);
     const url = `/dashboard/apartment?text=A1&building=${buildingA._id}&page=2`;
-    await expectPrefetchTaken(
+    const route = { prefetch: prefetchApartments, render: renderBuildings };
+    await expectUrlPrefetchTaken(
       [buildingsStore.apartments, buildingsStore.buildingOptions, buildingsStore.floorOptions],
-      () => prefetchApartments(new URL(`http://x${url}`)),
+      url,
+      route,
       async () => {
-        renderBuildings(url);
-        const row = (await screen.findByText('A101')).closest('[role="row"]') as HTMLElement;
+        const row = await findRow('A101');
         expect(within(row).getByText('Tầng 1')).toBeInTheDocument();
       },
     );

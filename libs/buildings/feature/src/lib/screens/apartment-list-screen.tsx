@@ -1,31 +1,29 @@
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Apartment } from '@app/buildings-contract';
 import {
-  confirm,
+  confirmRemove,
   DataTable,
-  FilterPanel,
+  ListFilterPanel,
+  listFilterControls,
   ListScreen,
   rowActions,
-  SearchFilter,
-  toast,
+  searchControl,
   useDialogs,
   useListPage,
   valueColumn,
 } from '@app/ui';
 import { paths } from '@app/util-auth';
 import { ApartmentFormDialog } from '../components/apartment-form-dialog';
-import {
-  APARTMENT_PAGE_SIZE,
-  apartmentFiltersSchema,
-  toApartmentListQuery,
-} from '../components/apartment-filters';
+import { apartmentList } from '../components/apartment-filters';
 import { BuildingFloorSelects } from '../components/residence-selects';
 import { messages } from '../messages';
 import { deleteApartment, useApartmentList } from '../store/buildings-store';
 
 const t = messages.apartments;
 const breadcrumbs = [{ label: t.breadcrumb, to: paths.building }, { label: t.title }];
+const filterControls = listFilterControls(apartmentList, {
+  text: searchControl(t.search, t.searchPlaceholder),
+});
 
 type Action = 'edit' | 'delete';
 const actions = rowActions<Apartment, Action>({
@@ -48,11 +46,8 @@ const columns: GridColDef<Apartment>[] = [
 
 /** `/dashboard/apartment`: 'Danh sách căn hộ' with its search, building and floor filters in the URL. */
 export function ApartmentListScreen() {
-  const { filters, setFilters, resetFilters, bind, table } = useListPage(apartmentFiltersSchema, {
-    toQuery: toApartmentListQuery,
-    useList: useApartmentList,
-    pageSize: APARTMENT_PAGE_SIZE,
-  });
+  const page = useListPage(apartmentList, { useList: useApartmentList });
+  const { filters, setFilters } = page;
   const dialogs = useDialogs();
 
   const onAction = async (row: Apartment, action: Action) => {
@@ -60,35 +55,31 @@ export function ApartmentListScreen() {
       await dialogs.open(ApartmentFormDialog, { apartment: row });
       return;
     }
-    if (!(await confirm({ message: messages.confirmDelete, confirmColor: 'error' }))) return;
-    const result = await deleteApartment(row._id);
-    if (result.ok) toast.success(result.message, messages.successTitle);
-    else toast.error(result.message);
+    await confirmRemove(
+      messages.confirmDelete,
+      () => deleteApartment(row._id),
+      messages.successTitle,
+    );
   };
 
   return (
     <ListScreen
       title={t.title}
       breadcrumbs={breadcrumbs}
-      actions={
-        <Button variant="contained" onClick={() => void dialogs.open(ApartmentFormDialog, {})}>
-          {t.add}
-        </Button>
-      }
+      add={{ label: t.add, onClick: () => void dialogs.open(ApartmentFormDialog, {}) }}
       filters={
-        <FilterPanel onReset={resetFilters}>
-          <SearchFilter label={t.search} placeholder={t.searchPlaceholder} {...bind('text')} />
+        <ListFilterPanel page={page} controls={filterControls}>
           <BuildingFloorSelects
             allowAll
             building={filters.building}
             floor={filters.floor}
             onChange={(pair) => setFilters(pair)}
           />
-        </FilterPanel>
+        </ListFilterPanel>
       }
     >
       <actions.Provider onAction={onAction}>
-        <DataTable {...table} columns={columns} disableColumnMenu />
+        <DataTable {...page.table} columns={columns} disableColumnMenu />
       </actions.Provider>
     </ListScreen>
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
-import { expectAskedOnce, expectPrefetchTaken, signInAs, type FakeRoute } from '@app/ui/testing';
+import { expectAskedOnce, expectUrlPrefetchTaken, signInAs, type FakeRoute } from '@app/ui/testing';
 import { buildingA, installServer, renderBuildings } from '../buildings.fixtures';
 import { prefetchBuildings } from '../prefetch';
 import { buildingsStore } from '../store/buildings-store';
@@ -124,14 +124,10 @@ describe('<BuildingListScreen />', () => {
       ],
     ]);
     const url = '/dashboard/building?text=Sunrise&status=1&page=2';
-    await expectPrefetchTaken(
-      [buildingsStore.list],
-      () => prefetchBuildings(new URL(`http://x${url}`)),
-      async () => {
-        renderBuildings(url);
-        expect(await screen.findByText(buildingA.name)).toBeInTheDocument();
-      },
-    );
+    const route = { prefetch: prefetchBuildings, render: renderBuildings };
+    await expectUrlPrefetchTaken([buildingsStore.list], url, route, async () => {
+      expect(await screen.findByText(buildingA.name)).toBeInTheDocument();
+    });
     expect(expectAskedOnce(api, /\/admin\/building$/)).toEqual({
       text: 'Sunrise',
       status: '1',

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import {
   BuildingStatus,
@@ -6,22 +5,18 @@ import {
   type BuildingListItem,
 } from '@app/buildings-contract';
 import {
-  confirm,
-  FilterPanel,
+  confirmRemove,
+  ListFilterPanel,
+  listFilterControls,
   ListScreen,
-  SearchFilter,
-  SelectFilter,
-  toast,
+  searchControl,
+  selectControl,
   useDialogs,
   useListPage,
 } from '@app/ui';
 import { can, paths, useAuthStore } from '@app/util-auth';
 import { BuildingFormDialog } from '../components/building-form-dialog';
-import {
-  BUILDING_PAGE_SIZE,
-  buildingFiltersSchema,
-  toBuildingListQuery,
-} from '../components/building-filters';
+import { buildingList } from '../components/building-filters';
 import { BuildingsTable, type BuildingAction } from '../components/buildings-table';
 import { messages } from '../messages';
 import { deleteBuilding, useBuildingList } from '../store/buildings-store';
@@ -31,14 +26,14 @@ const buildingStatuses = Object.values(BuildingStatus);
 
 const l = messages.list;
 const breadcrumbs = [{ label: l.breadcrumb }];
+const filterControls = listFilterControls(buildingList, {
+  text: searchControl(l.search, l.searchPlaceholder),
+  status: selectControl(l.status, buildingStatuses, buildingStatusLabels, l.all),
+});
 
 /** `/dashboard/building`: the building list with its text and status filters in the URL. */
 export function BuildingListScreen() {
-  const { resetFilters, bind, table } = useListPage(buildingFiltersSchema, {
-    toQuery: toBuildingListQuery,
-    useList: useBuildingList,
-    pageSize: BUILDING_PAGE_SIZE,
-  });
+  const page = useListPage(buildingList, { useList: useBuildingList });
   const role = useAuthStore((s) => s.user?.role);
   const dialogs = useDialogs();
   const navigate = useNavigate();
@@ -49,10 +44,11 @@ export function BuildingListScreen() {
       void navigate(paths.buildingDetail.replace(':id', building._id));
       return;
     }
-    if (!(await confirm({ message: messages.confirmDelete, confirmColor: 'error' }))) return;
-    const result = await deleteBuilding(building._id);
-    if (result.ok) toast.success(result.message, messages.successTitle);
-    else toast.error(result.message);
+    await confirmRemove(
+      messages.confirmDelete,
+      () => deleteBuilding(building._id),
+      messages.successTitle,
+    );
   };
 
   const add = async () => {
@@ -64,27 +60,10 @@ export function BuildingListScreen() {
     <ListScreen
       title={l.title}
       breadcrumbs={breadcrumbs}
-      actions={
-        can(role, 'addBuilding') && (
-          <Button variant="contained" onClick={() => void add()}>
-            {l.add}
-          </Button>
-        )
-      }
-      filters={
-        <FilterPanel onReset={resetFilters}>
-          <SearchFilter label={l.search} placeholder={l.searchPlaceholder} {...bind('text')} />
-          <SelectFilter
-            label={l.status}
-            values={buildingStatuses}
-            labels={buildingStatusLabels}
-            allLabel={l.all}
-            {...bind('status')}
-          />
-        </FilterPanel>
-      }
+      add={can(role, 'addBuilding') ? { label: l.add, onClick: () => void add() } : undefined}
+      filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
-      <BuildingsTable {...table} canDelete={canDelete} onAction={onAction} />
+      <BuildingsTable {...page.table} canDelete={canDelete} onAction={onAction} />
     </ListScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Role } from '@app/contract';
-import { expectAskedOnce, expectPrefetchTaken, signInAs } from '@app/ui/testing';
+import { expectAskedOnce, expectUrlPrefetchTaken, signInAs } from '@app/ui/testing';
 import { installServer, renderCategories, specialFixture } from '../categories.fixtures';
 import { prefetchSpecialCategories } from '../prefetch';
 import { categoriesStore } from '../store/categories-store';
@@ -19,15 +19,11 @@ describe('<SpecialCategoriesScreen />', () => {
       ],
     ]);
     const url = '/dashboard/special-category?text=v%C3%A0ng&active=true&page=2';
-    await expectPrefetchTaken(
-      [categoriesStore.specialList],
-      () => prefetchSpecialCategories(new URL(`http://x${url}`)),
-      async () => {
-        renderCategories(url);
-        expect(await screen.findByText('Giờ vàng')).toBeInTheDocument();
-        expect(screen.getByText('gio-vang')).toBeInTheDocument();
-      },
-    );
+    const route = { prefetch: prefetchSpecialCategories, render: renderCategories };
+    await expectUrlPrefetchTaken([categoriesStore.specialList], url, route, async () => {
+      expect(await screen.findByText('Giờ vàng')).toBeInTheDocument();
+      expect(screen.getByText('gio-vang')).toBeInTheDocument();
+    });
     expect(expectAskedOnce(server, /\/admin\/special-category$/)).toEqual({
       text: 'vàng',
       active: 'true',

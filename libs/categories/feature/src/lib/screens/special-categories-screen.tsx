@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -9,10 +8,11 @@ import {
   confirm,
   DataTable,
   FilterField,
-  FilterPanel,
+  ListFilterPanel,
+  listFilterControls,
   ListScreen,
   rowActions,
-  SearchFilter,
+  searchControl,
   StatusTag,
   toast,
   useDialogs,
@@ -20,11 +20,7 @@ import {
 } from '@app/ui';
 import { paths } from '@app/util-auth';
 import { SpecialCategoryCreateDialog } from '../components/special-category-create-dialog';
-import {
-  SPECIAL_CATEGORY_PAGE_SIZE,
-  specialCategoryFiltersSchema,
-  toSpecialCategoryListQuery,
-} from '../components/special-category-filters';
+import { specialCategoryList } from '../components/special-category-filters';
 import { TimeRangeTag, WeekdayTags } from '../components/schedule-tags';
 import { messages } from '../messages';
 import {
@@ -36,6 +32,9 @@ import {
 
 const m = messages.special;
 const breadcrumbs = m.breadcrumb.map((label) => ({ label }));
+const filterControls = listFilterControls(specialCategoryList, {
+  text: searchControl(m.search, m.searchPlaceholder),
+});
 
 const report = (result: { ok: boolean; message: string }) =>
   result.ok
@@ -106,14 +105,8 @@ const columns: GridColDef<SpecialCategory>[] = [
 
 /** `/dashboard/special-category`: search, status filter, paged list, add modal. */
 export function SpecialCategoriesScreen() {
-  const { filters, setFilters, resetFilters, bind, table } = useListPage(
-    specialCategoryFiltersSchema,
-    {
-      toQuery: toSpecialCategoryListQuery,
-      useList: useSpecialCategories,
-      pageSize: SPECIAL_CATEGORY_PAGE_SIZE,
-    },
-  );
+  const page = useListPage(specialCategoryList, { useList: useSpecialCategories });
+  const { filters, setFilters } = page;
   const dialogs = useDialogs();
   const navigate = useNavigate();
 
@@ -144,14 +137,9 @@ export function SpecialCategoriesScreen() {
     <ListScreen
       title={m.title}
       breadcrumbs={breadcrumbs}
-      actions={
-        <Button variant="contained" onClick={() => void openCreate()}>
-          {m.add}
-        </Button>
-      }
+      add={{ label: m.add, onClick: () => void openCreate() }}
       filters={
-        <FilterPanel onReset={resetFilters}>
-          <SearchFilter label={m.search} placeholder={m.searchPlaceholder} {...bind('text')} />
+        <ListFilterPanel page={page} controls={filterControls}>
           <FilterField label={m.status}>
             <TextField
               select
@@ -172,11 +160,11 @@ export function SpecialCategoriesScreen() {
               <MenuItem value="false">{m.statusInactive}</MenuItem>
             </TextField>
           </FilterField>
-        </FilterPanel>
+        </ListFilterPanel>
       }
     >
       <actions.Provider onAction={onAction}>
-        <DataTable {...table} columns={columns} aria-label={m.title} />
+        <DataTable {...page.table} columns={columns} aria-label={m.title} />
       </actions.Provider>
     </ListScreen>
   );

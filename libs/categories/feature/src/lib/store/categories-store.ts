@@ -113,13 +113,10 @@ export const saveSchedule = (id: string, input: ScheduleInput) =>
     s.special,
     s.specialList,
   ]);
+/** What a change of a category's products makes stale: both lists, the search, the category. */
+const productLists = [s.pendingProducts, s.approvedProducts, s.productSearch, s.special];
 export const addProducts = (id: string, productIds: string[]) =>
-  run(`${id}:add`, () => calls.addSpecialProducts(id, productIds), [
-    s.pendingProducts,
-    s.approvedProducts,
-    s.productSearch,
-    s.special,
-  ]);
+  run(`${id}:add`, () => calls.addSpecialProducts(id, productIds), productLists);
 export const approveProduct = (id: string, productId: string) =>
   run(productId, () => calls.approveSpecialProduct(id, productId), [
     s.pendingProducts,
@@ -127,19 +124,9 @@ export const approveProduct = (id: string, productId: string) =>
     s.special,
   ]);
 export const rejectProduct = (id: string, productId: string) =>
-  run(productId, () => calls.rejectSpecialProduct(id, productId), [
-    s.pendingProducts,
-    s.approvedProducts,
-    s.productSearch,
-    s.special,
-  ]);
+  run(productId, () => calls.rejectSpecialProduct(id, productId), productLists);
 export const removeProduct = (id: string, productId: string) =>
-  run(productId, () => calls.removeSpecialProduct(id, productId), [
-    s.pendingProducts,
-    s.approvedProducts,
-    s.productSearch,
-    s.special,
-  ]);
+  run(productId, () => calls.removeSpecialProduct(id, productId), productLists);
 
 export const uploadImage = calls.uploadImage;
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IMAGE_URL_PREFIX, Role, type AccessTokenClaims } from '@app/contract';
 import { useToastStore } from '@app/ui';
-import { expectPrefetchTaken } from '@app/ui/testing';
+import { expectUrlPrefetchTaken, findRow } from '@app/ui/testing';
 import { useAuthStore } from '@app/util-auth';
 import { prefetch } from '../prefetch';
 import { feedbackFixture, installServer, renderFeedback } from '../feedback.fixtures';
@@ -82,7 +82,7 @@ describe('<FeedbackScreen />', () => {
     row.author.avatar = 'https://tracker.example/avatar.png';
     installServer([row]);
     renderFeedback();
-    const line = (await screen.findByText('Phản hồi số 3')).closest('[role="row"]') as HTMLElement;
+    const line = await findRow('Phản hồi số 3');
     const sources = () =>
       Array.from(document.querySelectorAll('img'), (img) => img.getAttribute('src') ?? '');
     expect(sources()).toEqual([`${upload(7)}?width=96&height=64`]);
@@ -100,14 +100,10 @@ describe('<FeedbackScreen />', () => {
   it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
     const server = installServer(rows);
     const url = '/dashboard/feedback?status=1&page=2';
-    await expectPrefetchTaken(
-      [feedbackStore.list],
-      () => prefetch(new URL(`http://x${url}`)),
-      async () => {
-        renderFeedback(url);
-        expect(await screen.findByText('Phản hồi số 2')).toBeInTheDocument();
-      },
-    );
+    const route = { prefetch, render: renderFeedback };
+    await expectUrlPrefetchTaken([feedbackStore.list], url, route, async () => {
+      expect(await screen.findByText('Phản hồi số 2')).toBeInTheDocument();
+    });
     expect(server.seen).toHaveLength(1);
     expect(server.seen[0]!.url.pathname).toBe('/api/v1.1/admin/feedback');
     expect(Object.fromEntries(server.seen[0]!.url.searchParams)).toEqual({

@@ -1,11 +1,15 @@
 import { useCallback } from 'react';
 import { FeedbackStatus, feedbackStatusLabels, type FeedbackItem } from '@app/feedback-contract';
-import { FilterPanel, ListScreen, SelectFilter, toast, useDialogs, useListPage } from '@app/ui';
 import {
-  FEEDBACK_PAGE_SIZE,
-  feedbackFiltersSchema,
-  toFeedbackListQuery,
-} from '../components/feedback-filters';
+  ListFilterPanel,
+  listFilterControls,
+  ListScreen,
+  selectControl,
+  toast,
+  useDialogs,
+  useListPage,
+} from '@app/ui';
+import { feedbackList } from '../components/feedback-filters';
 import { FeedbackTable } from '../components/feedback-table';
 import { ImageLightbox } from '../components/image-lightbox';
 import { messages } from '../messages';
@@ -13,14 +17,15 @@ import { useFeedbackList } from '../store/feedback-store';
 
 const breadcrumbs = [{ label: messages.breadcrumb }];
 const statuses = Object.values(FeedbackStatus);
+const filterControls = listFilterControls(feedbackList, {
+  status: selectControl(messages.status, statuses, feedbackStatusLabels, messages.allStatuses, {
+    showAll: true,
+  }),
+});
 
 /** `/dashboard/feedback`: 'Phản hồi', the residents' feedback, filtered by status from the URL. */
 export function FeedbackScreen() {
-  const { resetFilters, bind, table } = useListPage(feedbackFiltersSchema, {
-    toQuery: toFeedbackListQuery,
-    useList: useFeedbackList,
-    pageSize: FEEDBACK_PAGE_SIZE,
-  });
+  const page = useListPage(feedbackList, { useList: useFeedbackList });
   const dialogs = useDialogs();
 
   const openImage = useCallback(
@@ -34,20 +39,9 @@ export function FeedbackScreen() {
     <ListScreen
       title={messages.title}
       breadcrumbs={breadcrumbs}
-      filters={
-        <FilterPanel onReset={resetFilters}>
-          <SelectFilter
-            label={messages.status}
-            values={statuses}
-            labels={feedbackStatusLabels}
-            allLabel={messages.allStatuses}
-            {...bind('status')}
-            showAll
-          />
-        </FilterPanel>
-      }
+      filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
-      <FeedbackTable {...table} onOpenImage={openImage} onReply={reply} />
+      <FeedbackTable {...page.table} onOpenImage={openImage} onReply={reply} />
     </ListScreen>
   );
 }

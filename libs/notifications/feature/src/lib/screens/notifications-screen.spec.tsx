@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useToastStore } from '@app/ui';
-import { expectPrefetchTaken } from '@app/ui/testing';
+import { expectUrlPrefetchTaken, resetScreenEachTest } from '@app/ui/testing';
 import { installServer, notificationFixture, renderNotifications } from '../notifications.fixtures';
 import { prefetch } from '../prefetch';
 import { notificationsStore, resetNotificationsStore } from '../store/notifications-store';
 
-beforeEach(() => {
-  resetNotificationsStore();
-  useToastStore.getState().clear();
-});
-afterEach(() => jest.restoreAllMocks());
+resetScreenEachTest(resetNotificationsStore);
 
 describe('<NotificationsScreen />', () => {
   it('shows the rows with creator, type tag and total; the URL filters reach the call', async () => {
@@ -98,15 +93,11 @@ describe('<NotificationsScreen />', () => {
       notificationFixture(61, 'Bảo trì'),
     ]);
     const url = '/dashboard/notification?text=c%E1%BA%AFt&displayOn=2&displayOn=1&type=1&page=2';
-    await expectPrefetchTaken(
-      [notificationsStore.list],
-      () => prefetch(new URL(`http://x${url}`)),
-      async () => {
-        renderNotifications(url);
-        expect(await screen.findByText('Cắt nước 1')).toBeInTheDocument();
-        expect(screen.queryByText('Bảo trì')).not.toBeInTheDocument();
-      },
-    );
+    const route = { prefetch, render: renderNotifications };
+    await expectUrlPrefetchTaken([notificationsStore.list], url, route, async () => {
+      expect(await screen.findByText('Cắt nước 1')).toBeInTheDocument();
+      expect(screen.queryByText('Bảo trì')).not.toBeInTheDocument();
+    });
     expect(server.requests('GET')).toHaveLength(1);
     const call = server.requests('GET')[0]!.url.searchParams;
     expect(call.get('text')).toBe('cắt');

@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import {
   type DisplayOn,
   displayOnLabels,
@@ -10,22 +9,19 @@ import {
   type Notification,
 } from '@app/notifications-contract';
 import {
-  confirm,
-  FilterPanel,
+  confirmRemove,
+  ListFilterPanel,
+  listFilterControls,
   ListScreen,
   MultiSelect,
-  PickedFilter,
-  SearchFilter,
-  SelectFilter,
+  PickOneFilter,
+  searchControl,
+  selectControl,
   toast,
   useDialogs,
   useListPage,
 } from '@app/ui';
-import {
-  NOTIFICATION_PAGE_SIZE,
-  notificationFiltersSchema,
-  toNotificationListQuery,
-} from '../components/notification-filters';
+import { notificationList } from '../components/notification-filters';
 import { pickCreators } from '../components/creator-picker';
 import { NotificationsTable } from '../components/notifications-table';
 import { messages } from '../messages';
@@ -40,20 +36,21 @@ const SendNotificationDialog = lazy(() =>
 
 const breadcrumbs = [{ label: messages.breadcrumb }];
 const displayOnLabel = (v: DisplayOn) => displayOnLabels[v];
+const filterControls = listFilterControls(notificationList, {
+  text: searchControl(messages.search, messages.searchPlaceholder),
+  type: selectControl(
+    messages.type,
+    notificationTypeValues,
+    notificationTypeLabels,
+    messages.allTypes,
+  ),
+});
 
 /** `/dashboard/notification`: 'Danh sách thông báo', filtered and paged from the URL. */
 export function NotificationsScreen() {
-  const { filters, setFilters, resetFilters, bind, table } = useListPage(
-    notificationFiltersSchema,
-    {
-      toQuery: toNotificationListQuery,
-      useList: useNotificationsList,
-      pageSize: NOTIFICATION_PAGE_SIZE,
-    },
-  );
+  const page = useListPage(notificationList, { useList: useNotificationsList });
   const dialogs = useDialogs();
   const compact = useMediaQuery('(max-width: 767px)');
-  const [userNames, setUserNames] = useState<Record<string, string>>({});
 
   const openSend = async () => {
     const sent = await dialogs.open(SendNotificationDialog, {
@@ -65,61 +62,27 @@ export function NotificationsScreen() {
     if (sent !== undefined) toast.success(messages.sent, messages.success);
   };
 
-  const onDelete = async (row: Notification) => {
-    if (!(await confirm({ message: messages.confirmDelete, confirmColor: 'error' }))) return;
-    const result = await remove(row._id);
-    if (result.ok) toast.success(result.message, messages.success);
-    else toast.error(result.message);
-  };
+  const onDelete = (row: Notification) =>
+    confirmRemove(messages.confirmDelete, () => remove(row._id), messages.success);
 
   return (
     <ListScreen
       title={messages.title}
       breadcrumbs={breadcrumbs}
-      actions={
-        <Button variant="contained" onClick={() => void openSend()}>
-          {messages.add}
-        </Button>
-      }
+      add={{ label: messages.add, onClick: () => void openSend() }}
       filters={
-        <FilterPanel onReset={resetFilters}>
-          <SearchFilter
-            label={messages.search}
-            placeholder={messages.searchPlaceholder}
-            {...bind('text')}
-          />
-          <SelectFilter
-            label={messages.type}
-            values={notificationTypeValues}
-            labels={notificationTypeLabels}
-            allLabel={messages.allTypes}
-            {...bind('type')}
-          />
+        <ListFilterPanel page={page} controls={filterControls}>
           <MultiSelect
             label={messages.displayOn}
             options={displayOnValues}
-            value={filters.displayOn ?? []}
             labelOf={displayOnLabel}
-            onChange={(displayOn) => setFilters({ displayOn })}
+            {...page.bind('displayOn')}
           />
-          <PickedFilter
-            label={messages.user}
-            ids={filters.user ? [filters.user] : []}
-            names={userNames}
-            onChange={(ids) => setFilters({ user: ids[0] })}
-            onPick={async () => {
-              const rows = await pickCreators();
-              if (rows?.[0]) {
-                const picked = rows[0];
-                setUserNames((n) => ({ ...n, [picked._id]: picked.name }));
-                setFilters({ user: picked._id });
-              }
-            }}
-          />
-        </FilterPanel>
+          <PickOneFilter label={messages.user} pick={pickCreators} {...page.bind('user')} />
+        </ListFilterPanel>
       }
     >
-      <NotificationsTable {...table} compact={compact} onDelete={onDelete} />
+      <NotificationsTable {...page.table} compact={compact} onDelete={onDelete} />
     </ListScreen>
   );
 }

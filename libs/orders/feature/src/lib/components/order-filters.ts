@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
   listOrdersQuerySchema,
+  ORDERS_PAGE_SIZE,
   type ListOrdersQuery,
   type ShipperStatsQuery,
 } from '@app/orders-contract';
-import type { UrlFilterValues } from '@app/ui';
+import type { ListQuery, UrlFilterValues } from '@app/ui';
 
 export const ViewMode = { LIST: 'list', STATS: 'stats' } as const;
 export type ViewMode = (typeof ViewMode)[keyof typeof ViewMode];
@@ -19,12 +20,13 @@ export const orderFiltersSchema = z
   .extend({ view: z.enum([ViewMode.LIST, ViewMode.STATS]).default(ViewMode.LIST) });
 export type OrderFilters = UrlFilterValues<typeof orderFiltersSchema>;
 
-/** The list call of a filter set and page. */
-export const toListQuery = (
-  { view: _view, ...filters }: OrderFilters,
-  page: number,
-  quantity: number,
-): ListOrdersQuery => ({ ...filters, page, quantity });
+/** The list's URL filters and its call of a filter set and page; none while the statistics show. */
+export const orderList: ListQuery<typeof orderFiltersSchema, ListOrdersQuery | null> = {
+  schema: orderFiltersSchema,
+  pageSize: ORDERS_PAGE_SIZE,
+  toQuery: ({ view, ...filters }, page) =>
+    view === ViewMode.STATS ? null : { ...filters, page, quantity: ORDERS_PAGE_SIZE },
+};
 
 /** The statistics call of the same filters (the statistics take lists of buildings and shops). */
 export const toStatsQuery = (f: OrderFilters): ShipperStatsQuery => ({

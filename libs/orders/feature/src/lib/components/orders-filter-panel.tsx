@@ -54,6 +54,22 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
   );
   // The building of a shared or reloaded URL: its name is asked by id.
   const names = useBuildingNames(filters.buildingId, known);
+  /** A picker of one record (building, shop, customer) bound to its filter. */
+  const pickOne = (
+    key: 'buildingId' | 'shopId' | 'customer',
+    pick: () => Promise<{ _id: string; name: string }[] | null | undefined>,
+  ) => ({
+    ids: one(filters[key]),
+    names,
+    onChange: (ids: string[]) => setFilters({ [key]: ids[0] }),
+    onPick: async () => {
+      const rows = await pick();
+      if (rows) {
+        remember(rows);
+        setFilters({ [key]: rows[0]?._id });
+      }
+    },
+  });
 
   return (
     <FilterPanel onReset={onReset}>
@@ -75,44 +91,11 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
         onChange={(code) => setFilters({ code })}
       />
       <DateRangeFilter value={filters} onChange={(range) => setFilters(range)} />
-      <PickedFilter
-        label={m.building}
-        ids={one(filters.buildingId)}
-        names={names}
-        onChange={(ids) => setFilters({ buildingId: ids[0] })}
-        onPick={async () => {
-          const rows = await pickBuildings();
-          if (rows) {
-            remember(rows);
-            setFilters({ buildingId: rows[0]?._id });
-          }
-        }}
-      />
-      <PickedFilter
-        label={m.shop}
-        ids={one(filters.shopId)}
-        names={names}
-        onChange={(ids) => setFilters({ shopId: ids[0] })}
-        onPick={async () => {
-          const rows = await pickShops();
-          if (rows) {
-            remember(rows);
-            setFilters({ shopId: rows[0]?._id });
-          }
-        }}
-      />
+      <PickedFilter label={m.building} {...pickOne('buildingId', () => pickBuildings())} />
+      <PickedFilter label={m.shop} {...pickOne('shopId', () => pickShops())} />
       <PickedFilter
         label={m.customer}
-        ids={one(filters.customer)}
-        names={names}
-        onChange={(ids) => setFilters({ customer: ids[0] })}
-        onPick={async () => {
-          const rows = await pickAccounts({ title: m.customer });
-          if (rows) {
-            remember(rows);
-            setFilters({ customer: rows[0]?._id });
-          }
-        }}
+        {...pickOne('customer', () => pickAccounts({ title: m.customer }))}
       />
       <PickedFilter
         label={m.shipper}

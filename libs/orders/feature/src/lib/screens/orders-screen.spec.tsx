@@ -1,26 +1,30 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useToastStore } from '@app/ui';
 import { OrderStatus, UnpaidReason } from '@app/orders-contract';
 import { installServer, orderFixture, renderOrders } from '../orders.fixtures';
 import { resetOrdersStore } from '../store/orders-store';
+import { findRow, resetScreenEachTest } from '@app/ui/testing';
 
 let server: ReturnType<typeof installServer>;
 
-beforeEach(() => {
-  resetOrdersStore();
-  useToastStore.getState().clear();
-});
-afterEach(() => jest.restoreAllMocks());
+resetScreenEachTest(resetOrdersStore);
 
-const rowOf = async (code: string) =>
-  (await screen.findByText(code)).closest('[role="row"]') as HTMLElement;
 const chooseStatus = async (code: string, label: string) => {
   await userEvent.click(
-    within(await rowOf(code)).getByRole('combobox', { name: `Trạng thái đơn ${code}` }),
+    within(await findRow(code)).getByRole('combobox', { name: `Trạng thái đơn ${code}` }),
   );
   await userEvent.click(await screen.findByRole('option', { name: label }));
 };
+/** Opens the action menu of the order `code`'s row. */
+const openActions = async (code: string) =>
+  userEvent.click(within(await findRow(code)).getByRole('button', { name: `Thao tác ${code}` }));
+/** Picks `item` of the order `code`'s action menu. */
+const chooseAction = async (code: string, item: string) => {
+  await openActions(code);
+  await userEvent.click(await screen.findByRole('menuitem', { name: item }));
+};
+/** The status dropdown of the order `code`'s row. */
+const statusOf = async (code: string) => within(await findRow(code)).getByRole('combobox');
 const statusCalls = () => server.requests('PUT', /\/status$/);
 
 describe('<OrdersScreen />', () => {
@@ -49,11 +53,11 @@ describe('<OrdersScreen />', () => {
       '/dashboard/order?pkgStatusNumber=1&pkgStatusNumber=20&code=DH26&startDate=2026-11-01&endDate=2026-11-21',
     );
     expect(await screen.findByRole('heading', { name: 'Quản lý đơn hàng' })).toBeInTheDocument();
-    const row = await rowOf('DH261121000002');
+    const row = await findRow('DH261121000002');
     expect(within(row).getByText('Không xác định · Không xác định')).toBeInTheDocument();
     expect(within(row).getAllByText('Không xác định')).toHaveLength(1);
     // The customer's apartment, not the order's delivery place.
-    const third = await rowOf('DH261121000003');
+    const third = await findRow('DH261121000003');
     expect(within(third).getByText('Trần Thị Bình')).toBeInTheDocument();
     expect((within(third).getByText(/Tòa Riverside/).textContent ?? '').replace(/\s+/g, ' ')).toBe(
       'Tòa Riverside · B-0805',
@@ -63,7 +67,7 @@ describe('<OrdersScreen />', () => {
     expect(query.get('code')).toBe('DH26');
     expect(query.get('startDate')).toBe('2026-11-01');
     expect(query.get('quantity')).toBe('10');
-    expect(within(await rowOf('DH261121000001')).getByText('250.000 ₫')).toBeInTheDocument();
+    expect(within(await findRow('DH261121000001')).getByText('250.000 ₫')).toBeInTheDocument();
     expect(screen.getByText('Tổng số 3 bản ghi')).toBeInTheDocument();
   });
 
@@ -78,9 +82,7 @@ describe('<OrdersScreen />', () => {
     });
     expect(await screen.findByText('Cập nhật đơn hàng thành công!')).toBeInTheDocument();
     expect(screen.getByText('Thành công')).toBeInTheDocument();
-    expect(within(await rowOf('DH261121000001')).getByRole('combobox')).toHaveTextContent(
-      'Đang giao',
-    );
+    expect(await statusOf('DH261121000001')).toHaveTextContent('Đang giao');
   });
 
   it('asks for a shop note before cancelling, and requires one', async () => {
@@ -100,7 +102,7 @@ describe('<OrdersScreen />', () => {
       currentStatus: OrderStatus.PENDING,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(await rowOf('DH261121000001')).getByText('Đã hủy')).toBeInTheDocument();
+    expect(within(await findRow('DH261121000001')).getByText('Đã hủy')).toBeInTheDocument();
   });
 
   it('asks for the unpaid reason before success, requires one, then shows the reason name', async () => {
@@ -123,16 +125,14 @@ describe('<OrdersScreen />', () => {
       currentStatus: OrderStatus.DELIVERY,
     });
     await waitFor(async () =>
-      expect(within(await rowOf('DH261121000001')).getByRole('combobox')).toHaveTextContent(
-        'Chuyển khoản',
-      ),
+      expect(await statusOf('DH261121000001')).toHaveTextContent('Chuyển khoản'),
     );
   });
 
   it('shows the server message of a refused change and reloads the row', async () => {
     server = installServer([orderFixture(1)]);
     renderOrders();
-    await rowOf('DH261121000001');
+    await findRow('DH261121000001');
     const message =
       'Đơn hàng đã được cập nhật sang trạng thái "Đang giao" bởi người khác. Vui lòng tải lại và thử lại.';
     server.answerFirst((req) =>
@@ -145,27 +145,20 @@ describe('<OrdersScreen />', () => {
       expect(server.requests('GET', /^\/admin\/package\/[0-9a-f]{24}$/)).toHaveLength(1),
     );
     await waitFor(async () =>
-      expect(within(await rowOf('DH261121000001')).getByRole('combobox')).toHaveTextContent(
-        'Đang giao',
-      ),
+      expect(await statusOf('DH261121000001')).toHaveTextContent('Đang giao'),
     );
   });
 
   it('shows input the server refuses under the field and keeps the dialog open', async () => {
     server = installServer([orderFixture(1)]);
     renderOrders();
-    await rowOf('DH261121000001');
+    await findRow('DH261121000001');
     server.answerFirst((req) =>
       req.method === 'PATCH'
         ? { status: 400, body: { message: 'Ghi chú tối đa 1000 ký tự' } }
         : undefined,
     );
-    await userEvent.click(
-      within(await rowOf('DH261121000001')).getByRole('button', {
-        name: 'Thao tác DH261121000001',
-      }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Ghi chú' }));
+    await chooseAction('DH261121000001', 'Ghi chú');
     const dialog = await screen.findByRole('dialog', { name: 'Ghi chú đơn hàng' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Ghi chú/ }), 'Quá dài');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
@@ -185,9 +178,7 @@ describe('<OrdersScreen />', () => {
     ]);
     renderOrders();
     const menuOf = async (code: string) => {
-      await userEvent.click(
-        within(await rowOf(code)).getByRole('button', { name: `Thao tác ${code}` }),
-      );
+      await openActions(code);
       const items = within(await screen.findByRole('menu'))
         .getAllByRole('menuitem')
         .map((i) => i.textContent);
@@ -209,12 +200,7 @@ describe('<OrdersScreen />', () => {
       }),
     ]);
     renderOrders();
-    await userEvent.click(
-      within(await rowOf('DH261121000004')).getByRole('button', {
-        name: 'Thao tác DH261121000004',
-      }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sửa lý do' }));
+    await chooseAction('DH261121000004', 'Sửa lý do');
     const dialog = await screen.findByRole('dialog', { name: 'Lý do chưa thanh toán' });
     expect(within(dialog).getByRole('combobox')).toHaveTextContent('Nợ đơn');
     await userEvent.click(within(dialog).getByRole('combobox'));
@@ -231,12 +217,7 @@ describe('<OrdersScreen />', () => {
   it('saves a note through the Note action', async () => {
     server = installServer([orderFixture(1, { shopNote: 'Cũ' })]);
     renderOrders();
-    await userEvent.click(
-      within(await rowOf('DH261121000001')).getByRole('button', {
-        name: 'Thao tác DH261121000001',
-      }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Ghi chú' }));
+    await chooseAction('DH261121000001', 'Ghi chú');
     const dialog = await screen.findByRole('dialog', { name: 'Ghi chú đơn hàng' });
     const field = within(dialog).getByRole('textbox', { name: /Ghi chú/ });
     expect(field).toHaveValue('Cũ');
@@ -259,12 +240,7 @@ describe('<OrdersScreen />', () => {
       }),
     ]);
     renderOrders();
-    await userEvent.click(
-      within(await rowOf('DH261121000001')).getByRole('button', {
-        name: 'Thao tác DH261121000001',
-      }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Xem' }));
+    await chooseAction('DH261121000001', 'Xem');
     const dialog = await screen.findByRole('dialog', { name: 'Chi tiết đơn hàng DH261121000001' });
     expect(await within(dialog).findByText('Rau muống')).toBeInTheDocument();
     for (const text of [
@@ -318,7 +294,7 @@ describe('<OrdersScreen />', () => {
   it('puts a changed filter in the URL and goes back to page 1', async () => {
     server = installServer([orderFixture(1)]);
     const { router } = renderOrders('/dashboard/order?page=3');
-    await rowOf('DH261121000001');
+    await findRow('DH261121000001');
     await userEvent.click(screen.getByRole('button', { name: 'Hôm nay' }));
     await waitFor(() =>
       expect(router.state.location.search).toMatch(/startDate=\d{4}-\d{2}-\d{2}&endDate=/),

@@ -1,16 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { ORDERS_PAGE_SIZE, type OrderListAnswer } from '@app/orders-contract';
+import type { OrderListAnswer } from '@app/orders-contract';
 import { ExportButton, ListScreen, useListPage } from '@app/ui';
 import { ordersExportPath } from '../api/orders-api';
 import { OrdersFilterPanel } from '../components/orders-filter-panel';
-import {
-  orderFiltersSchema,
-  toListQuery,
-  type OrderFilters,
-  toStatsQuery,
-  ViewMode,
-} from '../components/order-filters';
+import { orderList, toStatsQuery, ViewMode } from '../components/order-filters';
 import { OrdersTable } from '../components/orders-table';
 import { ShipperStatsView } from '../components/shipper-stats-view';
 import { useOrderActions } from '../components/use-order-actions';
@@ -23,9 +17,6 @@ import {
 } from '../store/orders-store';
 
 const breadcrumbs = [{ label: messages.breadcrumb.store }, { label: messages.breadcrumb.orders }];
-/** The list's query; none while the statistics show. */
-const toPageQuery = (filters: OrderFilters, page: number) =>
-  filters.view === ViewMode.STATS ? null : toListQuery(filters, page, ORDERS_PAGE_SIZE);
 /** This answer's total is in its first `pageInfo`. */
 const rowsOf = (answer: OrderListAnswer) => ({
   rows: answer.data,
@@ -34,10 +25,8 @@ const rowsOf = (answer: OrderListAnswer) => ({
 
 /** `/dashboard/order`: 'Quản lý đơn hàng', the order list or the per-shipper statistics, filtered from the URL. */
 export function OrdersScreen() {
-  const { filters, setFilters, resetFilters, list, table } = useListPage(orderFiltersSchema, {
-    toQuery: toPageQuery,
+  const { filters, setFilters, resetFilters, list, table } = useListPage(orderList, {
     useList: useOrderList,
-    pageSize: ORDERS_PAGE_SIZE,
     rowsOf,
   });
   const statsMode = filters.view === ViewMode.STATS;
@@ -53,7 +42,7 @@ export function OrdersScreen() {
       breadcrumbs={breadcrumbs}
       actions={
         statsMode ? undefined : (
-          <ExportButton path={ordersExportPath} query={toListQuery(filters, 1, ORDERS_PAGE_SIZE)} />
+          <ExportButton path={ordersExportPath} query={orderList.toQuery(filters, 1) ?? {}} />
         )
       }
       filters={

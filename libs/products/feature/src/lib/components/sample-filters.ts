@@ -1,19 +1,8 @@
-import { z } from 'zod';
-import { sampleListQuerySchema, type SampleListQuery } from '@app/products-contract';
-import type { UrlFilterValues } from '@app/ui';
+import { sampleListQuerySchema } from '@app/products-contract';
+import { listQuery } from '@app/ui';
 
-/** Rows a page of the sample product list. */
-export const SAMPLES_PAGE_SIZE = 50;
-
-/** The sample product list's filters in the URL: the contract's list query less the paging. */
-export const sampleFiltersSchema = z
-  .object(sampleListQuerySchema.shape)
-  .omit({ page: true, quantity: true });
-export type SampleFilters = UrlFilterValues<typeof sampleFiltersSchema>;
-
-/** The list call of a filter set and page (the route's prefetch asks for the same). */
-export const toSampleListQuery = (filters: SampleFilters, page: number): SampleListQuery => ({
-  ...filters,
-  page,
-  quantity: SAMPLES_PAGE_SIZE,
-});
+/**
+ * The sample product list's filters in the URL (the contract's list query less the paging), 50
+ * rows a page.
+ */
+export const sampleList = listQuery(sampleListQuerySchema, 50);

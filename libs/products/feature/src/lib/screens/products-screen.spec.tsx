@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
-import { expectAskedOnce, expectPrefetchTaken } from '@app/ui/testing';
+import { expectAskedOnce, expectUrlPrefetchTaken, resetScreenEachTest } from '@app/ui/testing';
 import { prefetchProducts } from '../prefetch';
 import { installServer, renderProducts, shopProductFixture } from '../products.fixtures';
 import { productsStore, resetProductsStore } from '../store/products-store';
 
-beforeEach(() => {
-  resetProductsStore();
-  useToastStore.getState().clear();
-});
-afterEach(() => jest.restoreAllMocks());
+resetScreenEachTest(resetProductsStore);
 
 const toasts = () => useToastStore.getState().toasts.map((t) => t.message);
 
@@ -74,14 +70,10 @@ describe('<ProductsScreen />', () => {
     const shopId = shopProductFixture(1).shop._id;
     const server = installServer({ products: [shopProductFixture(1, { name: 'Gạo' })] });
     const url = `/dashboard/product?shopId=${shopId}&text=g&status=active&page=2`;
-    await expectPrefetchTaken(
-      [productsStore.shopProducts],
-      () => prefetchProducts(new URL(`http://x${url}`)),
-      async () => {
-        renderProducts(url);
-        expect(await screen.findByText('Gạo')).toBeInTheDocument();
-      },
-    );
+    const route = { prefetch: prefetchProducts, render: renderProducts };
+    await expectUrlPrefetchTaken([productsStore.shopProducts], url, route, async () => {
+      expect(await screen.findByText('Gạo')).toBeInTheDocument();
+    });
     expect(expectAskedOnce(server, '/api/v1.1/admin/product/filter')).toEqual({
       shopId,
       text: 'g',

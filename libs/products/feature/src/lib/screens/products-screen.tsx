@@ -1,5 +1,5 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import { createContext, memo, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useMemo } from 'react';
 import {
   productStatusLabels,
   ProductStatus,
@@ -7,27 +7,25 @@ import {
   type ShopProduct,
 } from '@app/products-contract';
 import {
+  BoundControls,
   CellButton,
   DataTable,
+  imageColumn,
   FilterPanel,
   linesColumn,
   ListScreen,
   moneyColumn,
-  PickedFilter,
-  SearchFilter,
-  SelectFilter,
+  listFilterControls,
+  PickOneFilter,
+  searchControl,
+  selectControl,
   toast,
   useDialogs,
   useListPage,
 } from '@app/ui';
 import { pickShops } from '@app/ui-pickers';
 import { BanDialog } from '../components/ban-dialog';
-import {
-  PRODUCTS_PAGE_SIZE,
-  productFiltersSchema,
-  toProductListQuery,
-} from '../components/product-filters';
-import { imageColumn } from '../components/image-column';
+import { productList } from '../components/product-filters';
 import { messages } from '../messages';
 import { changeBan, useSavingProducts, useShopProducts } from '../store/products-store';
 
@@ -36,6 +34,11 @@ const productStatuses = Object.values(ProductStatus);
 
 const m = messages.products;
 const breadcrumbs = [{ label: m.breadcrumb }, { label: m.title }];
+/** The search and the status, under the shop's picker (which names the shops of the rows). */
+const filterControls = listFilterControls(productList, {
+  text: searchControl(m.search, m.searchPlaceholder),
+  status: selectControl(m.status, productStatuses, productStatusLabels, m.allStatuses),
+});
 /** This answer names its rows and total its own way. */
 const rowsOf = (answer: ProductFilterAnswer) => ({ rows: answer.prods, total: answer.totalItem });
 
@@ -67,7 +70,7 @@ const LockCell = memo(function LockCell({ row }: { row: ShopProduct }) {
 type Cell = GridRenderCellParams<ShopProduct>;
 
 const columns: GridColDef<ShopProduct>[] = [
-  imageColumn<ShopProduct>(m.columns.image),
+  imageColumn<ShopProduct>('images', m.columns.image, (row) => row.images[0], { size: 40 }),
   linesColumn<ShopProduct>(
     'name',
     m.columns.name,
@@ -96,18 +99,12 @@ const columns: GridColDef<ShopProduct>[] = [
 
 /** `/dashboard/product`: 'Danh sách sản phẩm', shop products with lock and unlock. */
 export function ProductsScreen() {
-  const { filters, setFilters, resetFilters, bind, list, table } = useListPage(
-    productFiltersSchema,
-    {
-      toQuery: toProductListQuery,
-      useList: useShopProducts,
-      pageSize: PRODUCTS_PAGE_SIZE,
-      rowsOf,
-    },
-  );
+  const { resetFilters, bind, list, table } = useListPage(productList, {
+    useList: useShopProducts,
+    rowsOf,
+  });
   const saving = useSavingProducts();
   const dialogs = useDialogs();
-  const [shopNames, setShopNames] = useState<Record<string, string>>({});
 
   const onLock = useCallback(
     async (product: ShopProduct) => {
@@ -128,12 +125,10 @@ export function ProductsScreen() {
     () => ({ saving, onLock: (p: ShopProduct) => void onLock(p) }),
     [saving, onLock],
   );
-  const names = useMemo(() => {
-    const fromRows = Object.fromEntries(
-      (list.data?.prods ?? []).map((p) => [p.shop._id, p.shop.name]),
-    );
-    return { ...fromRows, ...shopNames };
-  }, [list.data, shopNames]);
+  const names = useMemo(
+    () => Object.fromEntries((list.data?.prods ?? []).map((p) => [p.shop._id, p.shop.name])),
+    [list.data],
+  );
 
   return (
     <ListScreen
@@ -141,27 +136,8 @@ export function ProductsScreen() {
       breadcrumbs={breadcrumbs}
       filters={
         <FilterPanel onReset={resetFilters}>
-          <PickedFilter
-            label={m.shop}
-            ids={filters.shopId ? [filters.shopId] : []}
-            names={names}
-            onChange={(ids) => setFilters({ shopId: ids[0] })}
-            onPick={async () => {
-              const rows = await pickShops();
-              if (rows?.[0]) {
-                setShopNames((n) => ({ ...n, [rows[0]!._id]: rows[0]!.name }));
-                setFilters({ shopId: rows[0]._id });
-              }
-            }}
-          />
-          <SearchFilter label={m.search} placeholder={m.searchPlaceholder} {...bind('text')} />
-          <SelectFilter
-            label={m.status}
-            values={productStatuses}
-            labels={productStatusLabels}
-            allLabel={m.allStatuses}
-            {...bind('status')}
-          />
+          <PickOneFilter label={m.shop} pick={pickShops} names={names} {...bind('shopId')} />
+          <BoundControls controls={filterControls} bind={bind} />
         </FilterPanel>
       }
     >

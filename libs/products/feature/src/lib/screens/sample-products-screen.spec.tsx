@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@app/ui';
-import { expectAskedOnce, expectPrefetchTaken } from '@app/ui/testing';
+import {
+  expectAskedOnce,
+  expectUrlPrefetchTaken,
+  findRow,
+  resetScreenEachTest,
+} from '@app/ui/testing';
 import { prefetchSamples } from '../prefetch';
 import {
   categoriesFixture,
@@ -12,11 +17,7 @@ import {
 } from '../products.fixtures';
 import { productsStore, resetProductsStore } from '../store/products-store';
 
-beforeEach(() => {
-  resetProductsStore();
-  useToastStore.getState().clear();
-});
-afterEach(() => jest.restoreAllMocks());
+resetScreenEachTest(resetProductsStore);
 
 describe('<SampleProductsScreen />', () => {
   it('creates a sample product with two options and a category from the categories call', async () => {
@@ -142,7 +143,7 @@ describe('<SampleProductsScreen />', () => {
       '<script>window.hacked = true</script><p><img src="x" onerror="window.hacked = true"></p>';
     const server = installServer({ samples: [sampleFixture(1, { description })] });
     renderProducts('/dashboard/ProductAdmin');
-    const row = (await screen.findByText('Sản phẩm mẫu 1')).closest('[role="row"]') as HTMLElement;
+    const row = await findRow('Sản phẩm mẫu 1');
     await userEvent.click(within(row).getByRole('button', { name: /Thao tác/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sửa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sửa sản phẩm mẫu' });
@@ -164,7 +165,7 @@ describe('<SampleProductsScreen />', () => {
   it('copies a sample product into the shops chosen in the shop picker', async () => {
     const server = installServer({ samples: [sampleFixture(1)] });
     renderProducts('/dashboard/ProductAdmin');
-    const row = (await screen.findByText('Sản phẩm mẫu 1')).closest('[role="row"]') as HTMLElement;
+    const row = await findRow('Sản phẩm mẫu 1');
     expect(within(row).getByText('0 cửa hàng')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: /Thao tác/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Thêm vào cửa hàng' }));
@@ -190,14 +191,10 @@ describe('<SampleProductsScreen />', () => {
   it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
     const server = installServer({ samples: [sampleFixture(1)] });
     const url = '/dashboard/ProductAdmin?text=mẫu&page=2';
-    await expectPrefetchTaken(
-      [productsStore.samples],
-      () => prefetchSamples(new URL(`http://x${url}`)),
-      async () => {
-        renderProducts(url);
-        expect(await screen.findByText('Sản phẩm mẫu 1')).toBeInTheDocument();
-      },
-    );
+    const route = { prefetch: prefetchSamples, render: renderProducts };
+    await expectUrlPrefetchTaken([productsStore.samples], url, route, async () => {
+      expect(await screen.findByText('Sản phẩm mẫu 1')).toBeInTheDocument();
+    });
     expect(expectAskedOnce(server, '/api/v1.1/admin/product-admin')).toEqual({
       text: 'mẫu',
       page: '2',

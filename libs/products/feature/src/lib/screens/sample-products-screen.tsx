@@ -1,31 +1,30 @@
-import Button from '@mui/material/Button';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { SampleProduct } from '@app/products-contract';
 import {
   DataTable,
-  FilterPanel,
+  imageColumn,
   linesColumn,
+  ListFilterPanel,
+  listFilterControls,
   ListScreen,
   moneyColumn,
   rowActions,
-  SearchFilter,
+  searchControl,
   toast,
   useDialogs,
   useListPage,
 } from '@app/ui';
 import { pickShops } from '@app/ui-pickers';
-import {
-  SAMPLES_PAGE_SIZE,
-  sampleFiltersSchema,
-  toSampleListQuery,
-} from '../components/sample-filters';
+import { sampleList } from '../components/sample-filters';
 import { SampleProductDialog } from '../components/sample-product-dialog';
-import { imageColumn } from '../components/image-column';
 import { messages } from '../messages';
 import { assignToShops, saveSample, useSampleProducts } from '../store/products-store';
 
 const m = messages.samples;
 const breadcrumbs = [{ label: m.breadcrumb }, { label: m.title }];
+const filterControls = listFilterControls(sampleList, {
+  text: searchControl(m.search, m.searchPlaceholder),
+});
 
 type Action = 'edit' | 'assign';
 const actions = rowActions<SampleProduct, Action>({
@@ -39,7 +38,7 @@ const actions = rowActions<SampleProduct, Action>({
 type Cell = GridRenderCellParams<SampleProduct>;
 
 const columns: GridColDef<SampleProduct>[] = [
-  imageColumn<SampleProduct>(m.columns.image),
+  imageColumn<SampleProduct>('images', m.columns.image, (row) => row.images[0], { size: 40 }),
   linesColumn<SampleProduct>(
     'name',
     m.columns.name,
@@ -63,11 +62,7 @@ const columns: GridColDef<SampleProduct>[] = [
 
 /** `/dashboard/ProductAdmin`: the sample products, created, edited and copied into shops. */
 export function SampleProductsScreen() {
-  const { resetFilters, bind, table } = useListPage(sampleFiltersSchema, {
-    toQuery: toSampleListQuery,
-    useList: useSampleProducts,
-    pageSize: SAMPLES_PAGE_SIZE,
-  });
+  const page = useListPage(sampleList, { useList: useSampleProducts });
   const dialogs = useDialogs();
 
   const openForm = async (product?: SampleProduct) => {
@@ -99,20 +94,12 @@ export function SampleProductsScreen() {
     <ListScreen
       title={m.title}
       breadcrumbs={breadcrumbs}
-      actions={
-        <Button variant="contained" onClick={() => void openForm()}>
-          {m.add}
-        </Button>
-      }
-      filters={
-        <FilterPanel onReset={resetFilters}>
-          <SearchFilter label={m.search} placeholder={m.searchPlaceholder} {...bind('text')} />
-        </FilterPanel>
-      }
+      add={{ label: m.add, onClick: () => void openForm() }}
+      filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
       <actions.Provider onAction={onAction}>
         <DataTable
-          {...table}
+          {...page.table}
           columns={columns}
           emptyMessage={messages.empty}
           aria-label={m.title}

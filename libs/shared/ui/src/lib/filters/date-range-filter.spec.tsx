@@ -50,27 +50,25 @@ describe('<DateRangeFilter />', () => {
     ]);
   });
 
-  it('sets the Vietnam-day range of a preset and shows it as DD-MM-YYYY', async () => {
-    const user = userEvent.setup();
-    const onChange = jest.fn();
-    renderWithUi(<Harness onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: '7 ngày qua' }));
-    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2026-11-15', endDate: '2026-11-21' });
-    expect(screen.getByDisplayValue('15-11-2026')).toBeInTheDocument();
-    expect(screen.getByDisplayValue('21-11-2026')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '7 ngày qua' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-  });
-
-  it('uses the Vietnam day for Hôm qua', async () => {
-    const user = userEvent.setup();
-    const onChange = jest.fn();
-    renderWithUi(<Harness onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'Hôm qua' }));
-    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2026-11-20', endDate: '2026-11-20' });
-  });
+  // The Vietnam days of a preset, and the two days the pickers show then.
+  it.each([
+    ['7 ngày qua', '2026-11-15', '2026-11-21', ['15-11-2026', '21-11-2026']],
+    ['Hôm qua', '2026-11-20', '2026-11-20', ['20-11-2026', '20-11-2026']],
+  ])(
+    'sets the Vietnam-day range of %s and shows it as DD-MM-YYYY',
+    async (preset, startDate, endDate, shown) => {
+      const user = userEvent.setup();
+      const onChange = jest.fn();
+      renderWithUi(<Harness onChange={onChange} />);
+      await user.click(screen.getByRole('button', { name: preset }));
+      expect(onChange).toHaveBeenLastCalledWith({ startDate, endDate });
+      for (const day of new Set(shown))
+        expect(screen.getAllByDisplayValue(day)).toHaveLength(
+          shown.filter((d) => d === day).length,
+        );
+      expect(screen.getByRole('button', { name: preset })).toHaveAttribute('aria-pressed', 'true');
+    },
+  );
 
   it('shows a range from the URL in both pickers', () => {
     renderWithUi(

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -40,5 +41,42 @@ export function PickedFilter({ label, ids, names, onPick, onChange }: PickedFilt
         </Button>
       </Stack>
     </FilterField>
+  );
+}
+
+export interface PickOneFilterProps {
+  label: string;
+  /** The chosen id (a URL filter); `undefined` for none. */
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+  /** Opens the picker; the first of the rows it gives is chosen, nothing when it is closed. */
+  pick: () => Promise<readonly { _id: string; name: string }[] | null | undefined>;
+  /** The names known by id (the list's rows); a picked row's name is added to them. */
+  names?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A {@link PickedFilter} of one record (a shop, a user): 'Chọn' opens the picker, the picked row
+ * becomes the filter and its name the chip's.
+ *
+ * @example
+ * <PickOneFilter label={m.shop} pick={() => pickShops()} {...bind('shopId')} />
+ */
+export function PickOneFilter({ label, value, onChange, pick, names }: PickOneFilterProps) {
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  return (
+    <PickedFilter
+      label={label}
+      ids={value ? [value] : []}
+      names={{ ...names, ...picked }}
+      onChange={(ids) => onChange(ids[0])}
+      onPick={async () => {
+        const row = (await pick())?.[0];
+        if (row) {
+          setPicked((n) => ({ ...n, [row._id]: row.name }));
+          onChange(row._id);
+        }
+      }}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
@@ -14,6 +15,7 @@ export interface SelectFilterProps<T extends string | number> {
   onChange: (value: T | undefined) => void;
   /** Shows `allLabel` in the closed field (the label above it) rather than an empty field. */
   showAll?: boolean;
+  disabled?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function SelectFilter<T extends string | number>({
   value,
   onChange,
   showAll = false,
+  disabled,
 }: SelectFilterProps<T>) {
   return (
     <TextField
@@ -40,6 +43,7 @@ export function SelectFilter<T extends string | number>({
       size="small"
       fullWidth
       label={label}
+      disabled={disabled}
       {...(showAll
         ? { slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } } }
         : {})}
@@ -53,5 +57,37 @@ export function SelectFilter<T extends string | number>({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+export interface RecordSelectFilterProps {
+  label: string;
+  /** The records to choose from, by `_id`, shown by `name` (a building's floors). */
+  records: readonly { _id: string; name: string }[];
+  /** The first choice, which filters nothing ('Tất cả'). */
+  allLabel: string;
+  /** The chosen id; `allLabel` shows until it is among `records` (they may still be loading). */
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+  disabled?: boolean;
+}
+
+/**
+ * A filter panel's select of one record (a floor, an apartment): 'Tất cả' first, then the
+ * records by name; the id comes back, `undefined` for 'Tất cả'.
+ *
+ * @example
+ * <RecordSelectFilter label={m.floor} records={floors} allLabel={m.all} {...bind('floor')} />
+ */
+export function RecordSelectFilter({ records, value, ...props }: RecordSelectFilterProps) {
+  const ids = useMemo(() => records.map((r) => r._id), [records]);
+  const names = useMemo(() => Object.fromEntries(records.map((r) => [r._id, r.name])), [records]);
+  return (
+    <SelectFilter
+      {...props}
+      values={ids}
+      labels={names}
+      value={ids.includes(value ?? '') ? value : undefined}
+    />
   );
 }

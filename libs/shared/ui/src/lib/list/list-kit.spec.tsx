@@ -8,6 +8,13 @@ import { DataTable } from '../data-table';
 import { renderWithUi } from '../testing/render';
 import { dateTimeColumn, moneyColumn, valueColumn } from './columns';
 import { rowActions } from './row-actions';
+import {
+  ListFilterPanel,
+  listFilterControls,
+  searchControl,
+  selectControl,
+} from './list-filter-panel';
+import { listQuery, readListQuery } from './list-query';
 import { useListPage } from './use-list-page';
 
 interface Row {
@@ -73,21 +80,55 @@ describe('list kit', () => {
   });
 
   it('useListPage: the filters in the URL make the query, the answer makes the table page', () => {
-    const schema = z.object({ text: z.string().optional() });
-    const useList = jest.fn((query: { text?: string; page: number }) => ({
+    // A contract's list query: its filters, the page and the page size (not in the URL).
+    const list = listQuery(
+      z.object({ text: z.string().optional(), page: z.number(), quantity: z.number() }),
+      10,
+    );
+    const useList = jest.fn((query: { text?: string; page: number; quantity: number }) => ({
       data: query.text === 'x' ? { data: rows, total: 12 } : undefined,
       loading: false,
     }));
-    const toQuery = (f: { text?: string }, page: number) => ({ ...f, page });
+    const url = '/?text=x&page=2&quantity=99';
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/?text=x&page=2']}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
     );
-    const { result } = renderHook(() => useListPage(schema, { toQuery, useList, pageSize: 10 }), {
-      wrapper,
+    const { result } = renderHook(() => useListPage(list, { useList }), { wrapper });
+    expect(useList).toHaveBeenLastCalledWith({ text: 'x', page: 2, quantity: 10 });
+    // A route's prefetch reads the same query from the URL.
+    expect(readListQuery(list, new URL(`http://x${url}`)).query).toEqual({
+      text: 'x',
+      page: 2,
+      quantity: 10,
     });
-    expect(useList).toHaveBeenLastCalledWith({ text: 'x', page: 2 });
     expect(result.current.table).toMatchObject({ rows, rowCount: 12, page: 2, pageSize: 10 });
     act(() => result.current.setFilters({ text: 'y' }));
     expect(result.current.table).toMatchObject({ rows: [], rowCount: 0, page: 1 });
+  });
+
+  it('ListFilterPanel: declared controls bound to their URL filters, and the reset', async () => {
+    const list = listQuery(
+      z.object({
+        text: z.string().optional(),
+        status: z.coerce.number().optional(),
+        page: z.number(),
+        quantity: z.number(),
+      }),
+      10,
+    );
+    const controls = listFilterControls(list, {
+      text: searchControl('Tìm kiếm', 'Nhập tên'),
+      status: selectControl<number>('Trạng thái', [1, 2], { 1: 'Mở', 2: 'Đóng' }, 'Tất cả'),
+    });
+    const useList = () => ({ data: undefined, loading: false });
+    function Panel() {
+      return <ListFilterPanel page={useListPage(list, { useList })} controls={controls} />;
+    }
+    renderWithUi(<Panel />, { path: '/?text=x&status=2' });
+    expect(screen.getByRole('textbox', { name: 'Tìm kiếm' })).toHaveValue('x');
+    expect(screen.getByRole('combobox', { name: 'Trạng thái' })).toHaveTextContent('Đóng');
+    await userEvent.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
+    expect(screen.getByRole('textbox', { name: 'Tìm kiếm' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Trạng thái' })).not.toHaveTextContent('Đóng');
   });
 });

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { ListScreenLayout } from '../filters/filter-panel';
 import { PageHeader, type BreadcrumbItem } from '../page-header';
@@ -5,9 +6,11 @@ import { PageHeader, type BreadcrumbItem } from '../page-header';
 export interface ListScreenProps {
   title: ReactNode;
   breadcrumbs?: BreadcrumbItem[];
-  /** Buttons on the right of the title ('Thêm mới', ...). */
+  /** Buttons on the right of the title; `add` draws the usual one. */
   actions?: ReactNode;
-  /** The filter panel (a `FilterPanel`), beside the table. */
+  /** The list's add button ('Thêm mới', ...): a contained button on the right of the title. */
+  add?: { label: ReactNode; onClick: () => void };
+  /** The filter panel (a `ListFilterPanel` or a `FilterPanel`), beside the table. */
   filters: ReactNode;
   /** The table, and what goes above it (totals, a note). */
   children: ReactNode;
@@ -17,16 +20,28 @@ export interface ListScreenProps {
  * A list screen: its page header over the filter panel beside the table.
  *
  * @example
- * const { filters, setFilters, resetFilters, table } = useListPage(schema, { ... });
- * <ListScreen title={m.title} breadcrumbs={breadcrumbs}
- *   filters={<FilterPanel onReset={resetFilters}><SearchFilter ... /></FilterPanel>}>
- *   <DataTable {...table} columns={columns} aria-label={m.title} />
+ * const page = useListPage(shopList, { useList: useShopList });
+ * <ListScreen title={m.title} breadcrumbs={breadcrumbs} add={{ label: m.add, onClick: openForm }}
+ *   filters={<ListFilterPanel page={page} controls={filterControls} />}>
+ *   <DataTable {...page.table} columns={columns} aria-label={m.title} />
  * </ListScreen>
  */
-export function ListScreen({ title, breadcrumbs, actions, filters, children }: ListScreenProps) {
+export function ListScreen({
+  title,
+  breadcrumbs,
+  actions,
+  add,
+  filters,
+  children,
+}: ListScreenProps) {
+  const addButton = add && (
+    <Button variant="contained" onClick={() => add.onClick()}>
+      {add.label}
+    </Button>
+  );
   return (
     <>
-      <PageHeader title={title} breadcrumbs={breadcrumbs} actions={actions} />
+      <PageHeader title={title} breadcrumbs={breadcrumbs} actions={actions ?? addButton} />
       <ListScreenLayout filters={filters}>{children}</ListScreenLayout>
     </>
   );

@@ -6,6 +6,7 @@ import {
   type UseUrlFiltersOptions,
   type UseUrlFiltersResult,
 } from '../filters/use-url-filters';
+import type { ListQuery } from './list-query';
 
 /** What a list table takes of its page: the `DataTable` props of the same names. */
 export interface ListTableProps<R> {
@@ -29,11 +30,8 @@ type RowOf<A> = A extends { data: readonly (infer R)[] } ? R : never;
 
 export interface ListPageOptions<S extends UrlFilterSchema, Q, A, R>
   extends UseUrlFiltersOptions<S> {
-  /** The list query of the filters and the page (`null`: load nothing). */
-  toQuery: (filters: UrlFilterValues<S>, page: number) => Q;
   /** The feature store's hook reading the query. */
   useList: (query: Q) => ListView<A>;
-  pageSize: number;
   /** The rows and the total of an answer; its `data` and `total` by default. */
   rowsOf?: (answer: A) => { rows: readonly R[]; total: number };
 }
@@ -64,17 +62,16 @@ const dataAndTotal = (answer: unknown) => {
 
 /**
  * The wiring of every list screen: the filters and the page in the URL (`useUrlFilters`), the
- * query they make, the feature store's read of it, and the table's page (rows, total, page, page
- * size, loading). The rows keep one empty array before the first answer, so the table's props
- * stay stable.
+ * query they make (the list's {@link ListQuery}, which the route's prefetch shares), the feature
+ * store's read of it, and the table's page (rows, total, page, page size, loading). The rows keep
+ * one empty array before the first answer, so the table's props stay stable.
  *
  * @example
- * const { filters, setFilters, resetFilters, table } = useListPage(buildingFiltersSchema, {
- *   toQuery: toBuildingListQuery, useList: useBuildingList, pageSize: BUILDING_PAGE_SIZE });
+ * const { resetFilters, bind, table } = useListPage(buildingList, { useList: useBuildingList });
  */
 export function useListPage<S extends UrlFilterSchema, Q, A, R = RowOf<A>>(
-  schema: S,
-  { toQuery, useList, pageSize, rowsOf, ...urlOptions }: ListPageOptions<S, Q, A, R>,
+  { schema, toQuery, pageSize }: ListQuery<S, Q>,
+  { useList, rowsOf, ...urlOptions }: ListPageOptions<S, Q, A, R>,
 ): ListPage<S, Q, A, R> {
   const url = useUrlFilters(schema, urlOptions);
   const { filters, page, setPage, setFilters } = url;

@@ -64,3 +64,36 @@ export async function expectPrefetchTaken(
     }),
   );
 }
+
+/** A list route as its prefetch test runs it: its prefetch, and the routes rendered at a URL. */
+export interface PrefetchedRoute {
+  prefetch: (url: URL) => void;
+  render: (url: string) => unknown;
+}
+
+/**
+ * {@link expectPrefetchTaken} for the route at `url` (a path and query under /dashboard): the
+ * route's `prefetch` runs with the URL, then the screen is rendered there and `shown` finds the
+ * page's content. The caller still checks which requests the prefetch made.
+ *
+ * @example
+ * const route = { prefetch, render: renderFeedback };
+ * await expectUrlPrefetchTaken([feedbackStore.list], url, route, async () => {
+ *   expect(await screen.findByText('Phản hồi số 1')).toBeInTheDocument();
+ * });
+ */
+export function expectUrlPrefetchTaken(
+  stores: WatchedStore[],
+  url: string,
+  { prefetch, render }: PrefetchedRoute,
+  shown: () => Promise<unknown>,
+): Promise<void> {
+  return expectPrefetchTaken(
+    stores,
+    () => prefetch(new URL(`http://x${url}`)),
+    async () => {
+      render(url);
+      await shown();
+    },
+  );
+}

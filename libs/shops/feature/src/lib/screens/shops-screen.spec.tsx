@@ -2,22 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { useToastStore } from '@app/ui';
-import { signInAs } from '@app/ui/testing';
-import { expectAskedOnce, expectPrefetchTaken } from '@app/ui/testing';
+import {
+  expectAskedOnce,
+  expectUrlPrefetchTaken,
+  findRow,
+  resetScreenEachTest,
+  signInAs,
+} from '@app/ui/testing';
 import { prefetch } from '../prefetch';
 import { buildingFixture, installServer, renderShops, shopFixture } from '../shops.fixtures';
 import { resetShopsStore, shopsStore } from '../store/shops-store';
 
-beforeEach(() => {
-  signInAs(Role.SUPER_ADMIN);
-  resetShopsStore();
-  useToastStore.getState().clear();
-});
-afterEach(() => jest.restoreAllMocks());
+resetScreenEachTest(resetShopsStore);
+beforeEach(() => signInAs(Role.SUPER_ADMIN));
 
 const toasts = () => useToastStore.getState().toasts.map((t) => t.message);
-const rowOf = async (name: string) =>
-  (await screen.findByText(name)).closest('[role="row"]') as HTMLElement;
 
 describe('<ShopsScreen />', () => {
   it('shows the shops: Shop User marker, owner link, Chờ duyệt while a building is pending', async () => {
@@ -35,10 +34,10 @@ describe('<ShopsScreen />', () => {
     expect(
       await screen.findByRole('heading', { name: 'Danh sách cửa hàng', level: 1 }),
     ).toBeInTheDocument();
-    const an = await rowOf('Tạp hóa An');
+    const an = await findRow('Tạp hóa An');
     expect(within(an).getByText('Chờ duyệt')).toBeInTheDocument();
     expect(within(an).queryByText('Shop User')).not.toBeInTheDocument();
-    const binh = await rowOf('Bánh mì Bình');
+    const binh = await findRow('Bánh mì Bình');
     expect(within(binh).getByText('Shop User')).toBeInTheDocument();
     expect(within(binh).getByText('Đang hoạt động')).toBeInTheDocument();
     expect(within(binh).getByRole('link', { name: 'Cư dân Bình' })).toHaveAttribute(
@@ -51,7 +50,7 @@ describe('<ShopsScreen />', () => {
     signInAs(Role.ADMIN);
     installServer([shopFixture(1, { name: 'Tạp hóa An' })], {});
     renderShops();
-    const an = await rowOf('Tạp hóa An');
+    const an = await findRow('Tạp hóa An');
     expect(within(an).getByText('Chủ 1')).toBeInTheDocument();
     expect(within(an).queryByRole('link')).not.toBeInTheDocument();
   });
@@ -63,7 +62,7 @@ describe('<ShopsScreen />', () => {
     });
     renderShops();
     await userEvent.click(
-      within(await rowOf('Tạp hóa An')).getByRole('button', { name: /Thao tác/ }),
+      within(await findRow('Tạp hóa An')).getByRole('button', { name: /Thao tác/ }),
     );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Duyệt' }));
     const dialog = await screen.findByRole('dialog', { name: /Duyệt cửa hàng vào tòa nhà/ });
@@ -87,7 +86,7 @@ describe('<ShopsScreen />', () => {
     const server = installServer([shopFixture(1, { name: 'Tạp hóa An' })], {});
     renderShops();
     await userEvent.click(
-      within(await rowOf('Tạp hóa An')).getByRole('button', { name: /Thao tác/ }),
+      within(await findRow('Tạp hóa An')).getByRole('button', { name: /Thao tác/ }),
     );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Xem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thông tin cửa hàng' });
@@ -111,14 +110,10 @@ describe('<ShopsScreen />', () => {
   it('shows the page the route prefetched, from the same query: the list is asked once', async () => {
     const server = installServer([shopFixture(1, { name: 'Tạp hóa An' })], {});
     const url = '/dashboard/store?text=An&status=1&page=2';
-    await expectPrefetchTaken(
-      [shopsStore.list],
-      () => prefetch(new URL(`http://x${url}`)),
-      async () => {
-        renderShops(url);
-        expect(await rowOf('Tạp hóa An')).toBeInTheDocument();
-      },
-    );
+    const route = { prefetch, render: renderShops };
+    await expectUrlPrefetchTaken([shopsStore.list], url, route, async () => {
+      expect(await findRow('Tạp hóa An')).toBeInTheDocument();
+    });
     expect(expectAskedOnce(server, '/api/v1.1/admin/shop')).toEqual({
       text: 'An',
       status: '1',

@@ -6,12 +6,14 @@ import type { ShopListItem } from '@app/shops-contract';
 import {
   DataTable,
   dateTimeColumn,
-  FilterPanel,
+  imageColumn,
   linesColumn,
+  ListFilterPanel,
+  listFilterControls,
   ListScreen,
   rowActions,
-  SearchFilter,
-  SelectFilter,
+  searchControl,
+  selectControl,
   StatusTag,
   toast,
   useDialogs,
@@ -20,13 +22,18 @@ import {
 import { canOpen, paths, useAuthStore } from '@app/util-auth';
 import { ApproveBuildingsDialog } from '../components/approve-buildings-dialog';
 import { EditShopDialog } from '../components/edit-shop-dialog';
-import { SHOPS_PAGE_SIZE, shopFiltersSchema, toShopListQuery } from '../components/shop-filters';
+import { shopList } from '../components/shop-filters';
 import { messages } from '../messages';
 import { saveShop, useShopList } from '../store/shops-store';
 import { ShopStatus, shopStatusLabels } from '@app/shops-contract';
 
 /** The choices of the status filter. */
 const shopStatuses = Object.values(ShopStatus);
+
+const filterControls = listFilterControls(shopList, {
+  text: searchControl(messages.search, messages.searchPlaceholder),
+  status: selectControl(messages.status, shopStatuses, shopStatusLabels, messages.allStatuses),
+});
 
 const breadcrumbs = [{ label: messages.breadcrumb }, { label: messages.title }];
 const statusColor: Record<number, 'success' | 'default' | 'warning'> = {
@@ -58,23 +65,10 @@ type Cell = GridRenderCellParams<ShopListItem>;
 
 /** The columns, defined once; cells are plain elements with the shared table's classes. */
 const columns: GridColDef<ShopListItem>[] = [
-  {
-    field: 'avatar',
-    headerName: messages.columns.avatar,
-    width: 72,
-    sortable: false,
-    renderCell: ({ row }: Cell) =>
-      row.avatar ? (
-        <img
-          src={row.avatar}
-          alt=""
-          width={36}
-          height={36}
-          loading="lazy"
-          style={{ borderRadius: '50%', objectFit: 'cover' }}
-        />
-      ) : null,
-  },
+  imageColumn<ShopListItem>('avatar', messages.columns.avatar, (row) => row.avatar, {
+    size: 36,
+    round: true,
+  }),
   linesColumn<ShopListItem>(
     'name',
     messages.columns.name,
@@ -121,11 +115,7 @@ const columns: GridColDef<ShopListItem>[] = [
 
 /** `/dashboard/store`: 'Danh sách cửa hàng', with the approve-buildings and edit modals. */
 export function ShopsScreen() {
-  const { resetFilters, bind, table } = useListPage(shopFiltersSchema, {
-    toQuery: toShopListQuery,
-    useList: useShopList,
-    pageSize: SHOPS_PAGE_SIZE,
-  });
+  const page = useListPage(shopList, { useList: useShopList });
   const dialogs = useDialogs();
 
   const onAction = async (shop: ShopListItem, action: Action) => {
@@ -149,25 +139,10 @@ export function ShopsScreen() {
     <ListScreen
       title={messages.title}
       breadcrumbs={breadcrumbs}
-      filters={
-        <FilterPanel onReset={resetFilters}>
-          <SearchFilter
-            label={messages.search}
-            placeholder={messages.searchPlaceholder}
-            {...bind('text')}
-          />
-          <SelectFilter
-            label={messages.status}
-            values={shopStatuses}
-            labels={shopStatusLabels}
-            allLabel={messages.allStatuses}
-            {...bind('status')}
-          />
-        </FilterPanel>
-      }
+      filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
       <actions.Provider onAction={onAction}>
-        <DataTable {...table} columns={columns} aria-label={messages.title} />
+        <DataTable {...page.table} columns={columns} aria-label={messages.title} />
       </actions.Provider>
     </ListScreen>
   );

@@ -1,33 +1,47 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import {
   requestStatusLabels,
   requestStatusValues,
   transactionTypeLabels,
   transactionTypeValues,
 } from '@app/transactions-contract';
-import { DateRangeFilter, FilterPanel, PickedFilter, SearchFilter, SelectFilter } from '@app/ui';
+import {
+  BoundControls,
+  DateRangeFilter,
+  FilterPanel,
+  listFilterControls,
+  PickOneFilter,
+  SearchFilter,
+  selectControl,
+  type BindFilter,
+} from '@app/ui';
 import { pickAccounts } from '@app/ui-pickers';
 import { messages } from '../messages';
-import type { TransactionFilters } from './transaction-filters';
+import { transactionList, type TransactionFilters } from './transaction-filters';
 
 export interface TransactionsFilterPanelProps {
   filters: TransactionFilters;
   setFilters: (patch: Partial<TransactionFilters>) => void;
+  bind: BindFilter<TransactionFilters>;
   onReset: () => void;
   /** Names known from the rows on screen (a reloaded URL's user chip). */
   knownNames: Record<string, string>;
 }
 
 const m = messages.filters;
+const selects = listFilterControls(transactionList, {
+  type: selectControl(m.type, transactionTypeValues, transactionTypeLabels, m.all),
+  status: selectControl(m.status, requestStatusValues, requestStatusLabels, m.all),
+});
 
 /** The left panel: dates with presets, text search, user (account picker), type, status. */
 export const TransactionsFilterPanel = memo(function TransactionsFilterPanel({
   filters,
   setFilters,
+  bind,
   onReset,
   knownNames,
 }: TransactionsFilterPanelProps) {
-  const [picked, setPicked] = useState<Record<string, string>>({});
   return (
     <FilterPanel onReset={onReset}>
       <DateRangeFilter value={filters} onChange={(range) => setFilters(range)} />
@@ -37,36 +51,14 @@ export const TransactionsFilterPanel = memo(function TransactionsFilterPanel({
         value={filters.text}
         onChange={(text) => setFilters({ text })}
       />
-      <PickedFilter
+      <PickOneFilter
         label={m.user}
-        ids={filters.user ? [filters.user] : []}
-        names={{ ...knownNames, ...picked }}
-        onChange={(ids) => setFilters({ user: ids[0] })}
-        onPick={async () => {
-          const rows = await pickAccounts({ title: m.user });
-          if (rows?.[0]) {
-            const { _id, name } = rows[0];
-            setPicked((n) => ({ ...n, [_id]: name }));
-            setFilters({ user: _id });
-          }
-        }}
+        value={filters.user}
+        onChange={(user) => setFilters({ user })}
+        pick={() => pickAccounts({ title: m.user })}
+        names={knownNames}
       />
-      <SelectFilter
-        label={m.type}
-        values={transactionTypeValues}
-        labels={transactionTypeLabels}
-        allLabel={m.all}
-        value={filters.type}
-        onChange={(type) => setFilters({ type })}
-      />
-      <SelectFilter
-        label={m.status}
-        values={requestStatusValues}
-        labels={requestStatusLabels}
-        allLabel={m.all}
-        value={filters.status}
-        onChange={(status) => setFilters({ status })}
-      />
+      <BoundControls controls={selects} bind={bind} />
     </FilterPanel>
   );
 });

@@ -2,18 +2,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@app/contract';
 import { RequestStatus, TransactionType } from '@app/transactions-contract';
-import { useToastStore } from '@app/ui';
-import { signInAs } from '@app/ui/testing';
+import { resetScreenEachTest, signInAs } from '@app/ui/testing';
 import { datePresetRange } from '@app/util-format';
 import { installServer, transactionFixture, renderTransactions } from '../transactions.fixtures';
 import { resetTransactionsStore } from '../store/transactions-store';
 
-beforeEach(() => {
-  signInAs(Role.SUPER_ADMIN);
-  resetTransactionsStore();
-  useToastStore.getState().clear();
-});
-afterEach(() => jest.restoreAllMocks());
+resetScreenEachTest(resetTransactionsStore);
+beforeEach(() => signInAs(Role.SUPER_ADMIN));
 
 describe('<TransactionsScreen />', () => {
   it('shows the rows and the three totals of the filter; the type filter goes to the URL and both calls', async () => {

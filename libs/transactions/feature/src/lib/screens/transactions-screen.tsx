@@ -1,13 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@app/contract';
 import { ListScreen, useListPage } from '@app/ui';
-import {
-  toListQuery,
-  toTotalsQuery,
-  transactionFiltersSchema,
-  type TransactionFilters,
-} from '../components/transaction-filters';
+import { toTotalsQuery, transactionList } from '../components/transaction-filters';
 import { TransactionTotalsView } from '../components/transaction-totals';
 import { TransactionsFilterPanel } from '../components/transactions-filter-panel';
 import { TransactionsTable } from '../components/transactions-table';
@@ -15,21 +9,15 @@ import { useTransactionActions } from '../components/use-transaction-actions';
 import { messages } from '../messages';
 import { useTransactionsList, useTransactionTotals } from '../store/transactions-store';
 
-/** The page size; the route's prefetch asks for the same. */
-const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 const breadcrumbs = [{ label: messages.breadcrumb }];
-const toPageQuery = (filters: TransactionFilters, page: number) =>
-  toListQuery(filters, page, PAGE_SIZE);
 
 /**
  * `/dashboard/transaction`: 'Quản lý giao dịch', the filtered list of deposits and withdrawals with
  * the three totals of the same filter, filters in the URL.
  */
 export function TransactionsScreen() {
-  const { filters, setFilters, resetFilters, list, table } = useListPage(transactionFiltersSchema, {
-    toQuery: toPageQuery,
+  const { filters, setFilters, bind, resetFilters, list, table } = useListPage(transactionList, {
     useList: useTransactionsList,
-    pageSize: PAGE_SIZE,
   });
   const totalsQuery = useMemo(() => toTotalsQuery(filters), [filters]);
   const totals = useTransactionTotals(totalsQuery);
@@ -52,6 +40,7 @@ export function TransactionsScreen() {
         <TransactionsFilterPanel
           filters={filters}
           setFilters={setFilters}
+          bind={bind}
           onReset={resetFilters}
           knownNames={knownNames}
         />
