@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { OrderListAnswer } from '@app/orders-contract';
-import { ExportButton, ListScreen, useListPage } from '@app/ui';
+import { ListScreen, useListPage } from '@app/ui';
 import { ordersExportPath } from '../api/orders-api';
 import { OrdersFilterPanel } from '../components/orders-filter-panel';
 import { orderList, toStatsQuery, ViewMode } from '../components/order-filters';
@@ -25,7 +25,7 @@ const rowsOf = (answer: OrderListAnswer) => ({
 
 /** `/dashboard/order`: 'Quản lý đơn hàng', the order list or the per-shipper statistics, filtered from the URL. */
 export function OrdersScreen() {
-  const { filters, setFilters, resetFilters, list, table } = useListPage(orderList, {
+  const { filters, setFilters, resetFilters, query, list, table } = useListPage(orderList, {
     useList: useOrderList,
     rowsOf,
   });
@@ -40,11 +40,7 @@ export function OrdersScreen() {
     <ListScreen
       title={messages.title}
       breadcrumbs={breadcrumbs}
-      actions={
-        statsMode ? undefined : (
-          <ExportButton path={ordersExportPath} query={orderList.toQuery(filters, 1) ?? {}} />
-        )
-      }
+      exportFrom={statsMode ? undefined : { path: ordersExportPath, query: query ?? {} }}
       filters={
         <OrdersFilterPanel filters={filters} setFilters={setFilters} onReset={resetFilters} />
       }

@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { ListScreenLayout } from '../filters/filter-panel';
 import { PageHeader, type BreadcrumbItem } from '../page-header';
+import { ExportButton, type ExportButtonProps } from './export-button';
 
 export interface ListScreenProps {
   title: ReactNode;
@@ -10,6 +12,11 @@ export interface ListScreenProps {
   actions?: ReactNode;
   /** The list's add button ('Thêm mới', ...): a contained button on the right of the title. */
   add?: { label: ReactNode; onClick: () => void };
+  /**
+   * The list's 'Xuất' (docs/decisions/lists.md, "Exports"): its export path and the list's query
+   * (`useListPage`'s `query`; the server ignores its page).
+   */
+  exportFrom?: ExportButtonProps;
   /** The filter panel (a `ListFilterPanel` or a `FilterPanel`), beside the table. */
   filters: ReactNode;
   /** The table, and what goes above it (totals, a note). */
@@ -31,6 +38,7 @@ export function ListScreen({
   breadcrumbs,
   actions,
   add,
+  exportFrom,
   filters,
   children,
 }: ListScreenProps) {
@@ -41,7 +49,20 @@ export function ListScreen({
   );
   return (
     <>
-      <PageHeader title={title} breadcrumbs={breadcrumbs} actions={actions ?? addButton} />
+      <PageHeader
+        title={title}
+        breadcrumbs={breadcrumbs}
+        actions={
+          exportFrom ? (
+            <Stack direction="row" spacing={1}>
+              <ExportButton {...exportFrom} />
+              {actions ?? addButton}
+            </Stack>
+          ) : (
+            (actions ?? addButton)
+          )
+        }
+      />
       <ListScreenLayout filters={filters}>{children}</ListScreenLayout>
     </>
   );
