@@ -4,6 +4,8 @@ import Fastify, {
   type InjectOptions,
   type LightMyRequestResponse,
 } from 'fastify';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { createTestDatabase } from '@app/server-db/testing';
 import { eq, notInArray } from 'drizzle-orm';
 import {
@@ -303,4 +305,67 @@ export async function expectTextAndStatus(
   const text = encodeURIComponent(row.name);
   expect(idsOf((await list(`text=${text}&status=${row.status}`)).data)).toEqual([row.id]);
   expect((await list(`text=${text}&status=${otherStatus}`)).total).toBe(0);
+}
+
+/** An export's CSV answer (`format=csv`): its header and rows, after checking the status and the BOM. */
+export function csvExportRows(res: LightMyRequestResponse): { header: string[]; rows: string[][] } {
+  expect(res.statusCode).toBe(200);
+  expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header = [], ...rows] = parse(res.rawPayload.subarray(3).toString('utf8')) as string[][];
+  return { header, rows };
+}
+
+/**
+ * Expects the export of the list at `path` (`<path>/export?format=csv&<query>`, called by `who`)
+ * to hold the list's rows for the same query (`quantity=500`, which must be every row) in the
+ * list's order: `value(item)` of each list item is the CSV's column `header`. Answers the rows.
+ *
+ * @example
+ * await expectExportOfList(t, '/api/v1.1/admin/shop', { query: 'status=1', header: 'Tên cửa hàng', value: (s) => s.name });
+ */
+export async function expectExportOfList<T>(
+  t: StaffTestApp,
+  path: string,
+  opts: { query?: string; who?: Staff; header: string; value: (item: T) => string },
+): Promise<string[][]> {
+  const { query = '', who = 'superadmin', header, value } = opts;
+  const list = await t.call('GET', `${path}?quantity=500&${query}`, who);
+  expect(list.statusCode).toBe(200);
+  const body = list.json() as { data: T[]; total: number };
+  expect(body.data.length).toBe(body.total);
+  const csv = csvExportRows(await t.call('GET', `${path}/export?format=csv&${query}`, who));
+  const at = csv.header.indexOf(header);
+  expect(at).toBeGreaterThanOrEqual(0);
+  expect(csv.rows.map((r) => r[at])).toEqual(body.data.map(value));
+  return csv.rows;
+}
+
+/** An export's XLSX answer (`format=xlsx`): the values of the sheet's rows, the header first. */
+export async function xlsxExportRows(
+  res: LightMyRequestResponse,
+  sheetName: string,
+): Promise<unknown[][]> {
+  expect(res.statusCode).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = book.getWorksheet(sheetName);
+  expect(sheet).toBeDefined();
+  const rows: unknown[][] = [];
+  sheet!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+/**
+ * Expects the export at `path` (`<list path>/export`) to refuse a format other than csv or xlsx
+ * with 400 and the Vietnamese message, and a caller without a token with 401.
+ */
+export async function expectExportRefusals(t: StaffTestApp, path: string): Promise<void> {
+  for (const query of ['format=pdf', '']) {
+    const res = await t.call('GET', `${path}?${query}`);
+    expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
+    expect((res.json() as { message: string }).message).toContain(
+      'Định dạng xuất phải là csv hoặc xlsx',
+    );
+  }
+  expect((await t.app.inject(`${path}?format=csv`)).statusCode).toBe(401);
 }
