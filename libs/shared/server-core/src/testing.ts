@@ -317,8 +317,9 @@ export function csvExportRows(res: LightMyRequestResponse): { header: string[]; 
 
 /**
  * Expects the export of the list at `path` (`<path>/export?format=csv&<query>`, called by `who`)
- * to hold the list's rows for the same query (`quantity=500`, which must be every row) in the
- * list's order: `value(item)` of each list item is the CSV's column `header`. Answers the rows.
+ * (or at `exportAt`) to hold the list's rows for the same query (`quantity=500`, which must be
+ * every row) in the list's order: `value(item)` of each list item is the CSV's column `header`.
+ * Answers the rows.
  *
  * @example
  * await expectExportOfList(t, '/api/v1.1/admin/shop', { query: 'status=1', header: 'Tên cửa hàng', value: (s) => s.name });
@@ -326,14 +327,20 @@ export function csvExportRows(res: LightMyRequestResponse): { header: string[]; 
 export async function expectExportOfList<T>(
   t: StaffTestApp,
   path: string,
-  opts: { query?: string; who?: Staff; header: string; value: (item: T) => string },
+  opts: {
+    query?: string;
+    who?: Staff;
+    exportAt?: string;
+    header: string;
+    value: (item: T) => string;
+  },
 ): Promise<string[][]> {
-  const { query = '', who = 'superadmin', header, value } = opts;
+  const { query = '', who = 'superadmin', exportAt = `${path}/export`, header, value } = opts;
   const list = await t.call('GET', `${path}?quantity=500&${query}`, who);
   expect(list.statusCode).toBe(200);
   const body = list.json() as { data: T[]; total: number };
   expect(body.data.length).toBe(body.total);
-  const csv = csvExportRows(await t.call('GET', `${path}/export?format=csv&${query}`, who));
+  const csv = csvExportRows(await t.call('GET', `${exportAt}?format=csv&${query}`, who));
   const at = csv.header.indexOf(header);
   expect(at).toBeGreaterThanOrEqual(0);
   expect(csv.rows.map((r) => r[at])).toEqual(body.data.map(value));
