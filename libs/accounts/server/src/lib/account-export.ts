@@ -2,6 +2,7 @@ import { roleLabels, type Role } from '@app/contract';
 import {
   verifyStateLabels,
   type AccountListItem,
+  type VerifyState,
   type ListAccountsFilter,
 } from '@app/accounts-contract';
 import type { ExportColumn, ListExport } from '@app/server-core';
@@ -16,7 +17,7 @@ export const accountExportColumns: readonly ExportColumn<AccountListItem>[] = [
   { header: 'Tầng', value: (r) => r.floor?.name },
   { header: 'Tòa nhà', value: (r) => r.building?.name, width: 24 },
   { header: 'Vai trò', value: (r) => roleLabels[r.role as Role] ?? '' },
-  { header: 'Trạng thái', value: (r) => verifyStateLabels[r.verifyState] ?? '' },
+  { header: 'Trạng thái', value: (r) => verifyStateLabels[r.verifyState as VerifyState] ?? '' },
   { header: 'Số dư', kind: 'money', value: (r) => r.balance },
   { header: 'Số dư chờ xử lý', kind: 'money', value: (r) => r.balancePending },
   { header: 'Ngày tạo', kind: 'datetime', value: (r) => r.createdAt },
