@@ -376,3 +376,74 @@ export async function expectExportRefusals(t: StaffTestApp, path: string): Promi
   }
   expect((await t.app.inject(`${path}?format=csv`)).statusCode).toBe(401);
 }
+
+/** One list's export as {@link describeListExports} checks it. */
+export interface ListExportCase<T> {
+  /** The list's path; the export is at `<path>/export` unless `exportAt` says otherwise. */
+  path: string;
+  /** The export's path when the list answering `{data, total}` for its query is another path. */
+  exportAt?: string;
+  /** The XLSX sheet's name. */
+  sheet: string;
+  /** The column that tells the rows apart and how a list item gives it. */
+  header: string;
+  value: (item: T) => string;
+  /** Filters (query strings) whose export must be the list's rows for the same filter. */
+  filters: readonly string[];
+  /** The operator twin's list path, whose export must be the operator's list. */
+  operatorPath?: string;
+  /** Headers whose XLSX cells are numbers (money, counts). */
+  numbers?: readonly string[];
+}
+
+/**
+ * Expects a list's export to be its list: every row in the list's order (more than one), the rows
+ * of each filter, the operator's own on the twin; the same rows as XLSX with the numbers typed;
+ * 400 for a format other than csv or xlsx and 401 without a token.
+ */
+export async function expectListExport<T>(t: StaffTestApp, c: ListExportCase<T>): Promise<void> {
+  const { path, exportAt = `${path}/export`, header, value } = c;
+  const column = { exportAt, header, value };
+  const all = await expectExportOfList(t, path, column);
+  expect(all.length).toBeGreaterThan(1);
+  for (const query of c.filters) await expectExportOfList(t, path, { ...column, query });
+  if (c.operatorPath)
+    await expectExportOfList(t, c.operatorPath, { header, value, who: 'operator' });
+  const [titles = [], ...rows] = await xlsxExportRows(
+    await t.call('GET', `${exportAt}?format=xlsx`),
+    c.sheet,
+  );
+  const at = titles.indexOf(header);
+  expect(rows.map((r) => String(r[at] ?? ''))).toEqual(all.map((r) => r[at]));
+  for (const number of c.numbers ?? [])
+    expect(rows.map((r) => typeof r[titles.indexOf(number)])).toEqual(rows.map(() => 'number'));
+  await expectExportRefusals(t, exportAt);
+}
+
+/**
+ * A spec of a domain's list exports: one test a case of `cases` ({@link expectListExport}) on a
+ * staff test app with `plugins`.
+ *
+ * @example
+ * describeListExports('the shop list export', [shopsPlugin], [
+ *   { path: '/api/v1.1/admin/shop', sheet: 'Cửa hàng', header: 'Tên cửa hàng', value: (s: ShopListItem) => s.name, filters: ['status=1'] },
+ * ]);
+ */
+export function describeListExports(
+  title: string,
+  plugins: FastifyPluginAsync[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case's items are its own
+  cases: readonly ListExportCase<any>[],
+): void {
+  describe(title, () => {
+    let t: StaffTestApp;
+    beforeAll(async () => {
+      t = await createStaffTestApp({ plugins });
+    });
+    afterAll(() => t.close());
+    it.each(cases.map((c) => [c.exportAt ?? `${c.path}/export`, c] as const))(
+      'exports at %s exactly what the list selects, as CSV and XLSX',
+      (_path, c) => expectListExport(t, c),
+    );
+  });
+}
