@@ -70,7 +70,7 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
     query: listAccountsQuerySchema,
     answer: accountListAnswerSchema,
     list: repo.list,
-    export: accountExport(repo),
+    export: { ...accountExport, rows: repo.exportRows },
   });
 
   twinListRoute(r, {

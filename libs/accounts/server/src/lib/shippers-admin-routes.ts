@@ -33,7 +33,7 @@ export const shippersAdminRoutes: FastifyPluginAsync = async (app) => {
     query: shipperListQuerySchema,
     answer: shipperListAnswerSchema,
     list: repo.list,
-    export: shipperExport(repo),
+    export: { ...shipperExport, rows: repo.exportRows },
   });
 
   /** Approve and reject: a body naming the shipper, the same answer. */

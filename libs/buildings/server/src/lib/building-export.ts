@@ -2,28 +2,20 @@ import {
   buildingStatusLabels,
   type BuildingListItem,
   type BuildingStatus,
-  type ListBuildingsFilter,
 } from '@app/buildings-contract';
-import type { ExportColumn, ListExport } from '@app/server-core';
-import type { BuildingsRepository } from './buildings-repository';
-
-/** The building export's columns: what the list and the building's form show, one column a fact. */
-export const buildingExportColumns: readonly ExportColumn<BuildingListItem>[] = [
-  { header: 'Tên tòa nhà', value: (r) => r.name, width: 28 },
-  { header: 'Địa chỉ', value: (r) => r.address, width: 40 },
-  { header: 'Chủ đầu tư', value: (r) => r.host, width: 24 },
-  { header: 'Tổng số tầng', kind: 'number', value: (r) => r.floorNumber },
-  { header: 'Trạng thái', value: (r) => buildingStatusLabels[r.status as BuildingStatus] ?? '' },
-  { header: 'Mô tả', value: (r) => r.description, width: 40 },
-  { header: 'Ngày tạo', kind: 'datetime', value: (r) => r.createdAt },
-];
+import type { ExportFile } from '@app/server-core';
 
 /** The building list's export (`<list path>/export`): every building its filters select. */
-export const buildingExport = (
-  repo: BuildingsRepository,
-): ListExport<ListBuildingsFilter, BuildingListItem> => ({
+export const buildingExport: ExportFile<BuildingListItem> = {
   fileStem: 'toa-nha',
   sheetName: 'Tòa nhà',
-  columns: buildingExportColumns,
-  rows: repo.exportRows,
-});
+  columns: [
+    { header: 'Tên tòa nhà', value: (r) => r.name, width: 28 },
+    { header: 'Địa chỉ', value: (r) => r.address, width: 40 },
+    { header: 'Chủ đầu tư', value: (r) => r.host, width: 24 },
+    { header: 'Tổng số tầng', kind: 'number', value: (r) => r.floorNumber },
+    { header: 'Trạng thái', value: (r) => buildingStatusLabels[r.status as BuildingStatus] ?? '' },
+    { header: 'Mô tả', value: (r) => r.description, width: 40 },
+    { header: 'Ngày tạo', kind: 'datetime', value: (r) => r.createdAt },
+  ],
+};

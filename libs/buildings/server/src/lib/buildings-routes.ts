@@ -189,7 +189,7 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
     query: listBuildingsQuerySchema,
     answer: buildingListAnswerSchema,
     list: buildingsRepo.list,
-    export: buildingExport(buildingsRepo),
+    export: { ...buildingExport, rows: buildingsRepo.exportRows },
   });
 
   recordRoutes({

@@ -67,7 +67,7 @@ export const specialCategoriesPlugin: FastifyPluginAsync<SpecialCategoriesOption
     query: listSpecialCategoriesQuerySchema,
     answer: specialCategoryListAnswerSchema,
     list: (query) => repo.list(query),
-    export: specialCategoryExport(repo),
+    export: { ...specialCategoryExport, rows: (filter) => repo.exportRows(filter) },
   });
 
   r.post(

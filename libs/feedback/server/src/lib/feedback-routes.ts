@@ -26,6 +26,6 @@ export const feedbackPlugin: FastifyPluginAsync = async (app) => {
     query: listFeedbackQuerySchema,
     answer: feedbackListAnswerSchema,
     list: repo.list,
-    export: feedbackExport(repo),
+    export: { ...feedbackExport, rows: repo.exportRows },
   });
 };

@@ -86,7 +86,7 @@ export const notificationsPlugin: FastifyPluginAsync<NotificationsPluginOptions>
     query: listNotificationsQuerySchema,
     answer: notificationListAnswerSchema,
     list: (query) => repo.list(query),
-    export: notificationExport(repo),
+    export: { ...notificationExport, rows: (filter) => repo.exportRows(filter) },
   });
 
   r.get(

@@ -56,7 +56,7 @@ export const productsPlugin: FastifyPluginAsync = async (app) => {
     path: exportPath(productsPaths.filter),
     roles,
     query: productFilterQuerySchema,
-    spec: (filter) => productExport(repo, filter),
+    spec: (filter) => ({ ...productExport, batches: repo.exportRows(filter) }),
   });
 
   for (const path of [
@@ -101,7 +101,7 @@ export const productsPlugin: FastifyPluginAsync = async (app) => {
     query: sampleListQuerySchema,
     answer: sampleListAnswerSchema,
     list: repo.sampleList,
-    export: sampleExport(repo),
+    export: { ...sampleExport, rows: (filter) => repo.sampleExportRows(filter) },
   });
 
   r.post(

@@ -42,7 +42,7 @@ export const shopsPlugin: FastifyPluginAsync = async (app) => {
     query: listShopsQuerySchema,
     answer: shopListAnswerSchema,
     list: repo.list,
-    export: shopExport(repo),
+    export: { ...shopExport, rows: repo.exportRows },
   });
 
   r.get(

@@ -52,7 +52,7 @@ export const transactionsPlugin: FastifyPluginAsync = async (app) => {
     path: exportPath(transactionsPaths.list),
     roles,
     query: listTransactionsQuerySchema,
-    spec: (filter) => transactionExport(repo, filter),
+    spec: (filter) => ({ ...transactionExport, batches: repo.exportRows(filter) }),
   });
 
   r.get(
