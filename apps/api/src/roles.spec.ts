@@ -273,7 +273,7 @@ const rules: Rule[] = [
   // --- Feedback (spec 001 §2 /dashboard/feedback: SA, OPERATOR; the operator through the twin).
   rule(
     'GET',
-    /^\/api\/v1\.1\/admin\/feedback$/,
+    /^\/api\/v1\.1\/admin\/feedback(\/export)?$/,
     [SA],
     'spec 001 §2, §6 "Admin: not the feedback screens"; decisions "Who reaches feedback"',
   ),

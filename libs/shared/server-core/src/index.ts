@@ -66,6 +66,7 @@ export {
   listExportSpec,
   mapBatches,
   type ListExport,
+  type ExportFile,
   type ExportRoute,
   type Keyset,
   neutraliseFormula,

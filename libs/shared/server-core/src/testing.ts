@@ -4,6 +4,8 @@ import Fastify, {
   type InjectOptions,
   type LightMyRequestResponse,
 } from 'fastify';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { createTestDatabase } from '@app/server-db/testing';
 import { eq, notInArray } from 'drizzle-orm';
 import {
@@ -303,4 +305,145 @@ export async function expectTextAndStatus(
   const text = encodeURIComponent(row.name);
   expect(idsOf((await list(`text=${text}&status=${row.status}`)).data)).toEqual([row.id]);
   expect((await list(`text=${text}&status=${otherStatus}`)).total).toBe(0);
+}
+
+/** An export's CSV answer (`format=csv`): its header and rows, after checking the status and the BOM. */
+export function csvExportRows(res: LightMyRequestResponse): { header: string[]; rows: string[][] } {
+  expect(res.statusCode).toBe(200);
+  expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header = [], ...rows] = parse(res.rawPayload.subarray(3).toString('utf8')) as string[][];
+  return { header, rows };
+}
+
+/**
+ * Expects the export of the list at `path` (`<path>/export?format=csv&<query>`, called by `who`)
+ * (or at `exportAt`) to hold the list's rows for the same query (`quantity=500`, which must be
+ * every row) in the list's order: `value(item)` of each list item is the CSV's column `header`.
+ * Answers the rows.
+ *
+ * @example
+ * await expectExportOfList(t, '/api/v1.1/admin/shop', { query: 'status=1', header: 'Tên cửa hàng', value: (s) => s.name });
+ */
+export async function expectExportOfList<T>(
+  t: StaffTestApp,
+  path: string,
+  opts: {
+    query?: string;
+    who?: Staff;
+    exportAt?: string;
+    header: string;
+    value: (item: T) => string;
+  },
+): Promise<string[][]> {
+  const { query = '', who = 'superadmin', exportAt = `${path}/export`, header, value } = opts;
+  const list = await t.call('GET', `${path}?quantity=500&${query}`, who);
+  expect(list.statusCode).toBe(200);
+  const body = list.json() as { data: T[]; total: number };
+  expect(body.data.length).toBe(body.total);
+  const csv = csvExportRows(await t.call('GET', `${exportAt}?format=csv&${query}`, who));
+  const at = csv.header.indexOf(header);
+  expect(at).toBeGreaterThanOrEqual(0);
+  expect(csv.rows.map((r) => r[at])).toEqual(body.data.map(value));
+  return csv.rows;
+}
+
+/** An export's XLSX answer (`format=xlsx`): the values of the sheet's rows, the header first. */
+export async function xlsxExportRows(
+  res: LightMyRequestResponse,
+  sheetName: string,
+): Promise<unknown[][]> {
+  expect(res.statusCode).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = book.getWorksheet(sheetName);
+  expect(sheet).toBeDefined();
+  const rows: unknown[][] = [];
+  sheet!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+/**
+ * Expects the export at `path` (`<list path>/export`) to refuse a format other than csv or xlsx
+ * with 400 and the Vietnamese message, and a caller without a token with 401.
+ */
+export async function expectExportRefusals(t: StaffTestApp, path: string): Promise<void> {
+  for (const query of ['format=pdf', '']) {
+    const res = await t.call('GET', `${path}?${query}`);
+    expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
+    expect((res.json() as { message: string }).message).toContain(
+      'Định dạng xuất phải là csv hoặc xlsx',
+    );
+  }
+  expect((await t.app.inject(`${path}?format=csv`)).statusCode).toBe(401);
+}
+
+/** One list's export as {@link describeListExports} checks it. */
+export interface ListExportCase<T> {
+  /** The list's path; the export is at `<path>/export` unless `exportAt` says otherwise. */
+  path: string;
+  /** The export's path when the list answering `{data, total}` for its query is another path. */
+  exportAt?: string;
+  /** The XLSX sheet's name. */
+  sheet: string;
+  /** The column that tells the rows apart and how a list item gives it. */
+  header: string;
+  value: (item: T) => string;
+  /** Filters (query strings) whose export must be the list's rows for the same filter. */
+  filters: readonly string[];
+  /** The operator twin's list path, whose export must be the operator's list. */
+  operatorPath?: string;
+  /** Headers whose XLSX cells are numbers (money, counts). */
+  numbers?: readonly string[];
+}
+
+/**
+ * Expects a list's export to be its list: every row in the list's order (more than one), the rows
+ * of each filter, the operator's own on the twin; the same rows as XLSX with the numbers typed;
+ * 400 for a format other than csv or xlsx and 401 without a token.
+ */
+export async function expectListExport<T>(t: StaffTestApp, c: ListExportCase<T>): Promise<void> {
+  const { path, exportAt = `${path}/export`, header, value } = c;
+  const column = { exportAt, header, value };
+  const all = await expectExportOfList(t, path, column);
+  expect(all.length).toBeGreaterThan(1);
+  for (const query of c.filters) await expectExportOfList(t, path, { ...column, query });
+  if (c.operatorPath)
+    await expectExportOfList(t, c.operatorPath, { header, value, who: 'operator' });
+  const [titles = [], ...rows] = await xlsxExportRows(
+    await t.call('GET', `${exportAt}?format=xlsx`),
+    c.sheet,
+  );
+  const at = titles.indexOf(header);
+  expect(rows.map((r) => String(r[at] ?? ''))).toEqual(all.map((r) => r[at]));
+  for (const number of c.numbers ?? [])
+    expect(rows.map((r) => typeof r[titles.indexOf(number)])).toEqual(rows.map(() => 'number'));
+  await expectExportRefusals(t, exportAt);
+}
+
+/**
+ * A spec of a domain's list exports: one test a case of `cases` ({@link expectListExport}) on a
+ * staff test app with `plugins`.
+ *
+ * @example
+ * describeListExports('the shop list export', [shopsPlugin], [
+ *   { path: '/api/v1.1/admin/shop', sheet: 'Cửa hàng', header: 'Tên cửa hàng', value: (s: ShopListItem) => s.name, filters: ['status=1'] },
+ * ]);
+ */
+export function describeListExports(
+  title: string,
+  plugins: FastifyPluginAsync[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case's items are its own
+  cases: readonly ListExportCase<any>[],
+): void {
+  describe(title, () => {
+    let t: StaffTestApp;
+    beforeAll(async () => {
+      t = await createStaffTestApp({ plugins });
+    });
+    afterAll(() => t.close());
+    it.each(cases.map((c) => [c.exportAt ?? `${c.path}/export`, c] as const))(
+      'exports at %s exactly what the list selects, as CSV and XLSX',
+      (_path, c) => expectListExport(t, c),
+    );
+  });
 }

@@ -12,9 +12,18 @@ import { accounts, apartments, type Db } from '@app/server-db';
 import { selectAccounts, toAccountRow } from './account-detail';
 import { accountScopeCondition } from './account-scope';
 
-type AccountPickerFilter = z.output<typeof accountPickerQuerySchema>;
-import { textSearch, exactPage, newestFirst, namedRef } from '@app/server-core';
+import {
+  textSearch,
+  exactPage,
+  mapBatches,
+  newestFirst,
+  newestFirstKeyset,
+  namedRef,
+  selectBatches,
+} from '@app/server-core';
 import type { BuildingScope, Page } from '@app/server-core';
+
+type AccountPickerFilter = z.output<typeof accountPickerQuerySchema>;
 
 /** The stored columns behind each derived verify state (spec 001 section 4). */
 const verifyCondition: Record<VerifyState, SQL> = {
@@ -55,6 +64,19 @@ export function createAccountsRepository(db: Db) {
         order: newestFirst(accounts),
       });
       return { ...page, rows: page.rows.map(toAccountRow) };
+    },
+
+    /** Every account the list's filters select, newest first as the list, a batch at a time. */
+    exportRows(filter: Omit<ListAccountsFilter, 'page' | 'quantity'>, scope: BuildingScope) {
+      return mapBatches(
+        selectBatches(
+          () => selectAccounts(db),
+          accountListWhere(filter, scope),
+          newestFirstKeyset(accounts),
+          500,
+        ),
+        toAccountRow,
+      );
     },
 
     /**

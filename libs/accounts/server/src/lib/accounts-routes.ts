@@ -37,6 +37,7 @@ import {
 } from '@app/server-core';
 import { createAccountsRepository } from './accounts-repository';
 import { createAccountChanges, type Actor } from './account-changes';
+import { accountExport } from './account-export';
 import { actorOf, forgetSessions } from './route-context';
 import { shippersRoutes } from './shippers-routes';
 import { shippersAdminRoutes } from './shippers-admin-routes';
@@ -69,6 +70,7 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
     query: listAccountsQuerySchema,
     answer: accountListAnswerSchema,
     list: repo.list,
+    export: { ...accountExport, rows: repo.exportRows },
   });
 
   twinListRoute(r, {

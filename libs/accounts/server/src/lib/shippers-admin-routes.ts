@@ -15,6 +15,7 @@ import {
 } from '@app/accounts-contract';
 import { buildingScope, orThrow, type BuildingScope, listRoute } from '@app/server-core';
 import { createShippersAdmin } from './shippers-admin';
+import { shipperExport } from './shipper-export';
 
 /**
  * The shipper screen's calls (spec 000 section 7): `GET /api/v1.1/admin/shipper`, approve, reject,
@@ -32,6 +33,7 @@ export const shippersAdminRoutes: FastifyPluginAsync = async (app) => {
     query: shipperListQuerySchema,
     answer: shipperListAnswerSchema,
     list: repo.list,
+    export: { ...shipperExport, rows: repo.exportRows },
   });
 
   /** Approve and reject: a body naming the shipper, the same answer. */

@@ -4,8 +4,11 @@ import { buildings, shippers, type Db, type Tx } from '@app/server-db';
 import {
   found,
   exactPage,
+  mapBatches,
   newestFirst,
+  newestFirstKeyset,
   inScope,
+  selectBatches,
   missing,
   refused,
   scopeCondition,
@@ -45,6 +48,22 @@ const select = (db: Db | Tx) =>
     .from(shippers)
     .leftJoin(buildings, eq(buildings.id, shippers.buildingId))
     .$dynamic();
+
+/** The shipper list's filters. */
+type ShipperListFilter = { text?: string; status?: number };
+
+/**
+ * The WHERE of the shipper list: text on name, email, phone and staff code, status, and for an
+ * operator the shippers of their buildings and those without a building yet.
+ */
+const shipperListWhere = (filter: ShipperListFilter, scope: BuildingScope) =>
+  and(
+    scope === null
+      ? undefined
+      : or(scopeCondition(shippers.buildingId, scope), isNull(shippers.buildingId)),
+    textSearch(filter.text, shippers.name, shippers.email, shippers.phone, shippers.staffCode),
+    filter.status === undefined ? undefined : eq(shippers.status, filter.status),
+  );
 
 async function buildingExists(tx: Tx, id: string) {
   return (
@@ -96,23 +115,29 @@ export function createShippersAdmin(db: Db) {
 
   return {
     async list(
-      query: { text?: string; status?: number; page: number; quantity: number },
+      query: ShipperListFilter & { page: number; quantity: number },
       scope: BuildingScope,
     ): Promise<Page<ShipperAdminRow>> {
-      const where = and(
-        scope === null
-          ? undefined
-          : or(scopeCondition(shippers.buildingId, scope), isNull(shippers.buildingId)),
-        textSearch(query.text, shippers.name, shippers.email, shippers.phone, shippers.staffCode),
-        query.status === undefined ? undefined : eq(shippers.status, query.status),
-      );
-      const page = await exactPage(db, select(db).$dynamic(), {
+      const page = await exactPage(db, select(db), {
         ...query,
         table: shippers,
-        where,
+        where: shipperListWhere(query, scope),
         order: newestFirst(shippers),
       });
       return { ...page, rows: page.rows.map(toRow) };
+    },
+
+    /** Every shipper the list's filters select, newest first as the list, a batch at a time. */
+    exportRows(filter: ShipperListFilter, scope: BuildingScope) {
+      return mapBatches(
+        selectBatches(
+          () => select(db),
+          shipperListWhere(filter, scope),
+          newestFirstKeyset(shippers),
+          500,
+        ),
+        toRow,
+      );
     },
 
     approve(

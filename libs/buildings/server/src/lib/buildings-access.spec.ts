@@ -26,6 +26,7 @@ const O: Who = 'operator';
  */
 const allowed: Record<string, Who[]> = {
   'GET /api/v1.1/admin/building': [S, A],
+  'GET /api/v1.1/admin/building/export': [S, A],
   'POST /api/v1.1/admin/building': [S],
   'GET /api/v1.1/admin/building/:id': [S, A],
   'PUT /api/v1.1/admin/building/:id': [S],
@@ -45,6 +46,7 @@ const allowed: Record<string, Who[]> = {
   'PUT /api/v1.1/admin/apartment/:id': [S],
   'DELETE /api/v1.1/admin/apartment/:id': [S],
   'GET /api/v1.1/operator/building': [O],
+  'GET /api/v1.1/operator/building/export': [O],
   'GET /api/v1.1/operator/building/:id': [O],
   'PUT /api/v1.1/operator/building/:id': [O],
   'DELETE /api/v1.1/operator/building/:id': [O],

@@ -31,11 +31,13 @@ import {
   found,
   exactPage,
   inScope,
+  mapBatches,
   missing,
   refused,
   scopeCondition,
+  selectBatches,
 } from '@app/server-core';
-import type { BuildingScope, Page, Result } from '@app/server-core';
+import type { BuildingScope, Keyset, Page, Result } from '@app/server-core';
 
 /** The WHERE of the building list: text on name, address and host (any case or accents), status, the caller's buildings. */
 export function buildingListWhere(
@@ -86,8 +88,17 @@ const done = found(null);
 /** The stored file name of an image URL. */
 const fileOf = (url: string) => url.split('/').pop()!;
 
+/** The building list's order: by name, then by id. */
+const byName: Keyset<Row> = {
+  columns: [buildings.name, buildings.id],
+  direction: 'asc',
+  of: (r) => [r.name, r.id],
+};
+
 /** The queries of the buildings domain; no HTTP here. */
 export function createBuildingsRepository(db: Db) {
+  /** The building list's select, the list's and the export's. */
+  const listSelect = () => db.select(columns).from(buildings).$dynamic();
   async function detail(tx: Db | Tx, id: string): Promise<BuildingDetail | undefined> {
     const [row] = await tx.select(columns).from(buildings).where(eq(buildings.id, id));
     if (!row) return undefined;
@@ -367,14 +378,25 @@ export function createBuildingsRepository(db: Db) {
 
     /** One page of buildings by name (then id, so pages never overlap), with the total. */
     async list(filter: ListBuildingsFilter, scope: BuildingScope): Promise<Page<BuildingListItem>> {
-      const where = buildingListWhere(filter, scope);
-      const page = await exactPage(db, db.select(columns).from(buildings).$dynamic(), {
+      const page = await exactPage(db, listSelect(), {
         ...filter,
         table: buildings,
-        where,
-        order: [asc(buildings.name), asc(buildings.id)],
+        where: buildingListWhere(filter, scope),
+        order: byName.columns.map((column) => asc(column)),
       });
       return { ...page, rows: page.rows.map(toListItem) };
+    },
+
+    /** Every building the list's filters select, by name as the list, `size` a batch. */
+    exportRows(
+      filter: Pick<ListBuildingsFilter, 'text' | 'status'>,
+      scope: BuildingScope,
+      size = 500,
+    ) {
+      return mapBatches(
+        selectBatches(listSelect, buildingListWhere(filter, scope), byName, size),
+        toListItem,
+      );
     },
   };
 }

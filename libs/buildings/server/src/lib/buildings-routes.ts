@@ -39,6 +39,7 @@ import {
   type Result,
   listRoute,
 } from '@app/server-core';
+import { buildingExport } from './building-export';
 import { createApartmentsRepository } from './apartments-repository';
 import { createBuildingsRepository } from './buildings-repository';
 import { createFloorsRepository } from './floors-repository';
@@ -188,6 +189,7 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
     query: listBuildingsQuerySchema,
     answer: buildingListAnswerSchema,
     list: buildingsRepo.list,
+    export: { ...buildingExport, rows: buildingsRepo.exportRows },
   });
 
   recordRoutes({

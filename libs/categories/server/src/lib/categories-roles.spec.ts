@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Role } from '@app/contract';
+import { exportPath, Role } from '@app/contract';
 import {
   productCategoriesPaths as pc,
   specialCategoriesPaths as sc,
@@ -25,6 +25,8 @@ const expected: Record<string, Role[]> = {
   [`PUT ${pc.deactivate}`]: [SUPER_ADMIN],
   [`GET ${sc.list.admin}`]: specialRoles,
   [`GET ${sc.list.operator}`]: [OPERATOR],
+  [`GET ${exportPath(sc.list.admin)}`]: specialRoles,
+  [`GET ${exportPath(sc.list.operator)}`]: [OPERATOR],
   [`POST ${sc.create}`]: specialRoles,
   [`GET ${sc.detail}`]: specialRoles,
   [`PUT ${sc.detail}`]: specialRoles,

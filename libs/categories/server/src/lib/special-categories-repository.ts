@@ -8,7 +8,16 @@ import {
   type SpecialCategory,
 } from '@app/categories-contract';
 import { specialCategories, specialCategoryProducts, type Db, type Schedule } from '@app/server-db';
-import { exactPage, found, missing, newestFirst, refused, textSearch } from '@app/server-core';
+import {
+  exactPage,
+  found,
+  mapBatches,
+  missing,
+  newestFirst,
+  refused,
+  selectBatches,
+  textSearch,
+} from '@app/server-core';
 import type { Page, Result } from '@app/server-core';
 import { createSpecialCategoryProducts } from './special-category-products';
 
@@ -40,6 +49,16 @@ const toItem = (
   createdAt: r.row.createdAt.toISOString(),
 });
 
+/** The special category list's filters. */
+type SpecialListFilter = { text?: string; active?: boolean };
+
+/** The WHERE of the list: text in the name and the key (accent-insensitive), the status. */
+const specialListWhere = (filter: SpecialListFilter) =>
+  and(
+    textSearch(filter.text, specialCategories.name, specialCategories.key),
+    filter.active === undefined ? undefined : eq(specialCategories.active, filter.active),
+  );
+
 export interface SpecialCategoryChange {
   name?: string;
   active?: boolean;
@@ -55,6 +74,8 @@ export interface SpecialCategoryChange {
  */
 export function createSpecialCategoriesRepository(db: Db, now: () => Date = () => new Date()) {
   const byId = (id: string) => eq(specialCategories.id, id);
+  /** The list's select, the list's and the export's. */
+  const listSelect = () => db.select(columns).from(specialCategories).$dynamic();
 
   const getWhere = async (where: ReturnType<typeof eq>): Promise<Result<SpecialCategory>> => {
     const [row] = await db.select(columns).from(specialCategories).where(where);
@@ -90,24 +111,35 @@ export function createSpecialCategoriesRepository(db: Db, now: () => Date = () =
      * status. The operator's twin is the same list: special categories are shared by every
      * building, and an operator may attach any of them to a building they run.
      */
-    async list(filter: {
-      text?: string;
-      active?: boolean;
-      page: number;
-      quantity: number;
-    }): Promise<Page<SpecialCategory>> {
-      const where = and(
-        textSearch(filter.text, specialCategories.name, specialCategories.key),
-        filter.active === undefined ? undefined : eq(specialCategories.active, filter.active),
-      );
-      const page = await exactPage(db, db.select(columns).from(specialCategories).$dynamic(), {
+    async list(
+      filter: SpecialListFilter & { page: number; quantity: number },
+    ): Promise<Page<SpecialCategory>> {
+      const page = await exactPage(db, listSelect(), {
         ...filter,
         table: specialCategories,
-        where,
+        where: specialListWhere(filter),
         order: newestFirst(specialCategories),
       });
       const at = now();
       return { ...page, rows: page.rows.map((r) => toItem(r, at)) };
+    },
+
+    /** Every category the list's filters select, newest first as the list, a batch at a time. */
+    exportRows(filter: SpecialListFilter) {
+      const at = now();
+      return mapBatches(
+        selectBatches(
+          listSelect,
+          specialListWhere(filter),
+          {
+            columns: [specialCategories.createdAt, specialCategories.id],
+            direction: 'desc',
+            of: (r) => [r.row.createdAt, r.row.id],
+          },
+          500,
+        ),
+        (r) => toItem(r, at),
+      );
     },
 
     get: (id: string) => getWhere(byId(id)),

@@ -27,8 +27,9 @@ import {
   statusInputSchema,
   updateSpecialCategoryInputSchema,
 } from '@app/categories-contract';
-import { listAnswer, notFound, orThrow, twinRoute } from '@app/server-core';
+import { listAnswer, notFound, orThrow, twinListRoute } from '@app/server-core';
 import { createSpecialCategoriesRepository } from './special-categories-repository';
+import { specialCategoryExport } from './special-category-export';
 import { editAndDeleteRoutes } from './record-routes';
 
 /** The special category screens are the super admin's and the admin's (spec 001 section 2). */
@@ -60,15 +61,13 @@ export const specialCategoriesPlugin: FastifyPluginAsync<SpecialCategoriesOption
   };
 
   // The operator twin answers every category too: an operator attaches them to a building.
-  twinRoute(r, {
-    method: 'GET',
+  twinListRoute(r, {
     path: paths.list,
     roles: { admin: roles, operator: [Role.OPERATOR] },
-    schema: {
-      querystring: listSpecialCategoriesQuerySchema,
-      response: { 200: specialCategoryListAnswerSchema },
-    },
-    handler: async (request) => listAnswer(await repo.list(request.query)),
+    query: listSpecialCategoriesQuerySchema,
+    answer: specialCategoryListAnswerSchema,
+    list: (query) => repo.list(query),
+    export: { ...specialCategoryExport, rows: (filter) => repo.exportRows(filter) },
   });
 
   r.post(

@@ -3,6 +3,9 @@ import type { FeedbackItem, ListFeedbackFilter } from '@app/feedback-contract';
 import { accounts, apartments, buildings, feedback, type Db } from '@app/server-db';
 import {
   fullCount,
+  mapBatches,
+  newestFirstKeyset,
+  selectBatches,
   namedRef,
   pageOffset,
   scopeCondition,
@@ -52,48 +55,68 @@ const columns = {
   buildingName: buildings.name,
 };
 
+/** The feedback list's select, the list's and the export's. */
+const listSelect = (db: Db) =>
+  db
+    .select(columns)
+    .from(feedback)
+    .innerJoin(accounts, eq(accounts.id, feedback.authorId))
+    .leftJoin(apartments, eq(apartments.id, feedback.apartmentId))
+    .leftJoin(buildings, eq(buildings.id, feedbackBuilding));
+
 /** The queries of the feedback domain; no HTTP here. */
 export function createFeedbackRepository(db: Db) {
+  const select = () => listSelect(db);
   return {
     /** One page of feedback, newest first (then by id, so pages never overlap), with the total. */
     async list(filter: ListFeedbackFilter, scope: BuildingScope): Promise<Page<FeedbackItem>> {
       const { page, quantity, ...filters } = filter;
       const where = feedbackListWhere(filters, scope);
       const [rows, total] = await Promise.all([
-        db
-          .select(columns)
-          .from(feedback)
-          .innerJoin(accounts, eq(accounts.id, feedback.authorId))
-          .leftJoin(apartments, eq(apartments.id, feedback.apartmentId))
-          .leftJoin(buildings, eq(buildings.id, feedbackBuilding))
+        select()
           .where(where)
           .orderBy(desc(feedback.createdAt), desc(feedback.id))
           .limit(quantity)
           .offset(pageOffset(page, quantity)),
         fullCount(db, feedback, where),
       ]);
-      return {
-        total,
-        exact: true,
-        rows: rows.map((r) => ({
-          _id: r.id,
-          title: r.title,
-          content: r.content,
-          tag: r.tag,
-          status: r.status,
-          images: r.images,
-          author: {
-            _id: r.authorId,
-            name: r.authorName,
-            avatar: r.authorAvatar,
-            phone: r.authorPhone ?? '',
-          },
-          apartment: namedRef(r.apartmentId, r.apartmentName),
-          building: namedRef(r.buildingId, r.buildingName),
-          createdAt: r.createdAt.toISOString(),
-        })),
-      };
+      return { total, exact: true, rows: rows.map(toItem) };
     },
+
+    /** Every feedback the list's filters select, newest first as the list, a batch at a time. */
+    exportRows(filter: Pick<ListFeedbackFilter, 'status'>, scope: BuildingScope) {
+      return mapBatches(
+        selectBatches(
+          () => select().$dynamic(),
+          feedbackListWhere(filter, scope),
+          newestFirstKeyset(feedback),
+          500,
+        ),
+        toItem,
+      );
+    },
+  };
+}
+
+type Row = Awaited<ReturnType<typeof listSelect>>[number];
+
+function toItem(r: Row): FeedbackItem {
+  return {
+    _id: r.id,
+    title: r.title,
+    content: r.content,
+    tag: r.tag,
+    status: r.status,
+    images: r.images,
+    author: {
+      _id: r.authorId,
+      name: r.authorName,
+      avatar: r.authorAvatar,
+      phone: r.authorPhone ?? '',
+    },
+    apartment: namedRef(r.apartmentId, r.apartmentName),
+    building: namedRef(r.buildingId, r.buildingName),
+    createdAt: r.createdAt.toISOString(),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   listFeedbackQuerySchema,
 } from '@app/feedback-contract';
 import { twinListRoute } from '@app/server-core';
+import { feedbackExport } from './feedback-export';
 import { createFeedbackRepository } from './feedback-repository';
 
 /**
@@ -25,5 +26,6 @@ export const feedbackPlugin: FastifyPluginAsync = async (app) => {
     query: listFeedbackQuerySchema,
     answer: feedbackListAnswerSchema,
     list: repo.list,
+    export: { ...feedbackExport, rows: repo.exportRows },
   });
 };

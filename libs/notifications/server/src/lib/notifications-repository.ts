@@ -25,12 +25,14 @@ import {
   type BuildingScope,
   found,
   fullCount,
+  mapBatches,
   missing,
   pageWindow,
   type Page,
   type PushQueue,
   refused,
   type Result,
+  selectBatches,
   textSearch,
 } from '@app/server-core';
 import { existingTargets, recipientsQuery } from './notification-targets';
@@ -45,6 +47,56 @@ const pushBody = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 200);
+
+/** The WHERE of the notification list: title text, creator, type, where shown. */
+const notificationListWhere = (
+  filter: Omit<ListNotificationsFilter, 'page' | 'quantity'> & { byId?: string },
+) =>
+  and(
+    // The staff notices the database writes are inbox entries, not notifications sent by staff.
+    ne(notifications.sendType, STAFF_SEND_TYPE),
+    filter.byId ? eq(notifications.id, filter.byId) : undefined,
+    textSearch(filter.text, notifications.title),
+    filter.user ? eq(notifications.creatorId, filter.user) : undefined,
+    filter.type !== undefined ? eq(notifications.type, filter.type) : undefined,
+    filter.displayOn?.length ? arrayOverlaps(notifications.displayOn, filter.displayOn) : undefined,
+  );
+
+/** The notification list's select, the list's and the export's: each row's creator, targets and recipient count. */
+const listSelect = (db: Db) =>
+  db
+    .select({
+      n: notifications,
+      creatorName: accounts.name,
+      creatorEmail: accounts.email,
+      creatorAvatar: accounts.avatar,
+      listIds: sql<
+        string[]
+      >`coalesce((select array_agg(t.target_id order by t.target_id) from ${notificationTargets} t where t.notification_id = ${notifications.id}), '{}')`,
+      recipientCount: sql<number>`(select count(*) from ${notificationRecipients} r where r.notification_id = ${notifications.id})::int`,
+    })
+    .from(notifications)
+    .leftJoin(accounts, eq(accounts.id, notifications.creatorId));
+
+const toNotification = (r: Awaited<ReturnType<typeof listSelect>>[number]): Notification => ({
+  _id: r.n.id,
+  title: r.n.title,
+  type: r.n.type,
+  displayOn: r.n.displayOn,
+  sendType: r.n.sendType,
+  listIds: (r.listIds ?? []).map((id) => id.trim()),
+  recipientCount: Number(r.recipientCount),
+  createdAt: r.n.createdAt.toISOString(),
+  creater:
+    r.creatorName === null
+      ? null
+      : {
+          _id: r.n.creatorId,
+          name: r.creatorName,
+          email: r.creatorEmail ?? '',
+          avatar: r.creatorAvatar ?? '',
+        },
+});
 
 /**
  * The queries of the notifications domain. No HTTP here: a method answers its value, or a refusal
@@ -71,61 +123,34 @@ export function createNotificationsRepository(
   return {
     /** One page, newest first (then by id), with the exact total and each row's recipient count. */
     async list(filter: ListNotificationsFilter & { byId?: string }): Promise<Page<Notification>> {
-      const where = and(
-        // The staff notices the database writes are inbox entries, not notifications sent by staff.
-        ne(notifications.sendType, STAFF_SEND_TYPE),
-        filter.byId ? eq(notifications.id, filter.byId) : undefined,
-        textSearch(filter.text, notifications.title),
-        filter.user ? eq(notifications.creatorId, filter.user) : undefined,
-        filter.type !== undefined ? eq(notifications.type, filter.type) : undefined,
-        filter.displayOn?.length
-          ? arrayOverlaps(notifications.displayOn, filter.displayOn)
-          : undefined,
-      );
+      const where = notificationListWhere(filter);
       const { limit, offset } = pageWindow(filter.page, filter.quantity);
       const [rows, total] = await Promise.all([
-        db
-          .select({
-            n: notifications,
-            creatorName: accounts.name,
-            creatorEmail: accounts.email,
-            creatorAvatar: accounts.avatar,
-            listIds: sql<
-              string[]
-            >`coalesce((select array_agg(t.target_id order by t.target_id) from ${notificationTargets} t where t.notification_id = ${notifications.id}), '{}')`,
-            recipientCount: sql<number>`(select count(*) from ${notificationRecipients} r where r.notification_id = ${notifications.id})::int`,
-          })
-          .from(notifications)
-          .leftJoin(accounts, eq(accounts.id, notifications.creatorId))
+        listSelect(db)
           .where(where)
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(limit)
           .offset(offset),
         fullCount(db, notifications, where),
       ]);
-      return {
-        rows: rows.map((r) => ({
-          _id: r.n.id,
-          title: r.n.title,
-          type: r.n.type,
-          displayOn: r.n.displayOn,
-          sendType: r.n.sendType,
-          listIds: (r.listIds ?? []).map((id) => id.trim()),
-          recipientCount: Number(r.recipientCount),
-          createdAt: r.n.createdAt.toISOString(),
-          creater:
-            r.creatorName === null
-              ? null
-              : {
-                  _id: r.n.creatorId,
-                  name: r.creatorName,
-                  email: r.creatorEmail ?? '',
-                  avatar: r.creatorAvatar ?? '',
-                },
-        })),
-        total,
-        exact: true,
-      };
+      return { rows: rows.map(toNotification), total, exact: true };
+    },
+
+    /** Every notification the list's filters select, newest first as the list, a batch at a time. */
+    exportRows(filter: Omit<ListNotificationsFilter, 'page' | 'quantity'>) {
+      return mapBatches(
+        selectBatches(
+          () => listSelect(db).$dynamic(),
+          notificationListWhere(filter),
+          {
+            columns: [notifications.createdAt, notifications.id],
+            direction: 'desc',
+            of: (r) => [r.n.createdAt, r.n.id],
+          },
+          500,
+        ),
+        toNotification,
+      );
     },
 
     /**

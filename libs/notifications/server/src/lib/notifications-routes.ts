@@ -31,6 +31,7 @@ import {
   type PushQueueOptions,
   listRoute,
 } from '@app/server-core';
+import { notificationExport } from './notification-export';
 import { createNotificationsRepository } from './notifications-repository';
 import { searchTargets } from './notification-targets';
 
@@ -85,6 +86,7 @@ export const notificationsPlugin: FastifyPluginAsync<NotificationsPluginOptions>
     query: listNotificationsQuerySchema,
     answer: notificationListAnswerSchema,
     list: (query) => repo.list(query),
+    export: { ...notificationExport, rows: (filter) => repo.exportRows(filter) },
   });
 
   r.get(

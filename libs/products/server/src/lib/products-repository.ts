@@ -8,10 +8,13 @@ import { accounts, productBanEvents, products, shops, type Db } from '@app/serve
 import {
   exactPage,
   found,
+  mapBatches,
   missing,
   namedRef,
   newestFirst,
+  newestFirstKeyset,
   refused,
+  selectBatches,
   textSearch,
 } from '@app/server-core';
 import type { Page, Result } from '@app/server-core';
@@ -87,6 +90,19 @@ export function createProductsRepository(db: Db) {
         order: newestFirst(products),
       });
       return { ...page, rows: page.rows.map(toProduct) };
+    },
+
+    /** Every shop product the list's filters select, newest first as the list, a batch at a time. */
+    exportRows(filter: Pick<ProductFilter, 'status' | 'text' | 'shopId'>) {
+      return mapBatches(
+        selectBatches(
+          () => selectProducts(db).$dynamic(),
+          productWhere(filter),
+          newestFirstKeyset(products),
+          500,
+        ),
+        toProduct,
+      );
     },
 
     /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Role } from '@app/contract';
+import { exportPath, Role } from '@app/contract';
 import {
   assignShopsAnswerSchema,
   assignShopsInputSchema,
@@ -19,7 +19,8 @@ import {
   sampleProductInputSchema,
   unbanProductQuerySchema,
 } from '@app/products-contract';
-import { orThrow, listRoute } from '@app/server-core';
+import { exportRoute, orThrow, listRoute } from '@app/server-core';
+import { productExport, sampleExport } from './product-export';
 import { createProductsRepository } from './products-repository';
 
 /** The product screens are for SUPER_ADMIN and ADMIN (spec 000 section 2); so are their calls. */
@@ -50,6 +51,13 @@ export const productsPlugin: FastifyPluginAsync = async (app) => {
       return { prods: page.rows, totalItem: page.total };
     },
   );
+
+  exportRoute(r, {
+    path: exportPath(productsPaths.filter),
+    roles,
+    query: productFilterQuerySchema,
+    spec: (filter) => ({ ...productExport, batches: repo.exportRows(filter) }),
+  });
 
   for (const path of [
     productsPaths.search,
@@ -93,6 +101,7 @@ export const productsPlugin: FastifyPluginAsync = async (app) => {
     query: sampleListQuerySchema,
     answer: sampleListAnswerSchema,
     list: repo.sampleList,
+    export: { ...sampleExport, rows: (filter) => repo.sampleExportRows(filter) },
   });
 
   r.post(

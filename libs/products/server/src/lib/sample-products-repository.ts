@@ -13,10 +13,23 @@ import {
   shops,
   type Db,
 } from '@app/server-db';
-import { exactPage, found, missing, newestFirst, refused, textSearch } from '@app/server-core';
+import {
+  exactPage,
+  found,
+  missing,
+  newestFirst,
+  newestFirstKeyset,
+  refused,
+  selectBatches,
+  textSearch,
+} from '@app/server-core';
 import type { Page, Result } from '@app/server-core';
 
 type SampleRow = typeof productAdmins.$inferSelect;
+
+/** The WHERE of the sample product list: text on name, code and barcode (any case or accents). */
+const sampleListWhere = (filter: Pick<SampleListFilter, 'text'>) =>
+  textSearch(filter.text, productAdmins.name, productAdmins.code, productAdmins.barcode);
 
 /**
  * The sample products (the catalogue the super admin keeps) and their copies into shops; no HTTP
@@ -108,19 +121,24 @@ export function createSampleProducts(db: Db) {
 
   return {
     async sampleList(filter: SampleListFilter): Promise<Page<SampleProduct>> {
-      const where = textSearch(
-        filter.text,
-        productAdmins.name,
-        productAdmins.code,
-        productAdmins.barcode,
-      );
       const page = await exactPage(db, db.select().from(productAdmins).$dynamic(), {
         ...filter,
         table: productAdmins,
-        where,
+        where: sampleListWhere(filter),
         order: newestFirst(productAdmins),
       });
       return { ...page, rows: await withRefs(page.rows) };
+    },
+
+    /** Every sample product the list's text selects, newest first as the list, a batch at a time. */
+    async *sampleExportRows(filter: Pick<SampleListFilter, 'text'>) {
+      for await (const batch of selectBatches(
+        () => db.select().from(productAdmins).$dynamic(),
+        sampleListWhere(filter),
+        newestFirstKeyset(productAdmins),
+        500,
+      ))
+        yield await withRefs(batch);
     },
 
     sample,

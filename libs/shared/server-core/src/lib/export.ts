@@ -315,12 +315,15 @@ type ExportFilter<S extends z.ZodObject> = Omit<z.output<S>, 'format' | 'page' |
  * A list's export as its list route declares it (`twinListRoute`/`listRoute`'s `export`): the file,
  * its columns, and the rows of a filter set within the caller's buildings, a batch at a time.
  */
-export interface ListExport<F, R> {
-  fileStem: string;
-  sheetName: string;
-  columns: readonly ExportColumn<R>[];
+export interface ListExport<F, R> extends ExportFile<R> {
   rows: (filter: Omit<F, 'page' | 'quantity'>, scope: BuildingScope) => AsyncIterable<R[]>;
 }
+
+/**
+ * What a list's export writes, apart from its rows: the file's name, the sheet's and the columns. A
+ * domain declares it in its `<list>-export.ts`; the route adds the rows (`rows` or `batches`).
+ */
+export type ExportFile<R> = Pick<ExportSpec<R>, 'fileStem' | 'sheetName' | 'columns'>;
 
 /** The export of a declared {@link ListExport} for a filter set. */
 export const listExportSpec = <F, R>(

@@ -8,7 +8,16 @@ import {
   type ShopStatus,
 } from '@app/shops-contract';
 import { accounts, buildings, shopBuildings, shops, type Db } from '@app/server-db';
-import { found, exactPage, newestFirst, missing, textSearch } from '@app/server-core';
+import {
+  found,
+  exactPage,
+  mapBatches,
+  newestFirst,
+  newestFirstKeyset,
+  missing,
+  selectBatches,
+  textSearch,
+} from '@app/server-core';
 import type { BuildingScope, Page, Result } from '@app/server-core';
 
 /** A link of the shop to a building of the scope (any building when unscoped), optionally of one status. */
@@ -64,22 +73,33 @@ export function createShopsRepository(db: Db) {
     ownerCreatedAt: accounts.createdAt,
   });
 
+  /** The shop list's select, the list's and the export's. */
+  const select = (scope: BuildingScope) =>
+    db.select(columns(scope)).from(shops).innerJoin(accounts, eq(accounts.id, shops.ownerId));
+
   return {
     /** One page of shops, newest first (then by id, so pages never overlap), with the total. */
     async list(filter: ListShopsFilter, scope: BuildingScope): Promise<Page<ShopListItem>> {
-      const where = shopListWhere(db, filter, scope);
-      const query = db
-        .select(columns(scope))
-        .from(shops)
-        .innerJoin(accounts, eq(accounts.id, shops.ownerId))
-        .$dynamic();
-      const page = await exactPage(db, query, {
+      const page = await exactPage(db, select(scope).$dynamic(), {
         ...filter,
         table: shops,
-        where,
+        where: shopListWhere(db, filter, scope),
         order: newestFirst(shops),
       });
       return { ...page, rows: page.rows.map(toItem) };
+    },
+
+    /** Every shop the list's filters select, newest first as the list, a batch at a time. */
+    exportRows(filter: Pick<ListShopsFilter, 'text' | 'status'>, scope: BuildingScope) {
+      return mapBatches(
+        selectBatches(
+          () => select(scope).$dynamic(),
+          shopListWhere(db, filter, scope),
+          newestFirstKeyset(shops),
+          500,
+        ),
+        toItem,
+      );
     },
 
     /** One shop with its images and its pending and active buildings. */

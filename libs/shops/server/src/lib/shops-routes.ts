@@ -18,6 +18,7 @@ import {
   updateShopStatusInputSchema,
 } from '@app/shops-contract';
 import { missing, orThrow, pageInfoAnswer, twinListRoute } from '@app/server-core';
+import { shopExport } from './shop-export';
 import { createShopsRepository } from './shops-repository';
 
 /**
@@ -41,6 +42,7 @@ export const shopsPlugin: FastifyPluginAsync = async (app) => {
     query: listShopsQuerySchema,
     answer: shopListAnswerSchema,
     list: repo.list,
+    export: { ...shopExport, rows: repo.exportRows },
   });
 
   r.get(

@@ -6,7 +6,16 @@ import type {
 } from '@app/transactions-contract';
 import { TRANSACTIONS_EXACT_COUNT_LIMIT, TransactionType } from '@app/transactions-contract';
 import { accounts, transactions, type Db } from '@app/server-db';
-import { cappedCount, pageWindow, plannedRows, textSearch, type Page } from '@app/server-core';
+import {
+  cappedCount,
+  mapBatches,
+  newestFirstKeyset,
+  pageWindow,
+  plannedRows,
+  selectBatches,
+  textSearch,
+  type Page,
+} from '@app/server-core';
 import { vietnamDayEndUtc, vietnamDayStartUtc } from '@app/util-format';
 
 /** The columns of one answer row: the transaction and its user. */
@@ -28,6 +37,13 @@ export const transactionColumns = {
   userBalance: accounts.balance,
   userBalancePending: accounts.balancePending,
 };
+
+/** A transaction with its user: the list's, the export's and the detail's select. */
+const selectTransactions = (db: Db) =>
+  db
+    .select(transactionColumns)
+    .from(transactions)
+    .innerJoin(accounts, eq(accounts.id, transactions.accountId));
 
 type TransactionRow = {
   [K in keyof typeof transactionColumns]: (typeof transactionColumns)[K]['_']['data'];
@@ -119,10 +135,7 @@ export async function listTransactions(
   const where = filterWhere(f);
   const { limit, offset } = pageWindow(page, quantity);
   const [rows, count] = await Promise.all([
-    db
-      .select(transactionColumns)
-      .from(transactions)
-      .innerJoin(accounts, eq(accounts.id, transactions.accountId))
+    selectTransactions(db)
       .where(
         inArray(
           transactions.id,
@@ -141,6 +154,21 @@ export async function listTransactions(
   ]);
   return { rows: rows.map((r) => toTransaction(r as TransactionRow)), ...count };
 }
+
+/**
+ * Every transaction the list's filter selects, newest first as the list, walked by (created_at, id)
+ * a batch at a time (the export).
+ */
+export const transactionRows = (db: Db, filter: TransactionsFilter, size = 500) =>
+  mapBatches(
+    selectBatches(
+      () => selectTransactions(db).$dynamic(),
+      filterWhere(filter),
+      newestFirstKeyset(transactions),
+      size,
+    ),
+    (r) => toTransaction(r as TransactionRow),
+  );
 
 /** The deposit and withdraw totals (amounts of every matching row, by type) and the count. */
 export async function transactionTotals(
@@ -165,10 +193,6 @@ export async function transactionTotals(
 
 /** One transaction with its user, or undefined. */
 export async function findTransaction(db: Db, id: string): Promise<Transaction | undefined> {
-  const [row] = await db
-    .select(transactionColumns)
-    .from(transactions)
-    .innerJoin(accounts, eq(accounts.id, transactions.accountId))
-    .where(eq(transactions.id, id));
+  const [row] = await selectTransactions(db).where(eq(transactions.id, id));
   return row ? toTransaction(row as TransactionRow) : undefined;
 }

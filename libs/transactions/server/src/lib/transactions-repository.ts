@@ -7,7 +7,12 @@ import type {
 } from '@app/transactions-contract';
 import type { Db } from '@app/server-db';
 import { found, missing, type Page, type Result } from '@app/server-core';
-import { findTransaction, listTransactions, transactionTotals } from './transaction-list';
+import {
+  findTransaction,
+  listTransactions,
+  transactionRows,
+  transactionTotals,
+} from './transaction-list';
 import { settleTransaction, type Decision } from './transaction-settlement';
 
 export interface TransactionsRepositoryOptions {
@@ -26,6 +31,9 @@ export function createTransactionsRepository(db: Db, options: TransactionsReposi
     /** One page, newest first, with the total: exact up to `exactCountLimit`, else an estimate. */
     list: (filter: ListTransactionsFilter): Promise<Page<Transaction>> =>
       listTransactions(db, filter, options.exactCountLimit),
+
+    /** Every row `list` answers for the same filter, a batch at a time (the export). */
+    exportRows: (filter: TransactionsFilter) => transactionRows(db, filter),
 
     /** The totals of exactly the rows `list` answers for the same filter. */
     totals: (filter: TransactionsFilter): Promise<TransactionTotals> =>

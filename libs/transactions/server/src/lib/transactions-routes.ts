@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Role } from '@app/contract';
+import { exportPath, Role } from '@app/contract';
 import {
   listTransactionsQuerySchema,
   rejectTransactionInputSchema,
@@ -14,7 +14,8 @@ import {
   transactionTotalsQuerySchema,
   TransactionType,
 } from '@app/transactions-contract';
-import { listAnswer, orThrow } from '@app/server-core';
+import { exportRoute, listAnswer, orThrow } from '@app/server-core';
+import { transactionExport } from './transaction-export';
 import { createTransactionsRepository } from './transactions-repository';
 
 /** Who may use the transaction routes (spec 000 section 2; mirrored by util-auth's route table). */
@@ -46,6 +47,13 @@ export const transactionsPlugin: FastifyPluginAsync = async (app) => {
       return { ...listAnswer(page), exact: page.exact };
     },
   );
+
+  exportRoute(r, {
+    path: exportPath(transactionsPaths.list),
+    roles,
+    query: listTransactionsQuerySchema,
+    spec: (filter) => ({ ...transactionExport, batches: repo.exportRows(filter) }),
+  });
 
   r.get(
     transactionsPaths.totals,
