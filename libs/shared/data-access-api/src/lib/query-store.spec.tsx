@@ -195,6 +195,17 @@ describe('useQuery', () => {
     await detail.getState().invalidate();
     expect(itemRequests()).toHaveLength(2);
   });
+
+  it('loads the query again on retry, even within its stale time', async () => {
+    const detail = createQueryStore({ fetch: getPage, staleTime: 60_000 });
+    const { result } = renderHook(() => useQuery(detail, { page: 3 }));
+    await waitFor(() => expect(result.current.data?.page).toBe(3));
+    const retry = result.current.retry;
+    act(() => result.current.retry());
+    await waitFor(() => expect(itemRequests()).toHaveLength(2));
+    // One stable function: a table's props do not change with each render.
+    expect(result.current.retry).toBe(retry);
+  });
 });
 
 describe('createMutationStore', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { ApiError, isApiError } from './api-error';
@@ -265,6 +265,8 @@ export interface QueryView<T> {
   error: ApiError | undefined;
   /** A load of this query is under way (the data may still be the previous query's). */
   loading: boolean;
+  /** Loads the query again (after a failure: 'Thử lại'). */
+  retry: () => void;
 }
 
 /**
@@ -285,7 +287,11 @@ export function useQuery<P, T>(store: QueryStore<P, T>, params: P | null): Query
     latest.current = params;
   });
   useEffect(() => (key === null ? undefined : watch(latest.current as P)), [watch, key]);
-  return store(
+  const load = store((s) => s.load);
+  const retry = useCallback(() => {
+    if (latest.current !== null) void load(latest.current, { force: true });
+  }, [load]);
+  const view = store(
     useShallow((s) => {
       const ours = key !== null && s.key === key;
       const answered = key !== null && s.dataKey === key;
@@ -297,4 +303,5 @@ export function useQuery<P, T>(store: QueryStore<P, T>, params: P | null): Query
       };
     }),
   );
+  return useMemo(() => ({ ...view, retry }), [view, retry]);
 }

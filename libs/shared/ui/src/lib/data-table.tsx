@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -15,6 +16,7 @@ import {
 } from '@mui/x-data-grid';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { EmptyState } from './empty-state';
+import type { ListFailure } from './list/use-list-page';
 import { uiMessages } from './messages';
 
 /** The footer of every list: 'Tổng số {n} bản ghi' beside the pagination. */
@@ -55,6 +57,11 @@ export interface DataTableProps<R extends GridValidRowModel>
   loading?: boolean;
   /** Text of the empty overlay; 'Không có dữ liệu' by default. */
   emptyMessage?: ReactNode;
+  /**
+   * The load failed: instead of the empty overlay, 'Không tải được dữ liệu', the server's message
+   * and 'Thử lại' (a failure never looks like an empty list).
+   */
+  failure?: ListFailure;
 }
 
 const idOf = (row: GridValidRowModel) => row._id as string;
@@ -122,6 +129,7 @@ export function DataTable<R extends GridValidRowModel>({
   onPageChange,
   loading = false,
   emptyMessage,
+  failure,
   slots,
   slotProps,
   sx,
@@ -133,9 +141,27 @@ export function DataTable<R extends GridValidRowModel>({
   const NoRows = useMemo(
     () =>
       function DataTableNoRows() {
-        return <EmptyState message={emptyMessage} />;
+        return failure ? (
+          <EmptyState
+            failed
+            message={
+              <Typography variant="body2" component="div" sx={{ textAlign: 'center' }}>
+                <strong>{uiMessages.loadFailed}</strong>
+                <br />
+                {failure.message}
+              </Typography>
+            }
+            action={
+              <Button size="small" variant="outlined" onClick={failure.onRetry}>
+                {uiMessages.retry}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState message={emptyMessage} />
+        );
       },
-    [emptyMessage],
+    [emptyMessage, failure],
   );
   const allSlots = useMemo(
     () => ({ footer: DataTableFooter, noRowsOverlay: NoRows, noResultsOverlay: NoRows, ...slots }),

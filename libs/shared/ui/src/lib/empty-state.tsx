@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import { uiMessages } from './messages';
 
 export interface EmptyStateProps {
+  /** A failed load rather than an empty answer: an error icon, and the message as an alert. */
+  failed?: boolean;
   /** Defaults to 'Không có dữ liệu'. */
   message?: ReactNode;
   /** An optional action under the message (a button to create the first record). */
@@ -12,10 +15,11 @@ export interface EmptyStateProps {
 }
 
 /** What a list or a panel shows when it has nothing to show. */
-export function EmptyState({ message = uiMessages.empty, action }: EmptyStateProps) {
+export function EmptyState({ message = uiMessages.empty, action, failed }: EmptyStateProps) {
+  const Icon = failed ? ErrorOutline : InboxOutlined;
   return (
     <Box
-      role="status"
+      role={failed ? 'alert' : 'status'}
       sx={{
         display: 'flex',
         flexDirection: 'column',
@@ -24,11 +28,11 @@ export function EmptyState({ message = uiMessages.empty, action }: EmptyStatePro
         gap: 1,
         py: 4,
         height: '100%',
-        color: 'text.secondary',
+        color: failed ? 'error.main' : 'text.secondary',
       }}
     >
-      <InboxOutlined sx={{ fontSize: 48, opacity: 0.5 }} aria-hidden />
-      <Typography variant="body2">{message}</Typography>
+      <Icon sx={{ fontSize: 48, opacity: 0.5 }} aria-hidden />
+      {typeof message === 'string' ? <Typography variant="body2">{message}</Typography> : message}
       {action}
     </Box>
   );

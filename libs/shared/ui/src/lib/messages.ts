@@ -1,6 +1,8 @@
 /** Every user-facing string of @app/ui, in one place for review (vi-glossary.md). */
 export const uiMessages = {
   empty: 'Không có dữ liệu',
+  loadFailed: 'Không tải được dữ liệu',
+  retry: 'Thử lại',
   lockedTitle: 'Chức năng bị khóa',
   lockedMessage: 'Thiết lập là không khả dụng đối với vai trò này!',
   notDeveloped: 'Chức năng chưa phát triển',

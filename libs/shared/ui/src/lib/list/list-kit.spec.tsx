@@ -106,6 +106,44 @@ describe('list kit', () => {
     expect(result.current.table).toMatchObject({ rows: [], rowCount: 0, page: 1 });
   });
 
+  it('a failed load is no empty list: the table says so, with the server’s message and Thử lại', async () => {
+    const list = listQuery(z.object({ page: z.number(), quantity: z.number() }), 10);
+    const retry = jest.fn();
+    let view: {
+      data: { data: Row[]; total: number } | undefined;
+      loading: boolean;
+      error?: { message: string; kind: string };
+      retry?: () => void;
+    } = { data: { data: rows, total: 2 }, loading: false, retry };
+    function Screen() {
+      const page = useListPage(list, { useList: () => view });
+      return <DataTable {...page.table} columns={[{ field: 'name', headerName: 'Tên' }]} />;
+    }
+    // A new element each time: the same one would not render the screen again.
+    const { rerender } = renderWithUi(<Screen />);
+    expect(await screen.findByText('Táo')).toBeInTheDocument();
+    // The next load fails: the previous rows go and the failure shows, apart from 'Không có dữ liệu'.
+    view = { ...view, error: { message: 'Máy chủ đang bận', kind: 'http' } };
+    rerender(<Screen />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Không tải được dữ liệu');
+    expect(alert).toHaveTextContent('Máy chủ đang bận');
+    expect(screen.queryByText('Táo')).not.toBeInTheDocument();
+    expect(screen.queryByText('Không có dữ liệu')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    // A cancelled load is no failure; an empty answer is 'Không có dữ liệu'.
+    view = {
+      data: { data: [], total: 0 },
+      loading: false,
+      retry,
+      error: { message: 'x', kind: 'cancelled' },
+    };
+    rerender(<Screen />);
+    expect(await screen.findByText('Không có dữ liệu')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('ListFilterPanel: declared controls bound to their URL filters, and the reset', async () => {
     const list = listQuery(
       z.object({

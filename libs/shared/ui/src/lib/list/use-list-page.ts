@@ -18,12 +18,24 @@ export interface ListTableProps<R> {
   pageSize: number;
   onPageChange: (page: number) => void;
   loading: boolean;
+  /** The load failed: the table says so, with the server's message and 'Thử lại'. */
+  failure?: ListFailure;
+}
+
+/** A failed list load as the table shows it. */
+export interface ListFailure {
+  message: string;
+  onRetry: () => void;
 }
 
 /** A list's read (a feature store's `useQuery` view). */
 export interface ListView<A> {
   data: A | undefined;
   loading: boolean;
+  /** Why the last load failed (a cancelled load is no failure). */
+  error?: { message: string; kind: string };
+  /** Loads again. */
+  retry?: () => void;
 }
 
 type RowOf<A> = A extends { data: readonly (infer R)[] } ? R : never;
@@ -84,11 +96,18 @@ export function useListPage<S extends UrlFilterSchema, Q, A, R = RowOf<A>>(
   );
   const query = useMemo(() => toQuery(filters, page), [toQuery, filters, page]);
   const list = useList(query);
-  const { data, loading } = list;
+  const { data, loading, error, retry } = list;
+  const failed = !loading && error !== undefined && error.kind !== 'cancelled' && retry;
+  const failure = useMemo<ListFailure | undefined>(
+    () => (failed ? { message: error.message, onRetry: retry } : undefined),
+    [failed, error, retry],
+  );
   const table = useMemo<ListTableProps<R>>(() => {
-    const { rows, total } = data
-      ? (rowsOf ?? dataAndTotal)(data)
-      : { rows: noRows as readonly R[], total: 0 };
+    // A failed load shows no rows, not the previous filter's: the table says it failed.
+    const { rows, total } =
+      data && !failure
+        ? (rowsOf ?? dataAndTotal)(data)
+        : { rows: noRows as readonly R[], total: 0 };
     return {
       rows: rows as readonly R[],
       rowCount: total,
@@ -96,7 +115,8 @@ export function useListPage<S extends UrlFilterSchema, Q, A, R = RowOf<A>>(
       pageSize,
       onPageChange: setPage,
       loading,
+      ...(failure ? { failure } : {}),
     };
-  }, [data, rowsOf, page, pageSize, setPage, loading]);
+  }, [data, rowsOf, page, pageSize, setPage, loading, failure]);
   return { ...url, bind, query, list, table };
 }
