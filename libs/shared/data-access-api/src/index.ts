@@ -31,4 +31,10 @@ export {
 } from './lib/mutation-store';
 export { searchParamsOf } from './lib/search-params';
 export { mapRows, replaceRow, updateRow } from './lib/rows';
-export { downloadFile, saveFile, type DownloadedFile, type DownloadOptions } from './lib/download';
+export {
+  downloadFile,
+  saveFile,
+  type DownloadedFile,
+  type DownloadOptions,
+  type ExportRequest,
+} from './lib/download';

@@ -1,6 +1,12 @@
 import { api } from './client';
 import { searchParamsOf } from './search-params';
 
+/** What a list's 'Xuất' asks for: its export path and the list's query as the list call sends it. */
+export interface ExportRequest {
+  path: string;
+  query: object;
+}
+
 export interface DownloadOptions {
   signal?: AbortSignal;
   /** Bytes received so far, as they come. */

@@ -1,4 +1,4 @@
-import { api, searchParamsOf } from '@app/data-access-api';
+import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
 import {
   accountsPaths,
   shipperAdminPaths,
@@ -21,7 +21,7 @@ import {
   type UpdateShipperInput,
   type UpdateStaffInput,
 } from '@app/accounts-contract';
-import { pickerPaths, type ListAnswer, type NamedRef } from '@app/contract';
+import { exportPath, pickerPaths, type ListAnswer, type NamedRef } from '@app/contract';
 import { forSignedInRole } from '@app/util-auth';
 import { STAFF_PAGE_SIZE } from '../components/staff-list';
 
@@ -39,6 +39,12 @@ export const getAccounts = (query: ListAccountsQuery, signal?: AbortSignal) =>
   api
     .get(forSignedInRole(accountsPaths.list), { searchParams: searchParamsOf(query), signal })
     .json<AccountListAnswer>();
+
+/** The list's 'Xuất': its export path and the list call's query (the server ignores the page). */
+export const accountsExport = (query: ListAccountsQuery): ExportRequest => ({
+  path: exportPath(forSignedInRole(accountsPaths.list)),
+  query,
+});
 
 export const getAccount = (id: string, signal?: AbortSignal) =>
   api
@@ -121,6 +127,11 @@ export const getShippers = (query: ShipperListQuery, signal?: AbortSignal) =>
   api
     .get(shipperAdminPaths.list, { searchParams: searchParamsOf(query), signal })
     .json<ListAnswer<ShipperAdminRow>>();
+/** The list's 'Xuất': its export path and the list call's query (the server ignores the page). */
+export const shippersExport = (query: ShipperListQuery): ExportRequest => ({
+  path: exportPath(shipperAdminPaths.list),
+  query,
+});
 export const approveShipper = (json: ApproveShipperInput) =>
   api.post(shipperAdminPaths.approve, { json, ...quiet }).json<ShipperChangeAnswer>();
 export const rejectShipper = (json: RejectShipperInput) =>

@@ -9,6 +9,7 @@ import { AccountsTable } from '../components/accounts-table';
 import { useAccountActions } from '../components/use-account-actions';
 import { messages } from '../messages';
 import { useAccountList } from '../store/accounts-store';
+import { accountsExport } from '../api/accounts-api';
 
 const allCrumbs = [{ label: messages.breadcrumb.accounts }, { label: messages.breadcrumb.all }];
 /** The list filtered to pending accounts is the menu's 'Tài khoản chờ duyệt', and titled so. */
@@ -19,7 +20,7 @@ const pendingCrumbs = [
 
 /** `/dashboard/user`: the account list, filtered from the URL ('Tài khoản chờ duyệt' opens it with verify=1). */
 export function AccountsScreen() {
-  const { filters, setFilters, bind, resetFilters, table } = useListPage(accountList, {
+  const { filters, setFilters, bind, resetFilters, table, query } = useListPage(accountList, {
     useList: useAccountList,
   });
   const viewerRole = useAuthStore((s) => s.user?.role);
@@ -32,6 +33,7 @@ export function AccountsScreen() {
   );
   return (
     <ListScreen
+      exportFrom={accountsExport(query)}
       title={pending ? messages.breadcrumb.pending : messages.title}
       breadcrumbs={pending ? pendingCrumbs : allCrumbs}
       filters={

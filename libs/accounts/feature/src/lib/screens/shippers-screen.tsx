@@ -18,6 +18,7 @@ import { shipperList } from '../components/shipper-filters';
 import { ShipperDialog, type ShipperDialogKind } from '../components/shipper-dialogs';
 import { messages } from '../messages';
 import { useShipperList } from '../store/accounts-store';
+import { shippersExport } from '../api/accounts-api';
 
 /** The choices of the status filter. */
 const shipperStatuses = [0, 1, 2] as const;
@@ -90,6 +91,7 @@ export function ShippersScreen() {
   };
   return (
     <ListScreen
+      exportFrom={shippersExport(page.query)}
       title={s.title}
       breadcrumbs={breadcrumbs}
       filters={<ListFilterPanel page={page} controls={filterControls} />}

@@ -1,5 +1,5 @@
-import { api, searchParamsOf } from '@app/data-access-api';
-import { twinPath, uploadsPaths, type UploadedImage } from '@app/contract';
+import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
+import { exportPath, twinPath, uploadsPaths, type UploadedImage } from '@app/contract';
 import { forSignedInRole } from '@app/util-auth';
 import {
   buildingPath,
@@ -34,6 +34,12 @@ export const getBuildings = (query: ListBuildingsQuery, signal?: AbortSignal) =>
   api
     .get(forSignedInRole(buildingsPaths.buildings), { searchParams: searchParamsOf(query), signal })
     .json<BuildingListAnswer>();
+
+/** The list's 'Xuất': its export path and the list call's query (the server ignores the page). */
+export const buildingsExport = (query: ListBuildingsQuery): ExportRequest => ({
+  path: exportPath(forSignedInRole(buildingsPaths.buildings)),
+  query,
+});
 
 export const getBuilding = (id: string, signal?: AbortSignal) =>
   api

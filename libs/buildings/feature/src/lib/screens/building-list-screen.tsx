@@ -20,6 +20,7 @@ import { buildingList } from '../components/building-filters';
 import { BuildingsTable, type BuildingAction } from '../components/buildings-table';
 import { messages } from '../messages';
 import { deleteBuilding, useBuildingList } from '../store/buildings-store';
+import { buildingsExport } from '../api/buildings-api';
 
 /** The choices of the status filter. */
 const buildingStatuses = Object.values(BuildingStatus);
@@ -58,6 +59,7 @@ export function BuildingListScreen() {
 
   return (
     <ListScreen
+      exportFrom={buildingsExport(page.query)}
       title={l.title}
       breadcrumbs={breadcrumbs}
       add={can(role, 'addBuilding') ? { label: l.add, onClick: () => void add() } : undefined}

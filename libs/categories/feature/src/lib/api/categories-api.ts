@@ -1,5 +1,5 @@
-import { api, searchParamsOf } from '@app/data-access-api';
-import { uploadsPaths, type UploadedImage } from '@app/contract';
+import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
+import { exportPath, uploadsPaths, type UploadedImage } from '@app/contract';
 import {
   categoryPath,
   productCategoriesPaths as pc,
@@ -64,6 +64,15 @@ export const getSpecialCategories = (
       signal,
     })
     .json<SpecialCategoryListAnswer>();
+/** The list's 'Xuất': its export path and the list call's query (the server ignores the page). */
+export const specialCategoriesExport = ({
+  text,
+  active,
+}: ListSpecialCategoriesFilter): ExportRequest => ({
+  path: exportPath(sc.list.admin),
+  query: { text, active },
+});
+
 export const getSpecialCategory = (id: string, signal?: AbortSignal) =>
   api.get(specialPath(sc.detail, id), { signal }).json<{ data: SpecialCategory }>();
 export const createSpecialCategory = (input: CreateSpecialCategoryInput) =>

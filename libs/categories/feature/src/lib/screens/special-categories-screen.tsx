@@ -29,6 +29,7 @@ import {
   setSpecialStatus,
   useSpecialCategories,
 } from '../store/categories-store';
+import { specialCategoriesExport } from '../api/categories-api';
 
 const m = messages.special;
 const breadcrumbs = m.breadcrumb.map((label) => ({ label }));
@@ -135,6 +136,7 @@ export function SpecialCategoriesScreen() {
   const status = filters.active === undefined ? '' : String(filters.active);
   return (
     <ListScreen
+      exportFrom={specialCategoriesExport(page.query)}
       title={m.title}
       breadcrumbs={breadcrumbs}
       add={{ label: m.add, onClick: () => void openCreate() }}

@@ -1,4 +1,5 @@
-import { api, searchParamsOf } from '@app/data-access-api';
+import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
+import { exportPath } from '@app/contract';
 import {
   feedbackPaths,
   type FeedbackListAnswer,
@@ -14,3 +15,9 @@ const listPath = () => forSignedInRole(feedbackPaths.list);
 
 export const getFeedback = (query: ListFeedbackQuery, signal?: AbortSignal) =>
   api.get(listPath(), { searchParams: searchParamsOf(query), signal }).json<FeedbackListAnswer>();
+
+/** The list's 'Xuất': its export path and the list call's query (the server ignores the page). */
+export const feedbackExport = (query: ListFeedbackQuery): ExportRequest => ({
+  path: exportPath(listPath()),
+  query,
+});

@@ -14,6 +14,7 @@ import { FeedbackTable } from '../components/feedback-table';
 import { ImageLightbox } from '../components/image-lightbox';
 import { messages } from '../messages';
 import { useFeedbackList } from '../store/feedback-store';
+import { feedbackExport } from '../api/feedback-api';
 
 const breadcrumbs = [{ label: messages.breadcrumb }];
 const statuses = Object.values(FeedbackStatus);
@@ -37,6 +38,7 @@ export function FeedbackScreen() {
 
   return (
     <ListScreen
+      exportFrom={feedbackExport(page.query)}
       title={messages.title}
       breadcrumbs={breadcrumbs}
       filters={<ListFilterPanel page={page} controls={filterControls} />}

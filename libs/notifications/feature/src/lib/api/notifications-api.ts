@@ -1,5 +1,5 @@
-import { api, searchParamsOf } from '@app/data-access-api';
-import { uploadsPaths, type UploadedImage } from '@app/contract';
+import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
+import { exportPath, uploadsPaths, type UploadedImage } from '@app/contract';
 import {
   notificationPath,
   notificationsPaths,
@@ -31,6 +31,17 @@ export const getNotifications = (
   const searchParams = searchParamsOf({ page, quantity, text, user, type, displayOn });
   return api.get(notificationsPaths.list, { searchParams, signal }).json<NotificationListAnswer>();
 };
+
+/** The list's 'Xuất': its export path and the list call's query (the server ignores the page). */
+export const notificationsExport = ({
+  text,
+  user,
+  type,
+  displayOn,
+}: ListNotificationsFilter): ExportRequest => ({
+  path: exportPath(notificationsPaths.list),
+  query: { text, user, type, displayOn },
+});
 
 export const sendNotification = (input: CreateNotificationInput) =>
   api

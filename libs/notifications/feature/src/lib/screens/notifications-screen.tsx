@@ -26,6 +26,7 @@ import { pickCreators } from '../components/creator-picker';
 import { NotificationsTable } from '../components/notifications-table';
 import { messages } from '../messages';
 import { remove, send, useNotificationsList } from '../store/notifications-store';
+import { notificationsExport } from '../api/notifications-api';
 
 // The send modal (the lexical editor, ~70 KB) loads when it first opens: it is not part of the list.
 const SendNotificationDialog = lazy(() =>
@@ -67,6 +68,7 @@ export function NotificationsScreen() {
 
   return (
     <ListScreen
+      exportFrom={notificationsExport(page.query)}
       title={messages.title}
       breadcrumbs={breadcrumbs}
       add={{ label: messages.add, onClick: () => void openSend() }}

@@ -1,4 +1,4 @@
-import { api, searchParamsOf } from '@app/data-access-api';
+import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
 import { type Shipper } from '@app/contract';
 import {
   orderPath,
@@ -27,8 +27,11 @@ export const getOrders = (query: ListOrdersQuery, signal?: AbortSignal) =>
     .get(ordersPaths.list, { searchParams: searchParamsOf(query), signal })
     .json<OrderListAnswer>();
 
-/** Where the list's 'Xuất' asks for its file (the same filters as `getOrders`). */
-export const ordersExportPath = ordersPaths.export;
+/** The list's 'Xuất': its export path and the list call's query (the server ignores the page). */
+export const ordersExport = (query: ListOrdersQuery): ExportRequest => ({
+  path: ordersPaths.export,
+  query,
+});
 
 export const getOrder = (id: string, signal?: AbortSignal) =>
   api.get(orderPath(ordersPaths.detail, id), { signal }).json<OrderDetailAnswer>();

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { OrderListAnswer } from '@app/orders-contract';
 import { ListScreen, useListPage } from '@app/ui';
-import { ordersExportPath } from '../api/orders-api';
+import { ordersExport } from '../api/orders-api';
 import { OrdersFilterPanel } from '../components/orders-filter-panel';
 import { orderList, toStatsQuery, ViewMode } from '../components/order-filters';
 import { OrdersTable } from '../components/orders-table';
@@ -40,7 +40,7 @@ export function OrdersScreen() {
     <ListScreen
       title={messages.title}
       breadcrumbs={breadcrumbs}
-      exportFrom={statsMode ? undefined : { path: ordersExportPath, query: query ?? {} }}
+      exportFrom={query ? ordersExport(query) : undefined}
       filters={
         <OrdersFilterPanel filters={filters} setFilters={setFilters} onReset={resetFilters} />
       }

@@ -1,5 +1,5 @@
-import { api, searchParamsOf } from '@app/data-access-api';
-import { uploadsPaths, type UploadedImage } from '@app/contract';
+import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
+import { exportPath, uploadsPaths, type UploadedImage } from '@app/contract';
 import {
   productPath,
   productsPaths,
@@ -27,6 +27,12 @@ export const getShopProducts = (query: ProductFilterQuery, signal?: AbortSignal)
     .get(productsPaths.filter, { searchParams: searchParamsOf(query), signal })
     .json<ProductFilterAnswer>();
 
+/** The list's 'Xuất': its export path and the list call's query (the server ignores the page). */
+export const productsExport = (query: ProductFilterQuery): ExportRequest => ({
+  path: exportPath(productsPaths.filter),
+  query,
+});
+
 /** Ban (`banned`) or unban a product of its shop; the note is the reason or the message. */
 export const setProductBanned = (
   input: { prodId: string; shopId: string; note: string },
@@ -43,6 +49,12 @@ export const getSampleProducts = (query: SampleListQuery, signal?: AbortSignal) 
   api
     .get(productsPaths.sampleList, { searchParams: searchParamsOf(query), signal })
     .json<SampleListAnswer>();
+
+/** The list's 'Xuất': its export path and the list call's query (the server ignores the page). */
+export const samplesExport = (query: SampleListQuery): ExportRequest => ({
+  path: exportPath(productsPaths.sampleList),
+  query,
+});
 
 export const getSampleProduct = (id: string, signal?: AbortSignal) =>
   api.get(productPath(productsPaths.sampleDetail, id), { signal }).json<SampleAnswer>();

@@ -28,6 +28,7 @@ import { BanDialog } from '../components/ban-dialog';
 import { productList } from '../components/product-filters';
 import { messages } from '../messages';
 import { changeBan, useSavingProducts, useShopProducts } from '../store/products-store';
+import { productsExport } from '../api/products-api';
 
 /** The choices of the status filter. */
 const productStatuses = Object.values(ProductStatus);
@@ -99,7 +100,7 @@ const columns: GridColDef<ShopProduct>[] = [
 
 /** `/dashboard/product`: 'Danh sách sản phẩm', shop products with lock and unlock. */
 export function ProductsScreen() {
-  const { resetFilters, bind, list, table } = useListPage(productList, {
+  const { resetFilters, bind, list, table, query } = useListPage(productList, {
     useList: useShopProducts,
     rowsOf,
   });
@@ -132,6 +133,7 @@ export function ProductsScreen() {
 
   return (
     <ListScreen
+      exportFrom={productsExport(query)}
       title={m.title}
       breadcrumbs={breadcrumbs}
       filters={

@@ -19,6 +19,7 @@ import { sampleList } from '../components/sample-filters';
 import { SampleProductDialog } from '../components/sample-product-dialog';
 import { messages } from '../messages';
 import { assignToShops, saveSample, useSampleProducts } from '../store/products-store';
+import { samplesExport } from '../api/products-api';
 
 const m = messages.samples;
 const breadcrumbs = [{ label: m.breadcrumb }, { label: m.title }];
@@ -92,6 +93,7 @@ export function SampleProductsScreen() {
 
   return (
     <ListScreen
+      exportFrom={samplesExport(page.query)}
       title={m.title}
       breadcrumbs={breadcrumbs}
       add={{ label: m.add, onClick: () => void openForm() }}

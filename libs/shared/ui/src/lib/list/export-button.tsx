@@ -6,17 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { ExportFormat } from '@app/contract';
-import { downloadFile, saveFile } from '@app/data-access-api';
+import { downloadFile, saveFile, type ExportRequest } from '@app/data-access-api';
 import { uiMessages } from '../messages';
 
 const m = uiMessages.export;
 
-export interface ExportButtonProps {
-  /** The list's export path (`<list path>/export`). */
-  path: string;
-  /** The list's filters, as its list call sends them (paging is ignored by the server). */
-  query: object;
-}
+/** The list's export path (`<list path>/export`) and its filters as its list call sends them. */
+export type ExportButtonProps = ExportRequest;
 
 /** Bytes as a person reads them: `850 KB`, `12,4 MB`. */
 const sizeOf = (bytes: number) =>

@@ -1,4 +1,5 @@
-import { api, searchParamsOf } from '@app/data-access-api';
+import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
+import { exportPath } from '@app/contract';
 import {
   shopPath,
   shopsPaths,
@@ -20,6 +21,12 @@ export const getShops = (query: ListShopsQuery, signal?: AbortSignal) =>
   api
     .get(shopsPaths.list.admin, { searchParams: searchParamsOf(query), signal })
     .json<ShopListAnswer>();
+
+/** The list's 'Xuất': its export path and the list call's query (the server ignores the page). */
+export const shopsExport = (query: ListShopsQuery): ExportRequest => ({
+  path: exportPath(shopsPaths.list.admin),
+  query,
+});
 
 /** The pending and active buildings of a shop. */
 export const getShopBuildings = (shopId: string, signal?: AbortSignal) =>

@@ -26,6 +26,7 @@ import { shopList } from '../components/shop-filters';
 import { messages } from '../messages';
 import { saveShop, useShopList } from '../store/shops-store';
 import { ShopStatus, shopStatusLabels } from '@app/shops-contract';
+import { shopsExport } from '../api/shops-api';
 
 /** The choices of the status filter. */
 const shopStatuses = Object.values(ShopStatus);
@@ -137,6 +138,7 @@ export function ShopsScreen() {
 
   return (
     <ListScreen
+      exportFrom={shopsExport(page.query)}
       title={messages.title}
       breadcrumbs={breadcrumbs}
       filters={<ListFilterPanel page={page} controls={filterControls} />}

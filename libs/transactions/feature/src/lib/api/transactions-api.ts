@@ -1,4 +1,5 @@
-import { api, searchParamsOf } from '@app/data-access-api';
+import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
+import { exportPath } from '@app/contract';
 import {
   transactionPath,
   transactionsPaths,
@@ -36,6 +37,12 @@ export const getTransactions = (q: ListTransactionsFilter, signal?: AbortSignal)
       signal,
     })
     .json<TransactionListAnswer>();
+
+/** The list's 'Xuất': its export path and the list call's query (the server ignores the page). */
+export const transactionsExport = (q: ListTransactionsFilter): ExportRequest => ({
+  path: exportPath(transactionsPaths.list),
+  query: { ...filterParams(q), startDate: q.startDate, endDate: q.endDate },
+});
 
 /** The totals of the same filter as the list (`start` / `end` are the list's dates). */
 export const getTransactionTotals = (f: Partial<TransactionsFilter>, signal?: AbortSignal) =>

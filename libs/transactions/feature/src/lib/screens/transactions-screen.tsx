@@ -8,6 +8,7 @@ import { TransactionsTable } from '../components/transactions-table';
 import { useTransactionActions } from '../components/use-transaction-actions';
 import { messages } from '../messages';
 import { useTransactionsList, useTransactionTotals } from '../store/transactions-store';
+import { transactionsExport } from '../api/transactions-api';
 
 const breadcrumbs = [{ label: messages.breadcrumb }];
 
@@ -16,9 +17,12 @@ const breadcrumbs = [{ label: messages.breadcrumb }];
  * the three totals of the same filter, filters in the URL.
  */
 export function TransactionsScreen() {
-  const { filters, setFilters, bind, resetFilters, list, table } = useListPage(transactionList, {
-    useList: useTransactionsList,
-  });
+  const { filters, setFilters, bind, resetFilters, list, table, query } = useListPage(
+    transactionList,
+    {
+      useList: useTransactionsList,
+    },
+  );
   const totalsQuery = useMemo(() => toTotalsQuery(filters), [filters]);
   const totals = useTransactionTotals(totalsQuery);
   const { view } = useTransactionActions();
@@ -34,6 +38,7 @@ export function TransactionsScreen() {
 
   return (
     <ListScreen
+      exportFrom={transactionsExport(query)}
       title={messages.title}
       breadcrumbs={breadcrumbs}
       filters={
