@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
+import type { Page } from '@playwright/test';
 import { accounts, expect, menu, signInOk, test } from './fixtures';
 
 test('"Xuất" downloads exactly the filtered orders as CSV that Excel reads', async ({ page }) => {
@@ -25,4 +26,47 @@ test('"Xuất" downloads exactly the filtered orders as CSV that Excel reads', a
   for (const row of rows) expect(row[2]).toBe('Chờ xác nhận');
   // The button is back once the file is saved.
   await expect(page.getByRole('button', { name: 'Xuất', exact: true })).toBeEnabled();
+});
+
+/** A list's 'Xuất' as CSV: the file's rows, and the count the list shows. */
+async function exportedAndCounted(page: Page, path: string, stem: string) {
+  await page.goto(path);
+  const total = page.getByText(/^Tổng số [\d.]+ bản ghi$/);
+  await expect(total).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const count = Number((await total.textContent())!.replace(/\D/g, ''));
+  await page.getByRole('button', { name: 'Xuất', exact: true }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Tệp CSV (.csv)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${stem}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const rows = parse((await readFile((await download.path())!)).subarray(3).toString('utf8'));
+  return { path, rows: (rows as string[][]).length - 1, count };
+}
+
+test('every main list exports as many rows as it counts', async ({ page }) => {
+  await page.goto('/signin');
+  await signInOk(page, accounts.superAdmin);
+  for (const [path, stem] of [
+    ['/dashboard/user', 'tai-khoan'],
+    ['/dashboard/Shipper', 'shipper'],
+    ['/dashboard/building', 'toa-nha'],
+    ['/dashboard/store', 'cua-hang'],
+    ['/dashboard/product', 'san-pham'],
+    ['/dashboard/ProductAdmin', 'san-pham-mau'],
+    ['/dashboard/special-category', 'danh-muc-tuy-chinh'],
+    ['/dashboard/transaction', 'giao-dich'],
+    ['/dashboard/notification', 'thong-bao'],
+    ['/dashboard/feedback', 'phan-hoi'],
+  ]) {
+    const { rows, count } = await exportedAndCounted(page, path!, stem!);
+    expect({ path, rows }).toEqual({ path, rows: count });
+  }
+});
+
+test('an operator exports the accounts of the buildings they run', async ({ page }) => {
+  await page.goto('/signin');
+  await signInOk(page, accounts.operator);
+  const { rows, count } = await exportedAndCounted(page, '/dashboard/user', 'tai-khoan');
+  expect(rows).toBe(count);
 });
