@@ -7,3 +7,14 @@
 
 export const ScheduleDateFormat = { DATE: 'date', MONTH: 'month', YEAR: 'year' } as const;
 export type ScheduleDateFormat = (typeof ScheduleDateFormat)[keyof typeof ScheduleDateFormat];
+
+/** The weekdays of a schedule as staff read them, by JavaScript's day number (0 = Sunday). */
+export const weekdayLabels = [
+  'Chủ nhật',
+  'Thứ 2',
+  'Thứ 3',
+  'Thứ 4',
+  'Thứ 5',
+  'Thứ 6',
+  'Thứ 7',
+] as const;

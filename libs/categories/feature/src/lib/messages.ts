@@ -1,3 +1,5 @@
+import { weekdayLabels } from '@app/categories-contract';
+
 /** Every Vietnamese string of the categories feature. */
 export const messages = {
   success: 'Thành công',
@@ -69,7 +71,7 @@ export const messages = {
     buyNow: 'Mua ngay',
   },
   weekdays: ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'] as const,
-  weekdayNames: ['Chủ nhật', 'Thứ 2', 'Thứ 3', 'Thứ 4', 'Thứ 5', 'Thứ 6', 'Thứ 7'] as const,
+  weekdayNames: weekdayLabels,
   detail: {
     back: 'Quay lại',
     editCard: 'Thông tin danh mục',

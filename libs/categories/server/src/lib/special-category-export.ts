@@ -1,14 +1,11 @@
-import type { SpecialCategory } from '@app/categories-contract';
+import { weekdayLabels, type SpecialCategory } from '@app/categories-contract';
 import type { ExportFile } from '@app/server-core';
-
-/** The weekdays as the category screens name them (0 = Sunday). */
-const weekdayNames = ['Chủ nhật', 'Thứ 2', 'Thứ 3', 'Thứ 4', 'Thứ 5', 'Thứ 6', 'Thứ 7'];
 
 /** The week from Monday to Sunday, as the list's tags show it. */
 const week = (days: number[]) =>
   [...days]
     .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
-    .map((d) => weekdayNames[d])
+    .map((d) => weekdayLabels[d])
     .join(', ');
 
 /** The special category list's export (`<list path>/export`): every category its filters select. */
