@@ -3,12 +3,21 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from '@playwright/test';
 import { accounts, expect, menu, signInOk, test } from './fixtures';
 
+/** The list's first answer is on screen (a row, or the empty state): its total is the list's. */
+async function listLoaded(page: Page) {
+  await expect(
+    page.locator('[role="row"][data-id]').first().or(page.getByText('Không có dữ liệu')),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
 test('"Xuất" downloads exactly the filtered orders as CSV that Excel reads', async ({ page }) => {
   await page.goto('/signin');
   await signInOk(page, accounts.superAdmin);
   await menu(page).getByRole('link', { name: 'Đơn hàng' }).click();
   // The menu opens the pending orders: the export must hold those and only those.
   await expect(page).toHaveURL('/dashboard/order?pkgStatusNumber=1');
+  await listLoaded(page);
   const totalText = await page.getByText(/^Tổng số [\d.]+ bản ghi$/).textContent();
   const total = Number(totalText!.replace(/\D/g, ''));
   expect(total).toBeGreaterThan(0);
@@ -31,9 +40,8 @@ test('"Xuất" downloads exactly the filtered orders as CSV that Excel reads', a
 /** A list's 'Xuất' as CSV: the file's rows, and the count the list shows. */
 async function exportedAndCounted(page: Page, path: string, stem: string) {
   await page.goto(path);
+  await listLoaded(page);
   const total = page.getByText(/^Tổng số [\d.]+ bản ghi$/);
-  await expect(total).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
   const count = Number((await total.textContent())!.replace(/\D/g, ''));
   await page.getByRole('button', { name: 'Xuất', exact: true }).click();
   const downloading = page.waitForEvent('download');
