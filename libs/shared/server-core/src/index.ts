@@ -59,6 +59,7 @@ export { found, missing, refused, orThrow, type Refusal, type Result } from './l
 export { cappedCount, fullCount, plannedRows, sqlLiteral } from './lib/counting';
 export {
   sendExport,
+  EXPORT_BATCH_SIZE,
   keysetBatches,
   newestFirstKeyset,
   selectBatches,

@@ -27,6 +27,7 @@ import {
   type Tx,
 } from '@app/server-db';
 import {
+  EXPORT_BATCH_SIZE,
   textSearch,
   found,
   exactPage,
@@ -391,7 +392,7 @@ export function createBuildingsRepository(db: Db) {
     exportRows(
       filter: Pick<ListBuildingsFilter, 'text' | 'status'>,
       scope: BuildingScope,
-      size = 500,
+      size = EXPORT_BATCH_SIZE,
     ) {
       return mapBatches(
         selectBatches(listSelect, buildingListWhere(filter, scope), byName, size),

@@ -12,6 +12,7 @@ import {
 } from '@app/orders-contract';
 import { orders, type Db } from '@app/server-db';
 import {
+  EXPORT_BATCH_SIZE,
   keysetBatches,
   type BuildingScope,
   type ExportColumn,
@@ -19,9 +20,6 @@ import {
 } from '@app/server-core';
 import { boundWhere, listParams } from './order-list';
 import { selectOrderRows, type OrderRow } from './order-rows';
-
-/** Rows a batch of the order export: one statement each (500: the first bytes sooner and less garbage a batch than 2,000, at the same total time; docs/benchmarks.md). */
-export const ORDER_EXPORT_BATCH = 500;
 
 const place = (r: OrderRow) =>
   [r.buildingName, r.floorName, r.apartmentName].filter((part) => part).join(' – ');
@@ -68,7 +66,7 @@ export function orderExport(
   db: Db,
   filter: Omit<ListOrdersFilter, 'page' | 'quantity'>,
   scope: BuildingScope,
-  batchSize = ORDER_EXPORT_BATCH,
+  batchSize = EXPORT_BATCH_SIZE,
 ): ExportSpec<OrderRow> {
   const where = boundWhere(listParams(filter, scope));
   return {

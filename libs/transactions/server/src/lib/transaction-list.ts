@@ -8,6 +8,7 @@ import { TRANSACTIONS_EXACT_COUNT_LIMIT, TransactionType } from '@app/transactio
 import { accounts, transactions, type Db } from '@app/server-db';
 import {
   cappedCount,
+  EXPORT_BATCH_SIZE,
   mapBatches,
   newestFirstKeyset,
   pageWindow,
@@ -159,7 +160,7 @@ export async function listTransactions(
  * Every transaction the list's filter selects, newest first as the list, walked by (created_at, id)
  * a batch at a time (the export).
  */
-export const transactionRows = (db: Db, filter: TransactionsFilter, size = 500) =>
+export const transactionRows = (db: Db, filter: TransactionsFilter, size = EXPORT_BATCH_SIZE) =>
   mapBatches(
     selectBatches(
       () => selectTransactions(db).$dynamic(),
