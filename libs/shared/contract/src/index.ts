@@ -4,3 +4,4 @@ export * from './lib/session';
 export * from './lib/pickers';
 export * from './lib/uploads';
 export * from './lib/export';
+export * from './lib/bulk';
