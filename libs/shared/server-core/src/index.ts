@@ -55,6 +55,7 @@ export {
   type TwinRoute,
   type ZodApp,
 } from './lib/twin-routes';
+export { bulkRoute, type BulkRoute } from './lib/bulk';
 export { found, missing, refused, orThrow, type Refusal, type Result } from './lib/result';
 export { cappedCount, fullCount, plannedRows, sqlLiteral } from './lib/counting';
 export {
