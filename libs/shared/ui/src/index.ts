@@ -138,3 +138,9 @@ export { dateTimeColumn, moneyColumn, valueColumn } from './lib/list/columns';
 export { CellLines, linesColumn, type CellLinesProps } from './lib/list/cell-lines';
 export { ExportButton, type ExportButtonProps } from './lib/list/export-button';
 export { imageColumn, type ImageColumnOptions } from './lib/list/image-column';
+export {
+  COLUMN_CHOICE_STORAGE_KEY,
+  getHiddenColumns,
+  setHiddenColumns,
+  useHiddenColumns,
+} from './lib/list/column-choice';
