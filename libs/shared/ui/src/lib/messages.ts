@@ -23,6 +23,10 @@ export const uiMessages = {
   breadcrumb: 'Đường dẫn',
   filters: 'Bộ lọc',
   resetFilters: 'Xóa bộ lọc',
+  /** The column chooser of a list. */
+  columns: 'Cột',
+  /** After the count on the filter button, for screen readers: 'Bộ lọc 2 đang áp dụng'. */
+  activeFilters: ' đang áp dụng',
   totalRecords: (n: number) => `Tổng số ${n.toLocaleString('vi-VN')} bản ghi`,
   dateFrom: 'Từ ngày',
   dateTo: 'Đến ngày',

@@ -4,7 +4,7 @@ import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Role } from '@app/contract';
 import type { AccountListItem } from '@app/accounts-contract';
-import { DataTable, dateTimeColumn, rowActions, type ListTableProps } from '@app/ui';
+import { CellLines, DataTable, dateTimeColumn, rowActions, type ListTableProps } from '@app/ui';
 import { paths } from '@app/util-auth';
 import { messages } from '../messages';
 import { RoleTag, VerifyTag } from './labels';
@@ -81,6 +81,13 @@ const columns: GridColDef<AccountListItem>[] = [
     width: 150,
     valueGetter: (_v, row) =>
       row.apartment ? `${orUnknown(row.building?.name)} · ${row.apartment.name}` : messages.unknown,
+    // The apartment over its building: both whole in a narrow column.
+    renderCell: ({ row }: Cell) =>
+      row.apartment ? (
+        <CellLines primary={row.apartment.name} secondary={orUnknown(row.building?.name)} />
+      ) : (
+        messages.unknown
+      ),
   },
   {
     field: 'role',
@@ -94,7 +101,7 @@ const columns: GridColDef<AccountListItem>[] = [
     width: 170,
     renderCell: ({ row }: Cell) => <VerifyTag state={row.verifyState ?? VerifyState.UNKNOWN} />,
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 135 }),
+  dateTimeColumn('createdAt', messages.columns.createdAt),
   actions.column,
 ];
 

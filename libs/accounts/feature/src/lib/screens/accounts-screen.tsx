@@ -20,9 +20,12 @@ const pendingCrumbs = [
 
 /** `/dashboard/user`: the account list, filtered from the URL ('Tài khoản chờ duyệt' opens it with verify=1). */
 export function AccountsScreen() {
-  const { filters, setFilters, bind, resetFilters, table, query } = useListPage(accountList, {
-    useList: useAccountList,
-  });
+  const { filters, setFilters, bind, resetFilters, activeFilters, table, query } = useListPage(
+    accountList,
+    {
+      useList: useAccountList,
+    },
+  );
   const viewerRole = useAuthStore((s) => s.user?.role);
   const navigate = useNavigate();
   const pending = filters.verify === VerifyState.PENDING;
@@ -42,6 +45,7 @@ export function AccountsScreen() {
           setFilters={setFilters}
           bind={bind}
           onReset={resetFilters}
+          active={activeFilters}
         />
       }
     >

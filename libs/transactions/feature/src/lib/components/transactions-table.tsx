@@ -64,7 +64,7 @@ const columns: GridColDef<Transaction>[] = [
     field: 'transactionCode',
     headerName: messages.columns.code,
     flex: 1,
-    minWidth: 170,
+    minWidth: 150,
     renderCell: ({ row }: Cell) => (
       <span className="cell-primary cell-strong">{row.transactionCode}</span>
     ),
@@ -73,7 +73,7 @@ const columns: GridColDef<Transaction>[] = [
     field: 'user',
     headerName: messages.columns.user,
     flex: 1.2,
-    minWidth: 180,
+    minWidth: 160,
     renderCell: ({ row }: Cell) => (
       <div className="cell-lines">
         <UserName user={row.user} />
@@ -81,22 +81,22 @@ const columns: GridColDef<Transaction>[] = [
       </div>
     ),
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 135 }),
+  dateTimeColumn('createdAt', messages.columns.createdAt),
   {
     field: 'type',
     headerName: messages.columns.type,
-    width: 95,
+    width: 90,
     valueFormatter: (value: number) => transactionTypeLabels[value as TransactionType] ?? '',
   },
   moneyColumn('amount', messages.columns.amount, {
-    width: 125,
+    width: 115,
     align: 'right',
     headerAlign: 'right',
   }),
   {
     field: 'status',
     headerName: messages.columns.status,
-    width: 150,
+    width: 130,
     renderCell: ({ row }: Cell) => (
       <div className="tx-status-cell">
         <span className={`tx-status ${statusClass[row.status] ?? ''}`}>
@@ -108,9 +108,10 @@ const columns: GridColDef<Transaction>[] = [
       </div>
     ),
   },
-  dateTimeColumn('transactionDate', messages.columns.transactionDate, { width: 135 }),
+  dateTimeColumn('transactionDate', messages.columns.transactionDate),
   {
     field: 'view',
+    hideable: false,
     headerName: messages.columns.view,
     width: 64,
     align: 'center',

@@ -17,12 +17,10 @@ const breadcrumbs = [{ label: messages.breadcrumb }];
  * the three totals of the same filter, filters in the URL.
  */
 export function TransactionsScreen() {
-  const { filters, setFilters, bind, resetFilters, list, table, query } = useListPage(
-    transactionList,
-    {
+  const { filters, setFilters, bind, resetFilters, activeFilters, list, table, query } =
+    useListPage(transactionList, {
       useList: useTransactionsList,
-    },
-  );
+    });
   const totalsQuery = useMemo(() => toTotalsQuery(filters), [filters]);
   const totals = useTransactionTotals(totalsQuery);
   const { view } = useTransactionActions();
@@ -47,6 +45,7 @@ export function TransactionsScreen() {
           setFilters={setFilters}
           bind={bind}
           onReset={resetFilters}
+          active={activeFilters}
           knownNames={knownNames}
         />
       }
