@@ -12,6 +12,7 @@ import {
   listTransactions,
   transactionRows,
   transactionTotals,
+  transactionType,
 } from './transaction-list';
 import { settleTransaction, type Decision } from './transaction-settlement';
 
@@ -46,6 +47,15 @@ export function createTransactionsRepository(db: Db, options: TransactionsReposi
 
     decide: (id: string, kind: TransactionType, decision: Decision) =>
       settleTransaction(db, id, kind, decision),
+
+    /**
+     * The same decision as `decide`, of the row's own type (deposit or withdrawal): the bulk actions'
+     * row. The type never changes once the row exists, so reading it first races with nothing.
+     */
+    async decideAny(id: string, decision: Decision): Promise<Result<Transaction>> {
+      const type = await transactionType(db, id);
+      return type === undefined ? missing : settleTransaction(db, id, type, decision);
+    },
   };
 }
 
