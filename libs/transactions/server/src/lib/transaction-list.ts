@@ -197,12 +197,3 @@ export async function findTransaction(db: Db, id: string): Promise<Transaction |
   const [row] = await selectTransactions(db).where(eq(transactions.id, id));
   return row ? toTransaction(row as TransactionRow) : undefined;
 }
-
-/** The type of one transaction (deposit or withdrawal), or undefined when there is none. */
-export async function transactionType(db: Db, id: string): Promise<TransactionType | undefined> {
-  const [row] = await db
-    .select({ type: transactions.type })
-    .from(transactions)
-    .where(eq(transactions.id, id));
-  return row ? (row.type as TransactionType) : undefined;
-}

@@ -12,9 +12,8 @@ import {
   listTransactions,
   transactionRows,
   transactionTotals,
-  transactionType,
 } from './transaction-list';
-import { settleTransaction, type Decision } from './transaction-settlement';
+import { settle, settleTransaction, type Decision } from './transaction-settlement';
 
 export interface TransactionsRepositoryOptions {
   /** Up to this many matches the list's total is exact (default TRANSACTIONS_EXACT_COUNT_LIMIT). */
@@ -49,12 +48,12 @@ export function createTransactionsRepository(db: Db, options: TransactionsReposi
       settleTransaction(db, id, kind, decision),
 
     /**
-     * The same decision as `decide`, of the row's own type (deposit or withdrawal): the bulk actions'
-     * row. The type never changes once the row exists, so reading it first races with nothing.
+     * The same decision as `decide`, of the row's own type (deposit or withdrawal), without reading
+     * the row back: the bulk actions' row. Answers the refusal, or `found(undefined)` when done.
      */
-    async decideAny(id: string, decision: Decision): Promise<Result<Transaction>> {
-      const type = await transactionType(db, id);
-      return type === undefined ? missing : settleTransaction(db, id, type, decision);
+    async decideAny(id: string, decision: Decision): Promise<Result<undefined>> {
+      const refusal = await settle(db, id, 'any', decision);
+      return refusal ?? found(undefined);
     },
   };
 }

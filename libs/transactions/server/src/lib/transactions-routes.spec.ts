@@ -529,6 +529,15 @@ describe('transactions API', () => {
       expect(await ledgerRowsOf(withdrawal)).toHaveLength(1);
       expect(await ledgerRowsOf(tooMuch)).toHaveLength(0);
       expect(await ledgerDisagreements()).toEqual([]);
+      const changed = await db()
+        .select({ id: transactions.id, change: transactions.balanceChanged })
+        .from(transactions)
+        .where(inArray(transactions.id, [deposit, withdrawal, tooMuch]));
+      expect(Object.fromEntries(changed.map((c) => [c.id, c.change]))).toEqual({
+        [deposit]: 100_000,
+        [withdrawal]: -200_000,
+        [tooMuch]: null,
+      });
 
       // Rejecting with one reason: the withdrawal leaves the pending balance, the decided rows refuse.
       const res2 = await post(transactionsPaths.bulkReject, {
