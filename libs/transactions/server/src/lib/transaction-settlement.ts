@@ -5,7 +5,7 @@ import {
   transactionsMessages,
   type Transaction,
 } from '@app/transactions-contract';
-import { accountLedger, accounts, transactions, type Db, type Tx } from '@app/server-db';
+import { accountLedger, accounts, newId, transactions, type Db, type Tx } from '@app/server-db';
 import { found, missing, refused, type Refusal, type Result } from '@app/server-core';
 import { findTransaction } from './transaction-list';
 
@@ -194,20 +194,22 @@ async function dateTransaction(tx: Tx, id: string, at: string): Promise<void> {
 /**
  * The ledger row of an approved transaction (unique per transaction: a second one is refused), dated
  * `at` or, by default, now on the database clock; the caller holds the account's row lock. The
- * transaction date is set to the same moment.
+ * transaction date is set to the same moment, in the same statement (one round trip: the bulk
+ * approval's rows each pay it).
  */
 async function appendLedger(
   tx: Tx,
   row: { accountId: string; amount: number; balanceAfter: number; id: string; at?: string },
 ): Promise<void> {
-  const at = row.at ?? (await clockNow(tx));
-  await tx.insert(accountLedger).values({
-    accountId: row.accountId,
-    amount: row.amount,
-    balanceAfter: row.balanceAfter,
-    kind: row.amount > 0 ? 'deposit' : 'withdraw',
-    transactionId: row.id,
-    createdAt: sql`${at}::timestamptz`,
-  });
-  await dateTransaction(tx, row.id, at);
+  const at = row.at === undefined ? sql`clock_timestamp()` : sql`${row.at}::timestamptz`;
+  await tx.execute(sql`
+    WITH ledger AS (
+      INSERT INTO ${accountLedger}
+        (id, account_id, amount, balance_after, kind, transaction_id, created_at)
+      VALUES (${newId()}, ${row.accountId}, ${row.amount}, ${row.balanceAfter},
+        ${row.amount > 0 ? 'deposit' : 'withdraw'}, ${row.id}, ${at})
+      RETURNING created_at
+    )
+    UPDATE ${transactions} SET transaction_date = (SELECT created_at FROM ledger)
+    WHERE ${transactions.id} = ${row.id}`);
 }
