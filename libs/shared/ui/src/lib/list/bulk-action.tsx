@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import type { BulkAnswer } from '@app/contract';
 import { isApiError } from '@app/data-access-api';
@@ -133,7 +133,7 @@ export function useBulkAction<R extends { _id: string }>({
         const { reason } = action;
         await dialogs.open(PromptDialog, {
           title: action.title,
-          intro: question as ReactNode,
+          intro: question,
           label: reason.label,
           placeholder: reason.placeholder,
           multiline: true,
@@ -164,8 +164,8 @@ export function useBulkAction<R extends { _id: string }>({
         try {
           await send();
         } catch (error) {
+          // Nothing was done: the selection stays for another try.
           toast.error(failureMessage(error));
-          onDone();
           return undefined;
         }
       }

@@ -161,6 +161,25 @@ describe('bulk kit', () => {
     expect(screen.getByText('Đã chọn 1')).toBeInTheDocument();
   });
 
+  it('a refusal of the whole call shows as a toast, and the selection stays for another try', async () => {
+    const user = userEvent.setup();
+    const call = jest.fn(async () => {
+      throw new ApiError('Bạn không có quyền thực hiện thao tác này', 'http', 403);
+    });
+    const onDone = jest.fn();
+    renderWithUi(<Screen actions={[approveAction(call)]} onDone={onDone} />);
+    await user.click(rowCheckbox('GD001'));
+    await user.click(screen.getByRole('button', { name: 'Duyệt' }));
+    const question = await screen.findByRole('dialog', { name: 'Duyệt giao dịch' });
+    await user.click(within(question).getByRole('button', { name: 'Duyệt' }));
+    expect(
+      await screen.findByText('Bạn không có quyền thực hiện thao tác này'),
+    ).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByText('Đã chọn 1')).toBeInTheDocument();
+  });
+
   it('asks one reason for all rows, checked by its schema; the server refusing the reason shows under the field', async () => {
     const user = userEvent.setup();
     let first = true;
