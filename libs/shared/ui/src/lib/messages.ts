@@ -35,6 +35,17 @@ export const uiMessages = {
   clearDates: 'Xóa ngày',
   all: 'Tất cả',
   choose: 'Chọn',
+  bulk: {
+    region: 'Thao tác hàng loạt',
+    selected: (n: number) => `Đã chọn ${n}`,
+    clear: 'Bỏ chọn',
+    cancel: 'Hủy',
+    close: 'Đóng',
+    done: 'Đã xử lý',
+    refused: 'Bị từ chối',
+    rows: 'Kết quả từng bản ghi',
+    failed: 'Không thực hiện được thao tác hàng loạt',
+  },
   export: {
     button: 'Xuất',
     menu: 'Xuất danh sách',

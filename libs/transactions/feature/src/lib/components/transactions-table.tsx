@@ -8,7 +8,14 @@ import {
   type Transaction,
   type TransactionType,
 } from '@app/transactions-contract';
-import { CellButton, DataTable, dateTimeColumn, moneyColumn, type ListTableProps } from '@app/ui';
+import {
+  CellButton,
+  DataTable,
+  dateTimeColumn,
+  moneyColumn,
+  type BulkTableProps,
+  type ListTableProps,
+} from '@app/ui';
 import { canOpen, paths, useAuthStore } from '@app/util-auth';
 import { formatMoney } from '@app/util-format';
 import { messages } from '../messages';
@@ -16,6 +23,8 @@ import { RejectReasonPopover } from './reject-reason-popover';
 
 export interface TransactionsTableProps extends ListTableProps<Transaction> {
   onView: (row: Transaction) => void;
+  /** The bulk actions' selection of pending rows (`useBulkSelection`'s `tableProps`). */
+  selection?: BulkTableProps<Transaction>;
 }
 
 /** The eye of Material's 'visibility' icon. */
@@ -135,6 +144,7 @@ const ROW_HEIGHT = 56;
 /** The transaction list: code, user (link, balance), dates, type, amount, status, view. */
 export const TransactionsTable = memo(function TransactionsTable({
   onView,
+  selection,
   ...table
 }: TransactionsTableProps) {
   const view = useMemo(() => onView, [onView]);
@@ -142,6 +152,7 @@ export const TransactionsTable = memo(function TransactionsTable({
     <ViewContext.Provider value={view}>
       <DataTable
         {...table}
+        {...selection}
         columns={columns}
         rowHeight={ROW_HEIGHT}
         sx={tableSx}
