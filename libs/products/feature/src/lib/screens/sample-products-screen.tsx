@@ -52,7 +52,7 @@ const columns: GridColDef<SampleProduct>[] = [
   {
     field: 'shops',
     headerName: m.columns.shops,
-    width: 200,
+    width: 180,
     sortable: false,
     renderCell: ({ row }: Cell) => (
       <span title={row.shops.map((s) => s.name).join(', ')}>{m.shopCount(row.shops.length)}</span>

@@ -73,7 +73,7 @@ const columns: GridColDef<Transaction>[] = [
     field: 'transactionCode',
     headerName: messages.columns.code,
     flex: 1,
-    minWidth: 150,
+    minWidth: 145,
     renderCell: ({ row }: Cell) => (
       <span className="cell-primary cell-strong">{row.transactionCode}</span>
     ),
@@ -82,7 +82,7 @@ const columns: GridColDef<Transaction>[] = [
     field: 'user',
     headerName: messages.columns.user,
     flex: 1.2,
-    minWidth: 160,
+    minWidth: 140,
     renderCell: ({ row }: Cell) => (
       <div className="cell-lines">
         <UserName user={row.user} />
