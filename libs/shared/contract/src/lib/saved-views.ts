@@ -24,8 +24,18 @@ export const SAVED_VIEW_LIMITS = {
   listKey: 200,
 } as const;
 
-/** The URL parameters a view never keeps: the page, and the parameter that opens a view. */
-export const VIEW_EXCLUDED_PARAMS = ['page', 'view'] as const;
+/**
+ * The URL parameter that opens a saved view, `<list path>?view=<id>`. It is one only when it holds an
+ * id: the orders list already has its own `view=stats|list` (table or per-shipper figures), which a
+ * view keeps like any filter.
+ */
+export const VIEW_PARAM = 'view';
+/** Whether a `view` parameter's value is a saved view's id (24 hex digits). */
+export const isViewId = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{24}$/i.test(value);
+/** A parameter a view never keeps: the page, and a `view` that opens another view. */
+const excludedParam = ([name, value]: readonly [string, string]) =>
+  name === 'page' || (name === VIEW_PARAM && isViewId(value));
 
 export const savedViewsMessages = {
   listKeyInvalid: 'Danh sách của chế độ xem không hợp lệ',
@@ -88,15 +98,16 @@ const encodePart = (text: string) => encodeURIComponent(text);
 /**
  * A list's filters as the query string of its URL, without '?': at most
  * {@link SAVED_VIEW_LIMITS.query} characters, readable as URL parameters (no broken '%' escape,
- * no space), and without `page` or `view`.
+ * no space), and without `page` or a `view` id.
  */
 export const viewQuerySchema = safeString({ error: m.queryInvalid })
   .max(SAVED_VIEW_LIMITS.query, { error: m.queryTooLong })
   .superRefine((value, ctx) => {
     const params = value.startsWith('?') || /\s/.test(value) ? null : queryParams(value);
     if (params === null) ctx.addIssue({ code: 'custom', message: m.queryInvalid });
-    else if (params.some(([name]) => (VIEW_EXCLUDED_PARAMS as readonly string[]).includes(name)))
+    else if (params.some(([name]) => name === 'page'))
       ctx.addIssue({ code: 'custom', message: m.queryHasPage });
+    else if (params.some(excludedParam)) ctx.addIssue({ code: 'custom', message: m.queryInvalid });
   });
 
 const columnSchema = z
@@ -168,14 +179,14 @@ export const savedViewAnswerSchema = z.object({
 export type SavedViewAnswer = z.infer<typeof savedViewAnswerSchema>;
 
 /**
- * A list URL's query as a view keeps it: without `page` and `view`, without empty values, the
+ * A list URL's query as a view keeps it: without `page` and a `view` id, without empty values, the
  * parameters in name order, so that two spellings of the same filters compare equal.
  *
  * @example viewQueryOf('?page=2&status=1&text=') === 'status=1'
  */
 export const viewQueryOf = (search: string): string => {
   const kept = (queryParams(search) ?? []).filter(
-    ([name, value]) => value !== '' && !(VIEW_EXCLUDED_PARAMS as readonly string[]).includes(name),
+    (param) => param[1] !== '' && !excludedParam(param),
   );
   // A stable sort: the values of a repeated parameter keep their order.
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

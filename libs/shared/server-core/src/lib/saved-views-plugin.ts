@@ -59,12 +59,12 @@ export const savedViewsPlugin: FastifyPluginAsync = async (app) => {
     paths.create,
     {
       config: { roles },
-      schema: { body: createSavedViewInputSchema, response: { 200: savedViewAnswerSchema } },
+      schema: { body: createSavedViewInputSchema, response: { 201: savedViewAnswerSchema } },
     },
-    async (request) => ({
-      data: orThrow(await repo.create(readerOf(request), request.body), m.notFound),
-      message: m.created,
-    }),
+    async (request, reply) => {
+      const data = orThrow(await repo.create(readerOf(request), request.body), m.notFound);
+      return reply.status(201).send({ data, message: m.created });
+    },
   );
 
   r.patch(

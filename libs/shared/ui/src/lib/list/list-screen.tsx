@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ListScreenLayout } from '../filters/filter-panel';
 import { PageHeader, type BreadcrumbItem } from '../page-header';
 import { ExportButton, type ExportButtonProps } from './export-button';
+import { SavedViewsMenu } from './saved-views-menu';
 
 export interface ListScreenProps {
   title: ReactNode;
@@ -53,14 +54,18 @@ export function ListScreen({
         title={title}
         breadcrumbs={breadcrumbs}
         actions={
-          exportFrom ? (
-            <Stack direction="row" spacing={1}>
-              <ExportButton {...exportFrom} />
-              {actions ?? addButton}
-            </Stack>
-          ) : (
-            (actions ?? addButton)
-          )
+          <Stack direction="row" spacing={1}>
+            {/* 'Chế độ xem': the current route's saved views (docs/decisions/lists.md, "Saved views"). */}
+            <SavedViewsMenu />
+            {exportFrom ? (
+              <Stack direction="row" spacing={1}>
+                <ExportButton {...exportFrom} />
+                {actions ?? addButton}
+              </Stack>
+            ) : (
+              (actions ?? addButton)
+            )}
+          </Stack>
         }
       />
       <ListScreenLayout filters={filters}>{children}</ListScreenLayout>
