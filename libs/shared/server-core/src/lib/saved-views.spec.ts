@@ -83,6 +83,14 @@ describe('saved views (/api/v1.1/views)', () => {
     expect(renamed.json().message).toBe(m.duplicateName);
   });
 
+  it('gives two saves of the same name at the same moment one view and one 409', async () => {
+    const statuses = (await Promise.all([create(pending), create(pending)])).map(
+      (r) => r.statusCode,
+    );
+    expect(statuses.sort()).toEqual([201, 409]);
+    expect((await list(ORDERS)).json().data).toHaveLength(1);
+  });
+
   it.each([
     [{ ...pending, name: '   ' }, m.nameRequired],
     [{ ...pending, name: 'x'.repeat(101) }, m.nameTooLong],
