@@ -47,7 +47,10 @@ export function useSavedViews(list: string, enabled: boolean): SavedViewsState {
     if (!enabled) return undefined;
     const abort = new AbortController();
     setLoading(true);
-    fetchSavedViews(list, abort.signal)
+    // A call that cannot even start (no API address) rejects like any failure: the menu keeps
+    // the presets and the list screen is never broken by it.
+    Promise.resolve()
+      .then(() => fetchSavedViews(list, abort.signal))
       .then((answer) => setViews(answer.data))
       .catch(() => {
         // Reported by the API client (a toast); a cancelled read is no failure.

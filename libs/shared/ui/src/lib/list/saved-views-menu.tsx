@@ -77,7 +77,8 @@ export function SavedViewsMenu() {
     if (viewId === null || opening.current === viewId) return undefined;
     opening.current = viewId;
     const abort = new AbortController();
-    fetchSavedView(viewId, abort.signal)
+    Promise.resolve()
+      .then(() => fetchSavedView(viewId, abort.signal))
       .then(({ data }) => open(data, true))
       .catch(() => {
         // Not there or not shared (reported by the API client): the list without the parameter.
