@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   createSavedViewInputSchema,
@@ -20,6 +20,7 @@ import { useDialogs } from '../dialogs/dialogs';
 import { PromptDialog } from '../dialogs/lazy-prompt-dialog';
 import { toast } from '../toast/toast-store';
 import { getHiddenColumns, setHiddenColumns } from './column-choice';
+import { ListKeyContext } from './column-chooser';
 import {
   createSavedView,
   deleteSavedView,
@@ -48,6 +49,8 @@ export function SavedViewsMenu() {
   const dialogs = useDialogs();
   const role = useAuthStore((s) => s.user?.role);
   const listKey = listKeyOf(location.pathname);
+  /** Where the 'Cột' chooser keeps this list's hidden columns (ListScreen's key), which a view carries. */
+  const columnsKey = useContext(ListKeyContext) ?? listKey;
   const params = new URLSearchParams(location.search);
   const asked = params.get(VIEW_PARAM);
   const viewId = isViewId(asked) ? asked : null;
@@ -66,7 +69,10 @@ export function SavedViewsMenu() {
 
   const open = (view: Openable, replace = false) => {
     setAnchor(null);
-    if (isSaved(view)) setHiddenColumns(listKey, view.hiddenColumns);
+    // An empty list is also what a person who never used 'Cột' saves: it leaves the columns as they
+    // are rather than replacing the screen's own defaults with every column.
+    if (isSaved(view) && view.hiddenColumns.length > 0)
+      setHiddenColumns(columnsKey, view.hiddenColumns);
     const query = viewQueryOf(view.query);
     void navigate(`${location.pathname}${query ? `?${query}` : ''}`, { replace });
   };
@@ -102,7 +108,7 @@ export function SavedViewsMenu() {
   const save = async () => {
     setAnchor(null);
     const query = current;
-    const hiddenColumns = [...getHiddenColumns(listKey)];
+    const hiddenColumns = [...getHiddenColumns(columnsKey)];
     const saved = await dialogs.open(SaveViewDialog, {
       submit: async ({ name, shared }) => {
         try {
