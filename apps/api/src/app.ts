@@ -22,6 +22,7 @@ import {
   corePlugin,
   frameworkErrorOptions,
   requestIdOptions,
+  savedViewsPlugin,
 } from '@app/server-core';
 import type { Db } from '@app/server-db';
 import type { AppConfig } from './config';
@@ -96,5 +97,7 @@ export async function buildApp(
   await app.register(categoriesPlugin);
   await app.register(feedbackPlugin);
   await app.register(overviewPlugin);
+  // The list kit's saved views serve every domain's lists (docs/decisions/lists.md, "Saved views").
+  await app.register(savedViewsPlugin);
   return app;
 }

@@ -285,6 +285,14 @@ const rules: Rule[] = [
     [SA, AD],
     'spec 001 §2 /dashboard all three; decisions "Who reaches the reports": admin paths SA and ADMIN',
   ),
+
+  // --- Saved views of the lists: every staff role keeps its own (issue 27 item 4).
+  rule(
+    '*',
+    /^\/api\/v1\.1\/views(\/:id)?$/,
+    STAFF,
+    'docs/decisions/lists.md "Saved views": every staff role, the owner alone changes a view',
+  ),
 ];
 
 interface Route {

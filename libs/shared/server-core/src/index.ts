@@ -78,3 +78,9 @@ export {
   type ExportKind,
   type ExportSpec,
 } from './lib/export';
+export { savedViewsPlugin } from './lib/saved-views-plugin';
+export {
+  createSavedViewsRepository,
+  type NewSavedView,
+  type ViewReader,
+} from './lib/saved-views-repository';

@@ -137,6 +137,8 @@ export {
 export { dateTimeColumn, moneyColumn, valueColumn } from './lib/list/columns';
 export { CellLines, linesColumn, type CellLinesProps } from './lib/list/cell-lines';
 export { ExportButton, type ExportButtonProps } from './lib/list/export-button';
+export { SavedViewsMenu } from './lib/list/saved-views-menu';
+export { listKeyOf, presetViews, type PresetView } from './lib/list/saved-views-presets';
 export { imageColumn, type ImageColumnOptions } from './lib/list/image-column';
 export {
   COLUMN_CHOICE_STORAGE_KEY,

@@ -10,3 +10,4 @@ export * from './feedback';
 export * from './uploads';
 export * from './order-rollups';
 export * from './names-version';
+export * from './saved-views';

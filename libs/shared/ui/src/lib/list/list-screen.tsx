@@ -6,6 +6,7 @@ import { ListKeyContext } from './column-chooser';
 import { ListScreenLayout } from '../filters/filter-panel';
 import { PageHeader, type BreadcrumbItem } from '../page-header';
 import { ExportButton, type ExportButtonProps } from './export-button';
+import { SavedViewsMenu } from './saved-views-menu';
 
 export interface ListScreenProps {
   title: ReactNode;
@@ -56,14 +57,18 @@ export function ListScreen({
         title={title}
         breadcrumbs={breadcrumbs}
         actions={
-          exportFrom ? (
-            <Stack direction="row" spacing={1}>
-              <ExportButton {...exportFrom} />
-              {actions ?? addButton}
-            </Stack>
-          ) : (
-            (actions ?? addButton)
-          )
+          <Stack direction="row" spacing={1}>
+            {/* 'Chế độ xem': the current route's saved views (docs/decisions/lists.md, "Saved views"). */}
+            <SavedViewsMenu />
+            {exportFrom ? (
+              <Stack direction="row" spacing={1}>
+                <ExportButton {...exportFrom} />
+                {actions ?? addButton}
+              </Stack>
+            ) : (
+              (actions ?? addButton)
+            )}
+          </Stack>
         }
       />
       <ListScreenLayout filters={filters}>{children}</ListScreenLayout>

@@ -1,3 +1,4 @@
+import { savedViewsPaths } from '@app/contract';
 import { configureApiClient } from '@app/data-access-api';
 
 /** Where the fake API answers: the client is configured with it. */
@@ -40,6 +41,13 @@ export const routeTable =
     return undefined;
   };
 
+/**
+ * What the list kit itself reads on every list screen, answered when the test's handler does not:
+ * the saved views of the list ('Chế độ xem'), none.
+ */
+const kitDefaults = (req: SeenRequest): FakeAnswer | undefined =>
+  req.method === 'GET' && req.url.pathname === savedViewsPaths.list ? ok({ data: [] }) : undefined;
+
 const json = ({ status, body }: FakeAnswer) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -78,7 +86,8 @@ export function installFakeApi(handler: FakeHandler) {
     seen.push(req);
     return json(
       first?.(req) ??
-        handler(req) ?? { status: 404, body: { message: 'Không tìm thấy đường dẫn' } },
+        handler(req) ??
+        kitDefaults(req) ?? { status: 404, body: { message: 'Không tìm thấy đường dẫn' } },
     );
   });
   jest.spyOn(globalThis, 'fetch').mockImplementation(fetchDouble);
