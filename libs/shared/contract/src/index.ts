@@ -5,3 +5,4 @@ export * from './lib/pickers';
 export * from './lib/uploads';
 export * from './lib/export';
 export * from './lib/bulk';
+export * from './lib/sort';

@@ -56,6 +56,8 @@ export const orders = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
     index('orders_order_code_pattern_idx').on(t.orderCode.op('text_pattern_ops')),
+    // The list sorted by amount, either way (docs/decisions/lists.md "Sorting").
+    index('orders_sell_price_id_idx').on(t.sellPrice, t.id),
   ],
 );
 
