@@ -59,10 +59,14 @@ export interface ListParams {
   codeFrom?: string;
   codeTo?: string;
   shopId?: string;
+  /** One status: an equality, so that `(status, …)` indexes give their order (a sort by amount). */
+  status?: number;
   statuses?: number[];
   payments?: string[];
   buildingId?: string;
   customer?: string;
+  /** One shipper: an equality, as `status`. */
+  shipperId?: string;
   shipperIds?: string[];
 }
 
@@ -82,11 +86,14 @@ export function listParams(
       prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
   }
   if (filter.shopId) p.shopId = filter.shopId;
-  if (filter.pkgStatusNumber?.length) p.statuses = filter.pkgStatusNumber;
+  // One value is an equality: `= ANY(…)` would hide the order of an index that starts with the column.
+  if (filter.pkgStatusNumber?.length === 1) p.status = filter.pkgStatusNumber[0];
+  else if (filter.pkgStatusNumber?.length) p.statuses = filter.pkgStatusNumber;
   if (filter.paymentMethods?.length) p.payments = filter.paymentMethods;
   if (filter.buildingId) p.buildingId = filter.buildingId;
   if (filter.customer) p.customer = filter.customer;
-  if (filter.shipperIds?.length) p.shipperIds = filter.shipperIds;
+  if (filter.shipperIds?.length === 1) p.shipperId = filter.shipperIds[0];
+  else if (filter.shipperIds?.length) p.shipperIds = filter.shipperIds;
   return p;
 }
 
@@ -108,10 +115,12 @@ export function listWhere(
       ? sql`${orders.orderCode} ~>=~ ${bind('codeFrom')} AND ${orders.orderCode} ~<~ ${bind('codeTo')}`
       : undefined,
     has('shopId') ? sql`${orders.shopId} = ${bind('shopId')}` : undefined,
+    has('status') ? sql`${orders.status} = ${bind('status')}` : undefined,
     has('statuses') ? sql`${orders.status} = ANY(${bind('statuses')})` : undefined,
     has('payments') ? sql`${orders.paymentMethod} = ANY(${bind('payments')})` : undefined,
     has('buildingId') ? sql`${orders.buildingId} = ${bind('buildingId')}` : undefined,
     has('customer') ? sql`${orders.customerId} = ${bind('customer')}` : undefined,
+    has('shipperId') ? sql`${orders.shipperId} = ${bind('shipperId')}` : undefined,
     has('shipperIds') ? sql`${orders.shipperId} = ANY(${bind('shipperIds')})` : undefined,
   );
 }

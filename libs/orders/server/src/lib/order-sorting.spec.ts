@@ -94,7 +94,12 @@ describe('sorting the order list (issue 27 item 5)', () => {
 
   it('walks a sorted export in batches smaller than the list without losing a row', async () => {
     const list = { rows: await listAll(t, 'sort=-sellPrice&pkgStatusNumber=3') };
-    const spec = orderExport(t.database.db, { sort: '-sellPrice', pkgStatusNumber: [3] }, null, 4);
+    const spec = orderExport(
+      t.database.db,
+      { code: undefined, sort: '-sellPrice', pkgStatusNumber: [3] },
+      null,
+      4,
+    );
     const codes: string[] = [];
     for await (const batch of spec.batches) codes.push(...batch.map((r) => r.orderCode));
     expect(codes).toEqual(list.rows.map((o) => o.orderCode));
