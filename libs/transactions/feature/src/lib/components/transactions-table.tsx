@@ -81,7 +81,8 @@ const columns: GridColDef<Transaction>[] = [
       </div>
     ),
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 135 }),
+  // Sorted on the server: the contract's `transactionSortFields` (docs/decisions/lists.md "Sorting").
+  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 135, sortable: true }),
   {
     field: 'type',
     headerName: messages.columns.type,
@@ -90,6 +91,7 @@ const columns: GridColDef<Transaction>[] = [
   },
   moneyColumn('amount', messages.columns.amount, {
     width: 125,
+    sortable: true,
     align: 'right',
     headerAlign: 'right',
   }),
