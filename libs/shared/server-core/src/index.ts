@@ -78,4 +78,4 @@ export {
   type ExportKind,
   type ExportSpec,
 } from './lib/export';
-export { listSort, keysetOrder, type ListSort, type SortColumn } from './lib/sorting';
+export { createdAtSort, listSort, keysetOrder, type ListSort, type SortColumn } from './lib/sorting';

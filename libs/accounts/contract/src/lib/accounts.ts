@@ -24,6 +24,7 @@ import {
   shipperSchema,
   textSearchQuerySchema,
   optionalIdSchema,
+  createdAtSortSchema,
 } from '@app/contract';
 import { VerifyState, Gender } from './enums';
 
@@ -129,6 +130,8 @@ export const listAccountsQuerySchema = listQuerySchema({
   floor: optionalFilter(objectIdSchema),
   apartment: optionalFilter(objectIdSchema),
   role: optionalFilter(roleSchema),
+  /** By date, either way (docs/decisions/lists.md "Sorting"); absent: newest first. */
+  sort: createdAtSortSchema,
 });
 export type ListAccountsQuery = z.input<typeof listAccountsQuerySchema>;
 export type ListAccountsFilter = z.output<typeof listAccountsQuerySchema>;

@@ -50,3 +50,6 @@ export const sortSchema = <const F extends string>(fields: readonly F[]) => {
 /** The fields of a list's sort schema. */
 export type SortField<S> =
   S extends z.ZodType<infer V> ? (V extends `-${infer F}` ? F : never) : never;
+
+/** The `sort` of a list sorted by its date alone: `createdAt` (oldest first) or `-createdAt`. */
+export const createdAtSortSchema = sortSchema(['createdAt']);

@@ -1,7 +1,7 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parseSort } from '@app/contract';
-import type { Keyset } from './export';
+import { newestFirstKeyset, type Keyset } from './export';
 
 /**
  * A list's sorting (issue 27 item 5, docs/decisions/lists.md "Sorting"): the contract's `sort`
@@ -61,3 +61,17 @@ export const listSort =
 /** The ORDER BY a keyset walks along. */
 export const keysetOrder = <R>({ columns, direction }: Keyset<R>): SQL[] =>
   columns.map((column) => (direction === 'desc' ? desc(column) : asc(column)));
+
+/**
+ * The sort of a list whose one sortable column is its date (`createdAt`, either way): the
+ * `created_at, id` index that serves its newest-first order serves the oldest first too.
+ */
+export const createdAtSort = <R extends { createdAt: Date; id: string }>(table: {
+  createdAt: AnyPgColumn;
+  id: AnyPgColumn;
+}): ListSort<'createdAt', R> =>
+  listSort<R>()(
+    { createdAt: [table.createdAt, (r) => r.createdAt] },
+    [table.id, (r) => r.id],
+    newestFirstKeyset(table),
+  );

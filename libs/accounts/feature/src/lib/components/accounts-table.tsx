@@ -94,7 +94,8 @@ const columns: GridColDef<AccountListItem>[] = [
     width: 170,
     renderCell: ({ row }: Cell) => <VerifyTag state={row.verifyState ?? VerifyState.UNKNOWN} />,
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 135 }),
+  // Sorted on the server by date (docs/decisions/lists.md "Sorting").
+  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 135, sortable: true }),
   actions.column,
 ];
 

@@ -152,7 +152,8 @@ const columns: GridColDef<FeedbackItem>[] = [
       <CellLines primary={row.apartment?.name ?? ''} secondary={row.building?.name ?? ''} />
     ),
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 150 }),
+  // Sorted on the server by date (docs/decisions/lists.md "Sorting").
+  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 150, sortable: true }),
   {
     field: 'actions',
     headerName: messages.columns.actions,

@@ -68,7 +68,8 @@ const columns: GridColDef<Notification>[] = [
       />
     ),
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 160 }),
+  // Sorted on the server by date (docs/decisions/lists.md "Sorting").
+  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 160, sortable: true }),
   actions.column,
 ];
 

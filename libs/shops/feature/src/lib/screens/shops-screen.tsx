@@ -94,7 +94,8 @@ const columns: GridColDef<ShopListItem>[] = [
     sortable: false,
     renderCell: ({ row }: Cell) => <OwnerCell owner={row.owner} />,
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 150 }),
+  // Sorted on the server by date (docs/decisions/lists.md "Sorting").
+  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 150, sortable: true }),
   {
     field: 'status',
     headerName: messages.columns.status,
