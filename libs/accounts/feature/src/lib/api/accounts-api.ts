@@ -21,7 +21,13 @@ import {
   type UpdateShipperInput,
   type UpdateStaffInput,
 } from '@app/accounts-contract';
-import { exportPath, pickerPaths, type ListAnswer, type NamedRef } from '@app/contract';
+import {
+  exportPath,
+  pickerPaths,
+  type BulkAnswer,
+  type ListAnswer,
+  type NamedRef,
+} from '@app/contract';
 import { forSignedInRole } from '@app/util-auth';
 import { STAFF_PAGE_SIZE } from '../components/staff-list';
 
@@ -57,6 +63,16 @@ export const approveAccount = (id: string) =>
     .json<AccountChangeAnswer>();
 export const rejectAccount = (id: string) =>
   api.patch(fill(forSignedInRole(accountsPaths.reject), { id }), quiet).json<AccountChangeAnswer>();
+/** Approves the residence requests of the accounts `ids` at once; the answer reports every row. */
+export const bulkApproveAccounts = (ids: string[]) =>
+  api
+    .post(forSignedInRole(accountsPaths.bulkApprove), { json: { ids }, ...quiet })
+    .json<BulkAnswer>();
+/** Rejects the residence requests of the accounts `ids` at once; the answer reports every row. */
+export const bulkRejectAccounts = (ids: string[]) =>
+  api
+    .post(forSignedInRole(accountsPaths.bulkReject), { json: { ids }, ...quiet })
+    .json<BulkAnswer>();
 export const updateProfile = (id: string, json: UpdateProfileInput) =>
   api.put(fill(accountsPaths.detail.admin, { id }), { json, ...quiet }).json<AccountChangeAnswer>();
 export const updateResidence = (id: string, json: UpdateResidenceInput) =>

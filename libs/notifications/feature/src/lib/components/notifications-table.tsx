@@ -69,7 +69,7 @@ const columns: GridColDef<Notification>[] = [
     ),
   },
   // Sorted on the server by date (docs/decisions/lists.md "Sorting").
-  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 160, sortable: true }),
+  dateTimeColumn('createdAt', messages.columns.createdAt, { sortable: true }),
   actions.column,
 ];
 

@@ -85,7 +85,7 @@ const columns: GridColDef<OrderListItem>[] = [
     ),
   },
   // Sorted on the server: the contract's `orderSortFields` (docs/decisions/lists.md "Sorting").
-  dateTimeColumn('createdAt', messages.columns.time, { width: 128, sortable: true }),
+  dateTimeColumn('createdAt', messages.columns.time, { sortable: true }),
   {
     field: 'customer',
     headerName: messages.columns.customer,

@@ -77,29 +77,30 @@ const columns: GridColDef<ShopListItem>[] = [
       primary: row.name,
       secondary: row.owner.role === Role.USER_MERCHANT && messages.shopUser,
     }),
-    { minWidth: 200 },
+    { minWidth: 170 },
   ),
-  { field: 'phone', headerName: messages.columns.phone, width: 130, sortable: false },
+  { field: 'phone', headerName: messages.columns.phone, width: 120, sortable: false },
   {
     field: 'rate',
     headerName: messages.columns.rate,
-    width: 90,
+    width: 76,
     sortable: false,
     valueFormatter: (value: number) => `★ ${value.toFixed(1)}`,
   },
   {
     field: 'owner',
     headerName: messages.columns.owner,
-    width: 180,
+    flex: 1,
+    minWidth: 140,
     sortable: false,
     renderCell: ({ row }: Cell) => <OwnerCell owner={row.owner} />,
   },
   // Sorted on the server by date (docs/decisions/lists.md "Sorting").
-  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 150, sortable: true }),
+  dateTimeColumn('createdAt', messages.columns.createdAt, { sortable: true }),
   {
     field: 'status',
     headerName: messages.columns.status,
-    width: 160,
+    width: 140,
     sortable: false,
     renderCell: ({ row }: Cell) =>
       row.needApproval ? (
