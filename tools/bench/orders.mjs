@@ -109,6 +109,21 @@ async function main() {
     { name: 'shipper', query: `shipperIds=${shipper}` },
     { name: 'order code (an order 45 days old)', query: `code=${code}` },
     { name: 'none, page 500 (offset 4,990)', query: 'page=500' },
+    // Sorted (issue 27 item 5): the amount either way, oldest first, with the filters above.
+    { name: 'sorted: amount, highest first', query: 'sort=-sellPrice' },
+    { name: 'sorted: amount, lowest first, page 500', query: 'sort=sellPrice&page=500' },
+    { name: 'sorted: oldest first', query: 'sort=createdAt' },
+    { name: 'sorted: amount + status pending', query: 'sort=-sellPrice&pkgStatusNumber=1' },
+    {
+      name: 'sorted: amount + date range, 30 days',
+      query: `sort=-sellPrice&startDate=${vnDaysAgo(29)}&endDate=${vnToday()}`,
+    },
+    {
+      name: 'sorted: amount + building + status success',
+      query: `sort=-sellPrice&buildingId=${building}&pkgStatusNumber=3`,
+    },
+    { name: 'sorted: amount + shipper', query: `sort=sellPrice&shipperIds=${shipper}` },
+    { name: 'sorted: oldest first + order code', query: `sort=createdAt&code=${code}` },
   ];
 
   const server = await startApi({ db: args.db, port: PORT, build: args.build });
@@ -178,7 +193,7 @@ async function main() {
     // count. The names of shops, buildings, floors, apartments and shippers come from the API's memory.
     const slowest = [...latency].sort((a, b) => b.p95 - a.p95)[0];
     const where = whereOf(slowest.query);
-    const idsSql = `SELECT o.id FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT 10 OFFSET ${offsetOf(slowest.query)}`;
+    const idsSql = `SELECT o.id FROM orders o WHERE ${where} ORDER BY ${orderOf(slowest.query)} LIMIT 10 OFFSET ${offsetOf(slowest.query)}`;
     const ids = (await client.query(idsSql)).rows.map((r) => r.id);
     const insideSql = `SELECT o.id, o.order_code, o.created_at, o.status, o.sell_price, o.credit, o.prepaid,
   o.payment_method, o.unpaid_reason, o.note, o.shop_note, o.customer_id, o.shop_id, o.building_id, o.floor_id, o.apartment_id, o.shipper_id,
@@ -276,6 +291,14 @@ function cpuTimes(apiPid) {
   };
 }
 
+/** ORDER BY of a query's `sort` (order-list.ts's `orderSort`), newest first without one. */
+function orderOf(query) {
+  const sort = new URLSearchParams(query).get('sort');
+  if (!sort) return 'o.created_at DESC, o.id DESC';
+  const column = { createdAt: 'o.created_at', sellPrice: 'o.sell_price' }[sort.replace(/^-/, '')];
+  const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
+  return `${column} ${direction}, o.id ${direction}`;
+}
 const offsetOf = (query) => (Number(new URLSearchParams(query).get('page') ?? 1) - 1) * 10;
 
 /** The list's WHERE for a query string, as orders-repository.ts builds it (literals inlined for EXPLAIN). */
@@ -291,11 +314,17 @@ function whereOf(query) {
     const to = from.slice(0, -1) + String.fromCodePoint(from.codePointAt(from.length - 1) + 1);
     parts.push(`o.order_code ~>=~ '${from}' AND o.order_code ~<~ '${to}'`);
   }
-  if (p.get('pkgStatusNumber'))
-    parts.push(`o.status = ANY('{${p.getAll('pkgStatusNumber').map(Number).join(',')}}')`);
+  // One status or shipper is an equality, as order-list.ts's `listParams` writes it.
+  const statuses = p
+    .getAll('pkgStatusNumber')
+    .flatMap((s) => s.split(','))
+    .map(Number);
+  if (statuses.length === 1) parts.push(`o.status = ${statuses[0]}`);
+  else if (statuses.length) parts.push(`o.status = ANY('{${statuses.join(',')}}')`);
   if (p.get('buildingId')) parts.push(`o.building_id = '${p.get('buildingId')}'`);
-  if (p.get('shipperIds'))
-    parts.push(`o.shipper_id = ANY('{${p.getAll('shipperIds').join(',')}}')`);
+  const shippers = p.getAll('shipperIds');
+  if (shippers.length === 1) parts.push(`o.shipper_id = '${shippers[0]}'`);
+  else if (shippers.length) parts.push(`o.shipper_id = ANY('{${shippers.join(',')}}')`);
   return parts.join(' AND ');
 }
 

@@ -6,3 +6,4 @@ export * from './lib/uploads';
 export * from './lib/export';
 export * from './lib/bulk';
 export * from './lib/saved-views';
+export * from './lib/sort';

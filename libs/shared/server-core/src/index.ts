@@ -84,3 +84,4 @@ export {
   type NewSavedView,
   type ViewReader,
 } from './lib/saved-views-repository';
+export { createdAtSort, listSort, keysetOrder, type ListSort, type SortColumn } from './lib/sorting';

@@ -447,3 +447,87 @@ export function describeListExports(
     );
   });
 }
+
+/** How {@link expectSortedList} reads a list: its rows' ids and sort values, and its total. */
+export interface SortedListCase<T> {
+  /** The list's path. */
+  path: string;
+  /** Each sortable field and the comparable value (a number, a text, an ISO date) a row gives. */
+  fields: Record<string, (item: T) => number | string>;
+  /** The rows and the total of an answer (default: `{data, total}`). */
+  read?: (body: unknown) => { rows: T[]; total: number };
+  /** The row's id (default: `_id`). */
+  idOf?: (item: T) => string;
+  /** A filter to sort within (a query string). */
+  query?: string;
+  /** Page size of the walk: small, so that the walk crosses several pages (default 7). */
+  pageSize?: number;
+}
+
+/**
+ * Expects a list's sorting (issue 27 item 5): for each field, both ways, the walk over every page
+ * answers each row of the unsorted list exactly once (no repeat, no skip), ordered by the field
+ * then by the id in the same direction; an unknown field is refused with 400 and the Vietnamese
+ * message. Answers the sorted rows of the first field descending.
+ */
+export async function expectSortedList<T>(t: StaffTestApp, c: SortedListCase<T>): Promise<T[]> {
+  const read =
+    c.read ??
+    ((body: unknown) => {
+      const b = body as { data: T[]; total: number };
+      return { rows: b.data, total: b.total };
+    });
+  const idOf = c.idOf ?? ((item: T) => (item as { _id: string })._id);
+  const size = c.pageSize ?? 7;
+  const walk = async (sort: string): Promise<T[]> => {
+    const rows: T[] = [];
+    for (let page = 1; ; page++) {
+      const res = await t.call(
+        'GET',
+        `${c.path}?page=${page}&quantity=${size}${sort ? `&sort=${sort}` : ''}${c.query ? `&${c.query}` : ''}`,
+      );
+      expect(res.statusCode).toBe(200);
+      const answer = read(res.json());
+      rows.push(...answer.rows);
+      if (answer.rows.length < size) {
+        expect(rows.length).toBe(answer.total);
+        return rows;
+      }
+    }
+  };
+  const unsorted = (await walk('')).map(idOf);
+  expect(unsorted.length).toBeGreaterThan(size);
+  let first: T[] | undefined;
+  for (const [field, valueOf] of Object.entries(c.fields)) {
+    for (const direction of ['asc', 'desc'] as const) {
+      const sort = direction === 'desc' ? `-${field}` : field;
+      const rows = await walk(sort);
+      first ??= rows;
+      const ids = rows.map(idOf);
+      expect({ sort, distinct: new Set(ids).size }).toEqual({ sort, distinct: ids.length });
+      expect({ sort, ids: [...ids].sort() }).toEqual({ sort, ids: [...unsorted].sort() });
+      const keys = rows.map((row) => [valueOf(row), idOf(row)] as const);
+      const sign = direction === 'desc' ? -1 : 1;
+      const misplaced = keys.findIndex(([value, id], i) => {
+        if (i === 0) return false;
+        const [before, beforeId] = keys[i - 1]!;
+        const c1 = before < value ? -1 : before > value ? 1 : 0;
+        const c2 = beforeId < id ? -1 : beforeId > id ? 1 : 0;
+        return sign * (c1 || c2) >= 0;
+      });
+      expect({ sort, misplaced, at: keys[misplaced] }).toEqual({
+        sort,
+        misplaced: -1,
+        at: undefined,
+      });
+      // The values differ between rows, or the sort would prove nothing.
+      expect(new Set(keys.map(([value]) => value)).size).toBeGreaterThan(1);
+    }
+  }
+  for (const bad of ['unknown', '--createdAt', 'id']) {
+    const res = await t.call('GET', `${c.path}?sort=${bad}`);
+    expect({ bad, status: res.statusCode }).toEqual({ bad, status: 400 });
+    expect((res.json() as { message: string }).message).toContain('Cột sắp xếp không hợp lệ');
+  }
+  return first!;
+}

@@ -26,6 +26,7 @@ import {
   optionalIdSchema,
   bulkInputSchema,
   bulkPath,
+  createdAtSortSchema,
 } from '@app/contract';
 import { VerifyState, Gender } from './enums';
 
@@ -144,6 +145,8 @@ export const listAccountsQuerySchema = listQuerySchema({
   floor: optionalFilter(objectIdSchema),
   apartment: optionalFilter(objectIdSchema),
   role: optionalFilter(roleSchema),
+  /** By date, either way (docs/decisions/lists.md "Sorting"); absent: newest first. */
+  sort: createdAtSortSchema,
 });
 export type ListAccountsQuery = z.input<typeof listAccountsQuerySchema>;
 export type ListAccountsFilter = z.output<typeof listAccountsQuerySchema>;

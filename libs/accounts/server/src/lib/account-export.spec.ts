@@ -18,7 +18,11 @@ describeListExports(
       header: 'Email',
       value: (a: AccountListItem) => a.email,
       // The pending variant of the list is its verify filter.
-      filters: [`verify=${VerifyState.PENDING}`, `verify=${VerifyState.ACTIVE}&text=a`],
+      filters: [
+        `verify=${VerifyState.PENDING}`,
+        `verify=${VerifyState.ACTIVE}&text=a`,
+        `sort=createdAt`,
+      ],
       numbers: ['Số dư'],
     },
     {

@@ -17,7 +17,7 @@ import {
   exactPage,
   mapBatches,
   newestFirst,
-  newestFirstKeyset,
+  createdAtSort,
   namedRef,
   selectBatches,
 } from '@app/server-core';
@@ -52,6 +52,12 @@ export function accountListWhere(
 }
 
 /** The queries of the accounts domain; no HTTP here. */
+/**
+ * The account list's sort: by date, either way (`accounts_created_at_idx` and the role, building
+ * and verify indexes on `created_at`).
+ */
+const accountSort = createdAtSort<{ createdAt: Date; id: string }>(accounts);
+
 export function createAccountsRepository(db: Db) {
   return {
     /** One page of accounts, newest first (then by id, so pages never overlap), with the total. */
@@ -61,7 +67,7 @@ export function createAccountsRepository(db: Db) {
         ...filter,
         table: accounts,
         where,
-        order: newestFirst(accounts),
+        order: accountSort.order(filter.sort),
       });
       return { ...page, rows: page.rows.map(toAccountRow) };
     },
@@ -72,7 +78,7 @@ export function createAccountsRepository(db: Db) {
         selectBatches(
           () => selectAccounts(db),
           accountListWhere(filter, scope),
-          newestFirstKeyset(accounts),
+          accountSort.keyset(filter.sort),
           500,
         ),
         toAccountRow,

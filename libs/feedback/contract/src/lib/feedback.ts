@@ -7,6 +7,7 @@ import {
   listQuerySchema,
   twinPath,
   namedRefSchema,
+  createdAtSortSchema,
 } from '@app/contract';
 import { FeedbackStatus } from './enums';
 
@@ -34,6 +35,8 @@ export const feedbackStatusSchema = numericEnumSchema(
  */
 export const listFeedbackQuerySchema = listQuerySchema({
   status: optionalFilter(feedbackStatusSchema),
+  /** By date, either way (docs/decisions/lists.md "Sorting"); absent: newest first. */
+  sort: createdAtSortSchema,
 });
 export type ListFeedbackQuery = z.input<typeof listFeedbackQuerySchema>;
 export type ListFeedbackFilter = z.output<typeof listFeedbackQuerySchema>;

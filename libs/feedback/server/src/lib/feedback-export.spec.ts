@@ -12,7 +12,7 @@ describeListExports(
       sheet: 'Phản hồi',
       header: 'Phản hồi',
       value: (f: FeedbackItem) => f.title,
-      filters: [`status=${FeedbackStatus.RESOLVED}`],
+      filters: [`status=${FeedbackStatus.RESOLVED}`, `sort=createdAt`],
       numbers: ['Số hình ảnh'],
     },
   ],

@@ -1,10 +1,10 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FeedbackItem, ListFeedbackFilter } from '@app/feedback-contract';
 import { accounts, apartments, buildings, feedback, type Db } from '@app/server-db';
 import {
+  createdAtSort,
   fullCount,
   mapBatches,
-  newestFirstKeyset,
   selectBatches,
   namedRef,
   pageOffset,
@@ -64,18 +64,21 @@ const listSelect = (db: Db) =>
     .leftJoin(apartments, eq(apartments.id, feedback.apartmentId))
     .leftJoin(buildings, eq(buildings.id, feedbackBuilding));
 
+/** The list's sort: by date, either way (`feedback_created_at_idx`). */
+const feedbackSort = createdAtSort<{ createdAt: Date; id: string }>(feedback);
+
 /** The queries of the feedback domain; no HTTP here. */
 export function createFeedbackRepository(db: Db) {
   const select = () => listSelect(db);
   return {
-    /** One page of feedback, newest first (then by id, so pages never overlap), with the total. */
+    /** One page of feedback, newest first or by its sort (then by id, so pages never overlap), with the total. */
     async list(filter: ListFeedbackFilter, scope: BuildingScope): Promise<Page<FeedbackItem>> {
-      const { page, quantity, ...filters } = filter;
+      const { page, quantity, sort, ...filters } = filter;
       const where = feedbackListWhere(filters, scope);
       const [rows, total] = await Promise.all([
         select()
           .where(where)
-          .orderBy(desc(feedback.createdAt), desc(feedback.id))
+          .orderBy(...feedbackSort.order(sort))
           .limit(quantity)
           .offset(pageOffset(page, quantity)),
         fullCount(db, feedback, where),
@@ -83,13 +86,13 @@ export function createFeedbackRepository(db: Db) {
       return { total, exact: true, rows: rows.map(toItem) };
     },
 
-    /** Every feedback the list's filters select, newest first as the list, a batch at a time. */
-    exportRows(filter: Pick<ListFeedbackFilter, 'status'>, scope: BuildingScope) {
+    /** Every feedback the list's filters select, in the list's order, a batch at a time. */
+    exportRows(filter: Pick<ListFeedbackFilter, 'status' | 'sort'>, scope: BuildingScope) {
       return mapBatches(
         selectBatches(
           () => select().$dynamic(),
           feedbackListWhere(filter, scope),
-          newestFirstKeyset(feedback),
+          feedbackSort.keyset(filter.sort),
           500,
         ),
         toItem,

@@ -13,6 +13,7 @@ import {
   namedRefSchema,
   pathWithId,
   textSearchQuerySchema,
+  createdAtSortSchema,
 } from '@app/contract';
 import {
   DisplayOn,
@@ -121,6 +122,8 @@ export const listNotificationsQuerySchema = listQuerySchema({
   type: optionalFilter(numericEnumSchema(notificationTypeValues, m.invalidType)),
   /** Any of these apps. */
   displayOn: multiValue(numericEnumSchema(displayOnValues, m.invalidDisplayOn)),
+  /** By date, either way (docs/decisions/lists.md "Sorting"); absent: newest first. */
+  sort: createdAtSortSchema,
 });
 export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
 export type ListNotificationsFilter = z.output<typeof listNotificationsQuerySchema>;

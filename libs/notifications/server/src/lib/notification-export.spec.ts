@@ -11,7 +11,7 @@ describeListExports(
       sheet: 'Thông báo',
       header: 'Tiêu đề',
       value: (n: Notification) => n.title,
-      filters: [`type=${NotificationType.ADMIN}`],
+      filters: [`type=${NotificationType.ADMIN}`, `sort=createdAt`],
       numbers: ['Số người nhận'],
     },
   ],

@@ -25,6 +25,7 @@ import {
   type BuildingScope,
   found,
   fullCount,
+  listSort,
   mapBatches,
   missing,
   pageWindow,
@@ -102,6 +103,20 @@ const toNotification = (r: Awaited<ReturnType<typeof listSelect>>[number]): Noti
  * The queries of the notifications domain. No HTTP here: a method answers its value, or a refusal
  * (an unknown target, empty content) that the route turns into a status.
  */
+/**
+ * The list's sort: by date, either way, then by id (`notifications_created_at_idx`); absent, newest
+ * first. The list's rows hold the notification as `n`.
+ */
+const notificationSort = listSort<{ n: { createdAt: Date; id: string } }>()(
+  { createdAt: [notifications.createdAt, (r) => r.n.createdAt] },
+  [notifications.id, (r) => r.n.id],
+  {
+    columns: [notifications.createdAt, notifications.id],
+    direction: 'desc',
+    of: (r) => [r.n.createdAt, r.n.id],
+  },
+);
+
 export function createNotificationsRepository(
   db: Db,
   deps: { queue: Pick<PushQueue, 'enqueue'>; sanitize?: SanitizeOptions },
@@ -121,14 +136,14 @@ export function createNotificationsRepository(
   }
 
   return {
-    /** One page, newest first (then by id), with the exact total and each row's recipient count. */
+    /** One page, newest first or by its sort (then by id), with the exact total and each row's recipient count. */
     async list(filter: ListNotificationsFilter & { byId?: string }): Promise<Page<Notification>> {
       const where = notificationListWhere(filter);
       const { limit, offset } = pageWindow(filter.page, filter.quantity);
       const [rows, total] = await Promise.all([
         listSelect(db)
           .where(where)
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .orderBy(...notificationSort.order(filter.sort))
           .limit(limit)
           .offset(offset),
         fullCount(db, notifications, where),
@@ -136,17 +151,13 @@ export function createNotificationsRepository(
       return { rows: rows.map(toNotification), total, exact: true };
     },
 
-    /** Every notification the list's filters select, newest first as the list, a batch at a time. */
+    /** Every notification the list's filters select, in the list's order, a batch at a time. */
     exportRows(filter: Omit<ListNotificationsFilter, 'page' | 'quantity'>) {
       return mapBatches(
         selectBatches(
           () => listSelect(db).$dynamic(),
           notificationListWhere(filter),
-          {
-            columns: [notifications.createdAt, notifications.id],
-            direction: 'desc',
-            of: (r) => [r.n.createdAt, r.n.id],
-          },
+          notificationSort.keyset(filter.sort),
           500,
         ),
         toNotification,

@@ -14,6 +14,7 @@ import {
   pagingShape,
   exportPath,
   changeAnswer,
+  sortSchema,
 } from '@app/contract';
 import {
   OrderStatus,
@@ -137,6 +138,12 @@ const dateOrder = <T extends { startDate?: string; endDate?: string }>(q: T) =>
   !q.startDate || !q.endDate || q.startDate <= q.endDate;
 
 /** Query of `GET /admin/package`. Dates are whole Vietnam days, both included. */
+/**
+ * The order list's sortable columns, those an index serves with every filter
+ * (docs/decisions/lists.md "Sorting"): the time and the amount (`sellPrice`, 'Thành tiền').
+ */
+export const orderSortFields = ['createdAt', 'sellPrice'] as const;
+
 export const listOrdersQuerySchema = z
   .object({
     ...pagingShape(ORDERS_PAGE_SIZE),
@@ -151,6 +158,8 @@ export const listOrdersQuerySchema = z
     shipperIds: multiValue(objectIdSchema),
     startDate: optionalDate,
     endDate: optionalDate,
+    /** `createdAt`/`-createdAt`, `sellPrice`/`-sellPrice`; absent: newest first. */
+    sort: sortSchema(orderSortFields),
   })
   .refine(dateOrder, { error: ordersMessages.dateOrder, path: ['endDate'] });
 export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;

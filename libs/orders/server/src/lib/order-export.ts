@@ -1,4 +1,4 @@
-import { and, desc, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import {
   orderCashDue,
   orderName,
@@ -14,11 +14,12 @@ import { orders, type Db } from '@app/server-db';
 import {
   EXPORT_BATCH_SIZE,
   keysetBatches,
+  keysetOrder,
   type BuildingScope,
   type ExportColumn,
   type ExportSpec,
 } from '@app/server-core';
-import { boundWhere, listParams } from './order-list';
+import { boundWhere, inKeysetOrder, listParams, orderSort } from './order-list';
 import { selectOrderRows, type OrderRow } from './order-rows';
 
 const place = (r: OrderRow) =>
@@ -58,9 +59,10 @@ export const orderExportColumns: readonly ExportColumn<OrderRow>[] = [
 ];
 
 /**
- * Every order the list's filters select within the caller's buildings, newest first as the list,
- * walked by (created_at, id) along the list's own index, a batch of ids a statement and their rows
- * through `order_rows`, like the list's pages.
+ * Every order the list's filters select within the caller's buildings, in the list's order (newest
+ * first, or its `sort`), walked by (sort column, id) along the index that serves the list, a batch
+ * of ids a statement and their rows through `order_rows` (put back in the walk's order), like the
+ * list's pages.
  */
 export function orderExport(
   db: Db,
@@ -68,12 +70,16 @@ export function orderExport(
   scope: BuildingScope,
   batchSize = EXPORT_BATCH_SIZE,
 ): ExportSpec<OrderRow> {
-  const where = boundWhere(listParams(filter, scope));
+  const { sort, ...filters } = filter;
+  const where = boundWhere(listParams(filters, scope));
+  const keyset = orderSort.keyset(sort);
+  const [column, id] = keyset.columns;
+  const past = keyset.direction === 'desc' ? sql.raw('<') : sql.raw('>');
   return {
     fileStem: 'don-hang',
     sheetName: 'Đơn hàng',
     columns: orderExportColumns,
-    batches: keysetBatches<OrderRow, { createdAt: Date; id: string }>(
+    batches: keysetBatches<OrderRow, unknown[]>(
       async (after, size) => {
         const ids = db
           .select({ id: orders.id })
@@ -82,15 +88,15 @@ export function orderExport(
             and(
               where,
               after
-                ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+                ? sql`(${column}, ${id}) ${past} (${sql.param(after[0], column)}::${sql.raw(column!.getSQLType())}, ${after[1]})`
                 : undefined,
             ),
           )
-          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .orderBy(...keysetOrder(keyset))
           .limit(size);
-        return selectOrderRows(db, sql`array(${ids})`).execute();
+        return inKeysetOrder(await selectOrderRows(db, sql`array(${ids})`).execute(), keyset);
       },
-      (row) => ({ createdAt: row.createdAt, id: row.id }),
+      keyset.of,
       batchSize,
     ),
   };

@@ -10,7 +10,7 @@ import {
   type Result,
 } from '@app/server-core';
 import { createOrderCounter, type OrderCountOptions } from './order-count';
-import { createListStatements, listParams } from './order-list';
+import { createListStatements, inKeysetOrder, listParams, orderSort } from './order-list';
 import { updateShopNote } from './order-note';
 import { orderNamesOf, withNames, type ListedRow } from './order-names';
 import { findOrder, loadDetail, selectOrderRows, toListItem, type OrderRow } from './order-rows';
@@ -48,13 +48,16 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
     row ? found(await loadDetail(db, row)) : missing;
 
   return {
-    /** One page of orders, newest first, with the total (see `order-count`). */
+    /** One page of orders, newest first or in the sort's order, with the total (see `order-count`). */
     async list(filter: ListOrdersFilter, scope: BuildingScope): Promise<Page<OrderListItem>> {
-      const { page, quantity, ...filters } = filter;
+      const { page, quantity, sort, ...filters } = filter;
       const params = listParams(filters, scope);
-      const statements = statementsFor(params);
+      const statements = statementsFor(params, sort);
       const [rows, total] = await Promise.all([
-        statements.page.execute({ ...params, ...pageWindow(page, quantity) }).then(named),
+        statements.page
+          .execute({ ...params, ...pageWindow(page, quantity) })
+          .then(named)
+          .then((listed) => (sort ? inKeysetOrder(listed, orderSort.keyset(sort)) : listed)),
         count(params, async (cap) => {
           const [row] = await statements.cappedCount.execute({ ...params, cap });
           return Number(row?.n ?? 0);

@@ -25,6 +25,42 @@ const table = (props: Partial<DataTableProps<Row>> = {}) => (
   />
 );
 
+describe('<DataTable /> sorted on the server', () => {
+  const sortColumns: GridColDef<Row>[] = [
+    { field: 'code', headerName: 'Mã đơn hàng', width: 160 },
+    { field: 'total', headerName: 'Thành tiền', width: 160, sortable: true },
+  ];
+
+  it('sorts only the columns that declare it, shows the URL’s sort and reports the next', async () => {
+    const user = userEvent.setup();
+    const onSortChange = jest.fn();
+    const { rerender } = renderWithUi(table({ columns: sortColumns, onSortChange }));
+    const total = screen.getByRole('columnheader', { name: 'Thành tiền' });
+    expect(total).toHaveClass('MuiDataGrid-columnHeader--sortable');
+    const code = screen.getByRole('columnheader', { name: 'Mã đơn hàng' });
+    expect(code).not.toHaveClass('MuiDataGrid-columnHeader--sortable');
+    await user.click(code);
+    expect(onSortChange).not.toHaveBeenCalled();
+    await user.click(total);
+    expect(onSortChange).toHaveBeenLastCalledWith('total');
+    rerender(table({ columns: sortColumns, onSortChange, sort: 'total' }));
+    expect(total).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(total);
+    expect(onSortChange).toHaveBeenLastCalledWith('-total');
+    rerender(table({ columns: sortColumns, onSortChange, sort: '-total' }));
+    expect(total).toHaveAttribute('aria-sort', 'descending');
+    await user.click(total);
+    expect(onSortChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('sorts nothing without onSortChange', () => {
+    renderWithUi(table({ columns: sortColumns }));
+    expect(screen.getByRole('columnheader', { name: 'Thành tiền' })).not.toHaveClass(
+      'MuiDataGrid-columnHeader--sortable',
+    );
+  });
+});
+
 describe('<DataTable />', () => {
   it('shows the rows of the page and the total', () => {
     renderWithUi(table());

@@ -12,6 +12,7 @@ import {
   type DataGridProps,
   type GridColDef,
   type GridPaginationModel,
+  type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -42,7 +43,10 @@ type ControlledProps =
   | 'onPaginationModelChange'
   | 'paginationMode'
   | 'pageSizeOptions'
-  | 'loading';
+  | 'loading'
+  | 'sortingMode'
+  | 'sortModel'
+  | 'onSortModelChange';
 
 export interface DataTableProps<R extends GridValidRowModel>
   extends Omit<DataGridProps<R>, ControlledProps> {
@@ -63,6 +67,13 @@ export interface DataTableProps<R extends GridValidRowModel>
    * and 'Thử lại' (a failure never looks like an empty list).
    */
   failure?: ListFailure;
+  /**
+   * The server's sort, the contract's `sort` (`field` or `-field`, docs/decisions/lists.md
+   * "Sorting"); with `onSortChange` the columns that declare `sortable: true` sort on the server.
+   */
+  sort?: string;
+  /** Called with the sort the user asks for (`undefined`: the list's own order). */
+  onSortChange?: (sort: string | undefined) => void;
 }
 
 const noneHidden = {};
@@ -100,6 +111,29 @@ const tableSx = {
   '& .cell-date': { whiteSpace: 'normal', lineHeight: 1.43, fontSize: '0.875rem' },
 } as const;
 
+const noSort: GridSortModel = [];
+
+/** The grid's sort model of the contract's `sort`. */
+const sortModelOf = (sort: string | undefined): GridSortModel =>
+  sort
+    ? [sort.startsWith('-') ? { field: sort.slice(1), sort: 'desc' } : { field: sort, sort: 'asc' }]
+    : noSort;
+
+/** The contract's `sort` of the grid's sort model. */
+const sortOf = (model: GridSortModel): string | undefined => {
+  const [first] = model;
+  return first?.sort ? `${first.sort === 'desc' ? '-' : ''}${first.field}` : undefined;
+};
+
+/**
+ * The columns a server-sorted table offers to sort: those that say `sortable: true` (the server's
+ * fields); every other column is not sortable, whatever the grid's default.
+ */
+const onlyDeclaredSortable = <R extends GridValidRowModel>(
+  columns: readonly GridColDef<R>[],
+): GridColDef<R>[] =>
+  columns.map((column) => (column.sortable === true ? column : { ...column, sortable: false }));
+
 /** A loading line above the kept rows, a skeleton when there are none yet. */
 const loadingSlotProps = {
   loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
@@ -109,8 +143,9 @@ const loadingSlotProps = {
  * The list table of every screen: a MUI X DataGrid in server mode. Pages are 1-based here, the
  * page size is fixed (no page-size changer), the footer says 'Tổng số {n} bản ghi', the empty
  * overlay 'Không có dữ liệu', rows are identified by `_id`, and the height follows the rows up to the window's, then the rows scroll inside.
- * Sorting and column filters are off by default (the server filters); any DataGrid prop passes
- * through.
+ * Column filters are off (the server filters); sorting is off unless `onSortChange` is given: then
+ * the server sorts (`sort` is the contract's `sort`, from the URL), only the columns that declare
+ * `sortable: true` offer it, and the header shows the arrow. Any other DataGrid prop passes through.
  *
  * Cheap to render, so that a page change stays under 200 ms (ARCHITECTURE.md section 6): every
  * prop it hands the grid is stable between renders (the grid re-renders its rows when one
@@ -133,6 +168,8 @@ export function DataTable<R extends GridValidRowModel>({
   loading = false,
   emptyMessage,
   failure,
+  sort,
+  onSortChange,
   slots,
   slotProps,
   sx,
@@ -200,6 +237,20 @@ export function DataTable<R extends GridValidRowModel>({
   const onPaginationModelChange = useCallback((model: GridPaginationModel) => {
     if (model.page + 1 !== latest.current.page) latest.current.onPageChange(model.page + 1);
   }, []);
+  const sorted = onSortChange !== undefined;
+  const sortModel = useMemo(() => sortModelOf(sort), [sort]);
+  const latestSort = useRef(onSortChange);
+  useLayoutEffect(() => {
+    latestSort.current = onSortChange;
+  });
+  const onSortModelChange = useCallback(
+    (model: GridSortModel) => latestSort.current?.(sortOf(model)),
+    [],
+  );
+  const shownColumns = useMemo(
+    () => (sorted ? onlyDeclaredSortable(columns) : columns),
+    [sorted, columns],
+  );
 
   // The grid is as tall as its rows up to the window's height, then scrolls inside with its header
   // and footer in view. A fixed height lets the grid render only the rows in view (a 50-row page
@@ -217,11 +268,14 @@ export function DataTable<R extends GridValidRowModel>({
         disableColumnSorting
         disableColumnFilter
         {...rest}
+        {...(sorted
+          ? { disableColumnSorting: false, sortingMode: 'server', sortModel, onSortModelChange }
+          : {})}
         showToolbar={shown.chooser}
         columnVisibilityModel={shown.chooser ? (shown.model ?? noneHidden) : shown.model}
         onColumnVisibilityModelChange={shown.chooser ? shown.onChange : undefined}
         rows={rows}
-        columns={columns}
+        columns={shownColumns}
         loading={loading}
         paginationMode="server"
         rowCount={loading ? stableRowCount : rowCount}

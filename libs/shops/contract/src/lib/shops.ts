@@ -9,6 +9,7 @@ import {
   textFilterSchema,
   listQuerySchema,
   requiredText,
+  createdAtSortSchema,
 } from '@app/contract';
 import { ShopStatus } from './enums';
 
@@ -56,6 +57,8 @@ export const shopStatusSchema = numericEnumSchema(ShopStatus, shopsMessages.inva
 export const listShopsQuerySchema = listQuerySchema({
   text: textFilterSchema,
   status: optionalFilter(shopStatusSchema),
+  /** By date, either way (docs/decisions/lists.md "Sorting"); absent: newest first. */
+  sort: createdAtSortSchema,
 });
 export type ListShopsQuery = z.input<typeof listShopsQuerySchema>;
 export type ListShopsFilter = z.output<typeof listShopsQuerySchema>;

@@ -12,8 +12,7 @@ import {
   found,
   exactPage,
   mapBatches,
-  newestFirst,
-  newestFirstKeyset,
+  createdAtSort,
   missing,
   selectBatches,
   textSearch,
@@ -52,6 +51,9 @@ function shopListWhere(
   );
 }
 
+/** The list's sort: by date, either way (`shops_created_at_idx`, `shops_status_created_at_idx`). */
+const shopSort = createdAtSort<{ createdAt: Date; id: string }>(shops);
+
 /** The queries of the shops domain; no HTTP here. */
 export function createShopsRepository(db: Db) {
   const columns = (scope: BuildingScope) => ({
@@ -84,18 +86,18 @@ export function createShopsRepository(db: Db) {
         ...filter,
         table: shops,
         where: shopListWhere(db, filter, scope),
-        order: newestFirst(shops),
+        order: shopSort.order(filter.sort),
       });
       return { ...page, rows: page.rows.map(toItem) };
     },
 
     /** Every shop the list's filters select, newest first as the list, a batch at a time. */
-    exportRows(filter: Pick<ListShopsFilter, 'text' | 'status'>, scope: BuildingScope) {
+    exportRows(filter: Pick<ListShopsFilter, 'text' | 'status' | 'sort'>, scope: BuildingScope) {
       return mapBatches(
         selectBatches(
           () => select(scope).$dynamic(),
           shopListWhere(db, filter, scope),
-          newestFirstKeyset(shops),
+          shopSort.keyset(filter.sort),
           500,
         ),
         toItem,

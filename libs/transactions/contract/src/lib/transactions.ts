@@ -12,6 +12,7 @@ import {
   pagingShape,
   requiredMultilineText,
   pathWithId,
+  sortSchema,
 } from '@app/contract';
 import {
   RequestStatus,
@@ -81,12 +82,20 @@ const filterShape = {
 const dateOrder = (q: { startDate?: string; endDate?: string }) =>
   !q.startDate || !q.endDate || q.startDate <= q.endDate;
 
+/**
+ * The transaction list's sortable columns, those an index serves (docs/decisions/lists.md
+ * "Sorting"): the date and the amount.
+ */
+export const transactionSortFields = ['createdAt', 'amount'] as const;
+
 /** Query of `GET /api/v1.1/admin/balance`. */
 export const listTransactionsQuerySchema = z
   .object({
     ...filterShape,
     startDate: optionalDate,
     endDate: optionalDate,
+    /** `createdAt`/`-createdAt`, `amount`/`-amount`; absent: newest first. */
+    sort: sortSchema(transactionSortFields),
     ...pagingShape(),
   })
   .refine(dateOrder, { error: m.dateOrder, path: ['endDate'] });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   Transaction,
   TransactionsFilter,
@@ -9,6 +9,7 @@ import { accounts, transactions, type Db } from '@app/server-db';
 import {
   cappedCount,
   EXPORT_BATCH_SIZE,
+  listSort,
   mapBatches,
   newestFirstKeyset,
   pageWindow,
@@ -100,7 +101,18 @@ export function filterWhere(f: TransactionsFilter): SQL | undefined {
   );
 }
 
-const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
+/**
+ * The list's sorts (the contract's `transactionSortFields`), then by id; without one newest first.
+ * Served by `transactions_created_at_idx` and `transactions_amount_id_idx`.
+ */
+const transactionSort = listSort<Pick<TransactionRow, 'id' | 'createdAt' | 'amount'>>()(
+  {
+    createdAt: [transactions.createdAt, (r) => r.createdAt],
+    amount: [transactions.amount, (r) => r.amount],
+  },
+  [transactions.id, (r) => r.id],
+  newestFirstKeyset(transactions),
+);
 
 /**
  * The list's total, as the order list counts: up to `exactLimit` matches it is counted on every
@@ -126,7 +138,7 @@ async function countTransactions(
   return { total: Math.max(exactLimit + 1, estimate ?? 0), exact: false };
 }
 
-/** One page, newest first, and the filter's total (exact up to `exactLimit`, see above). */
+/** One page, newest first or sorted, and the filter's total (exact up to `exactLimit`, see above). */
 export async function listTransactions(
   db: Db,
   filter: TransactionsFilter & { page: number; quantity: number },
@@ -134,6 +146,7 @@ export async function listTransactions(
 ): Promise<Page<Transaction>> {
   const { page, quantity, ...f } = filter;
   const where = filterWhere(f);
+  const order = transactionSort.order(f.sort);
   const { limit, offset } = pageWindow(page, quantity);
   const [rows, count] = await Promise.all([
     selectTransactions(db)
@@ -145,27 +158,27 @@ export async function listTransactions(
             .from(transactions)
             .innerJoin(accounts, eq(accounts.id, transactions.accountId))
             .where(where)
-            .orderBy(...newestFirst)
+            .orderBy(...order)
             .limit(limit)
             .offset(offset),
         ),
       )
-      .orderBy(...newestFirst),
+      .orderBy(...order),
     countTransactions(db, where, exactLimit),
   ]);
   return { rows: rows.map((r) => toTransaction(r as TransactionRow)), ...count };
 }
 
 /**
- * Every transaction the list's filter selects, newest first as the list, walked by (created_at, id)
- * a batch at a time (the export).
+ * Every transaction the list's filter selects, in the list's order (newest first or its sort),
+ * walked by (sort column, id) a batch at a time (the export).
  */
 export const transactionRows = (db: Db, filter: TransactionsFilter, size = EXPORT_BATCH_SIZE) =>
   mapBatches(
     selectBatches(
       () => selectTransactions(db).$dynamic(),
       filterWhere(filter),
-      newestFirstKeyset(transactions),
+      transactionSort.keyset(filter.sort),
       size,
     ),
     (r) => toTransaction(r as TransactionRow),

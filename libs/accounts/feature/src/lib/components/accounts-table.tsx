@@ -110,7 +110,8 @@ const columns: GridColDef<AccountListItem>[] = [
     width: 170,
     renderCell: ({ row }: Cell) => <VerifyTag state={row.verifyState ?? VerifyState.UNKNOWN} />,
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt),
+  // Sorted on the server by date (docs/decisions/lists.md "Sorting").
+  dateTimeColumn('createdAt', messages.columns.createdAt, { sortable: true }),
   actions.column,
 ];
 

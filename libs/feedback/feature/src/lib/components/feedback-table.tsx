@@ -134,7 +134,8 @@ const columns: GridColDef<FeedbackItem>[] = [
       <CellLines primary={row.apartment?.name ?? ''} secondary={row.building?.name ?? ''} />
     ),
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt),
+  // Sorted on the server by date (docs/decisions/lists.md "Sorting").
+  dateTimeColumn('createdAt', messages.columns.createdAt, { sortable: true }),
   {
     field: 'actions',
     hideable: false,

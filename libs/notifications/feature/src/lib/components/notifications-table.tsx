@@ -68,7 +68,8 @@ const columns: GridColDef<Notification>[] = [
       />
     ),
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt),
+  // Sorted on the server by date (docs/decisions/lists.md "Sorting").
+  dateTimeColumn('createdAt', messages.columns.createdAt, { sortable: true }),
   actions.column,
 ];
 

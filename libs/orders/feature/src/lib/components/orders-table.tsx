@@ -84,7 +84,8 @@ const columns: GridColDef<OrderListItem>[] = [
       </div>
     ),
   },
-  dateTimeColumn('createdAt', messages.columns.time),
+  // Sorted on the server: the contract's `orderSortFields` (docs/decisions/lists.md "Sorting").
+  dateTimeColumn('createdAt', messages.columns.time, { sortable: true }),
   {
     field: 'customer',
     headerName: messages.columns.customer,
@@ -102,6 +103,7 @@ const columns: GridColDef<OrderListItem>[] = [
   },
   moneyColumn('sellPrice', messages.columns.amount, {
     width: 105,
+    sortable: true,
     align: 'right',
     headerAlign: 'right',
   }),

@@ -56,6 +56,14 @@ export const orders = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
     index('orders_order_code_pattern_idx').on(t.orderCode.op('text_pattern_ops')),
+    // The list sorted by amount, either way, alone and with each one-value filter whose rows may
+    // lie at one end of the amounts (docs/decisions/lists.md "Sorting": a shop's 17,000 orders took
+    // 233 ms along the amount alone).
+    index('orders_sell_price_id_idx').on(t.sellPrice, t.id),
+    index('orders_status_sell_price_id_idx').on(t.status, t.sellPrice, t.id),
+    index('orders_building_id_sell_price_id_idx').on(t.buildingId, t.sellPrice, t.id),
+    index('orders_shop_id_sell_price_id_idx').on(t.shopId, t.sellPrice, t.id),
+    index('orders_shipper_id_sell_price_id_idx').on(t.shipperId, t.sellPrice, t.id),
   ],
 );
 

@@ -44,6 +44,8 @@ export const transactions = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
     index('transactions_status_type_idx').on(t.status, t.type),
+    // The list sorted by amount, either way (docs/decisions/lists.md "Sorting").
+    index('transactions_amount_id_idx').on(t.amount, t.id),
     searchIndex('transactions_code_search_idx', t.transactionCode),
     searchIndex('transactions_content_search_idx', t.content),
     check('transactions_amount_positive', sql`${t.amount} > 0`),

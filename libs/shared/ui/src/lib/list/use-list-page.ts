@@ -20,6 +20,10 @@ export interface ListTableProps<R> {
   loading: boolean;
   /** The load failed: the table says so, with the server's message and 'Thử lại'. */
   failure?: ListFailure;
+  /** The list's sort in the URL (`field` or `-field`), when its query has a `sort`. */
+  sort?: string;
+  /** Writes the sort in the URL, the page back to 1; present when the list's query has a `sort`. */
+  onSortChange?: (sort: string | undefined) => void;
 }
 
 /** A failed list load as the table shows it. */
@@ -87,6 +91,17 @@ export function useListPage<S extends UrlFilterSchema, Q, A, R = RowOf<A>>(
 ): ListPage<S, Q, A, R> {
   const url = useUrlFilters(schema, urlOptions);
   const { filters, page, setPage, setFilters } = url;
+  // A list whose query has a `sort` (the contract's `sortSchema`) sorts on the server.
+  const sortable = 'sort' in (schema as unknown as { shape: object }).shape;
+  const sort = sortable ? (filters as { sort?: string }).sort : undefined;
+  const onSortChange = useMemo(
+    () =>
+      sortable
+        ? (next: string | undefined) =>
+            setFilters({ sort: next } as unknown as Partial<UrlFilterValues<S>>)
+        : undefined,
+    [sortable, setFilters],
+  );
   const bind = useCallback(
     <K extends keyof UrlFilterValues<S>>(key: K): BoundFilter<UrlFilterValues<S>[K]> => ({
       value: filters[key],
@@ -116,7 +131,8 @@ export function useListPage<S extends UrlFilterSchema, Q, A, R = RowOf<A>>(
       onPageChange: setPage,
       loading,
       ...(failure ? { failure } : {}),
+      ...(onSortChange ? { sort, onSortChange } : {}),
     };
-  }, [data, rowsOf, page, pageSize, setPage, loading, failure]);
+  }, [data, rowsOf, page, pageSize, setPage, loading, failure, sort, onSortChange]);
   return { ...url, bind, query, list, table };
 }

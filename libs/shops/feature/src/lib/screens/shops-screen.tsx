@@ -95,7 +95,8 @@ const columns: GridColDef<ShopListItem>[] = [
     sortable: false,
     renderCell: ({ row }: Cell) => <OwnerCell owner={row.owner} />,
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt),
+  // Sorted on the server by date (docs/decisions/lists.md "Sorting").
+  dateTimeColumn('createdAt', messages.columns.createdAt, { sortable: true }),
   {
     field: 'status',
     headerName: messages.columns.status,

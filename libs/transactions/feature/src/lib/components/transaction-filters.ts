@@ -9,5 +9,8 @@ import { listQuery, type UrlFilterValues } from '@app/ui';
 export const transactionList = listQuery(listTransactionsQuerySchema, DEFAULT_PAGE_SIZE);
 export type TransactionFilters = UrlFilterValues<typeof transactionList.schema>;
 
-/** The totals call of the same filter set. */
-export const toTotalsQuery = (f: TransactionFilters): Partial<TransactionsFilter> => ({ ...f });
+/** The totals call of the same filter set (the sort changes no total: a sorted list asks none again). */
+export const toTotalsQuery = ({
+  sort: _sort,
+  ...f
+}: TransactionFilters): Partial<TransactionsFilter> => ({ ...f });

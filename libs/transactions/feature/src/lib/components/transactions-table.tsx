@@ -90,7 +90,8 @@ const columns: GridColDef<Transaction>[] = [
       </div>
     ),
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt),
+  // Sorted on the server: the contract's `transactionSortFields` (docs/decisions/lists.md "Sorting").
+  dateTimeColumn('createdAt', messages.columns.createdAt, { sortable: true }),
   {
     field: 'type',
     headerName: messages.columns.type,
@@ -99,6 +100,7 @@ const columns: GridColDef<Transaction>[] = [
   },
   moneyColumn('amount', messages.columns.amount, {
     width: 115,
+    sortable: true,
     align: 'right',
     headerAlign: 'right',
   }),
