@@ -212,18 +212,19 @@ export const bulkOrderStatusTargets: readonly OrderStatus[] = orderStatusValues.
     orderStatusValues.some((from) => orderStatusTransitions[from].includes(to)),
 );
 
-/**
- * Body of `POST /admin/package/bulk/status`: the orders, their new status, and what that status
- * needs as in the single change (a shop note to cancel, an unpaid reason for success). Each order
- * is then changed by the transition table from its own status.
- */
-export const bulkOrderStatusInputSchema = bulkInputSchema({
+/** What a bulk status change asks once for all its orders (see {@link bulkOrderStatusInputSchema}). */
+const bulkOrderStatusShape = {
   status: orderStatusSchema.refine((status) => status !== OrderStatus.DELETED, {
     error: ordersMessages.bulkDeleteRefused,
   }),
   shopNote: shopNoteText.optional(),
   unpaidReason: unpaidReasonSchema.optional(),
-}).superRefine((body, ctx) => {
+};
+/** A shop note to cancel, an unpaid reason for success: what the single change requires too. */
+const bulkStatusNeeds = (
+  body: { status: OrderStatus; shopNote?: string; unpaidReason?: UnpaidReason },
+  ctx: z.RefinementCtx,
+) => {
   if (body.status === OrderStatus.CANCELED && !body.shopNote)
     ctx.addIssue({ code: 'custom', message: ordersMessages.shopNoteRequired, path: ['shopNote'] });
   if (body.status === OrderStatus.SUCCESS && body.unpaidReason === undefined)
@@ -232,7 +233,19 @@ export const bulkOrderStatusInputSchema = bulkInputSchema({
       message: ordersMessages.unpaidReasonRequired,
       path: ['unpaidReason'],
     });
-});
+};
+
+/**
+ * Body of `POST /admin/package/bulk/status`: the orders, their new status, and what that status
+ * needs as in the single change (a shop note to cancel, an unpaid reason for success). Each order
+ * is then changed by the transition table from its own status.
+ */
+export const bulkOrderStatusInputSchema =
+  bulkInputSchema(bulkOrderStatusShape).superRefine(bulkStatusNeeds);
+/** The console's bulk status form: the same checks, without the ids. */
+export const bulkOrderStatusFormSchema = z
+  .object(bulkOrderStatusShape)
+  .superRefine(bulkStatusNeeds);
 export type BulkOrderStatusInput = z.input<typeof bulkOrderStatusInputSchema>;
 
 export const updateShopNoteInputSchema = z.object({
