@@ -39,8 +39,11 @@ export async function ensureSeeded(db) {
   return 1_000_000;
 }
 
-/** Starts dist/apps/api/main.mjs (built when missing or when `build`) on `port` against `db`. */
-export async function startApi({ db, port, build = false }) {
+/**
+ * Starts dist/apps/api/main.mjs (built when missing or when `build`) on `port` against `db`;
+ * `seed`: the API's SEED_ON_EMPTY ('test' seeds a fresh database at start; 'none' by default).
+ */
+export async function startApi({ db, port, build = false, seed = 'none' }) {
   const base = `http://127.0.0.1:${port}`;
   const bundle = path.join(root, 'dist/apps/api/main.mjs');
   if (build || !existsSync(bundle))
@@ -57,11 +60,11 @@ export async function startApi({ db, port, build = false }) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: path.join(os.tmpdir(), 'orders-bench-data'),
-      SEED_ON_EMPTY: 'none',
+      SEED_ON_EMPTY: seed,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       const res = await fetch(`${base}/admin/package`);
       if (res.status === 401) return child;

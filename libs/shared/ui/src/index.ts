@@ -144,3 +144,19 @@ export {
   setHiddenColumns,
   useHiddenColumns,
 } from './lib/list/column-choice';
+export {
+  BulkActionBar,
+  useBulkSelection,
+  type BulkActionBarProps,
+  type BulkBarAction,
+  type BulkSelection,
+  type BulkSelectionOptions,
+  type BulkTableProps,
+} from './lib/list/bulk-selection';
+export {
+  BulkResultDialog,
+  useBulkAction,
+  type BulkAction,
+  type BulkActionOptions,
+  type BulkResultPayload,
+} from './lib/list/bulk-action';

@@ -24,6 +24,22 @@ const PickerHost = lazy(() =>
 
 const WIDE = 260;
 const MINI = 64;
+/** Whether the person folded the desktop menu to its icons: remembered in this browser. */
+const MENU_MINI_KEY = 'console-menu-mini';
+const readMenuMini = () => {
+  try {
+    return localStorage.getItem(MENU_MINI_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+const storeMenuMini = (mini: boolean) => {
+  try {
+    localStorage.setItem(MENU_MINI_KEY, mini ? '1' : '0');
+  } catch {
+    // A browser that refuses storage forgets the choice; the menu still folds.
+  }
+};
 
 /**
  * The signed-in shell: top bar, side menu and the page. Desktop shows the full menu, tab its icons,
@@ -33,11 +49,18 @@ const MINI = 64;
 export function DashboardLayout() {
   const user = useAuthStore((s) => s.user);
   const view = useLayoutView();
-  const [collapsed, setCollapsed] = useState(view !== 'desktop');
+  const [collapsed, setCollapsedState] = useState(() => view !== 'desktop' || readMenuMini());
+  // On a desktop the choice is the person's and is remembered; tab and mobile fold by themselves.
+  const setCollapsed = (next: boolean | ((c: boolean) => boolean)) =>
+    setCollapsedState((c) => {
+      const value = typeof next === 'function' ? next(c) : next;
+      if (view === 'desktop') storeMenuMini(value);
+      return value;
+    });
   const push = usePushConsent(user?.sub);
 
   useEffect(() => {
-    setCollapsed(view !== 'desktop');
+    setCollapsedState(view !== 'desktop' || readMenuMini());
   }, [view]);
   // The list table's code, when the browser is idle after the shell has painted.
   useEffect(() => preloadListCode(), []);

@@ -47,7 +47,20 @@ export const accountsPaths = {
   device: twinPath('/account/:id/device/:deviceId'),
   logs: twinPath('/account/:id/log'),
   completeDelete: '/api/v1/completeDelete/user/:id',
+  /** Bulk approve / reject of residence requests (`{ ids }`), each row as the single call. */
+  bulkApprove: {
+    admin: bulkPath(pickerPaths.accounts.admin, 'approve'),
+    operator: bulkPath(pickerPaths.accounts.operator, 'approve'),
+  },
+  bulkReject: {
+    admin: bulkPath(pickerPaths.accounts.admin, 'reject'),
+    operator: bulkPath(pickerPaths.accounts.operator, 'reject'),
+  },
 } as const;
+
+/** Body of the bulk approve / reject of residence requests: the accounts (no reason, as the single calls). */
+export const bulkAccountsInputSchema = bulkInputSchema();
+export type BulkAccountsInput = z.input<typeof bulkAccountsInputSchema>;
 
 /** Devices and activity entries per page on the account detail (spec 001 section 9). */
 export const ACCOUNT_SUBLIST_PAGE_SIZE = 3;

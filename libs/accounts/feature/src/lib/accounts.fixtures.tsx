@@ -103,6 +103,33 @@ export function installServer(
           ? [{ _id: hex(704), name: 'A-1301' }]
           : [{ _id: hex(702), name: 'A-1203' }],
       );
+    const bulk = /^\/api\/v1\.1\/admin\/account\/bulk\/(approve|reject)$/.exec(p);
+    if (bulk && method === 'POST') {
+      // Each row as the single call: approve only a pending account, reject any with an apartment.
+      const data = (sent as { ids: string[] }).ids.map((id) => {
+        const row = accounts.find((a) => a._id === id);
+        if (!row) return { id, ok: false, status: 404, message: 'Không tìm thấy tài khoản' };
+        if (bulk[1] === 'approve' && row.verifyState !== 1)
+          return {
+            id,
+            ok: false,
+            status: 409,
+            message: 'Chỉ duyệt được tài khoản đã chọn căn hộ và chưa được duyệt',
+          };
+        Object.assign(
+          row,
+          bulk[1] === 'approve' ? { verify: true, verifyState: 2 } : { verifyState: 0 },
+        );
+        return { id, ok: true };
+      });
+      const done = data.filter((d) => d.ok).length;
+      return ok({
+        data,
+        done,
+        refused: data.length - done,
+        message: `Đã xử lý ${done}/${data.length} bản ghi`,
+      });
+    }
     const m = /^\/api\/v1\.1\/admin\/account\/([0-9a-f]{24})(\/.*)?$/.exec(p);
     const account = m ? accounts.find((a) => a._id === m[1]) : undefined;
     if (m && !account) return { status: 404, body: { message: 'Không tìm thấy tài khoản' } };

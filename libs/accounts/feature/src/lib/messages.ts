@@ -44,6 +44,13 @@ export const messages = {
     add: 'Thêm',
     remove: 'Hủy',
   },
+  bulk: {
+    approveTitle: 'Duyệt tài khoản',
+    rejectTitle: 'Từ chối tài khoản',
+    approveQuestion: (n: number) => `Duyệt ${n} tài khoản đã chọn?`,
+    rejectQuestion: (n: number) =>
+      `Từ chối ${n} tài khoản đã chọn? Căn hộ đã đăng ký của các tài khoản này sẽ bị hủy.`,
+  },
   confirm: {
     deleteTitle: 'Xóa tài khoản',
     delete: 'Bạn có chắc muốn xóa?',

@@ -14,6 +14,7 @@ import {
   accountPickerQuerySchema,
   accountShopParamsSchema,
   accountsMessages as m,
+  bulkAccountsInputSchema,
   accountsPaths,
   activityLogListAnswerSchema,
   deviceListAnswerSchema,
@@ -27,6 +28,7 @@ import {
   updateRoleInputSchema,
 } from '@app/accounts-contract';
 import {
+  bulkRoute,
   listAnswer,
   orThrow,
   twinRoute,
@@ -53,7 +55,7 @@ const twinRoles = { admin: SUPER.roles, operator: [Role.OPERATOR] };
  * staff calls (`staff-routes.ts`) and the shippers (`shippers-routes.ts`, `shippers-admin-routes.ts`).
  *
  * Roles (spec 001 sections 2 and 6): the account screens are the super admin's, and the operator's
- * through the operator twins (list, get, approve, reject, devices, logs, delete device), which see
+ * through the operator twins (list, get, approve, reject and their bulk twins, devices, logs, delete device), which see
  * only accounts living in the operator's buildings (another's answers 404). The ADMIN reads only
  * the pickers' narrow list (id, name, phone, apartment of residents and shop residents). Every
  * change is written to the account's activity log with who made it.
@@ -110,6 +112,23 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
         data: orThrow(await decide(request.params.id, scope, actorOf(request)), notFound),
       }),
     });
+  }
+
+  // The bulk twins (docs/decisions/lists.md, "Bulk actions"): each row is the single call, in its
+  // own transaction, within the caller's buildings (another building's account is refused with 404).
+  for (const [path, decide] of [
+    [accountsPaths.bulkApprove, changes.approve],
+    [accountsPaths.bulkReject, changes.reject],
+  ] as const) {
+    for (const twin of ['admin', 'operator'] as const) {
+      bulkRoute(r, {
+        path: path[twin],
+        roles: twinRoles[twin],
+        body: bulkAccountsInputSchema,
+        each: async (id, _input, { request, scope }) =>
+          orThrow(await decide(id, scope, actorOf(request)), notFound),
+      });
+    }
   }
 
   /**

@@ -16,6 +16,7 @@ import {
 } from '@mui/x-data-grid';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { EmptyState } from './empty-state';
+import { ColumnsToolbar, TOOLBAR_HEIGHT, useListColumns } from './list/column-chooser';
 import type { ListFailure } from './list/use-list-page';
 import { uiMessages } from './messages';
 
@@ -64,6 +65,7 @@ export interface DataTableProps<R extends GridValidRowModel>
   failure?: ListFailure;
 }
 
+const noneHidden = {};
 const idOf = (row: GridValidRowModel) => row._id as string;
 
 /** The DataGrid's own sizes (standard density): header, row and footer; the overlay's is ours. */
@@ -95,6 +97,7 @@ const tableSx = {
   '& .cell-primary': { fontSize: '0.875rem' },
   '& .cell-primary.cell-strong': { fontWeight: 600 },
   '& .cell-secondary': { fontSize: '0.75rem', color: 'text.secondary' },
+  '& .cell-date': { whiteSpace: 'normal', lineHeight: 1.43, fontSize: '0.875rem' },
 } as const;
 
 /** A loading line above the kept rows, a skeleton when there are none yet. */
@@ -133,8 +136,11 @@ export function DataTable<R extends GridValidRowModel>({
   slots,
   slotProps,
   sx,
+  columnVisibilityModel: screenColumns,
   ...rest
 }: DataTableProps<R>) {
+  // On a main list: the 'Cột' chooser, and the person's remembered columns.
+  const shown = useListColumns(screenColumns);
   const [stableRowCount, setStableRowCount] = useState(rowCount);
   if (!loading && rowCount !== stableRowCount) setStableRowCount(rowCount);
 
@@ -164,8 +170,14 @@ export function DataTable<R extends GridValidRowModel>({
     [emptyMessage, failure],
   );
   const allSlots = useMemo(
-    () => ({ footer: DataTableFooter, noRowsOverlay: NoRows, noResultsOverlay: NoRows, ...slots }),
-    [NoRows, slots],
+    () => ({
+      footer: DataTableFooter,
+      noRowsOverlay: NoRows,
+      noResultsOverlay: NoRows,
+      ...(shown.chooser ? { toolbar: ColumnsToolbar } : {}),
+      ...slots,
+    }),
+    [NoRows, slots, shown.chooser],
   );
   const allSlotProps = useMemo(
     () => (slotProps ? { ...loadingSlotProps, ...slotProps } : loadingSlotProps),
@@ -194,7 +206,8 @@ export function DataTable<R extends GridValidRowModel>({
   // mounted all 50 rows with `autoHeight`, most of a page change's time); a short list stays short.
   const rowHeight = rest.rowHeight ?? DEFAULT_ROW_HEIGHT;
   const bodyHeight = rows.length > 0 ? rows.length * rowHeight : OVERLAY_HEIGHT;
-  const height = `min(${HEADER_HEIGHT + bodyHeight + FOOTER_HEIGHT + 2}px, max(${MIN_SCROLL_HEIGHT}px, calc(100dvh - ${WINDOW_OFFSET}px)))`;
+  const chrome = HEADER_HEIGHT + FOOTER_HEIGHT + (shown.chooser ? TOOLBAR_HEIGHT : 0);
+  const height = `min(${chrome + bodyHeight + 2}px, max(${MIN_SCROLL_HEIGHT}px, calc(100dvh - ${WINDOW_OFFSET}px)))`;
 
   return (
     <Box sx={{ width: '100%', display: 'flex', flexDirection: 'column', height }}>
@@ -204,6 +217,9 @@ export function DataTable<R extends GridValidRowModel>({
         disableColumnSorting
         disableColumnFilter
         {...rest}
+        showToolbar={shown.chooser}
+        columnVisibilityModel={shown.chooser ? (shown.model ?? noneHidden) : shown.model}
+        onColumnVisibilityModelChange={shown.chooser ? shown.onChange : undefined}
         rows={rows}
         columns={columns}
         loading={loading}

@@ -23,6 +23,10 @@ export const uiMessages = {
   breadcrumb: 'Đường dẫn',
   filters: 'Bộ lọc',
   resetFilters: 'Xóa bộ lọc',
+  /** The column chooser of a list. */
+  columns: 'Cột',
+  /** After the count on the filter button, for screen readers: 'Bộ lọc 2 đang áp dụng'. */
+  activeFilters: ' đang áp dụng',
   totalRecords: (n: number) => `Tổng số ${n.toLocaleString('vi-VN')} bản ghi`,
   dateFrom: 'Từ ngày',
   dateTo: 'Đến ngày',
@@ -31,6 +35,17 @@ export const uiMessages = {
   clearDates: 'Xóa ngày',
   all: 'Tất cả',
   choose: 'Chọn',
+  bulk: {
+    region: 'Thao tác hàng loạt',
+    selected: (n: number) => `Đã chọn ${n}`,
+    clear: 'Bỏ chọn',
+    cancel: 'Hủy',
+    close: 'Đóng',
+    done: 'Đã xử lý',
+    refused: 'Bị từ chối',
+    rows: 'Kết quả từng bản ghi',
+    failed: 'Không thực hiện được thao tác hàng loạt',
+  },
   export: {
     button: 'Xuất',
     menu: 'Xuất danh sách',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   apiDateSchema,
+  bulkInputSchema,
+  bulkPath,
   listAnswer,
   type ListAnswer,
   numericEnumSchema,
@@ -32,6 +34,10 @@ export const transactionsPaths = {
   withdrawApproval: '/api/v1.1/admin/balance/:id/withdraw/approval',
   depositReject: '/api/v1.1/admin/balance/:id/deposit/reject',
   withdrawReject: '/api/v1.1/admin/balance/:id/withdraw/reject',
+  /** Bulk approve of pending rows, each by its own type (deposit or withdrawal): `{ ids }`. */
+  bulkApprove: bulkPath('/api/v1.1/admin/balance', 'approve'),
+  /** Bulk reject of pending rows with one reason for all: `{ ids, notes }`. */
+  bulkReject: bulkPath('/api/v1.1/admin/balance', 'reject'),
 } as const;
 
 /** Fills the `:id` of a transactions path. */
@@ -119,6 +125,14 @@ export const rejectTransactionInputSchema = z.object({
   notes: requiredMultilineText(m.notesRequired, 1000, m.notesTooLong),
 });
 export type RejectTransactionInput = z.input<typeof rejectTransactionInputSchema>;
+/** Body of the bulk approve: the rows, each decided by its own type. */
+export const bulkApproveTransactionsInputSchema = bulkInputSchema();
+export type BulkApproveTransactionsInput = z.input<typeof bulkApproveTransactionsInputSchema>;
+/** Body of the bulk reject: the rows and one reason for all (the single reject's rules). */
+export const bulkRejectTransactionsInputSchema = bulkInputSchema(
+  rejectTransactionInputSchema.shape,
+);
+export type BulkRejectTransactionsInput = z.input<typeof bulkRejectTransactionsInputSchema>;
 /** The reject form of the console. */
 export const rejectFormSchema = rejectTransactionInputSchema;
 

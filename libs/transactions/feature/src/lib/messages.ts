@@ -66,6 +66,14 @@ export const messages = {
     cancel: 'Hủy',
     save: 'Từ chối',
   },
+  bulk: {
+    approve: 'Duyệt',
+    reject: 'Từ chối',
+    approveTitle: 'Duyệt giao dịch',
+    rejectTitle: 'Từ chối giao dịch',
+    approveQuestion: (n: number) => `Duyệt ${n} giao dịch đã chọn?`,
+    rejectQuestion: (n: number) => `Từ chối ${n} giao dịch đã chọn?`,
+  },
   successTitle: 'Thành công',
   unknown: 'Không xác định',
 } as const;

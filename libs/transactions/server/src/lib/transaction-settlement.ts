@@ -5,7 +5,7 @@ import {
   transactionsMessages,
   type Transaction,
 } from '@app/transactions-contract';
-import { accountLedger, accounts, transactions, type Db, type Tx } from '@app/server-db';
+import { accountLedger, accounts, newId, transactions, type Db, type Tx } from '@app/server-db';
 import { found, missing, refused, type Refusal, type Result } from '@app/server-core';
 import { findTransaction } from './transaction-list';
 
@@ -44,10 +44,31 @@ export async function settleTransaction(
   kind: TransactionType,
   decision: Decision,
 ): Promise<Result<Transaction>> {
-  let refusal: Refusal | undefined;
+  const refusal = await settle(db, id, kind, decision);
+  if (refusal) return refusal;
+  const row = await findTransaction(db, id);
+  return row ? found(row) : missing;
+}
+
+/**
+ * {@link settleTransaction} without reading the decided row back (the bulk actions answer per row
+ * done or refused, not the row), and with `kind` 'any': the row is decided by its own type (a
+ * deposit or a withdrawal), with exactly the same statements and guards.
+ */
+export async function settle(
+  db: Db,
+  id: string,
+  kind: TransactionType | 'any',
+  decision: Decision,
+): Promise<Refusal | undefined> {
   try {
-    refusal = await db.transaction(async (tx): Promise<Refusal | undefined> => {
-      const sign = kind === TransactionType.DEPOSIT ? sql`` : sql`-`;
+    return await db.transaction(async (tx): Promise<Refusal | undefined> => {
+      const sign =
+        kind === 'any'
+          ? sql`(case when ${transactions.type} = ${TransactionType.DEPOSIT} then 1 else -1 end) * `
+          : kind === TransactionType.DEPOSIT
+            ? sql``
+            : sql`-`;
       const [decided] = await tx
         .update(transactions)
         .set(
@@ -66,11 +87,15 @@ export async function settleTransaction(
         .where(
           and(
             eq(transactions.id, id),
-            eq(transactions.type, kind),
+            kind === 'any' ? undefined : eq(transactions.type, kind),
             eq(transactions.status, RequestStatus.PENDING),
           ),
         )
-        .returning({ accountId: transactions.accountId, amount: transactions.amount });
+        .returning({
+          accountId: transactions.accountId,
+          amount: transactions.amount,
+          type: transactions.type,
+        });
 
       if (!decided) {
         const [current] = await tx
@@ -78,7 +103,7 @@ export async function settleTransaction(
           .from(transactions)
           .where(eq(transactions.id, id));
         if (!current) return missing;
-        if (current.type !== kind)
+        if (kind !== 'any' && current.type !== kind)
           return refused(
             'conflict',
             transactionsMessages.wrongKind(current.type as TransactionType),
@@ -89,8 +114,8 @@ export async function settleTransaction(
         );
       }
 
-      const { accountId, amount } = decided;
-      if (kind === TransactionType.DEPOSIT) {
+      const { accountId, amount, type } = decided;
+      if (type === TransactionType.DEPOSIT) {
         // A deposit never touches the pending balance; rejecting one moves nothing.
         if (!decision.approve) return undefined;
         const [account] = await tx
@@ -147,9 +172,6 @@ export async function settleTransaction(
     if (error instanceof Rollback) return error.refusal;
     throw error;
   }
-  if (refusal) return refusal;
-  const row = await findTransaction(db, id);
-  return row ? found(row) : missing;
 }
 
 /**
@@ -172,20 +194,22 @@ async function dateTransaction(tx: Tx, id: string, at: string): Promise<void> {
 /**
  * The ledger row of an approved transaction (unique per transaction: a second one is refused), dated
  * `at` or, by default, now on the database clock; the caller holds the account's row lock. The
- * transaction date is set to the same moment.
+ * transaction date is set to the same moment, in the same statement (one round trip: the bulk
+ * approval's rows each pay it).
  */
 async function appendLedger(
   tx: Tx,
   row: { accountId: string; amount: number; balanceAfter: number; id: string; at?: string },
 ): Promise<void> {
-  const at = row.at ?? (await clockNow(tx));
-  await tx.insert(accountLedger).values({
-    accountId: row.accountId,
-    amount: row.amount,
-    balanceAfter: row.balanceAfter,
-    kind: row.amount > 0 ? 'deposit' : 'withdraw',
-    transactionId: row.id,
-    createdAt: sql`${at}::timestamptz`,
-  });
-  await dateTransaction(tx, row.id, at);
+  const at = row.at === undefined ? sql`clock_timestamp()` : sql`${row.at}::timestamptz`;
+  await tx.execute(sql`
+    WITH ledger AS (
+      INSERT INTO ${accountLedger}
+        (id, account_id, amount, balance_after, kind, transaction_id, created_at)
+      VALUES (${newId()}, ${row.accountId}, ${row.amount}, ${row.balanceAfter},
+        ${row.amount > 0 ? 'deposit' : 'withdraw'}, ${row.id}, ${at})
+      RETURNING created_at
+    )
+    UPDATE ${transactions} SET transaction_date = (SELECT created_at FROM ledger)
+    WHERE ${transactions.id} = ${row.id}`);
 }

@@ -13,7 +13,7 @@ import {
   transactionRows,
   transactionTotals,
 } from './transaction-list';
-import { settleTransaction, type Decision } from './transaction-settlement';
+import { settle, settleTransaction, type Decision } from './transaction-settlement';
 
 export interface TransactionsRepositoryOptions {
   /** Up to this many matches the list's total is exact (default TRANSACTIONS_EXACT_COUNT_LIMIT). */
@@ -46,6 +46,15 @@ export function createTransactionsRepository(db: Db, options: TransactionsReposi
 
     decide: (id: string, kind: TransactionType, decision: Decision) =>
       settleTransaction(db, id, kind, decision),
+
+    /**
+     * The same decision as `decide`, of the row's own type (deposit or withdrawal), without reading
+     * the row back: the bulk actions' row. Answers the refusal, or `found(undefined)` when done.
+     */
+    async decideAny(id: string, decision: Decision): Promise<Result<undefined>> {
+      const refusal = await settle(db, id, 'any', decision);
+      return refusal ?? found(undefined);
+    },
   };
 }
 

@@ -477,6 +477,168 @@ describe('transactions API', () => {
     }, 120_000);
   });
 
+  describe('bulk approve and reject', () => {
+    const post = (url: string, payload: object, token: string = t.tokens.admin) =>
+      t.call('POST', url, { token }, payload);
+    type BulkBody = {
+      data: { id: string; ok: boolean; status?: number; message?: string }[];
+      done: number;
+      refused: number;
+      message: string;
+    };
+
+    it('decides each row by its own type and reports every row: done, decided before, missing, balance too low', async () => {
+      const rich = await newAccount(500_000);
+      const poor = await newAccount(10_000);
+      const deposit = await newRequest(rich, 'deposit', 100_000);
+      const withdrawal = await newRequest(rich, 'withdraw', 200_000);
+      const tooMuch = await newRequest(poor, 'withdraw', 50_000);
+      const decided = await newRequest(rich, 'deposit', 30_000);
+      expect((await reject(decided, 'deposit')).statusCode).toBe(200);
+      const nobody = newId();
+
+      const res = await post(transactionsPaths.bulkApprove, {
+        ids: [deposit, decided, withdrawal, nobody, tooMuch],
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        data: [
+          { id: deposit, ok: true },
+          {
+            id: decided,
+            ok: false,
+            status: 409,
+            message: transactionsMessages.notPending(RequestStatus.REJECTED),
+          },
+          { id: withdrawal, ok: true },
+          { id: nobody, ok: false, status: 404, message: transactionsMessages.notFound },
+          {
+            id: tooMuch,
+            ok: false,
+            status: 409,
+            message: transactionsMessages.insufficientBalance(10_000, 50_000),
+          },
+        ],
+        done: 2,
+        refused: 3,
+        message: 'Đã xử lý 2/5 bản ghi',
+      });
+      expect(await balanceOf(rich)).toEqual({ balance: 400_000, pending: 0 });
+      expect(await balanceOf(poor)).toEqual({ balance: 10_000, pending: 50_000 });
+      expect(await ledgerRowsOf(deposit)).toHaveLength(1);
+      expect(await ledgerRowsOf(withdrawal)).toHaveLength(1);
+      expect(await ledgerRowsOf(tooMuch)).toHaveLength(0);
+      expect(await ledgerDisagreements()).toEqual([]);
+      const changed = await db()
+        .select({ id: transactions.id, change: transactions.balanceChanged })
+        .from(transactions)
+        .where(inArray(transactions.id, [deposit, withdrawal, tooMuch]));
+      expect(Object.fromEntries(changed.map((c) => [c.id, c.change]))).toEqual({
+        [deposit]: 100_000,
+        [withdrawal]: -200_000,
+        [tooMuch]: null,
+      });
+
+      // Rejecting with one reason: the withdrawal leaves the pending balance, the decided rows refuse.
+      const res2 = await post(transactionsPaths.bulkReject, {
+        ids: [tooMuch, deposit],
+        notes: 'Sai thông tin chuyển khoản',
+      });
+      expect((res2.json() as BulkBody).data).toEqual([
+        { id: tooMuch, ok: true },
+        {
+          id: deposit,
+          ok: false,
+          status: 409,
+          message: transactionsMessages.notPending(RequestStatus.APPROVED),
+        },
+      ]);
+      const [row] = await db().select().from(transactions).where(eq(transactions.id, tooMuch));
+      expect([row!.status, row!.notes]).toEqual([
+        RequestStatus.REJECTED,
+        'Sai thông tin chuyển khoản',
+      ]);
+      expect(await balanceOf(poor)).toEqual({ balance: 10_000, pending: 0 });
+    });
+
+    it('refuses a bad body with 400 before touching any row, and the operator with 403', async () => {
+      const account = await newAccount(0);
+      const id = await newRequest(account, 'deposit', 100_000);
+      const bad: [string, object, string][] = [
+        [transactionsPaths.bulkApprove, {}, 'Vui lòng chọn ít nhất một bản ghi'],
+        [transactionsPaths.bulkApprove, { ids: [] }, 'Vui lòng chọn ít nhất một bản ghi'],
+        [transactionsPaths.bulkApprove, { ids: [id, id] }, 'Danh sách bản ghi bị trùng'],
+        [transactionsPaths.bulkApprove, { ids: [id, 'abc'] }, 'Dữ liệu không hợp lệ'],
+        [
+          transactionsPaths.bulkApprove,
+          { ids: Array.from({ length: 501 }, () => newId()) },
+          'tối đa 500',
+        ],
+        [transactionsPaths.bulkReject, { ids: [id] }, transactionsMessages.notesRequired],
+        [
+          transactionsPaths.bulkReject,
+          { ids: [id], notes: '  ' },
+          transactionsMessages.notesRequired,
+        ],
+      ];
+      for (const [url, body, message] of bad) {
+        const res = await post(url, body);
+        expect([url, body, res.statusCode]).toEqual([url, body, 400]);
+        expect((res.json() as { message: string }).message).toContain(message);
+      }
+      for (const url of [transactionsPaths.bulkApprove, transactionsPaths.bulkReject]) {
+        const res = await t.call('POST', url, 'operator', { ids: [id], notes: 'Sai' });
+        expect([url, res.statusCode]).toEqual([url, 403]);
+      }
+      const [row] = await db().select().from(transactions).where(eq(transactions.id, id));
+      expect([row!.status, row!.transactionDate]).toEqual([RequestStatus.PENDING, null]);
+      expect(await balanceOf(account)).toEqual({ balance: 0, pending: 0 });
+      const ok = await post(transactionsPaths.bulkApprove, { ids: [id] }, t.tokens.superadmin);
+      expect((ok.json() as BulkBody).done).toBe(1);
+    });
+
+    it('two bulk approvals of the same 20 rows at once: each row done once across both, each balance moved once', async () => {
+      const accountIds = await Promise.all(Array.from({ length: 5 }, () => newAccount(1_000_000)));
+      const ids: string[] = [];
+      const expected = new Map(accountIds.map((a) => [a, 1_000_000]));
+      for (let i = 0; i < 20; i++) {
+        const account = accountIds[i % 5]!;
+        const kind: Kind = i % 3 === 0 ? 'withdraw' : 'deposit';
+        const amount = 10_000 * (i + 1);
+        ids.push(await newRequest(account, kind, amount));
+        expected.set(account, expected.get(account)! + (kind === 'deposit' ? amount : -amount));
+      }
+      // The second call asks the same rows in the opposite order, so the two meet in the middle.
+      const [a, b] = await Promise.all([
+        post(transactionsPaths.bulkApprove, { ids }),
+        post(transactionsPaths.bulkApprove, { ids: [...ids].reverse() }),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const rows = [...(a.json() as BulkBody).data, ...(b.json() as BulkBody).data];
+      for (const id of ids) {
+        const mine = rows.filter((r) => r.id === id);
+        expect(mine.filter((r) => r.ok)).toHaveLength(1);
+        expect(mine.filter((r) => !r.ok)).toEqual([
+          {
+            id,
+            ok: false,
+            status: 409,
+            message: transactionsMessages.notPending(RequestStatus.APPROVED),
+          },
+        ]);
+      }
+      expect((a.json() as BulkBody).done + (b.json() as BulkBody).done).toBe(20);
+      for (const [account, balance] of expected)
+        expect(await balanceOf(account)).toEqual({ balance, pending: 0 });
+      const ledger = await db()
+        .select()
+        .from(accountLedger)
+        .where(inArray(accountLedger.transactionId, ids));
+      expect(ledger).toHaveLength(20);
+      expect(await ledgerDisagreements()).toEqual([]);
+    });
+  });
+
   describe('list and totals', () => {
     interface Fact {
       id: string;

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportPath, Role } from '@app/contract';
 import {
+  bulkApproveTransactionsInputSchema,
+  bulkRejectTransactionsInputSchema,
   listTransactionsQuerySchema,
   rejectTransactionInputSchema,
   totalsFilter,
@@ -14,7 +16,7 @@ import {
   transactionTotalsQuerySchema,
   TransactionType,
 } from '@app/transactions-contract';
-import { exportRoute, listAnswer, orThrow } from '@app/server-core';
+import { bulkRoute, exportRoute, listAnswer, orThrow } from '@app/server-core';
 import { transactionExport } from './transaction-export';
 import { createTransactionsRepository } from './transactions-repository';
 
@@ -26,7 +28,8 @@ const roles = [Role.SUPER_ADMIN, Role.ADMIN];
  * the totals of the same filter, one transaction, and approve / reject of deposits and withdrawals on
  * their separate endpoints. SUPER_ADMIN and ADMIN only; there is no operator twin (an operator gets
  * 403). The repository's refusals become 404 (no such transaction), 409 (already decided, another
- * kind, balance too low) here.
+ * kind, balance too low) here. The bulk approve / reject decide each row by its own type, one
+ * database transaction per row, with the single calls' guards, and report every row (`bulkRoute`).
  */
 export const transactionsPlugin: FastifyPluginAsync = async (app) => {
   const repo = createTransactionsRepository(app.db);
@@ -109,4 +112,29 @@ export const transactionsPlugin: FastifyPluginAsync = async (app) => {
       },
     );
   }
+
+  bulkRoute(r, {
+    path: transactionsPaths.bulkApprove,
+    roles,
+    body: bulkApproveTransactionsInputSchema,
+    each: async (id, _input, { request }) => {
+      orThrow(await repo.decideAny(id, { approve: true }), notFound);
+      request.log.info(
+        { transactionId: id, approve: true, by: request.user?.id },
+        'wallet transaction decided',
+      );
+    },
+  });
+  bulkRoute(r, {
+    path: transactionsPaths.bulkReject,
+    roles,
+    body: bulkRejectTransactionsInputSchema,
+    each: async (id, { notes }, { request }) => {
+      orThrow(await repo.decideAny(id, { approve: false, notes }), notFound);
+      request.log.info(
+        { transactionId: id, approve: false, by: request.user?.id },
+        'wallet transaction decided',
+      );
+    },
+  });
 };

@@ -64,6 +64,16 @@ export const approveAccount = (id: string) =>
     .json<AccountChangeAnswer>();
 export const rejectAccount = (id: string) =>
   api.patch(fill(forSignedInRole(accountsPaths.reject), { id }), quiet).json<AccountChangeAnswer>();
+/** Approves the residence requests of the accounts `ids` at once; the answer reports every row. */
+export const bulkApproveAccounts = (ids: string[]) =>
+  api
+    .post(forSignedInRole(accountsPaths.bulkApprove), { json: { ids }, ...quiet })
+    .json<BulkAnswer>();
+/** Rejects the residence requests of the accounts `ids` at once; the answer reports every row. */
+export const bulkRejectAccounts = (ids: string[]) =>
+  api
+    .post(forSignedInRole(accountsPaths.bulkReject), { json: { ids }, ...quiet })
+    .json<BulkAnswer>();
 export const updateProfile = (id: string, json: UpdateProfileInput) =>
   api.put(fill(accountsPaths.detail.admin, { id }), { json, ...quiet }).json<AccountChangeAnswer>();
 export const updateResidence = (id: string, json: UpdateResidenceInput) =>

@@ -29,6 +29,8 @@ export interface AccountsFilterPanelProps {
   setFilters: (patch: Partial<AccountFilters>) => void;
   bind: BindFilter<AccountFilters>;
   onReset: () => void;
+  /** How many filters are active (the count on the filter button). */
+  active?: number;
 }
 
 /**
@@ -41,6 +43,7 @@ export const AccountsFilterPanel = memo(function AccountsFilterPanel({
   setFilters,
   bind,
   onReset,
+  active,
 }: AccountsFilterPanelProps) {
   const [picked, setPicked] = useState<Record<string, string>>({});
   // The building of a shared or reloaded URL: its name is asked by id.
@@ -48,7 +51,7 @@ export const AccountsFilterPanel = memo(function AccountsFilterPanel({
   const floors = useFloors(filters.building).data?.data ?? [];
   const apartments = useApartments(filters.building, filters.floor).data?.data ?? [];
   return (
-    <FilterPanel onReset={onReset}>
+    <FilterPanel onReset={onReset} active={active}>
       <BoundControls controls={controls} bind={bind} />
       <PickedFilter
         label={m.building}

@@ -4,7 +4,14 @@ import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Role } from '@app/contract';
 import type { AccountListItem } from '@app/accounts-contract';
-import { DataTable, dateTimeColumn, rowActions, type ListTableProps } from '@app/ui';
+import {
+  CellLines,
+  DataTable,
+  dateTimeColumn,
+  rowActions,
+  type BulkTableProps,
+  type ListTableProps,
+} from '@app/ui';
 import { paths } from '@app/util-auth';
 import { messages } from '../messages';
 import { RoleTag, VerifyTag } from './labels';
@@ -16,6 +23,8 @@ export interface AccountsTableProps extends ListTableProps<AccountListItem> {
   viewerRole: Role | undefined;
   onAction: (row: AccountListItem, action: AccountAction) => void;
   onView: (row: AccountListItem) => void;
+  /** The bulk actions' selection of pending accounts (`useBulkSelection`'s `tableProps`). */
+  selection?: BulkTableProps<AccountListItem>;
 }
 
 const actions = rowActions<AccountListItem, AccountAction | 'view', Role | undefined>({
@@ -81,6 +90,13 @@ const columns: GridColDef<AccountListItem>[] = [
     width: 150,
     valueGetter: (_v, row) =>
       row.apartment ? `${orUnknown(row.building?.name)} · ${row.apartment.name}` : messages.unknown,
+    // The apartment over its building: both whole in a narrow column.
+    renderCell: ({ row }: Cell) =>
+      row.apartment ? (
+        <CellLines primary={row.apartment.name} secondary={orUnknown(row.building?.name)} />
+      ) : (
+        messages.unknown
+      ),
   },
   {
     field: 'role',
@@ -94,7 +110,7 @@ const columns: GridColDef<AccountListItem>[] = [
     width: 170,
     renderCell: ({ row }: Cell) => <VerifyTag state={row.verifyState ?? VerifyState.UNKNOWN} />,
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 135 }),
+  dateTimeColumn('createdAt', messages.columns.createdAt),
   actions.column,
 ];
 
@@ -106,6 +122,8 @@ const columns: GridColDef<AccountListItem>[] = [
 const YIELDING_COLUMNS = ['createdAt', 'avatar', 'email', 'phone'] as const;
 /** What the columns cannot use of the table's width: the grid's borders and a vertical scrollbar. */
 const WIDTH_SLACK = 20;
+/** The DataGrid's checkbox column of a selection. */
+const CHECKBOX_COLUMN_WIDTH = 50;
 const columnWidth = (col: GridColDef<AccountListItem>) =>
   col.flex ? (col.minWidth ?? 50) : (col.width ?? 100);
 
@@ -146,12 +164,16 @@ export const AccountsTable = memo(function AccountsTable({
   viewerRole,
   onAction,
   onView,
+  selection,
   ...table
 }: AccountsTableProps) {
   const act = (row: AccountListItem, action: AccountAction | 'view') =>
     action === 'view' ? onView(row) : onAction(row, action);
   const [measure, width] = useWidth<HTMLDivElement>();
-  const hiddenKey = Object.keys(visibleColumnsFor(width)).join();
+  // The selection's checkbox column takes its share of the width first.
+  const hiddenKey = Object.keys(
+    visibleColumnsFor(selection && width > 0 ? width - CHECKBOX_COLUMN_WIDTH : width),
+  ).join();
   // A new model only when the hidden set changes, not on every pixel of a resize.
   const columnVisibilityModel = useMemo(
     () => Object.fromEntries(hiddenKey ? hiddenKey.split(',').map((f) => [f, false]) : []),
@@ -160,7 +182,12 @@ export const AccountsTable = memo(function AccountsTable({
   return (
     <actions.Provider onAction={act} context={viewerRole}>
       <div ref={measure}>
-        <DataTable {...table} columns={columns} columnVisibilityModel={columnVisibilityModel} />
+        <DataTable
+          {...table}
+          {...selection}
+          columns={columns}
+          columnVisibilityModel={columnVisibilityModel}
+        />
       </div>
     </actions.Provider>
   );

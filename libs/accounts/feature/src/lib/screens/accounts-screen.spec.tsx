@@ -60,6 +60,46 @@ describe('account list', () => {
     ).toHaveLength(1);
   });
 
+  it('bulk approve: only pending accounts are selectable, one call to the twin, the result names each account', async () => {
+    const user = userEvent.setup();
+    const server = installServer([
+      accountFixture(30),
+      accountFixture(31, { verify: true, verifyState: 2 }),
+      accountFixture(32),
+    ]);
+    signInAs(Role.OPERATOR);
+    renderAccounts('/dashboard/user');
+    await screen.findByText('Nguyễn Văn 30', {}, slow);
+    const checkbox = (name: string) =>
+      within(screen.getByText(name).closest('[role="row"]') as HTMLElement).getByRole('checkbox');
+    expect(checkbox('Nguyễn Văn 31')).toBeDisabled();
+    await user.click(checkbox('Nguyễn Văn 30'));
+    await user.click(checkbox('Nguyễn Văn 32'));
+    const bar = screen.getByRole('region', { name: 'Thao tác hàng loạt' });
+    expect(within(bar).getByText('Đã chọn 2')).toBeInTheDocument();
+    const listCalls = server.requests('GET', '/api/v1.1/operator/account').length;
+    await user.click(within(bar).getByRole('button', { name: 'Duyệt' }));
+    const question = await screen.findByRole('dialog', { name: 'Duyệt tài khoản' });
+    expect(question).toHaveTextContent('Duyệt 2 tài khoản đã chọn?');
+    await user.click(within(question).getByRole('button', { name: 'Duyệt' }));
+    const result = await screen.findByRole('dialog', { name: 'Duyệt tài khoản' });
+    await within(result).findByText('Đã xử lý 2/2 bản ghi');
+    const items = within(result).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Nguyễn Văn 30Đã xử lý',
+      'Nguyễn Văn 32Đã xử lý',
+    ]);
+    const calls = server.requests('POST', '/api/v1.1/operator/account/bulk/approve');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({ ids: [hex(30), hex(32)] });
+    // The list loads again behind the result.
+    await waitFor(() =>
+      expect(server.requests('GET', '/api/v1.1/operator/account').length).toBeGreaterThan(
+        listCalls,
+      ),
+    );
+  });
+
   it('the operator calls the twin and sees delete disabled with the reason', async () => {
     const user = userEvent.setup();
     const server = installServer([accountFixture(22)]);

@@ -1,15 +1,22 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { VerifyState, type AccountListItem } from '@app/accounts-contract';
-import { ListScreen, useListPage } from '@app/ui';
+import {
+  BulkActionBar,
+  ListScreen,
+  useBulkAction,
+  useBulkSelection,
+  useListPage,
+  type BulkAction,
+} from '@app/ui';
 import { paths, useAuthStore } from '@app/util-auth';
 import { accountList } from '../components/account-filters';
 import { AccountsFilterPanel } from '../components/accounts-filter-panel';
 import { AccountsTable } from '../components/accounts-table';
 import { useAccountActions } from '../components/use-account-actions';
 import { messages } from '../messages';
-import { useAccountList } from '../store/accounts-store';
-import { accountsExport } from '../api/accounts-api';
+import { reloadAccounts, useAccountList } from '../store/accounts-store';
+import { accountsExport, bulkApproveAccounts, bulkRejectAccounts } from '../api/accounts-api';
 
 const allCrumbs = [{ label: messages.breadcrumb.accounts }, { label: messages.breadcrumb.all }];
 /** The list filtered to pending accounts is the menu's 'Tài khoản chờ duyệt', and titled so. */
@@ -18,11 +25,33 @@ const pendingCrumbs = [
   { label: messages.breadcrumb.pending },
 ];
 
+/** Only accounts waiting for approval can be selected: the bulk actions decide them. */
+const isPending = (row: AccountListItem) => row.verifyState === VerifyState.PENDING;
+const nameOf = (row: AccountListItem) => row.name;
+
+const bulkApprove: BulkAction = {
+  title: messages.bulk.approveTitle,
+  question: messages.bulk.approveQuestion,
+  confirmText: messages.actions.approve,
+  confirmColor: 'success',
+  call: (ids) => bulkApproveAccounts(ids),
+};
+const bulkReject: BulkAction = {
+  title: messages.bulk.rejectTitle,
+  question: messages.bulk.rejectQuestion,
+  confirmText: messages.actions.reject,
+  confirmColor: 'warning',
+  call: (ids) => bulkRejectAccounts(ids),
+};
+
 /** `/dashboard/user`: the account list, filtered from the URL ('Tài khoản chờ duyệt' opens it with verify=1). */
 export function AccountsScreen() {
-  const { filters, setFilters, bind, resetFilters, table, query } = useListPage(accountList, {
-    useList: useAccountList,
-  });
+  const { filters, setFilters, bind, resetFilters, activeFilters, table, query } = useListPage(
+    accountList,
+    {
+      useList: useAccountList,
+    },
+  );
   const viewerRole = useAuthStore((s) => s.user?.role);
   const navigate = useNavigate();
   const pending = filters.verify === VerifyState.PENDING;
@@ -30,6 +59,32 @@ export function AccountsScreen() {
   const onView = useCallback(
     (row: AccountListItem) => void navigate(generatePath(paths.userDetail, { id: row._id })),
     [navigate],
+  );
+  const selection = useBulkSelection({
+    rows: table.rows,
+    isSelectable: isPending,
+    resetKey: query,
+  });
+  const { clear, selected } = selection;
+  const onDone = useCallback(() => {
+    clear();
+    reloadAccounts();
+  }, [clear]);
+  const { run, busy } = useBulkAction<AccountListItem>({ labelOf: nameOf, onDone });
+  const bulkActions = useMemo(
+    () => [
+      {
+        label: messages.actions.approve,
+        color: 'success' as const,
+        onClick: () => void run(selected, bulkApprove),
+      },
+      {
+        label: messages.actions.reject,
+        color: 'warning' as const,
+        onClick: () => void run(selected, bulkReject),
+      },
+    ],
+    [run, selected],
   );
   return (
     <ListScreen
@@ -42,10 +97,18 @@ export function AccountsScreen() {
           setFilters={setFilters}
           bind={bind}
           onReset={resetFilters}
+          active={activeFilters}
         />
       }
     >
-      <AccountsTable {...table} viewerRole={viewerRole} onAction={onAction} onView={onView} />
+      <BulkActionBar count={selected.length} actions={bulkActions} onClear={clear} busy={busy} />
+      <AccountsTable
+        {...table}
+        viewerRole={viewerRole}
+        onAction={onAction}
+        onView={onView}
+        selection={selection.tableProps}
+      />
     </ListScreen>
   );
 }

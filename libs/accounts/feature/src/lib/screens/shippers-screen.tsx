@@ -13,6 +13,7 @@ import {
   useDialogs,
   useListPage,
   valueColumn,
+  linesColumn,
 } from '@app/ui';
 import { shipperList } from '../components/shipper-filters';
 import { ShipperDialog, type ShipperDialogKind } from '../components/shipper-dialogs';
@@ -60,17 +61,22 @@ const actions = rowActions<ShipperAdminRow, ShipperDialogKind>({
 
 type Cell = GridRenderCellParams<ShipperAdminRow>;
 const columns: GridColDef<ShipperAdminRow>[] = [
-  { field: 'name', headerName: messages.columns.name, flex: 1, minWidth: 150 },
-  { field: 'email', headerName: messages.columns.email, flex: 1, minWidth: 180 },
-  { field: 'phone', headerName: messages.columns.phone, width: 130 },
+  // The name over the email: both whole on a laptop's screen (the email is the longest value).
+  linesColumn<ShipperAdminRow>(
+    'name',
+    messages.columns.name,
+    (row) => ({ primary: row.name, secondary: row.email }),
+    { minWidth: 220, flex: 1.4 },
+  ),
+  { field: 'phone', headerName: messages.columns.phone, width: 120 },
   valueColumn('building', s.building, (row) => row.building?.name ?? messages.unknown, {
-    minWidth: 140,
+    minWidth: 160,
   }),
-  { field: 'staffCode', headerName: s.staffCode, width: 130 },
+  { field: 'staffCode', headerName: s.staffCode, width: 120 },
   {
     field: 'status',
     headerName: s.status,
-    width: 130,
+    width: 120,
     renderCell: ({ row }: Cell) => (
       <StatusTag
         label={shipperStatusLabels[row.status]}

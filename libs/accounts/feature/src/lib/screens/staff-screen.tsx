@@ -274,6 +274,7 @@ const staffColumns = (onEdit: (row: AccountDetail) => void): GridColDef<AccountD
   },
   {
     field: 'actions',
+    hideable: false,
     headerName: messages.columns.actions,
     width: 90,
     sortable: false,

@@ -107,6 +107,12 @@ export async function changeShipper(
   return outcomeOf(result);
 }
 
+/** After a bulk decision: the list, and any account and activity log on screen, load again. */
+export function reloadAccounts(): void {
+  for (const store of [accountsStore.list, accountsStore.detail, accountsStore.logs])
+    void store.getState().invalidate();
+}
+
 /** Forgets everything (tests; a new session). */
 export function resetAccountsStore(): void {
   for (const store of [

@@ -1,5 +1,4 @@
 import ImageNotSupported from '@mui/icons-material/ImageNotSupportedOutlined';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { createContext, memo, useContext, useMemo } from 'react';
@@ -35,7 +34,7 @@ const ImagesCell = memo(function ImagesCell({ row }: { row: FeedbackItem }) {
   const { onOpenImage } = useContext(HandlersContext);
   const shown = row.images.slice(0, FEEDBACK_IMAGES_SHOWN);
   return (
-    <span style={{ display: 'flex', gap: 4 }}>
+    <span className="feedback-thumbs">
       {shown.map((url, i) =>
         isShownImage(url) ? (
           <button
@@ -45,7 +44,7 @@ const ImagesCell = memo(function ImagesCell({ row }: { row: FeedbackItem }) {
             aria-label={`${messages.openImage(i + 1)}: ${row.title}`}
             onClick={() => onOpenImage(row, i)}
           >
-            <img src={thumbnail(url)} alt="" width={48} height={32} loading="lazy" />
+            <img src={thumbnail(url)} alt="" width={34} height={21} loading="lazy" />
           </button>
         ) : (
           <span
@@ -81,7 +80,7 @@ const columns: GridColDef<FeedbackItem>[] = [
     field: 'title',
     headerName: messages.columns.feedback,
     flex: 1,
-    minWidth: 180,
+    minWidth: 130,
     sortable: false,
     renderCell: ({ row }) => (
       <CellLines primary={row.title} secondary={row.tag || messages.noTag} strong />
@@ -91,7 +90,7 @@ const columns: GridColDef<FeedbackItem>[] = [
     field: 'content',
     headerName: messages.columns.content,
     flex: 1.5,
-    minWidth: 220,
+    minWidth: 160,
     sortable: false,
     renderCell: ({ row }) => (
       <div className="cell-lines feedback-content" title={row.content}>
@@ -102,7 +101,7 @@ const columns: GridColDef<FeedbackItem>[] = [
   {
     field: 'status',
     headerName: messages.columns.status,
-    width: 120,
+    width: 104,
     sortable: false,
     renderCell: ({ row }) => (
       <StatusTag
@@ -114,49 +113,33 @@ const columns: GridColDef<FeedbackItem>[] = [
   {
     field: 'images',
     headerName: messages.columns.images,
-    width: 220,
+    width: 96,
     sortable: false,
     renderCell: ({ row }) => <ImagesCell row={row} />,
   },
   {
     field: 'author',
     headerName: messages.columns.author,
-    width: 210,
+    width: 136,
     sortable: false,
-    renderCell: ({ row }) => (
-      <span style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-        <Avatar
-          src={row.author.avatar && isShownImage(row.author.avatar) ? row.author.avatar : undefined}
-          alt=""
-          sx={{ width: 32, height: 32 }}
-        >
-          {row.author.name.slice(0, 1)}
-        </Avatar>
-        <span className="cell-lines">
-          <span className="cell-primary" style={{ display: 'block' }}>
-            {row.author.name}
-          </span>
-          <span className="cell-secondary" style={{ display: 'block' }}>
-            {row.author.phone}
-          </span>
-        </span>
-      </span>
-    ),
+    // The name over the phone; the avatar is left out to keep the row on a laptop's screen.
+    renderCell: ({ row }) => <CellLines primary={row.author.name} secondary={row.author.phone} />,
   },
   {
     field: 'apartment',
     headerName: messages.columns.residence,
-    width: 170,
+    width: 130,
     sortable: false,
     renderCell: ({ row }) => (
       <CellLines primary={row.apartment?.name ?? ''} secondary={row.building?.name ?? ''} />
     ),
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 150 }),
+  dateTimeColumn('createdAt', messages.columns.createdAt),
   {
     field: 'actions',
+    hideable: false,
     headerName: messages.columns.actions,
-    width: 110,
+    width: 96,
     sortable: false,
     renderCell: ({ row }) => <ReplyCell row={row} />,
   },
@@ -173,9 +156,11 @@ const tableSx = {
     lineHeight: 0,
   },
   '& .feedback-thumb img': { objectFit: 'cover', borderRadius: 2 },
+  // Up to four thumbnails as a 2 × 2 mosaic, so that the column stays narrow.
+  '& .feedback-thumbs': { display: 'grid', gridTemplateColumns: 'repeat(2, 36px)', gap: '2px' },
   '& .feedback-thumb-foreign': {
-    width: 50,
-    height: 34,
+    width: 36,
+    height: 23,
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',

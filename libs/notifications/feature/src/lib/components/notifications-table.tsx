@@ -68,7 +68,7 @@ const columns: GridColDef<Notification>[] = [
       />
     ),
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 160 }),
+  dateTimeColumn('createdAt', messages.columns.createdAt),
   actions.column,
 ];
 

@@ -24,6 +24,8 @@ export interface OrdersFilterPanelProps {
   filters: OrderFilters;
   setFilters: (patch: Partial<OrderFilters>) => void;
   onReset: () => void;
+  /** How many filters are active (the count on the filter button). */
+  active?: number;
 }
 
 const m = messages.filters;
@@ -37,6 +39,7 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
   filters,
   setFilters,
   onReset,
+  active,
 }: OrdersFilterPanelProps) {
   /** Names of the entities picked in this visit, for the chips (the URL holds only ids). */
   const [picked, setPicked] = useState<Record<string, string>>({});
@@ -72,7 +75,7 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
   });
 
   return (
-    <FilterPanel onReset={onReset}>
+    <FilterPanel onReset={onReset} active={active}>
       <TextField
         select
         size="small"

@@ -84,7 +84,7 @@ const columns: GridColDef<OrderListItem>[] = [
       </div>
     ),
   },
-  dateTimeColumn('createdAt', messages.columns.time, { width: 128 }),
+  dateTimeColumn('createdAt', messages.columns.time),
   {
     field: 'customer',
     headerName: messages.columns.customer,

@@ -25,10 +25,13 @@ const rowsOf = (answer: OrderListAnswer) => ({
 
 /** `/dashboard/order`: 'Quản lý đơn hàng', the order list or the per-shipper statistics, filtered from the URL. */
 export function OrdersScreen() {
-  const { filters, setFilters, resetFilters, query, list, table } = useListPage(orderList, {
-    useList: useOrderList,
-    rowsOf,
-  });
+  const { filters, setFilters, resetFilters, activeFilters, query, list, table } = useListPage(
+    orderList,
+    {
+      useList: useOrderList,
+      rowsOf,
+    },
+  );
   const statsMode = filters.view === ViewMode.STATS;
   const statsQuery = useMemo(() => toStatsQuery(filters), [filters]);
 
@@ -42,7 +45,12 @@ export function OrdersScreen() {
       breadcrumbs={breadcrumbs}
       exportFrom={query ? ordersExport(query) : undefined}
       filters={
-        <OrdersFilterPanel filters={filters} setFilters={setFilters} onReset={resetFilters} />
+        <OrdersFilterPanel
+          filters={filters}
+          setFilters={setFilters}
+          onReset={resetFilters}
+          active={activeFilters}
+        />
       }
     >
       {statsMode ? (

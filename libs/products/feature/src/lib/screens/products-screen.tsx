@@ -100,7 +100,7 @@ const columns: GridColDef<ShopProduct>[] = [
 
 /** `/dashboard/product`: 'Danh sách sản phẩm', shop products with lock and unlock. */
 export function ProductsScreen() {
-  const { resetFilters, bind, list, table, query } = useListPage(productList, {
+  const { resetFilters, activeFilters, bind, list, table, query } = useListPage(productList, {
     useList: useShopProducts,
     rowsOf,
   });
@@ -137,7 +137,7 @@ export function ProductsScreen() {
       title={m.title}
       breadcrumbs={breadcrumbs}
       filters={
-        <FilterPanel onReset={resetFilters}>
+        <FilterPanel onReset={resetFilters} active={activeFilters}>
           <PickOneFilter label={m.shop} pick={pickShops} names={names} {...bind('shopId')} />
           <BoundControls controls={filterControls} bind={bind} />
         </FilterPanel>

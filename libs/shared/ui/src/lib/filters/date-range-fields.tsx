@@ -74,8 +74,8 @@ export default function DateRangeFields({
   } as const;
   return (
     <DateLocalization>
-      {/* One above the other: side by side, 'DD-MM-YYYY' does not fit a filter panel's width. */}
-      <Stack spacing={1.5} sx={{ pt: 0.5 }}>
+      {/* Side by side: the filter bar gives a date range a wide slot ('filter-wide'). */}
+      <Stack direction="row" spacing={1} sx={{ pt: 0.5 }}>
         <DatePicker
           label={uiMessages.dateFrom}
           format="dd-MM-yyyy"

@@ -39,7 +39,7 @@ const shown = (ymd: string) => (ymd ? ymd.split('-').reverse().join('-') : '');
 /** What stands in for the pickers while they load: the same two fields, read-only. */
 function LoadingFields({ startDate, endDate }: { startDate: string; endDate: string }) {
   return (
-    <Stack spacing={1.5} sx={{ pt: 0.5 }}>
+    <Stack direction="row" spacing={1} sx={{ pt: 0.5 }}>
       {[
         [uiMessages.dateFrom, startDate],
         [uiMessages.dateTo, endDate],
@@ -89,7 +89,7 @@ export function DateRangeFilter({
     });
 
   return (
-    <FilterField label={label}>
+    <FilterField label={label} wide>
       <Suspense fallback={<LoadingFields startDate={startDate} endDate={endDate} />}>
         <DateRangeFields
           startDate={startDate}

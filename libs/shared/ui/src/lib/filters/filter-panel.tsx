@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Grid from '@mui/material/Grid';
+import { visuallyHidden } from '@mui/utils';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import { uiMessages } from '../messages';
 
 export interface FilterPanelProps {
@@ -12,24 +19,75 @@ export interface FilterPanelProps {
   title?: ReactNode;
   /** Shows a 'Xóa bộ lọc' button that calls it. */
   onReset?: () => void;
+  /** How many filters differ from the list's defaults (`useListPage`'s `activeFilters`). */
+  active?: number;
 }
 
+/** Whether the filter bars are open: one choice for every list, remembered in this browser. */
+const useFilterBarStore = create<{ open: boolean; toggle: () => void }>()(
+  persist((set) => ({ open: true, toggle: () => set((s) => ({ open: !s.open })) }), {
+    name: 'console-filters-open',
+    storage: createJSONStorage(() => localStorage),
+  }),
+);
+
 /**
- * The left panel of a list screen: a titled, vertical stack of filter controls. It is a landmark
- * (`role="search"`) named by its title.
+ * The filter bar of a list screen, above its table: a titled landmark (`role="search"`) whose title
+ * is the button that folds the controls away (remembered for every list) and carries the count of
+ * active filters, then the controls side by side, wrapping onto a second line when they must.
  */
-export function FilterPanel({ children, title = uiMessages.filters, onReset }: FilterPanelProps) {
+export function FilterPanel({
+  children,
+  title = uiMessages.filters,
+  onReset,
+  active = 0,
+}: FilterPanelProps) {
+  const open = useFilterBarStore((s) => s.open);
+  const toggle = useFilterBarStore((s) => s.toggle);
+  const controlsId = useId();
   return (
     <Paper
       component="section"
       role="search"
       aria-label={typeof title === 'string' ? title : uiMessages.filters}
       variant="outlined"
-      sx={{ p: 2 }}
+      sx={{ px: 2, py: 1 }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {title}
+          <Button
+            color="inherit"
+            onClick={toggle}
+            aria-expanded={open}
+            aria-controls={controlsId}
+            startIcon={<FilterListIcon />}
+            endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            sx={{ font: 'inherit', textTransform: 'none', ml: -1 }}
+          >
+            {title}
+            {active > 0 && (
+              <Box
+                component="span"
+                className="filter-count"
+                sx={{
+                  ml: 1,
+                  px: 0.75,
+                  minWidth: 22,
+                  borderRadius: 11,
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  fontSize: '0.75rem',
+                  lineHeight: '22px',
+                  textAlign: 'center',
+                }}
+              >
+                {active}
+                <Box component="span" sx={visuallyHidden}>
+                  {uiMessages.activeFilters}
+                </Box>
+              </Box>
+            )}
+          </Button>
         </Typography>
         {onReset && (
           <Button size="small" onClick={onReset}>
@@ -37,7 +95,22 @@ export function FilterPanel({ children, title = uiMessages.filters, onReset }: F
           </Button>
         )}
       </Stack>
-      <Stack spacing={2}>{children}</Stack>
+      <Collapse in={open} id={controlsId}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'flex-start',
+            gap: 2,
+            pt: 1,
+            pb: 1,
+            '& > *': { flex: '1 1 200px', minWidth: 180, maxWidth: 340 },
+            '& > .filter-wide': { flex: '2 1 360px', maxWidth: 460 },
+          }}
+        >
+          {children}
+        </Box>
+      </Collapse>
     </Paper>
   );
 }
@@ -46,12 +119,19 @@ export interface FilterFieldProps {
   /** A caption above a control that has no label of its own (a group of buttons, a picker). */
   label: ReactNode;
   children: ReactNode;
+  /** Takes a wider slot of the filter bar (two fields side by side: a date range). */
+  wide?: boolean;
 }
 
 /** One labelled group inside a FilterPanel, for controls without their own label. */
-export function FilterField({ label, children }: FilterFieldProps) {
+export function FilterField({ label, children, wide }: FilterFieldProps) {
   return (
-    <Stack spacing={0.75} role="group" aria-label={typeof label === 'string' ? label : undefined}>
+    <Stack
+      spacing={0.75}
+      role="group"
+      aria-label={typeof label === 'string' ? label : undefined}
+      className={wide ? 'filter-wide' : undefined}
+    >
       <Typography
         variant="caption"
         component="div"
@@ -65,19 +145,20 @@ export function FilterField({ label, children }: FilterFieldProps) {
 }
 
 export interface ListScreenLayoutProps {
-  /** The filter panel, on the left from the `md` breakpoint, on top below it. */
+  /** The filter bar, above the table. */
   filters: ReactNode;
   children: ReactNode;
 }
 
-/** The body of a list screen: the filter panel beside the table. */
+/**
+ * The body of a list screen: the filter bar above the table, so that the table has the page's
+ * whole width (docs/decisions/lists.md, "Lists at laptop widths").
+ */
 export function ListScreenLayout({ filters, children }: ListScreenLayoutProps) {
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 4, lg: 3 }}>{filters}</Grid>
-      <Grid size={{ xs: 12, md: 8, lg: 9 }} sx={{ minWidth: 0 }}>
-        {children}
-      </Grid>
-    </Grid>
+    <Stack spacing={2}>
+      {filters}
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+    </Stack>
   );
 }

@@ -52,7 +52,12 @@ export interface UseUrlFiltersResult<S extends UrlFilterSchema> {
   setPage: (page: number) => void;
   /** Puts every filter of the schema back to its default, and the page to 1. */
   resetFilters: () => void;
+  /** How many filters differ from their defaults (the count on the filter button); a sort is no filter. */
+  activeFilters: number;
 }
+
+/** URL parameters of a list that are not filters: they are not counted as active filters. */
+const NOT_FILTERS = new Set(['sort']);
 
 interface Field {
   schema: z.ZodType;
@@ -254,5 +259,12 @@ export function useUrlFilters<S extends UrlFilterSchema>(
     if (next.toString() !== current.toString()) go(next);
   }, [fields, pageParam, go]);
 
-  return { filters, page, setFilters, setPage, resetFilters };
+  const activeFilters = useMemo(() => {
+    let count = 0;
+    for (const [key, field] of fields)
+      if (!NOT_FILTERS.has(key) && writeField(field, filters[key]) !== undefined) count += 1;
+    return count;
+  }, [fields, filters]);
+
+  return { filters, page, setFilters, setPage, resetFilters, activeFilters };
 }

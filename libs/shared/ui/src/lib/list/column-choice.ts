@@ -34,6 +34,17 @@ export function useHiddenColumns(listKey: string): readonly string[] {
   return useColumnChoiceStore((s) => s.hidden[keyOf(accountId, listKey)] ?? noneHidden);
 }
 
+/**
+ * The person's own choice of hidden columns on a list, or `undefined` while they have made none
+ * (the screen's own defaults then apply).
+ */
+export function useColumnChoice(listKey: string | undefined): readonly string[] | undefined {
+  const accountId = useAuthStore((s) => s.user?.sub);
+  return useColumnChoiceStore((s) =>
+    listKey === undefined ? undefined : s.hidden[keyOf(accountId, listKey)],
+  );
+}
+
 /** The hidden columns of a list for the signed-in person, outside React (a saved view reads them). */
 export const getHiddenColumns = (listKey: string): readonly string[] =>
   useColumnChoiceStore.getState().hidden[keyOf(useAuthStore.getState().user?.sub, listKey)] ??

@@ -87,7 +87,7 @@ export function BoundControls<F>({ controls, bind }: BoundControlsProps<F>) {
 
 export interface ListFilterPanelProps<F> {
   /** The list page (`useListPage`): binds each control to its URL filter and resets them. */
-  page: { bind: BindFilter<F>; resetFilters: () => void };
+  page: { bind: BindFilter<F>; resetFilters: () => void; activeFilters?: number };
   controls: FilterControls<F>;
   /** Further filters, after the declared ones (a picker, a custom select). */
   children?: ReactNode;
@@ -99,7 +99,7 @@ export interface ListFilterPanelProps<F> {
  */
 export function ListFilterPanel<F>({ page, controls, children }: ListFilterPanelProps<F>) {
   return (
-    <FilterPanel onReset={page.resetFilters}>
+    <FilterPanel onReset={page.resetFilters} active={page.activeFilters}>
       <BoundControls controls={controls} bind={page.bind} />
       {children}
     </FilterPanel>

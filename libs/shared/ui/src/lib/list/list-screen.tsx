@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ListKeyContext } from './column-chooser';
 import { ListScreenLayout } from '../filters/filter-panel';
 import { PageHeader, type BreadcrumbItem } from '../page-header';
 import { ExportButton, type ExportButtonProps } from './export-button';
@@ -47,8 +49,9 @@ export function ListScreen({
       {add.label}
     </Button>
   );
+  const { pathname } = useLocation();
   return (
-    <>
+    <ListKeyContext.Provider value={pathname}>
       <PageHeader
         title={title}
         breadcrumbs={breadcrumbs}
@@ -64,6 +67,6 @@ export function ListScreen({
         }
       />
       <ListScreenLayout filters={filters}>{children}</ListScreenLayout>
-    </>
+    </ListKeyContext.Provider>
   );
 }

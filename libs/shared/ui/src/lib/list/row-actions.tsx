@@ -113,6 +113,8 @@ export function rowActions<R extends GridValidRowModel, A extends string, C = un
       headerName,
       width: 90,
       sortable: false,
+      // The row's actions are always on screen: the chooser does not offer to hide them.
+      hideable: false,
       ...column,
       renderCell: ({ row }) => <ActionsCell row={row} />,
     },

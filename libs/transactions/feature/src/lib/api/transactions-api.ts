@@ -1,5 +1,5 @@
 import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
-import { exportPath } from '@app/contract';
+import { exportPath, type BulkAnswer } from '@app/contract';
 import {
   transactionPath,
   transactionsPaths,
@@ -76,3 +76,15 @@ export const rejectTransaction = (id: string, type: number, notes: string) =>
       { json: { notes }, context: { notify: false } },
     )
     .json<TransactionAnswer>();
+
+/** Approves the pending rows `ids` at once, each by its own type; the answer reports every row. */
+export const bulkApproveTransactions = (ids: string[]) =>
+  api
+    .post(transactionsPaths.bulkApprove, { json: { ids }, context: { notify: false } })
+    .json<BulkAnswer>();
+
+/** Rejects the pending rows `ids` at once with one reason; the answer reports every row. */
+export const bulkRejectTransactions = (ids: string[], notes: string) =>
+  api
+    .post(transactionsPaths.bulkReject, { json: { ids, notes }, context: { notify: false } })
+    .json<BulkAnswer>();

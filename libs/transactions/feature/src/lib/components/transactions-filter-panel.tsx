@@ -26,6 +26,8 @@ export interface TransactionsFilterPanelProps {
   onReset: () => void;
   /** Names known from the rows on screen (a reloaded URL's user chip). */
   knownNames: Record<string, string>;
+  /** How many filters are active (the count on the filter button). */
+  active?: number;
 }
 
 const m = messages.filters;
@@ -41,9 +43,10 @@ export const TransactionsFilterPanel = memo(function TransactionsFilterPanel({
   bind,
   onReset,
   knownNames,
+  active,
 }: TransactionsFilterPanelProps) {
   return (
-    <FilterPanel onReset={onReset}>
+    <FilterPanel onReset={onReset} active={active}>
       <DateRangeFilter value={filters} onChange={(range) => setFilters(range)} />
       <SearchFilter
         label={m.search}

@@ -8,7 +8,14 @@ import {
   type Transaction,
   type TransactionType,
 } from '@app/transactions-contract';
-import { CellButton, DataTable, dateTimeColumn, moneyColumn, type ListTableProps } from '@app/ui';
+import {
+  CellButton,
+  DataTable,
+  dateTimeColumn,
+  moneyColumn,
+  type BulkTableProps,
+  type ListTableProps,
+} from '@app/ui';
 import { canOpen, paths, useAuthStore } from '@app/util-auth';
 import { formatMoney } from '@app/util-format';
 import { messages } from '../messages';
@@ -16,6 +23,8 @@ import { RejectReasonPopover } from './reject-reason-popover';
 
 export interface TransactionsTableProps extends ListTableProps<Transaction> {
   onView: (row: Transaction) => void;
+  /** The bulk actions' selection of pending rows (`useBulkSelection`'s `tableProps`). */
+  selection?: BulkTableProps<Transaction>;
 }
 
 /** The eye of Material's 'visibility' icon. */
@@ -64,7 +73,7 @@ const columns: GridColDef<Transaction>[] = [
     field: 'transactionCode',
     headerName: messages.columns.code,
     flex: 1,
-    minWidth: 170,
+    minWidth: 150,
     renderCell: ({ row }: Cell) => (
       <span className="cell-primary cell-strong">{row.transactionCode}</span>
     ),
@@ -73,7 +82,7 @@ const columns: GridColDef<Transaction>[] = [
     field: 'user',
     headerName: messages.columns.user,
     flex: 1.2,
-    minWidth: 180,
+    minWidth: 160,
     renderCell: ({ row }: Cell) => (
       <div className="cell-lines">
         <UserName user={row.user} />
@@ -81,22 +90,22 @@ const columns: GridColDef<Transaction>[] = [
       </div>
     ),
   },
-  dateTimeColumn('createdAt', messages.columns.createdAt, { width: 135 }),
+  dateTimeColumn('createdAt', messages.columns.createdAt),
   {
     field: 'type',
     headerName: messages.columns.type,
-    width: 95,
+    width: 90,
     valueFormatter: (value: number) => transactionTypeLabels[value as TransactionType] ?? '',
   },
   moneyColumn('amount', messages.columns.amount, {
-    width: 125,
+    width: 115,
     align: 'right',
     headerAlign: 'right',
   }),
   {
     field: 'status',
     headerName: messages.columns.status,
-    width: 150,
+    width: 130,
     renderCell: ({ row }: Cell) => (
       <div className="tx-status-cell">
         <span className={`tx-status ${statusClass[row.status] ?? ''}`}>
@@ -108,9 +117,10 @@ const columns: GridColDef<Transaction>[] = [
       </div>
     ),
   },
-  dateTimeColumn('transactionDate', messages.columns.transactionDate, { width: 135 }),
+  dateTimeColumn('transactionDate', messages.columns.transactionDate),
   {
     field: 'view',
+    hideable: false,
     headerName: messages.columns.view,
     width: 64,
     align: 'center',
@@ -134,6 +144,7 @@ const ROW_HEIGHT = 56;
 /** The transaction list: code, user (link, balance), dates, type, amount, status, view. */
 export const TransactionsTable = memo(function TransactionsTable({
   onView,
+  selection,
   ...table
 }: TransactionsTableProps) {
   const view = useMemo(() => onView, [onView]);
@@ -141,6 +152,7 @@ export const TransactionsTable = memo(function TransactionsTable({
     <ViewContext.Provider value={view}>
       <DataTable
         {...table}
+        {...selection}
         columns={columns}
         rowHeight={ROW_HEIGHT}
         sx={tableSx}

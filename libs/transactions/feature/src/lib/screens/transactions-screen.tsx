@@ -1,32 +1,87 @@
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { ListScreen, useListPage } from '@app/ui';
+import { useCallback, useMemo } from 'react';
+import {
+  BulkActionBar,
+  ListScreen,
+  useBulkAction,
+  useBulkSelection,
+  useListPage,
+  type BulkAction,
+} from '@app/ui';
+import { RequestStatus, rejectFormSchema, type Transaction } from '@app/transactions-contract';
 import { toTotalsQuery, transactionList } from '../components/transaction-filters';
 import { TransactionTotalsView } from '../components/transaction-totals';
 import { TransactionsFilterPanel } from '../components/transactions-filter-panel';
 import { TransactionsTable } from '../components/transactions-table';
 import { useTransactionActions } from '../components/use-transaction-actions';
 import { messages } from '../messages';
-import { useTransactionsList, useTransactionTotals } from '../store/transactions-store';
-import { transactionsExport } from '../api/transactions-api';
+import {
+  reloadTransactions,
+  useTransactionsList,
+  useTransactionTotals,
+} from '../store/transactions-store';
+import {
+  bulkApproveTransactions,
+  bulkRejectTransactions,
+  transactionsExport,
+} from '../api/transactions-api';
 
 const breadcrumbs = [{ label: messages.breadcrumb }];
+
+/** Only pending rows can be selected: the bulk actions decide them. */
+const isPending = (row: Transaction) => row.status === RequestStatus.PENDING;
+const codeOf = (row: Transaction) => row.transactionCode;
+
+const bulkApprove: BulkAction = {
+  title: messages.bulk.approveTitle,
+  question: messages.bulk.approveQuestion,
+  confirmText: messages.bulk.approve,
+  call: (ids) => bulkApproveTransactions(ids),
+};
+const bulkReject: BulkAction = {
+  title: messages.bulk.rejectTitle,
+  question: messages.bulk.rejectQuestion,
+  confirmText: messages.bulk.reject,
+  confirmColor: 'error',
+  reason: {
+    label: messages.rejectDialog.label,
+    placeholder: messages.rejectDialog.placeholder,
+    schema: rejectFormSchema.shape.notes,
+  },
+  call: (ids, notes) => bulkRejectTransactions(ids, notes ?? ''),
+};
 
 /**
  * `/dashboard/transaction`: 'Quản lý giao dịch', the filtered list of deposits and withdrawals with
  * the three totals of the same filter, filters in the URL.
  */
 export function TransactionsScreen() {
-  const { filters, setFilters, bind, resetFilters, list, table, query } = useListPage(
-    transactionList,
-    {
+  const { filters, setFilters, bind, resetFilters, activeFilters, list, table, query } =
+    useListPage(transactionList, {
       useList: useTransactionsList,
-    },
-  );
+    });
   const totalsQuery = useMemo(() => toTotalsQuery(filters), [filters]);
   const totals = useTransactionTotals(totalsQuery);
   const { view } = useTransactionActions();
   const { rows } = table;
+  const selection = useBulkSelection({ rows, isSelectable: isPending, resetKey: query });
+  const { clear, selected } = selection;
+  const onDone = useCallback(() => {
+    clear();
+    reloadTransactions();
+  }, [clear]);
+  const { run, busy } = useBulkAction<Transaction>({ labelOf: codeOf, onDone });
+  const bulkActions = useMemo(
+    () => [
+      { label: messages.bulk.approve, onClick: () => void run(selected, bulkApprove) },
+      {
+        label: messages.bulk.reject,
+        color: 'error' as const,
+        onClick: () => void run(selected, bulkReject),
+      },
+    ],
+    [run, selected],
+  );
   // Past its cap the list's total is an estimate; the totals of the same filter count every row.
   const estimated = list.data?.exact === false;
   const counted = totals.loading ? undefined : totals.data?.data.count;
@@ -47,6 +102,7 @@ export function TransactionsScreen() {
           setFilters={setFilters}
           bind={bind}
           onReset={resetFilters}
+          active={activeFilters}
           knownNames={knownNames}
         />
       }
@@ -57,7 +113,13 @@ export function TransactionsScreen() {
           {messages.estimatedTotal(total)}
         </Typography>
       )}
-      <TransactionsTable {...table} rowCount={total} onView={view} />
+      <BulkActionBar count={selected.length} actions={bulkActions} onClear={clear} busy={busy} />
+      <TransactionsTable
+        {...table}
+        rowCount={total}
+        onView={view}
+        selection={selection.tableProps}
+      />
     </ListScreen>
   );
 }

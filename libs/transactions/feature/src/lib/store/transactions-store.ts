@@ -73,6 +73,12 @@ export const approve = (row: Transaction) =>
 export const reject = (row: Transaction, notes: string) =>
   decide(row, () => rejectTransaction(row._id, row.type, notes));
 
+/** After a bulk action: the list and its totals load again (rows were decided, balances moved). */
+export function reloadTransactions(): void {
+  void transactionsStore.list.getState().invalidate();
+  void transactionsStore.totals.getState().invalidate();
+}
+
 /** Forgets everything (tests; a new session). */
 export function resetTransactionsStore(): void {
   transactionsStore.list.getState().reset();

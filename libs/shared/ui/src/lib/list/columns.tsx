@@ -5,7 +5,7 @@ type ColumnOptions<R extends GridValidRowModel> = Omit<GridColDef<R>, 'field' | 
 
 /** A maker of columns whose values `format` writes, not sortable (the server orders the list). */
 const formattedColumn =
-  <V>(format: (value: V) => string) =>
+  <V,>(format: (value: V) => string) =>
   <R extends GridValidRowModel>(
     field: string,
     headerName: string,
@@ -27,10 +27,27 @@ export const moneyColumn = formattedColumn((value: number | null | undefined) =>
   formatMoney(value),
 );
 
-/** A column of dates and times ('dd/MM/yyyy HH:mm'); empty for none. */
-export const dateTimeColumn = formattedColumn((value: string | null | undefined) =>
-  formatDateTime(value),
-);
+/** The width of a {@link dateTimeColumn}: the date's line, with the cell's padding. */
+export const DATE_TIME_WIDTH = 112;
+
+/**
+ * A column of dates and times, the date over the time ('27-11-2026' over '10:26'), so that it
+ * stays narrow and is never cut (docs/decisions/lists.md, "Lists at laptop widths"); empty for none.
+ */
+export const dateTimeColumn = <R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  options: ColumnOptions<R> = {},
+): GridColDef<R> => ({
+  field,
+  headerName,
+  sortable: false,
+  width: DATE_TIME_WIDTH,
+  valueFormatter: (value: string | null | undefined) => formatDateTime(value),
+  // One text, wrapped at its space by the narrow column: the date over the time.
+  renderCell: ({ formattedValue }) => <span className="cell-date">{formattedValue as string}</span>,
+  ...options,
+});
 
 /**
  * A column of a value read from the row (a linked record's name), growing with the table

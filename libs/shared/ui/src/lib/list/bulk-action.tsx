@@ -1,0 +1,181 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+import type { BulkAnswer } from '@app/contract';
+import { isApiError } from '@app/data-access-api';
+import { confirm } from '../confirm/confirm-store';
+import { useDialogs, type DialogProps } from '../dialogs/dialogs';
+import { DialogFrame } from '../dialogs/form-dialog';
+import { PromptDialog } from '../dialogs/lazy-prompt-dialog';
+import type { DialogOutcome } from '../dialogs/prompt-dialog';
+import { StatusTag } from '../status-tag';
+import { toast } from '../toast/toast-store';
+import { uiMessages } from '../messages';
+
+const m = uiMessages.bulk;
+
+/** One bulk action of a list: its confirmation, its reason if it needs one, and its server call. */
+export interface BulkAction {
+  /** The confirmation's title and the result's: 'Duyệt giao dịch'. */
+  title: string;
+  /** The question naming the count: `(n) => \`Duyệt ${n} giao dịch đã chọn?\``. */
+  question: (count: number) => string;
+  /** The confirming button: 'Duyệt'. */
+  confirmText: string;
+  confirmColor?: 'primary' | 'error' | 'warning' | 'success';
+  /** The action takes one reason for all rows: asked in the confirmation, checked by its schema. */
+  reason?: { label: string; placeholder?: string; schema: z.ZodType<string> };
+  /** The one server call (the feature api's typed client): every id, and the reason if any. */
+  call: (ids: string[], reason?: string) => Promise<BulkAnswer>;
+}
+
+export interface BulkActionOptions<R> {
+  /** How the result names a row: its transaction code, its account name. */
+  labelOf: (row: R) => string;
+  /** After the server answered: reload the list (the feature store's invalidate) and clear the selection. */
+  onDone: () => void;
+}
+
+/** What the result dialog shows. */
+export interface BulkResultPayload {
+  title: string;
+  answer: BulkAnswer;
+  /** The label of each asked id. */
+  labels: Readonly<Record<string, string>>;
+}
+
+/**
+ * The result of a bulk action: the summary ('Đã xử lý 3/5 bản ghi') and every asked row, named by
+ * its label, as 'Đã xử lý' or 'Bị từ chối' with the server's reason.
+ */
+export function BulkResultDialog({ open, payload, onClose }: DialogProps<BulkResultPayload>) {
+  const { title, answer, labels } = payload;
+  return (
+    <DialogFrame open={open} title={title} onCancel={() => onClose()}>
+      <DialogContent>
+        <Typography role="status" sx={{ fontWeight: 600, mb: 1 }}>
+          {answer.message}
+        </Typography>
+        <List dense aria-label={m.rows} disablePadding>
+          {answer.data.map((row) => (
+            <ListItem key={row.id} divider disableGutters>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', minWidth: 0 }}>
+                <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                  {labels[row.id] ?? row.id}
+                </Typography>
+                <StatusTag
+                  label={row.ok ? m.done : m.refused}
+                  color={row.ok ? 'success' : 'error'}
+                />
+                {!row.ok && (
+                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                    {row.message}
+                  </Typography>
+                )}
+              </Stack>
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={() => onClose()} autoFocus>
+          {m.close}
+        </Button>
+      </DialogActions>
+    </DialogFrame>
+  );
+}
+
+const failureMessage = (error: unknown) => (isApiError(error) ? error.message : m.failed);
+
+/**
+ * The flow of every bulk action (docs/decisions/lists.md, "Bulk actions"): one confirmation naming
+ * the count (with the reason's field when the action takes one), then ONE server call, then the
+ * list reloads (`onDone`) and the result dialog lists every row, done or refused with the server's
+ * reason. A refusal of the whole call (400, 403, the network) is shown as a toast, or under the
+ * reason's field when the server refused the reason. `busy` is true while the call runs.
+ *
+ * @example
+ * const { run, busy } = useBulkAction({ labelOf: (t) => t.transactionCode, onDone });
+ * run(selection.selected, { title: 'Duyệt giao dịch', question: (n) => `Duyệt ${n} giao dịch đã chọn?`,
+ *   confirmText: 'Duyệt', call: (ids) => bulkApproveTransactions(ids) });
+ */
+export function useBulkAction<R extends { _id: string }>({
+  labelOf,
+  onDone,
+}: BulkActionOptions<R>) {
+  const dialogs = useDialogs();
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(
+    async (rows: readonly R[], action: BulkAction): Promise<BulkAnswer | undefined> => {
+      if (rows.length === 0) return undefined;
+      const ids = rows.map((r) => r._id);
+      const labels = Object.fromEntries(rows.map((r) => [r._id, labelOf(r)]));
+      const question = action.question(rows.length);
+      let answer: BulkAnswer | undefined;
+      const send = async (reason?: string) => {
+        setBusy(true);
+        try {
+          answer = await action.call(ids, reason);
+        } finally {
+          setBusy(false);
+        }
+      };
+
+      if (action.reason) {
+        const { reason } = action;
+        await dialogs.open(PromptDialog, {
+          title: action.title,
+          intro: question,
+          label: reason.label,
+          placeholder: reason.placeholder,
+          multiline: true,
+          schema: reason.schema,
+          submitText: action.confirmText,
+          submitColor: action.confirmColor ?? 'primary',
+          cancelText: m.cancel,
+          submit: async (text): Promise<DialogOutcome> => {
+            try {
+              await send(text);
+              return 'close';
+            } catch (error) {
+              if (isApiError(error) && error.status === 400) return { refused: error };
+              toast.error(failureMessage(error));
+              return 'stay';
+            }
+          },
+        });
+      } else {
+        const sure = await confirm({
+          title: action.title,
+          message: question,
+          confirmText: action.confirmText,
+          cancelText: m.cancel,
+          confirmColor: action.confirmColor,
+        });
+        if (!sure) return undefined;
+        try {
+          await send();
+        } catch (error) {
+          // Nothing was done: the selection stays for another try.
+          toast.error(failureMessage(error));
+          return undefined;
+        }
+      }
+      if (!answer) return undefined;
+      onDone();
+      await dialogs.open(BulkResultDialog, { title: action.title, answer, labels });
+      return answer;
+    },
+    [dialogs, labelOf, onDone],
+  );
+
+  return { run, busy };
+}
