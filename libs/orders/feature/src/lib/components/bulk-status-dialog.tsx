@@ -9,7 +9,6 @@ import type { BulkAnswer } from '@app/contract';
 import { isApiError } from '@app/data-access-api';
 import {
   bulkOrderStatusFormSchema,
-  bulkOrderStatusTargets,
   OrderStatus,
   orderStatusLabels,
   unpaidReasonLabels,
@@ -25,23 +24,9 @@ import {
 } from '@app/ui';
 import { updateOrdersStatus } from '../api/orders-api';
 import { messages } from '../messages';
-import { statusChoices } from './order-status';
+import { bulkTargetsFor } from './order-status';
 
 const b = messages.bulk;
-
-/** An order a bulk change can act on: its status has a dropdown with a target a bulk change sets. */
-export const isBulkChangeable = (order: OrderListItem) =>
-  statusChoices(order.status).some((to) => bulkOrderStatusTargets.includes(to));
-
-/**
- * The targets offered for the selected orders: those the table allows from at least one of their
- * statuses ('Đã xóa' never). An order that cannot take the chosen one is refused by the server,
- * with its reason in the result.
- */
-export const bulkTargetsFor = (orders: readonly OrderListItem[]): OrderStatus[] =>
-  bulkOrderStatusTargets.filter((to) =>
-    orders.some((order) => statusChoices(order.status).includes(to)),
-  );
 
 type Form = z.input<typeof bulkOrderStatusFormSchema>;
 type Values = z.output<typeof bulkOrderStatusFormSchema>;
