@@ -338,6 +338,9 @@ export const shipperAdminPaths = {
   approve: '/api/v1.1/admin/shipper/approve',
   reject: '/api/v1.1/admin/shipper/reject',
   update: '/api/v1.1/admin/shipper/:id',
+  /** Pending shippers approved or rejected many at once (issue 27 item 3). */
+  bulkApprove: bulkPath('/api/v1.1/admin/shipper', 'approve'),
+  bulkReject: bulkPath('/api/v1.1/admin/shipper', 'reject'),
 } as const;
 
 export const shipperMessages = {
@@ -408,6 +411,18 @@ export const rejectShipperInputSchema = z.object({
   rejectedAt: clientTime,
 });
 export type RejectShipperInput = z.input<typeof rejectShipperInputSchema>;
+
+/**
+ * Body of the bulk approval: the pending shippers only; each is approved with its own staff code and
+ * building, as the single approval's form starts from (docs/decisions/lists.md).
+ */
+export const bulkApproveShippersInputSchema = bulkInputSchema();
+export type BulkApproveShippersInput = z.input<typeof bulkApproveShippersInputSchema>;
+/** Body of the bulk rejection: the pending shippers and one reason, checked as the single one's. */
+export const bulkRejectShippersInputSchema = bulkInputSchema({
+  rejectedReason: rejectShipperInputSchema.shape.rejectedReason,
+});
+export type BulkRejectShippersInput = z.input<typeof bulkRejectShippersInputSchema>;
 
 export const updateShipperInputSchema = z.object({
   name: nameSchema,

@@ -121,6 +121,11 @@ export const messages = {
     approveTitle: 'Duyệt shipper',
     rejectTitle: 'Từ chối shipper',
     editTitle: 'Sửa shipper',
+    bulkApproveTitle: 'Duyệt shipper',
+    bulkApproveQuestion: (n: number) =>
+      `Duyệt ${n} shipper đã chọn? Mỗi shipper được duyệt với mã nhân viên và tòa nhà đã đăng ký.`,
+    bulkRejectTitle: 'Từ chối shipper',
+    bulkRejectQuestion: (n: number) => `Từ chối ${n} shipper đã chọn?`,
     server: shipperMessages,
   },
   staff: {

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { staffRoles } from '@app/contract';
 import {
   approveShipperInputSchema,
+  bulkApproveShippersInputSchema,
+  bulkRejectShippersInputSchema,
   rejectShipperInputSchema,
   shipperAdminPaths,
   shipperChangeAnswerSchema,
@@ -13,13 +15,13 @@ import {
   shipperMessages as m,
   updateShipperInputSchema,
 } from '@app/accounts-contract';
-import { buildingScope, orThrow, type BuildingScope, listRoute } from '@app/server-core';
+import { buildingScope, bulkRoute, orThrow, type BuildingScope, listRoute } from '@app/server-core';
 import { createShippersAdmin } from './shippers-admin';
 import { shipperExport } from './shipper-export';
 
 /**
  * The shipper screen's calls (spec 000 section 7): `GET /api/v1.1/admin/shipper`, approve, reject,
- * update. The route is open to the three staff roles (spec 000 section 2); an operator's calls are
+ * update, and the bulk approve and reject (issue 27). The route is open to the three staff roles (spec 000 section 2); an operator's calls are
  * scoped to their buildings.
  */
 export const shippersAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -53,6 +55,26 @@ export const shippersAdminRoutes: FastifyPluginAsync = async (app) => {
     );
   decision(shipperAdminPaths.approve, approveShipperInputSchema, repo.approve, m.approved);
   decision(shipperAdminPaths.reject, rejectShipperInputSchema, repo.reject, m.rejected);
+
+  /**
+   * Bulk approve and reject of pending shippers: each row in its own transaction with the single
+   * call's checks and messages; a shipper already decided is refused 409 (so two staff deciding
+   * the same shippers at once decide each once), one outside the operator's buildings 404.
+   */
+  bulkRoute(r, {
+    path: shipperAdminPaths.bulkApprove,
+    roles: config.roles,
+    body: bulkApproveShippersInputSchema,
+    each: async (id, _input, { scope }) =>
+      orThrow(await repo.approvePending(id, scope), m.notFound),
+  });
+  bulkRoute(r, {
+    path: shipperAdminPaths.bulkReject,
+    roles: config.roles,
+    body: bulkRejectShippersInputSchema,
+    each: async (id, { rejectedReason }, { scope }) =>
+      orThrow(await repo.rejectPending(id, rejectedReason, scope), m.notFound),
+  });
 
   r.put(
     shipperAdminPaths.update,

@@ -113,6 +113,47 @@ export function createShippersAdmin(db: Db) {
         .limit(1)
     ).length > 0;
 
+  /** The single approval's checks and values, on the locked row. */
+  const approval = async (
+    tx: Tx,
+    row: typeof shippers.$inferSelect,
+    input: { buildingId: string; staffCode: string },
+    scope: BuildingScope,
+  ): Promise<Values | Refusal> => {
+    if (!inScope(input.buildingId, scope) || !(await buildingExists(tx, input.buildingId)))
+      return refused('invalid', m.buildingNotFound);
+    if (row.status === ShipperStatus.APPROVED) return refused('conflict', m.alreadyApproved);
+    if (await staffCodeTaken(tx, row.id, input.staffCode))
+      return refused('conflict', m.staffCodeTaken);
+    return {
+      status: ShipperStatus.APPROVED,
+      staffCode: input.staffCode,
+      buildingId: input.buildingId,
+      approvedAt: new Date(),
+      rejectedAt: null,
+      rejectedReason: null,
+    };
+  };
+  /** The single rejection's check and values, on the locked row. */
+  const rejection = (
+    row: typeof shippers.$inferSelect,
+    rejectedReason: string,
+  ): Values | Refusal =>
+    row.status === ShipperStatus.REJECTED
+      ? refused('conflict', m.alreadyRejected)
+      : {
+          status: ShipperStatus.REJECTED,
+          rejectedAt: new Date(),
+          rejectedReason,
+          approvedAt: null,
+        };
+  /** A bulk decision's refusal of a shipper no longer pending: the single call's message for its state. */
+  const decided = (row: typeof shippers.$inferSelect): Refusal =>
+    refused(
+      'conflict',
+      row.status === ShipperStatus.APPROVED ? m.alreadyApproved : m.alreadyRejected,
+    );
+
   return {
     async list(
       query: ShipperListFilter & { page: number; quantity: number },
@@ -144,37 +185,40 @@ export function createShippersAdmin(db: Db) {
       input: { _id: string; buildingId: string; staffCode: string },
       scope: BuildingScope,
     ): Promise<Result<ShipperAdminRow>> {
-      return change(input._id, scope, async (tx, row) => {
-        if (!inScope(input.buildingId, scope) || !(await buildingExists(tx, input.buildingId)))
-          return refused('invalid', m.buildingNotFound);
-        if (row.status === ShipperStatus.APPROVED) return refused('conflict', m.alreadyApproved);
-        if (await staffCodeTaken(tx, row.id, input.staffCode))
-          return refused('conflict', m.staffCodeTaken);
-        return {
-          status: ShipperStatus.APPROVED,
-          staffCode: input.staffCode,
-          buildingId: input.buildingId,
-          approvedAt: new Date(),
-          rejectedAt: null,
-          rejectedReason: null,
-        };
-      });
+      return change(input._id, scope, (tx, row) => approval(tx, row, input, scope));
     },
 
     reject(
       input: { _id: string; rejectedReason: string },
       scope: BuildingScope,
     ): Promise<Result<ShipperAdminRow>> {
-      return change(input._id, scope, async (_tx, row) =>
-        row.status === ShipperStatus.REJECTED
-          ? refused('conflict', m.alreadyRejected)
-          : {
-              status: ShipperStatus.REJECTED,
-              rejectedAt: new Date(),
-              rejectedReason: input.rejectedReason,
-              approvedAt: null,
-            },
+      return change(input._id, scope, async (_tx, row) => rejection(row, input.rejectedReason));
+    },
+
+    /**
+     * One shipper of a bulk approval: a pending one only, with its own staff code and building (what
+     * the single approval's form starts from), then the single approval's checks.
+     */
+    async approvePending(id: string, scope: BuildingScope): Promise<Result<null>> {
+      const result = await change(id, scope, async (tx, row) => {
+        if (row.status !== ShipperStatus.PENDING) return decided(row);
+        if (row.buildingId === null) return refused('invalid', m.buildingRequired);
+        if (row.staffCode === '') return refused('invalid', m.staffCodeRequired);
+        return approval(tx, row, { buildingId: row.buildingId, staffCode: row.staffCode }, scope);
+      });
+      return result.ok ? found(null) : result;
+    },
+
+    /** One shipper of a bulk rejection: a pending one only, with the one reason. */
+    async rejectPending(
+      id: string,
+      rejectedReason: string,
+      scope: BuildingScope,
+    ): Promise<Result<null>> {
+      const result = await change(id, scope, async (_tx, row) =>
+        row.status === ShipperStatus.PENDING ? rejection(row, rejectedReason) : decided(row),
       );
+      return result.ok ? found(null) : result;
     },
 
     update(

@@ -15,6 +15,8 @@ import {
   exportPath,
   changeAnswer,
   sortSchema,
+  bulkInputSchema,
+  bulkPath,
 } from '@app/contract';
 import {
   OrderStatus,
@@ -31,6 +33,8 @@ export const ordersPaths = {
   list: '/admin/package',
   /** Every order the list's filters select, as CSV or XLSX (issue 27). */
   export: exportPath('/admin/package'),
+  /** Many orders to one status at once, each row by the transition table (issue 27 item 3). */
+  bulkStatus: bulkPath('/admin/package', 'status'),
   detail: '/admin/package/:id',
   status: '/admin/package/:id/status',
   shopNote: '/admin/package/:id/shop-note',
@@ -66,6 +70,7 @@ export const ordersMessages = {
     `Không thể chuyển đơn hàng từ "${orderStatusLabels[from]}" sang "${orderStatusLabels[to]}"`,
   noteRefused: 'Không thể ghi chú cho đơn hàng đã hủy hoặc đã hoàn thành',
   updated: 'Cập nhật đơn hàng thành công!',
+  bulkDeleteRefused: 'Không thể xóa nhiều đơn hàng cùng lúc',
   unknown: 'Không xác định',
 } as const;
 
@@ -208,6 +213,49 @@ export const updateOrderStatusInputSchema = z
     }
   });
 export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusInputSchema>;
+
+/** The statuses a bulk change may set: every transition target but 'Đã xóa' (docs/decisions/lists.md). */
+export const bulkOrderStatusTargets: readonly OrderStatus[] = orderStatusValues.filter(
+  (to) =>
+    to !== OrderStatus.DELETED &&
+    orderStatusValues.some((from) => orderStatusTransitions[from].includes(to)),
+);
+
+/** What a bulk status change asks once for all its orders (see {@link bulkOrderStatusInputSchema}). */
+const bulkOrderStatusShape = {
+  status: orderStatusSchema.refine((status) => status !== OrderStatus.DELETED, {
+    error: ordersMessages.bulkDeleteRefused,
+  }),
+  shopNote: shopNoteText.optional(),
+  unpaidReason: unpaidReasonSchema.optional(),
+};
+/** A shop note to cancel, an unpaid reason for success: what the single change requires too. */
+const bulkStatusNeeds = (
+  body: { status: OrderStatus; shopNote?: string; unpaidReason?: UnpaidReason },
+  ctx: z.RefinementCtx,
+) => {
+  if (body.status === OrderStatus.CANCELED && !body.shopNote)
+    ctx.addIssue({ code: 'custom', message: ordersMessages.shopNoteRequired, path: ['shopNote'] });
+  if (body.status === OrderStatus.SUCCESS && body.unpaidReason === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      message: ordersMessages.unpaidReasonRequired,
+      path: ['unpaidReason'],
+    });
+};
+
+/**
+ * Body of `POST /admin/package/bulk/status`: the orders, their new status, and what that status
+ * needs as in the single change (a shop note to cancel, an unpaid reason for success). Each order
+ * is then changed by the transition table from its own status.
+ */
+export const bulkOrderStatusInputSchema =
+  bulkInputSchema(bulkOrderStatusShape).superRefine(bulkStatusNeeds);
+/** The console's bulk status form: the same checks, without the ids. */
+export const bulkOrderStatusFormSchema = z
+  .object(bulkOrderStatusShape)
+  .superRefine(bulkStatusNeeds);
+export type BulkOrderStatusInput = z.input<typeof bulkOrderStatusInputSchema>;
 
 export const updateShopNoteInputSchema = z.object({
   shopNote: shopNoteText.min(1, { error: ordersMessages.shopNoteRequired }),

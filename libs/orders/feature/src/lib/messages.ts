@@ -49,6 +49,13 @@ export const messages = {
     label: 'Lý do chưa thanh toán',
     required: ordersMessages.unpaidReasonRequired,
   },
+  bulk: {
+    changeStatus: 'Đổi trạng thái',
+    statusTitle: 'Đổi trạng thái đơn hàng',
+    statusQuestion: (n: number) => `Đổi trạng thái ${n} đơn hàng đã chọn?`,
+    newStatus: 'Trạng thái mới',
+    change: 'Đổi trạng thái',
+  },
   save: 'Lưu',
   cancel: 'Hủy',
   close: 'Đóng',

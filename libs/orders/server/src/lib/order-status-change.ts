@@ -17,15 +17,16 @@ import { planStatusChange, type StatusChangeRequest } from './order-status';
  * Changes the status in one transaction: the row is locked (`FOR UPDATE`), the change decided from
  * the status read (`planStatusChange`), and written with a guard on that status. Of two concurrent
  * changes the second sees the first's result, so it is refused as a conflict unless the table allows
- * it from there. Another building's order is not found.
+ * it from there. Another building's order is not found. Answers the refusal, or nothing once written
+ * (the bulk change stops there; {@link changeOrderStatus} reads the order back).
  */
-export async function changeOrderStatus(
+export async function writeOrderStatus(
   db: Db,
   id: string,
   request: StatusChangeRequest,
   scope: BuildingScope,
-): Promise<Result<OrderListItem>> {
-  const refusal = await db.transaction(async (tx): Promise<Refusal | undefined> => {
+): Promise<Refusal | undefined> {
+  return db.transaction(async (tx): Promise<Refusal | undefined> => {
     const [row] = await tx
       .select({ status: orders.status, buildingId: orders.buildingId })
       .from(orders)
@@ -47,6 +48,16 @@ export async function changeOrderStatus(
       return refused('conflict', ordersMessages.staleStatus(row.status as OrderStatus));
     return undefined;
   });
+}
+
+/** {@link writeOrderStatus}, then the order as the list shows it. */
+export async function changeOrderStatus(
+  db: Db,
+  id: string,
+  request: StatusChangeRequest,
+  scope: BuildingScope,
+): Promise<Result<OrderListItem>> {
+  const refusal = await writeOrderStatus(db, id, request, scope);
   if (refusal) return refusal;
   const row = await findOrder(db, eq(orders.id, id), scope);
   return row ? found(toListItem(row)) : missing;

@@ -12,6 +12,12 @@ export interface StatusChangeRequest {
   currentStatus?: OrderStatus;
   shopNote?: string;
   payment?: { unpaidReason?: UnpaidReason | null };
+  /**
+   * Only a change of status (the bulk change): `success → success` is refused like any other
+   * same-status change instead of editing the unpaid reason, so a repeated bulk change changes
+   * nothing twice.
+   */
+  statusOnly?: boolean;
 }
 
 /** The columns a status change writes. */
@@ -35,8 +41,8 @@ export type StatusChangePlan =
  * on the status it read.
  *
  * - A `currentStatus` that is not the order's status is stale (someone else won): refused.
- * - `success → success` edits the unpaid reason (the "Sửa lý do" action); any other same-status
- *   change, and any change the table does not list, is refused.
+ * - `success → success` edits the unpaid reason (the "Sửa lý do" action) unless `statusOnly`; any
+ *   other same-status change, and any change the table does not list, is refused.
  * - Cancel needs a shop note; success needs an unpaid reason. Leaving success clears the reason.
  */
 export function planStatusChange(
@@ -47,7 +53,8 @@ export function planStatusChange(
   if (request.currentStatus !== undefined && request.currentStatus !== current) {
     return { ok: false, reason: 'stale', message: ordersMessages.staleStatus(current) };
   }
-  const editsReason = current === OrderStatus.SUCCESS && target === OrderStatus.SUCCESS;
+  const editsReason =
+    !request.statusOnly && current === OrderStatus.SUCCESS && target === OrderStatus.SUCCESS;
   if (!editsReason && !canChangeOrderStatus(current, target)) {
     return {
       ok: false,

@@ -15,7 +15,7 @@ import { updateShopNote } from './order-note';
 import { orderNamesOf, withNames, type ListedRow } from './order-names';
 import { findOrder, loadDetail, selectOrderRows, toListItem, type OrderRow } from './order-rows';
 import type { StatusChangeRequest } from './order-status';
-import { changeOrderStatus } from './order-status-change';
+import { changeOrderStatus, writeOrderStatus } from './order-status-change';
 import { shipperStats, type ShipperStatsFilter } from './shipper-stats';
 
 export type OrdersRepositoryOptions = OrderCountOptions;
@@ -84,6 +84,13 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
 
     changeStatus: (id: string, request: StatusChangeRequest, scope: BuildingScope) =>
       changeOrderStatus(db, id, request, scope),
+
+    /** One order of a bulk change: the same transaction and rules, without reading the order back. */
+    writeStatus: async (
+      id: string,
+      request: StatusChangeRequest,
+      scope: BuildingScope,
+    ): Promise<Result<null>> => (await writeOrderStatus(db, id, request, scope)) ?? found(null),
 
     updateShopNote: (id: string, shopNote: string, scope: BuildingScope) =>
       updateShopNote(db, id, shopNote, scope),

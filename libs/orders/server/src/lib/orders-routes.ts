@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffRoles } from '@app/contract';
 import {
+  bulkOrderStatusInputSchema,
   listOrdersQuerySchema,
   orderDetailAnswerSchema,
   orderIdParamsSchema,
@@ -16,7 +17,7 @@ import {
   updateOrderStatusInputSchema,
   updateShopNoteInputSchema,
 } from '@app/orders-contract';
-import { buildingScope, exportRoute, orThrow, pageInfoAnswer } from '@app/server-core';
+import { buildingScope, bulkRoute, exportRoute, orThrow, pageInfoAnswer } from '@app/server-core';
 import { orderExport } from './order-export';
 import { createOrdersRepository, type OrdersRepositoryOptions } from './orders-repository';
 
@@ -29,7 +30,8 @@ export type OrdersPluginOptions = OrdersRepositoryOptions;
  *
  * All three staff roles reach every route. There is no operator twin: an operator goes through the
  * same paths and sees only the orders of the buildings they run; another building's order answers
- * 404, as if it did not exist. The repository answers results; here they become 404 (not found),
+ * 404, as if it did not exist (in a bulk change, that row's refusal). The repository answers
+ * results; here they become 404 (not found),
  * 409 (the order's state refuses) or 400 (the input does), with the contract's messages.
  */
 export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app, options) => {
@@ -118,6 +120,29 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
       return { message: ordersMessages.updated, data };
     },
   );
+
+  /**
+   * Many orders to one status: each row in its own transaction by the single change's rules and
+   * messages (409 when its status does not allow the target, 404 outside the operator's buildings).
+   * A row already in the target status is refused, success included: the bulk change never edits an
+   * unpaid reason, so two staff sending the same change at once change each order once.
+   */
+  bulkRoute(r, {
+    path: ordersPaths.bulkStatus,
+    roles: staffRoles,
+    body: bulkOrderStatusInputSchema,
+    each: async (id, { status, shopNote, unpaidReason }, { request, scope }) => {
+      orThrow(
+        await repo.writeStatus(
+          id,
+          { pkgStatusNumber: status, shopNote, payment: { unpaidReason }, statusOnly: true },
+          scope,
+        ),
+        notFound,
+      );
+      request.log.info({ orderId: id, status, by: request.user?.id }, 'order status changed');
+    },
+  });
 
   r.patch(
     ordersPaths.shopNote,

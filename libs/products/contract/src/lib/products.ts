@@ -13,6 +13,8 @@ import {
   pathWithId,
   labelledEnum,
   textSearchQuerySchema,
+  bulkInputSchema,
+  bulkPath,
 } from '@app/contract';
 
 /**
@@ -31,6 +33,9 @@ export const productsPaths = {
   sampleList: '/api/v1.1/admin/product-admin',
   sampleDetail: '/api/v1.1/admin/product-admin/:id',
   sampleShops: '/api/v1.1/admin/product-admin/:id/shops',
+  /** Many products banned or unbanned at once with one reason (issue 27 item 3). */
+  bulkBan: bulkPath('/api/v1.1/admin/product/filter', 'ban'),
+  bulkUnban: bulkPath('/api/v1.1/admin/product/filter', 'unban'),
   /** Served by the categories domain (spec 001 section 7): `{data: [{_id, name, parent?, active}]}`. */
   activeCategories: '/api/v1/admin/category',
 } as const;
@@ -127,6 +132,17 @@ export const unbanProductQuerySchema = z.object({
   note: banNote.optional().default(''),
 });
 export type UnbanProductQuery = z.input<typeof unbanProductQuerySchema>;
+
+/** Body of the bulk ban: the products (of any shop) and one reason, required as for one ban. */
+export const bulkBanProductsInputSchema = bulkInputSchema({
+  reason: banProductQuerySchema.shape.note,
+});
+export type BulkBanProductsInput = z.input<typeof bulkBanProductsInputSchema>;
+/** Body of the bulk unban: the products and one optional message, as for one unban. */
+export const bulkUnbanProductsInputSchema = bulkInputSchema({
+  reason: unbanProductQuerySchema.shape.note,
+});
+export type BulkUnbanProductsInput = z.input<typeof bulkUnbanProductsInputSchema>;
 
 /** A shop product (spec 000 section 3), with who banned it and when. */
 export const shopProductSchema = z.object({

@@ -21,6 +21,10 @@ export const messages = {
     lock: 'Khóa',
     unlock: 'Mở khóa',
     bannedTag: 'Đã khóa',
+    bulkBanTitle: 'Khóa sản phẩm',
+    bulkBanQuestion: (n: number) => `Khóa ${n} sản phẩm đã chọn với cùng một lý do?`,
+    bulkUnbanTitle: 'Mở khóa sản phẩm',
+    bulkUnbanQuestion: (n: number) => `Mở khóa ${n} sản phẩm đã chọn?`,
   },
   banDialog: {
     banTitle: 'Khóa sản phẩm',

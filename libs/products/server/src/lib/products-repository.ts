@@ -80,6 +80,36 @@ export function createProductsRepository(db: Db) {
     return row ? toProduct(row) : null;
   }
 
+  /** The ban or unban of a product (of `shopId` when given), locked; refused when already so. */
+  const writeBan = (
+    id: string,
+    shopId: string | undefined,
+    banned: boolean,
+    note: string,
+    byId: string,
+  ): Promise<Result<null>> =>
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ banned: products.banned })
+        .from(products)
+        .where(and(eq(products.id, id), shopId ? eq(products.shopId, shopId) : undefined))
+        .for('update');
+      if (!current) return missing;
+      if (current.banned === banned) {
+        return refused('conflict', banned ? m.alreadyBanned : m.notBanned);
+      }
+      await tx
+        .update(products)
+        .set(
+          banned
+            ? { banned, banReason: note, bannedById: byId, bannedAt: new Date() }
+            : { banned, banReason: '', bannedById: null, bannedAt: null },
+        )
+        .where(eq(products.id, id));
+      await tx.insert(productBanEvents).values({ productId: id, banned, note, byId });
+      return found(null);
+    });
+
   return {
     /** One page of shop products, newest first (then by id), with the exact total. */
     async filter(filter: ProductFilter): Promise<Page<ShopProduct>> {
@@ -115,33 +145,15 @@ export function createProductsRepository(db: Db) {
       banned: boolean,
       byId: string,
     ): Promise<Result<ShopProduct>> {
-      const outcome = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ banned: products.banned })
-          .from(products)
-          .where(and(eq(products.id, input.prodId), eq(products.shopId, input.shopId)))
-          .for('update');
-        if (!current) return missing;
-        if (current.banned === banned) {
-          return refused('conflict', banned ? m.alreadyBanned : m.notBanned);
-        }
-        await tx
-          .update(products)
-          .set(
-            banned
-              ? { banned, banReason: input.note, bannedById: byId, bannedAt: new Date() }
-              : { banned, banReason: '', bannedById: null, bannedAt: null },
-          )
-          .where(eq(products.id, input.prodId));
-        await tx
-          .insert(productBanEvents)
-          .values({ productId: input.prodId, banned, note: input.note, byId });
-        return found(null);
-      });
+      const outcome = await writeBan(input.prodId, input.shopId, banned, input.note, byId);
       if (!outcome.ok) return outcome;
       const product = await productById(input.prodId);
       return product ? found(product) : missing;
     },
+
+    /** One product of a bulk ban or unban: {@link setBanned}'s transaction, of whichever shop. */
+    setBannedById: (id: string, banned: boolean, note: string, byId: string) =>
+      writeBan(id, undefined, banned, note, byId),
 
     /** The ban history of a product, oldest first (for tests and audits). */
     banEvents(productId: string) {

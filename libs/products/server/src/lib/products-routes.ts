@@ -6,6 +6,8 @@ import {
   assignShopsInputSchema,
   banAnswerSchema,
   banProductQuerySchema,
+  bulkBanProductsInputSchema,
+  bulkUnbanProductsInputSchema,
   productFilterAnswerSchema,
   productFilterQuerySchema,
   productSearchAnswerSchema,
@@ -19,7 +21,7 @@ import {
   sampleProductInputSchema,
   unbanProductQuerySchema,
 } from '@app/products-contract';
-import { exportRoute, orThrow, listRoute } from '@app/server-core';
+import { bulkRoute, exportRoute, orThrow, listRoute } from '@app/server-core';
 import { productExport, sampleExport } from './product-export';
 import { createProductsRepository } from './products-repository';
 
@@ -93,6 +95,26 @@ export const productsPlugin: FastifyPluginAsync = async (app) => {
         return { data, message };
       },
     );
+  }
+
+  // The bulk twins: one reason for every product, each product in its own transaction with the
+  // single call's refusals (409 already banned / not banned, 404 not there).
+  for (const [path, body, banned] of [
+    [productsPaths.bulkBan, bulkBanProductsInputSchema, true],
+    [productsPaths.bulkUnban, bulkUnbanProductsInputSchema, false],
+  ] as const) {
+    bulkRoute(r, {
+      path,
+      roles,
+      body,
+      each: async (id, { reason }, { request }) => {
+        orThrow(await repo.setBannedById(id, banned, reason, request.user!.id), m.productNotFound);
+        request.log.info(
+          { productId: id, by: request.user?.id },
+          banned ? 'product banned' : 'product unbanned',
+        );
+      },
+    });
   }
 
   listRoute(r, {

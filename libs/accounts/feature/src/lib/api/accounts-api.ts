@@ -9,6 +9,7 @@ import {
   type AccountListAnswer,
   type ActivityLog,
   type ApproveShipperInput,
+  type BulkRejectShippersInput,
   type CreateStaffInput,
   type Device,
   type ListAccountsQuery,
@@ -152,6 +153,12 @@ export const approveShipper = (json: ApproveShipperInput) =>
   api.post(shipperAdminPaths.approve, { json, ...quiet }).json<ShipperChangeAnswer>();
 export const rejectShipper = (json: RejectShipperInput) =>
   api.post(shipperAdminPaths.reject, { json, ...quiet }).json<ShipperChangeAnswer>();
+/** Approve many pending shippers, each with its own staff code and building; the answer reports each. */
+export const approveShippers = (ids: string[]) =>
+  api.post(shipperAdminPaths.bulkApprove, { json: { ids }, ...quiet }).json<BulkAnswer>();
+/** Reject many pending shippers with one reason; the answer reports each. */
+export const rejectShippers = (json: BulkRejectShippersInput) =>
+  api.post(shipperAdminPaths.bulkReject, { json, ...quiet }).json<BulkAnswer>();
 export const updateShipper = (id: string, json: UpdateShipperInput) =>
   api.put(fill(shipperAdminPaths.update, { id }), { json, ...quiet }).json<ShipperChangeAnswer>();
 

@@ -1,6 +1,13 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import { shipperStatusLabels, type ShipperAdminRow } from '@app/accounts-contract';
+import { useCallback, useMemo } from 'react';
 import {
+  rejectShipperInputSchema,
+  ShipperStatus,
+  shipperStatusLabels,
+  type ShipperAdminRow,
+} from '@app/accounts-contract';
+import {
+  BulkActionBar,
   DataTable,
   ListFilterPanel,
   listFilterControls,
@@ -10,16 +17,19 @@ import {
   selectControl,
   StatusTag,
   toast,
+  useBulkAction,
+  useBulkSelection,
   useDialogs,
   useListPage,
   valueColumn,
   linesColumn,
+  type BulkAction,
 } from '@app/ui';
 import { shipperList } from '../components/shipper-filters';
 import { ShipperDialog, type ShipperDialogKind } from '../components/shipper-dialogs';
 import { messages } from '../messages';
-import { useShipperList } from '../store/accounts-store';
-import { shippersExport } from '../api/accounts-api';
+import { reloadShippers, useShipperList } from '../store/accounts-store';
+import { approveShippers, rejectShippers, shippersExport } from '../api/accounts-api';
 
 /** The choices of the status filter. */
 const shipperStatuses = [0, 1, 2] as const;
@@ -59,6 +69,26 @@ const actions = rowActions<ShipperAdminRow, ShipperDialogKind>({
   ],
 });
 
+/** Only pending shippers can be selected: the bulk actions decide them. */
+const isPending = (row: ShipperAdminRow) => row.status === ShipperStatus.PENDING;
+const nameOf = (row: ShipperAdminRow) => row.name;
+
+const bulkApprove: BulkAction = {
+  title: s.bulkApproveTitle,
+  question: s.bulkApproveQuestion,
+  confirmText: messages.actions.approve,
+  confirmColor: 'success',
+  call: (ids) => approveShippers(ids),
+};
+const bulkReject: BulkAction = {
+  title: s.bulkRejectTitle,
+  question: s.bulkRejectQuestion,
+  confirmText: messages.actions.reject,
+  confirmColor: 'error',
+  reason: { label: s.reason, schema: rejectShipperInputSchema.shape.rejectedReason },
+  call: (ids, rejectedReason) => rejectShippers({ ids, rejectedReason: rejectedReason ?? '' }),
+};
+
 type Cell = GridRenderCellParams<ShipperAdminRow>;
 const columns: GridColDef<ShipperAdminRow>[] = [
   // The name over the email: both whole on a laptop's screen (the email is the longest value).
@@ -87,10 +117,39 @@ const columns: GridColDef<ShipperAdminRow>[] = [
   actions.column,
 ];
 
-/** `/dashboard/Shipper`: the shippers, searched and filtered by status; approve, reject, edit. */
+/**
+ * `/dashboard/Shipper`: the shippers, searched and filtered by status; approve, reject, edit; the
+ * pending ones selectable for a bulk approval or rejection.
+ */
 export function ShippersScreen() {
   const page = useListPage(shipperList, { useList: useShipperList });
   const dialogs = useDialogs();
+  const selection = useBulkSelection({
+    rows: page.table.rows,
+    isSelectable: isPending,
+    resetKey: page.query,
+  });
+  const { clear, selected } = selection;
+  const onDone = useCallback(() => {
+    clear();
+    reloadShippers();
+  }, [clear]);
+  const { run, busy } = useBulkAction<ShipperAdminRow>({ labelOf: nameOf, onDone });
+  const bulkActions = useMemo(
+    () => [
+      {
+        label: messages.actions.approve,
+        color: 'success' as const,
+        onClick: () => void run(selected, bulkApprove),
+      },
+      {
+        label: messages.actions.reject,
+        color: 'error' as const,
+        onClick: () => void run(selected, bulkReject),
+      },
+    ],
+    [run, selected],
+  );
   const act = async (shipper: ShipperAdminRow, kind: ShipperDialogKind) => {
     const result = await dialogs.open(ShipperDialog, { kind, shipper });
     if (result) (result.ok ? toast.success : toast.error)(result.message);
@@ -102,8 +161,9 @@ export function ShippersScreen() {
       breadcrumbs={breadcrumbs}
       filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
+      <BulkActionBar count={selected.length} actions={bulkActions} onClear={clear} busy={busy} />
       <actions.Provider onAction={act}>
-        <DataTable {...page.table} columns={columns} />
+        <DataTable {...page.table} {...selection.tableProps} columns={columns} />
       </actions.Provider>
     </ListScreen>
   );

@@ -113,6 +113,11 @@ export function reloadAccounts(): void {
     void store.getState().invalidate();
 }
 
+/** After a bulk approval or rejection of shippers: the shipper list loads again. */
+export function reloadShippers(): void {
+  void accountsStore.shippers.getState().invalidate();
+}
+
 /** Forgets everything (tests; a new session). */
 export function resetAccountsStore(): void {
   for (const store of [

@@ -1,8 +1,9 @@
 import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
-import { type Shipper } from '@app/contract';
+import { type BulkAnswer, type Shipper } from '@app/contract';
 import {
   orderPath,
   ordersPaths,
+  type BulkOrderStatusInput,
   type ListOrdersQuery,
   type OrderDetailAnswer,
   type OrderListAnswer,
@@ -38,6 +39,10 @@ export const getOrder = (id: string, signal?: AbortSignal) =>
 
 export const updateOrderStatus = (id: string, input: UpdateOrderStatusInput) =>
   api.put(orderPath(ordersPaths.status, id), { json: input, ...quiet }).json<UpdateOrderAnswer>();
+
+/** Many orders to one status, each by the transition table; the answer reports each order. */
+export const updateOrdersStatus = (json: BulkOrderStatusInput) =>
+  api.post(ordersPaths.bulkStatus, { json, ...quiet }).json<BulkAnswer>();
 
 export const updateShopNote = (id: string, input: UpdateShopNoteInput) =>
   api

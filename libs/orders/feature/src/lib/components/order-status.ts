@@ -1,4 +1,5 @@
 import {
+  bulkOrderStatusTargets,
   OrderStatus,
   orderStatusesWithDropdown,
   orderStatusLabels,
@@ -22,6 +23,20 @@ export function statusChoices(status: number): OrderStatus[] {
   if (!orderStatusesWithDropdown.includes(status as OrderStatus)) return [];
   return orderStatusTransitions[status as OrderStatus].filter((s) => s !== status);
 }
+
+/** An order a bulk change can act on: its status has a dropdown with a target a bulk change sets. */
+export const isBulkChangeable = (order: Pick<OrderListItem, 'status'>) =>
+  statusChoices(order.status).some((to) => bulkOrderStatusTargets.includes(to));
+
+/**
+ * The targets a bulk change offers for the selected orders: those the table allows from at least
+ * one of their statuses ('Đã xóa' never). An order that cannot take the chosen one is refused by
+ * the server, with its reason in the result.
+ */
+export const bulkTargetsFor = (orders: readonly Pick<OrderListItem, 'status'>[]): OrderStatus[] =>
+  bulkOrderStatusTargets.filter((to) =>
+    orders.some((order) => statusChoices(order.status).includes(to)),
+  );
 
 export const orderStatusColors: Record<OrderStatus, StatusTagPaletteColor> = {
   [OrderStatus.CANCELED]: 'error',

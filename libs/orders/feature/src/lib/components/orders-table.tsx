@@ -2,7 +2,14 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useContext, useMemo } from 'react';
 
 import { canEditShopNote, type OrderListItem, OrderStatus } from '@app/orders-contract';
-import { DataTable, dateTimeColumn, moneyColumn, rowActions, type ListTableProps } from '@app/ui';
+import {
+  DataTable,
+  dateTimeColumn,
+  moneyColumn,
+  rowActions,
+  type BulkTableProps,
+  type ListTableProps,
+} from '@app/ui';
 import { messages } from '../messages';
 import { OrderStatusSelect } from './order-status-select';
 import { ShopNotePopover } from './shop-note-popover';
@@ -13,6 +20,8 @@ export interface OrdersTableProps extends ListTableProps<OrderListItem> {
   saving: Record<string, boolean>;
   onChooseStatus: (order: OrderListItem, target: OrderStatus) => void;
   onAction: (order: OrderListItem, action: OrderAction) => void;
+  /** The bulk status change's selection (`useBulkSelection`'s `tableProps`). */
+  selection?: BulkTableProps<OrderListItem>;
 }
 
 const orUnknown = (text: string | null | undefined) => (text ? text : messages.unknown);
@@ -154,13 +163,20 @@ export const OrdersTable = memo(function OrdersTable({
   saving,
   onChooseStatus,
   onAction,
+  selection,
   ...table
 }: OrdersTableProps) {
   const handlers = useMemo(() => ({ saving, onChooseStatus }), [saving, onChooseStatus]);
   return (
     <HandlersContext.Provider value={handlers}>
       <actions.Provider onAction={onAction}>
-        <DataTable {...table} columns={columns} rowHeight={ROW_HEIGHT} sx={ordersTableSx} />
+        <DataTable
+          {...table}
+          {...selection}
+          columns={columns}
+          rowHeight={ROW_HEIGHT}
+          sx={ordersTableSx}
+        />
       </actions.Provider>
     </HandlersContext.Provider>
   );

@@ -1,8 +1,16 @@
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import type { OrderListAnswer } from '@app/orders-contract';
-import { ListScreen, useListPage } from '@app/ui';
+import { lazy, useCallback, useMemo, useState } from 'react';
+import type { OrderListAnswer, OrderListItem } from '@app/orders-contract';
+import {
+  BulkActionBar,
+  BulkResultDialog,
+  ListScreen,
+  useBulkSelection,
+  useDialogs,
+  useListPage,
+} from '@app/ui';
 import { ordersExport } from '../api/orders-api';
+import { isBulkChangeable } from '../components/order-status';
 import { OrdersFilterPanel } from '../components/orders-filter-panel';
 import { orderList, toStatsQuery, ViewMode } from '../components/order-filters';
 import { OrdersTable } from '../components/orders-table';
@@ -11,6 +19,7 @@ import { useOrderActions } from '../components/use-order-actions';
 import { messages } from '../messages';
 import {
   refreshShipperStats,
+  reloadOrders,
   useOrderList,
   useSavingOrders,
   useShipperStats,
@@ -22,6 +31,40 @@ const rowsOf = (answer: OrderListAnswer) => ({
   rows: answer.data,
   total: answer.pageInfo[0]?.total ?? 0,
 });
+
+// The bulk confirmation loads when it first opens: it is not part of the list.
+const BulkStatusDialog = lazy(() =>
+  import('../components/bulk-status-dialog').then((m) => ({ default: m.BulkStatusDialog })),
+);
+const codeOf = (order: OrderListItem) => order.orderCode;
+
+/**
+ * 'Đổi trạng thái' of the selected orders: the confirmation with the new status, the one call, then
+ * the list loads again and the result lists every order, changed or refused with the server's reason.
+ */
+function useBulkStatusChange(selected: readonly OrderListItem[], clear: () => void) {
+  const dialogs = useDialogs();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(async () => {
+    if (selected.length === 0) return;
+    setBusy(true);
+    try {
+      const answer = await dialogs.open(BulkStatusDialog, { orders: selected });
+      if (!answer) return;
+      clear();
+      reloadOrders();
+      const labels = Object.fromEntries(selected.map((order) => [order._id, codeOf(order)]));
+      await dialogs.open(BulkResultDialog, { title: messages.bulk.statusTitle, answer, labels });
+    } finally {
+      setBusy(false);
+    }
+  }, [dialogs, selected, clear]);
+  const actions = useMemo(
+    () => [{ label: messages.bulk.changeStatus, onClick: () => void run() }],
+    [run],
+  );
+  return { actions, busy };
+}
 
 /** `/dashboard/order`: 'Quản lý đơn hàng', the order list or the per-shipper statistics, filtered from the URL. */
 export function OrdersScreen() {
@@ -38,6 +81,13 @@ export function OrdersScreen() {
   const stats = useShipperStats(statsMode ? statsQuery : null);
   const saving = useSavingOrders();
   const { chooseStatus, runAction } = useOrderActions();
+  const selection = useBulkSelection({
+    rows: table.rows,
+    isSelectable: isBulkChangeable,
+    resetKey: query,
+  });
+  const { selected, clear } = selection;
+  const bulk = useBulkStatusChange(selected, clear);
 
   return (
     <ListScreen
@@ -66,8 +116,15 @@ export function OrdersScreen() {
               {messages.estimatedTotal(table.rowCount)}
             </Typography>
           )}
+          <BulkActionBar
+            count={selected.length}
+            actions={bulk.actions}
+            onClear={clear}
+            busy={bulk.busy}
+          />
           <OrdersTable
             {...table}
+            selection={selection.tableProps}
             saving={saving}
             onChooseStatus={chooseStatus}
             onAction={runAction}

@@ -109,6 +109,12 @@ export const changeOrderStatus = (
 export const saveShopNote = (order: OrderListItem, shopNote: string) =>
   change(order, () => updateShopNote(order._id, { shopNote }));
 
+/** After a bulk status change: the list loads again (orders may have left its filters), details too. */
+export function reloadOrders(): void {
+  void ordersStore.list.getState().invalidate();
+  void ordersStore.detail.getState().invalidate();
+}
+
 /** Forgets everything (tests; a new session). */
 export function resetOrdersStore(): void {
   for (const store of [

@@ -1,10 +1,11 @@
 import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
-import { exportPath, uploadsPaths, type UploadedImage } from '@app/contract';
+import { exportPath, uploadsPaths, type BulkAnswer, type UploadedImage } from '@app/contract';
 import {
   productPath,
   productsPaths,
   type AssignShopsAnswer,
   type BanAnswer,
+  type BulkBanProductsInput,
   type CategoryOption,
   type ProductFilterAnswer,
   type ProductFilterQuery,
@@ -44,6 +45,12 @@ export const setProductBanned = (
       ...quiet,
     })
     .json<BanAnswer>();
+
+/** Ban (`banned`) or unban many products with one reason; the answer reports each product. */
+export const setProductsBanned = (json: BulkBanProductsInput, banned: boolean) =>
+  api
+    .post(banned ? productsPaths.bulkBan : productsPaths.bulkUnban, { json, ...quiet })
+    .json<BulkAnswer>();
 
 export const getSampleProducts = (query: SampleListQuery, signal?: AbortSignal) =>
   api

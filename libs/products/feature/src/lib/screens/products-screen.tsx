@@ -1,13 +1,16 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useCallback, useContext, useMemo } from 'react';
 import {
+  banProductQuerySchema,
   productStatusLabels,
   ProductStatus,
+  unbanProductQuerySchema,
   type ProductFilterAnswer,
   type ShopProduct,
 } from '@app/products-contract';
 import {
   BoundControls,
+  BulkActionBar,
   CellButton,
   DataTable,
   imageColumn,
@@ -20,15 +23,23 @@ import {
   searchControl,
   selectControl,
   toast,
+  useBulkAction,
+  useBulkSelection,
   useDialogs,
   useListPage,
+  type BulkAction,
 } from '@app/ui';
 import { pickShops } from '@app/ui-pickers';
 import { BanDialog } from '../components/ban-dialog';
 import { productList } from '../components/product-filters';
 import { messages } from '../messages';
-import { changeBan, useSavingProducts, useShopProducts } from '../store/products-store';
-import { productsExport } from '../api/products-api';
+import {
+  changeBan,
+  reloadShopProducts,
+  useSavingProducts,
+  useShopProducts,
+} from '../store/products-store';
+import { productsExport, setProductsBanned } from '../api/products-api';
 
 /** The choices of the status filter. */
 const productStatuses = Object.values(ProductStatus);
@@ -47,6 +58,27 @@ const lockIcon =
   'M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2m-6 9c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m3.1-9H8.9V6c0-1.71 1.39-3.1 3.1-3.1s3.1 1.39 3.1 3.1z';
 const lockOpenIcon =
   'M12 17c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m6-9h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6h1.9c0-1.71 1.39-3.1 3.1-3.1s3.1 1.39 3.1 3.1v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2m0 12H6V10h12z';
+
+/** Every product can be selected: a ban refuses those already banned, an unban the others. */
+const anyProduct = () => true;
+const nameOf = (row: ShopProduct) => `${row.name} (${row.code})`;
+const b = messages.banDialog;
+
+const bulkBan: BulkAction = {
+  title: m.bulkBanTitle,
+  question: m.bulkBanQuestion,
+  confirmText: b.ban,
+  confirmColor: 'error',
+  reason: { label: b.reason, schema: banProductQuerySchema.shape.note },
+  call: (ids, reason) => setProductsBanned({ ids, reason: reason ?? '' }, true),
+};
+const bulkUnban: BulkAction = {
+  title: m.bulkUnbanTitle,
+  question: m.bulkUnbanQuestion,
+  confirmText: b.unban,
+  reason: { label: b.message, schema: unbanProductQuerySchema.shape.note },
+  call: (ids, reason) => setProductsBanned({ ids, reason: reason ?? '' }, false),
+};
 
 /** The lock button's handlers, handed down by context so that the columns are defined once. */
 const LockContext = createContext<{
@@ -106,6 +138,24 @@ export function ProductsScreen() {
   });
   const saving = useSavingProducts();
   const dialogs = useDialogs();
+  const selection = useBulkSelection({
+    rows: table.rows,
+    isSelectable: anyProduct,
+    resetKey: query,
+  });
+  const { clear, selected } = selection;
+  const onDone = useCallback(() => {
+    clear();
+    reloadShopProducts();
+  }, [clear]);
+  const { run, busy } = useBulkAction<ShopProduct>({ labelOf: nameOf, onDone });
+  const bulkActions = useMemo(
+    () => [
+      { label: m.lock, color: 'error' as const, onClick: () => void run(selected, bulkBan) },
+      { label: m.unlock, onClick: () => void run(selected, bulkUnban) },
+    ],
+    [run, selected],
+  );
 
   const onLock = useCallback(
     async (product: ShopProduct) => {
@@ -143,9 +193,11 @@ export function ProductsScreen() {
         </FilterPanel>
       }
     >
+      <BulkActionBar count={selected.length} actions={bulkActions} onClear={clear} busy={busy} />
       <LockContext.Provider value={handlers}>
         <DataTable
           {...table}
+          {...selection.tableProps}
           columns={columns}
           emptyMessage={messages.empty}
           aria-label={m.title}

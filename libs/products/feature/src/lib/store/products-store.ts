@@ -63,6 +63,11 @@ export async function changeBan(product: ShopProduct, note: string): Promise<Cha
   return outcomeOf(result);
 }
 
+/** After a bulk ban or unban: the product list loads again. */
+export function reloadShopProducts(): void {
+  void productsStore.shopProducts.getState().invalidate();
+}
+
 /** Creates (no `id`) or updates a sample product. */
 export async function saveSample(
   id: string | null,
