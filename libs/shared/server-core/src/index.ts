@@ -84,4 +84,10 @@ export {
   type NewSavedView,
   type ViewReader,
 } from './lib/saved-views-repository';
-export { createdAtSort, listSort, keysetOrder, type ListSort, type SortColumn } from './lib/sorting';
+export {
+  createdAtSort,
+  listSort,
+  keysetOrder,
+  type ListSort,
+  type SortColumn,
+} from './lib/sorting';
