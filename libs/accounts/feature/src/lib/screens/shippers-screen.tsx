@@ -96,11 +96,11 @@ const columns: GridColDef<ShipperAdminRow>[] = [
     'name',
     messages.columns.name,
     (row) => ({ primary: row.name, secondary: row.email }),
-    { minWidth: 220, flex: 1.4 },
+    { minWidth: 200, flex: 1.2 },
   ),
   { field: 'phone', headerName: messages.columns.phone, width: 120 },
   valueColumn('building', s.building, (row) => row.building?.name ?? messages.unknown, {
-    minWidth: 160,
+    minWidth: 190,
   }),
   { field: 'staffCode', headerName: s.staffCode, width: 120 },
   {
