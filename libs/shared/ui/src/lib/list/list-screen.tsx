@@ -1,12 +1,26 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ListKeyContext } from './column-chooser';
 import { ListScreenLayout } from '../filters/filter-panel';
 import { PageHeader, type BreadcrumbItem } from '../page-header';
 import { ExportButton, type ExportButtonProps } from './export-button';
-import { SavedViewsMenu } from './saved-views-menu';
+import { savedViewsUiMessages } from './saved-views-messages';
+
+/**
+ * 'Chế độ xem', loaded just after the list: its menu and its calls are no part of the first paint
+ * (issue 31, the order page's 400 KB). Until then a disabled button of the same size holds its place.
+ */
+const SavedViewsMenu = lazy(() =>
+  import('./saved-views-menu').then((m) => ({ default: m.SavedViewsMenu })),
+);
+const savedViewsPlaceholder = (
+  <Button variant="outlined" disabled startIcon={<BookmarksOutlined />}>
+    {savedViewsUiMessages.button}
+  </Button>
+);
 
 export interface ListScreenProps {
   title: ReactNode;
@@ -59,7 +73,9 @@ export function ListScreen({
         actions={
           <Stack direction="row" spacing={1}>
             {/* 'Chế độ xem': the current route's saved views (docs/decisions/lists.md, "Saved views"). */}
-            <SavedViewsMenu />
+            <Suspense fallback={savedViewsPlaceholder}>
+              <SavedViewsMenu />
+            </Suspense>
             {exportFrom ? (
               <Stack direction="row" spacing={1}>
                 <ExportButton {...exportFrom} />

@@ -1,3 +1,4 @@
+import { serverFieldErrors } from '../forms/server-errors';
 import { useCallback, useEffect, useState } from 'react';
 import {
   savedViewPath,
@@ -8,7 +9,7 @@ import {
   type SavedViewListAnswer,
   type UpdateSavedViewInput,
 } from '@app/contract';
-import { api } from '@app/data-access-api';
+import { api, isApiError } from '@app/data-access-api';
 
 /** Changes are called quietly: their callers show the outcome (a toast, a message under a field). */
 const quiet = { notify: false } as const;
@@ -63,3 +64,11 @@ export function useSavedViews(list: string, enabled: boolean): SavedViewsState {
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { views, loading, reload };
 }
+
+/** The message of a failed save: what the server says of the name, else its message. */
+export const refusalOf = (error: unknown): string =>
+  isApiError(error)
+    ? (serverFieldErrors(error)[0]?.message ?? error.message)
+    : error instanceof Error
+      ? error.message
+      : String(error);

@@ -6,11 +6,9 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { createSavedViewInputSchema } from '@app/contract';
-import { isApiError } from '@app/data-access-api';
 import type { DialogProps } from '../dialogs/dialogs';
 import { FormDialog } from '../dialogs/form-dialog';
 import { formDialogProps } from '../dialogs/use-form-dialog';
-import { serverFieldErrors } from '../forms/server-errors';
 import { savedViewsUiMessages as m } from './saved-views-messages';
 
 const saveFormSchema = z.object({
@@ -24,14 +22,6 @@ export interface SaveViewPayload {
   /** Saves the view: `null` once saved, or the refusal to show under the name. */
   submit: (values: SaveViewValues) => Promise<string | null>;
 }
-
-/** The message of a failed save: what the server says of the name, else its message. */
-export const refusalOf = (error: unknown): string =>
-  isApiError(error)
-    ? (serverFieldErrors(error)[0]?.message ?? error.message)
-    : error instanceof Error
-      ? error.message
-      : String(error);
 
 /** 'Lưu chế độ xem': the view's name and 'Chia sẻ với vai trò'. */
 export function SaveViewDialog({ open, payload, onClose }: DialogProps<SaveViewPayload, true>) {

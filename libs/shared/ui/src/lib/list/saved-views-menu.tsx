@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   createSavedViewInputSchema,
@@ -28,9 +28,18 @@ import {
   updateSavedView,
   useSavedViews,
 } from './saved-views-api';
-import { refusalOf, SaveViewDialog } from './saved-views-dialog';
+import type { SaveViewDialog as EagerSaveViewDialog } from './saved-views-dialog';
+import { refusalOf } from './saved-views-api';
 import { savedViewsUiMessages as m } from './saved-views-messages';
 import { listKeyOf, presetViews, type PresetView } from './saved-views-presets';
+
+/**
+ * 'Lưu chế độ xem', loaded the first time it opens: its form code (react-hook-form, about 15 KB on
+ * the wire) is no part of the list screens (issue 31, the order page's 400 KB).
+ */
+const SaveViewDialog = lazy(() =>
+  import('./saved-views-dialog').then((m) => ({ default: m.SaveViewDialog })),
+) as unknown as typeof EagerSaveViewDialog;
 
 /** Anything the menu opens: a preset, or a saved view with its columns. */
 type Openable = PresetView | SavedView;
