@@ -98,8 +98,12 @@ describe('<NotificationsScreen />', () => {
       expect(await screen.findByText('Cắt nước 1')).toBeInTheDocument();
       expect(screen.queryByText('Bảo trì')).not.toBeInTheDocument();
     });
-    expect(server.requests('GET')).toHaveLength(1);
-    const call = server.requests('GET')[0]!.url.searchParams;
+    // The list's own calls (the list screen also reads its saved views).
+    const listCalls = server
+      .requests('GET')
+      .filter((r) => r.url.pathname.endsWith('/admin/notification'));
+    expect(listCalls).toHaveLength(1);
+    const call = listCalls[0]!.url.searchParams;
     expect(call.get('text')).toBe('cắt');
     expect(call.getAll('displayOn').sort()).toEqual(['1', '2']);
     expect(call.get('type')).toBe('1');

@@ -8,6 +8,7 @@ import {
   type SavedViewAnswer,
   type SavedViewListAnswer,
   type UpdateSavedViewInput,
+  savedViewListAnswerSchema,
 } from '@app/contract';
 import { api, isApiError } from '@app/data-access-api';
 
@@ -52,7 +53,9 @@ export function useSavedViews(list: string, enabled: boolean): SavedViewsState {
     // the presets and the list screen is never broken by it.
     Promise.resolve()
       .then(() => fetchSavedViews(list, abort.signal))
-      .then((answer) => setViews(answer.data))
+      // An answer not of the views' shape (a stand-in server, an older API) is no views, never a
+      // broken list screen.
+      .then((answer) => setViews(savedViewListAnswerSchema.safeParse(answer).data?.data ?? none))
       .catch(() => {
         // Reported by the API client (a toast); a cancelled read is no failure.
       })

@@ -33,34 +33,37 @@ const view = (over: Partial<SavedView>): SavedView => ({
 /** The views API of one list, in memory (the real one is tested in server-core). */
 function fakeViews(initial: SavedView[]) {
   let views = [...initial];
-  const api = installFakeApi((req: SeenRequest) => {
-    const path = req.url.pathname;
-    if (req.method === 'GET' && path === '/api/v1.1/views') return ok({ data: views });
-    const id = /^\/api\/v1\.1\/views\/([0-9a-f]{24})$/.exec(path)?.[1];
-    if (req.method === 'GET' && id) {
-      const found = views.find((v) => v._id === id);
-      return found
-        ? ok({ data: found })
-        : { status: 404, body: { message: savedViewsMessages.notFound } };
-    }
-    if (req.method === 'POST' && path === '/api/v1.1/views') {
-      const body = req.body as { name: string; query: string; hiddenColumns: string[] };
-      if (views.some((v) => v.name === body.name))
-        return { status: 409, body: { message: savedViewsMessages.duplicateName } };
-      const created = view({ ...body, _id: 'c'.repeat(24) });
-      views = [...views, created];
-      return ok({ data: created, message: savedViewsMessages.created });
-    }
-    if (req.method === 'PATCH' && id) {
-      views = views.map((v) => (v._id === id ? { ...v, ...(req.body as object) } : v));
-      return ok({ data: views.find((v) => v._id === id), message: savedViewsMessages.updated });
-    }
-    if (req.method === 'DELETE' && id) {
-      views = views.filter((v) => v._id !== id);
-      return ok({ message: savedViewsMessages.deleted });
-    }
-    return undefined;
-  });
+  const api = installFakeApi(
+    (req: SeenRequest) => {
+      const path = req.url.pathname;
+      if (req.method === 'GET' && path === '/api/v1.1/views') return ok({ data: views });
+      const id = /^\/api\/v1\.1\/views\/([0-9a-f]{24})$/.exec(path)?.[1];
+      if (req.method === 'GET' && id) {
+        const found = views.find((v) => v._id === id);
+        return found
+          ? ok({ data: found })
+          : { status: 404, body: { message: savedViewsMessages.notFound } };
+      }
+      if (req.method === 'POST' && path === '/api/v1.1/views') {
+        const body = req.body as { name: string; query: string; hiddenColumns: string[] };
+        if (views.some((v) => v.name === body.name))
+          return { status: 409, body: { message: savedViewsMessages.duplicateName } };
+        const created = view({ ...body, _id: 'c'.repeat(24) });
+        views = [...views, created];
+        return ok({ data: created, message: savedViewsMessages.created });
+      }
+      if (req.method === 'PATCH' && id) {
+        views = views.map((v) => (v._id === id ? { ...v, ...(req.body as object) } : v));
+        return ok({ data: views.find((v) => v._id === id), message: savedViewsMessages.updated });
+      }
+      if (req.method === 'DELETE' && id) {
+        views = views.filter((v) => v._id !== id);
+        return ok({ message: savedViewsMessages.deleted });
+      }
+      return undefined;
+    },
+    { kitReads: true },
+  );
   return api;
 }
 

@@ -72,7 +72,15 @@ const parse = (raw: string): unknown => {
  * const api = installFakeApi((req) => (req.url.pathname === '/admin/package' ? ok({ data: rows }) : undefined));
  * expect(api.requests('GET', '/admin/package')).toHaveLength(1);
  */
-export function installFakeApi(handler: FakeHandler) {
+export function installFakeApi(
+  handler: FakeHandler,
+  /**
+   * `kitReads`: the test answers and counts the list kit's own reads (the saved views) itself.
+   * Otherwise they are answered by the kit's defaults before `handler` and not recorded, so that
+   * a screen's test counts and answers only its own calls.
+   */
+  { kitReads = false }: { kitReads?: boolean } = {},
+) {
   const seen: SeenRequest[] = [];
   let first: FakeHandler | undefined;
   const fetchDouble = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -83,6 +91,8 @@ export function installFakeApi(handler: FakeHandler) {
       headers: request.headers,
       body: parse(await request.text()),
     };
+    const kitRead = kitReads ? undefined : kitDefaults(req);
+    if (kitRead) return json(kitRead);
     seen.push(req);
     return json(
       first?.(req) ??
