@@ -126,11 +126,34 @@ const numberFormats: Partial<Record<ExportKind, string>> = {
 };
 
 /**
+ * Whether a stream's buffer is over its mark. Node's streams say so in `writableNeedDrain`; the
+ * `readable-stream` 3 streams inside `exceljs`'s zip writer (archiver) lack that getter and keep
+ * the same flag in their state.
+ */
+function needsDrain(writer: Writable): boolean {
+  const state = (writer as Writable & { _writableState?: { needDrain?: boolean } })._writableState;
+  return writer.writableNeedDrain ?? state?.needDrain ?? false;
+}
+
+/**
+ * The stream the sheet's XML goes into on its way to the zip. `exceljs` writes each row into it
+ * without waiting (its buffer ignores `write`'s answer), so the whole sheet's XML piles up there
+ * while the compression is behind: 1 KB a row, +166 MB for a million orders (docs/benchmarks.md).
+ * Waiting on this entry's drain, as on the answer's, keeps one batch in memory. It is not part of
+ * `exceljs`'s typed API, hence the guarded look: without it the wait falls back to the answer alone.
+ */
+function zipEntryOf(sheet: unknown): Writable | undefined {
+  const pipes = (sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes;
+  const entry = Array.isArray(pipes) ? pipes[0] : undefined;
+  return entry && typeof (entry as Writable).write === 'function' ? (entry as Writable) : undefined;
+}
+
+/**
  * Waits while the reader is behind (`writer` is the stream the rows go into, `out` the answer), so
  * that at most about one batch is held in memory; a client that went away ends the wait.
  */
 async function drained(writer: Writable, out: PassThrough): Promise<void> {
-  while (writer.writableNeedDrain && !out.destroyed) {
+  while (needsDrain(writer) && !out.destroyed) {
     const settled = new AbortController();
     const { signal } = settled;
     await Promise.race([once(writer, 'drain', { signal }), once(out, 'close', { signal })]).finally(
@@ -200,6 +223,8 @@ async function writeXlsx<R>(
       });
       line.commit();
     }
+    const entry = zipEntryOf(sheet);
+    if (entry) await drained(entry, out);
     await drained(out, out);
     if (out.destroyed) return;
     const next = await rest.next();
