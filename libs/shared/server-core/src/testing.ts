@@ -7,17 +7,19 @@ import Fastify, {
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { createTestDatabase } from '@app/server-db/testing';
-import { eq, notInArray } from 'drizzle-orm';
+import { eq, inArray, notInArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   accountBuildings,
   accounts,
   buildings,
   type Database,
+  type Db,
   DEMO_PASSWORD,
   newId,
   refreshSessions,
 } from '@app/server-db';
-import type { Role, TokenPair } from '@app/contract';
+import type { BulkAnswer, Role, TokenPair } from '@app/contract';
 import { signAccessToken } from './lib/tokens';
 import type { ServerConfig } from './lib/config';
 import { corePlugin } from './lib/core-plugin';
@@ -530,4 +532,57 @@ export async function expectSortedList<T>(t: StaffTestApp, c: SortedListCase<T>)
     expect((res.json() as { message: string }).message).toContain('Cột sắp xếp không hợp lệ');
   }
   return first!;
+}
+
+/**
+ * Two staff sent the same bulk action at once (issue 27, item 3): every id was done by exactly one
+ * of the `answers` and refused by the others with a 409 and `refusal` (the single-row guarantee,
+ * held per row).
+ */
+export function expectEachRowDecidedOnce(
+  answers: readonly LightMyRequestResponse[],
+  ids: readonly string[],
+  refusal: string,
+): void {
+  const rows = answers.flatMap((res) => (res.json() as BulkAnswer).data);
+  for (const id of ids) {
+    const mine = rows.filter((r) => r.id === id);
+    expect(mine.filter((r) => r.ok)).toHaveLength(1);
+    expect(mine.filter((r) => !r.ok)).toEqual(
+      Array.from({ length: answers.length - 1 }, () => ({
+        id,
+        ok: false,
+        status: 409,
+        message: refusal,
+      })),
+    );
+  }
+  expect(answers.map((res) => (res.json() as BulkAnswer).done).reduce((x, y) => x + y)).toBe(
+    ids.length,
+  );
+}
+
+/**
+ * Gives the first `count` rows of `table` the same sorted values (`set`): a sorted walk then meets
+ * ties across page boundaries, and only the id can order them (issue 27, item 5).
+ */
+export async function tieRows<T extends PgTable & { id: AnyPgColumn }>(
+  db: Db,
+  table: T,
+  count: number,
+  set: PgUpdateSetSource<T>,
+): Promise<void> {
+  const some = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .limit(count);
+  await db
+    .update(table)
+    .set(set)
+    .where(
+      inArray(
+        table.id,
+        some.map((r: { id: unknown }) => r.id),
+      ),
+    );
 }

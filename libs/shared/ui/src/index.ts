@@ -27,6 +27,7 @@ export {
   FormDialog,
   type DialogFrameProps,
   type FormDialogProps,
+  FormRefusal,
 } from './lib/dialogs/form-dialog';
 export { NotePopover, type NotePopoverProps } from './lib/dialogs/note-popover';
 export { PromptDialog } from './lib/dialogs/lazy-prompt-dialog';
@@ -158,7 +159,10 @@ export {
 export {
   BulkResultDialog,
   useBulkAction,
+  useListBulk,
   type BulkAction,
   type BulkActionOptions,
+  type ListBulkAction,
+  type ListBulkOptions,
   type BulkResultPayload,
 } from './lib/list/bulk-action';

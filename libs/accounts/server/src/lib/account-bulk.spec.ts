@@ -2,7 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { bulkMessages, Role } from '@app/contract';
 import { accountsMessages as m, accountsPaths } from '@app/accounts-contract';
 import { accounts, activityLogs, apartments, newId } from '@app/server-db';
-import { createStaffTestApp, type Staff, type StaffTestApp } from '@app/server-core/testing';
+import {
+  createStaffTestApp,
+  expectEachRowDecidedOnce,
+  type Staff,
+  type StaffTestApp,
+} from '@app/server-core/testing';
 import { accountsPlugin } from './accounts-routes';
 
 type BulkBody = {
@@ -161,16 +166,8 @@ describe('accounts bulk approve / reject', () => {
     for (const [answers, group, refusal] of [
       [[a, b], approving, m.approveNeedsPendingApartment],
       [[c, d], rejecting, m.rejectNeedsApartment],
-    ] as const) {
-      const rows = answers.flatMap((r) => (r.json() as BulkBody).data);
-      for (const id of group) {
-        const mine = rows.filter((r) => r.id === id);
-        expect(mine.filter((r) => r.ok)).toHaveLength(1);
-        expect(mine.filter((r) => !r.ok)).toEqual([
-          { id, ok: false, status: 409, message: refusal },
-        ]);
-      }
-    }
+    ] as const)
+      expectEachRowDecidedOnce(answers, group, refusal);
     expect(await decisionsOf(approving, 'Duyệt căn hộ')).toHaveLength(6);
     expect(await decisionsOf(rejecting, 'Từ chối căn hộ')).toHaveLength(6);
     for (const id of approving) expect((await account(id)).verify).toBe(true);

@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import type { OrderListAnswer, OrderListItem } from '@app/orders-contract';
 import { orders } from '@app/server-db';
 import {
   createStaffTestApp,
   csvExportRows,
   expectSortedList,
+  tieRows,
   type StaffTestApp,
 } from '@app/server-core/testing';
 import { orderExport } from './order-export';
@@ -40,16 +40,10 @@ describe('sorting the order list (issue 27 item 5)', () => {
   beforeAll(async () => {
     t = await createStaffTestApp({ plugins: [ordersPlugin] });
     // Ties on both sorted columns across page boundaries: the id must order them.
-    const some = await t.database.db.select({ id: orders.id }).from(orders).limit(60);
-    await t.database.db
-      .update(orders)
-      .set({ createdAt: new Date('2026-11-01T03:00:00Z'), sellPrice: 123_000 })
-      .where(
-        inArray(
-          orders.id,
-          some.map((o) => o.id),
-        ),
-      );
+    await tieRows(t.database.db, orders, 60, {
+      createdAt: new Date('2026-11-01T03:00:00Z'),
+      sellPrice: 123_000,
+    });
   });
   afterAll(() => t.close());
 

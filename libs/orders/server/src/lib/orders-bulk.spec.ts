@@ -10,6 +10,7 @@ import {
 import { accounts, newId, orders } from '@app/server-db';
 import {
   createStaffTestApp,
+  expectEachRowDecidedOnce,
   tokenFor,
   type Staff,
   type StaffTestApp,
@@ -215,20 +216,7 @@ describe('orders bulk status change', () => {
         bulkAs(ids, 'admin', body),
         bulkAs([...ids].reverse(), 'superadmin', body),
       ]);
-      const rows = answers.flatMap((res) => (res.json() as BulkAnswer).data);
-      for (const id of ids) {
-        const mine = rows.filter((r) => r.id === id);
-        expect(mine.filter((r) => r.ok)).toHaveLength(1);
-        expect(mine.filter((r) => !r.ok)).toEqual([
-          {
-            id,
-            ok: false,
-            status: 409,
-            message: ordersMessages.staleStatus(OrderStatus.DELIVERY),
-          },
-        ]);
-      }
-      expect(answers.map((res) => res.json().done).reduce((x, y) => x + y)).toBe(ids.length);
+      expectEachRowDecidedOnce(answers, ids, ordersMessages.staleStatus(OrderStatus.DELIVERY));
       expect(new Set(await statusesOf(ids))).toEqual(new Set([OrderStatus.DELIVERY]));
     });
   });

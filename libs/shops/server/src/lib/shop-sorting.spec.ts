@@ -1,11 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import type { ShopListItem } from '@app/shops-contract';
 import { shops } from '@app/server-db';
 import {
   createStaffTestApp,
   expectExportOfList,
   expectSortedList,
-  idsOf,
+  tieRows,
   type StaffTestApp,
 } from '@app/server-core/testing';
 import { shopsPlugin } from './shops-routes';
@@ -18,11 +17,7 @@ describe('sorting the shop list by date (issue 27 item 5)', () => {
   beforeAll(async () => {
     t = await createStaffTestApp({ plugins: [shopsPlugin] });
     // Shops created at one instant across a page boundary: the id must order them.
-    const some = await t.database.db.select({ id: shops.id }).from(shops).limit(5);
-    await t.database.db
-      .update(shops)
-      .set({ createdAt: new Date('2026-11-01T03:00:00Z') })
-      .where(inArray(shops.id, idsOf(some)));
+    await tieRows(t.database.db, shops, 5, { createdAt: new Date('2026-11-01T03:00:00Z') });
   });
   afterAll(() => t.close());
 

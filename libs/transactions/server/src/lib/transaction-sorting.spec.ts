@@ -1,11 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import { TransactionType, type Transaction } from '@app/transactions-contract';
 import { transactions } from '@app/server-db';
 import {
   createStaffTestApp,
   expectExportOfList,
   expectSortedList,
-  idsOf,
+  tieRows,
   type StaffTestApp,
 } from '@app/server-core/testing';
 import { transactionRows } from './transaction-list';
@@ -19,11 +18,10 @@ describe('sorting the transaction list (issue 27 item 5)', () => {
   beforeAll(async () => {
     t = await createStaffTestApp({ plugins: [transactionsPlugin] });
     // Ties on both sorted columns across page boundaries: the id must order them.
-    const some = await t.database.db.select({ id: transactions.id }).from(transactions).limit(8);
-    await t.database.db
-      .update(transactions)
-      .set({ createdAt: new Date('2026-11-01T03:00:00Z'), amount: 250_000 })
-      .where(inArray(transactions.id, idsOf(some)));
+    await tieRows(t.database.db, transactions, 8, {
+      createdAt: new Date('2026-11-01T03:00:00Z'),
+      amount: 250_000,
+    });
   });
   afterAll(() => t.close());
 

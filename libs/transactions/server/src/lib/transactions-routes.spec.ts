@@ -11,7 +11,11 @@ import {
 } from '@app/transactions-contract';
 import { Role } from '@app/contract';
 import { accountLedger, accounts, newId, transactions } from '@app/server-db';
-import { createStaffTestApp, type StaffTestApp } from '@app/server-core/testing';
+import {
+  createStaffTestApp,
+  expectEachRowDecidedOnce,
+  type StaffTestApp,
+} from '@app/server-core/testing';
 import { vietnamDayEndUtc, vietnamDayStartUtc } from '@app/util-format';
 import { transactionsPlugin } from './transactions-routes';
 import { createTransactionsRepository } from './transactions-repository';
@@ -614,20 +618,12 @@ describe('transactions API', () => {
         post(transactionsPaths.bulkApprove, { ids: [...ids].reverse() }),
       ]);
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-      const rows = [...(a.json() as BulkBody).data, ...(b.json() as BulkBody).data];
-      for (const id of ids) {
-        const mine = rows.filter((r) => r.id === id);
-        expect(mine.filter((r) => r.ok)).toHaveLength(1);
-        expect(mine.filter((r) => !r.ok)).toEqual([
-          {
-            id,
-            ok: false,
-            status: 409,
-            message: transactionsMessages.notPending(RequestStatus.APPROVED),
-          },
-        ]);
-      }
-      expect((a.json() as BulkBody).done + (b.json() as BulkBody).done).toBe(20);
+      expectEachRowDecidedOnce(
+        [a, b],
+        ids,
+        transactionsMessages.notPending(RequestStatus.APPROVED),
+      );
+      expect(ids).toHaveLength(20);
       for (const [account, balance] of expected)
         expect(await balanceOf(account)).toEqual({ balance, pending: 0 });
       const ledger = await db()

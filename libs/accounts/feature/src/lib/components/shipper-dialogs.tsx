@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm, type Control, type FieldPath } from 'react-hook-form';
@@ -16,6 +15,7 @@ import {
   FormTextField,
   recordOptions,
   type DialogProps,
+  FormRefusal,
 } from '@app/ui';
 import * as calls from '../api/accounts-api';
 import { messages } from '../messages';
@@ -152,11 +152,7 @@ export function ShipperDialog({
         {kind !== 'reject' && text('staffCode', s.staffCode)}
         {kind !== 'reject' && <BuildingField control={form.control} />}
         {kind === 'reject' && text('rejectedReason', s.reason, true)}
-        {refusal && (
-          <FormHelperText error role="alert">
-            {refusal}
-          </FormHelperText>
-        )}
+        <FormRefusal message={refusal} />
       </Stack>
     </FormDialog>
   );

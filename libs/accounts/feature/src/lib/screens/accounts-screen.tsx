@@ -1,13 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { VerifyState, type AccountListItem } from '@app/accounts-contract';
 import {
   BulkActionBar,
   ListScreen,
-  useBulkAction,
-  useBulkSelection,
+  useListBulk,
   useListPage,
   type BulkAction,
+  type ListBulkAction,
 } from '@app/ui';
 import { paths, useAuthStore } from '@app/util-auth';
 import { accountList } from '../components/account-filters';
@@ -43,6 +43,10 @@ const bulkReject: BulkAction = {
   confirmColor: 'warning',
   call: (ids) => bulkRejectAccounts(ids),
 };
+const bulkActions: readonly ListBulkAction[] = [
+  { label: messages.actions.approve, color: 'success', action: bulkApprove },
+  { label: messages.actions.reject, color: 'warning', action: bulkReject },
+];
 
 /** `/dashboard/user`: the account list, filtered from the URL ('Tài khoản chờ duyệt' opens it with verify=1). */
 export function AccountsScreen() {
@@ -60,32 +64,14 @@ export function AccountsScreen() {
     (row: AccountListItem) => void navigate(generatePath(paths.userDetail, { id: row._id })),
     [navigate],
   );
-  const selection = useBulkSelection({
+  const bulk = useListBulk({
     rows: table.rows,
     isSelectable: isPending,
     resetKey: query,
+    labelOf: nameOf,
+    reload: reloadAccounts,
+    actions: bulkActions,
   });
-  const { clear, selected } = selection;
-  const onDone = useCallback(() => {
-    clear();
-    reloadAccounts();
-  }, [clear]);
-  const { run, busy } = useBulkAction<AccountListItem>({ labelOf: nameOf, onDone });
-  const bulkActions = useMemo(
-    () => [
-      {
-        label: messages.actions.approve,
-        color: 'success' as const,
-        onClick: () => void run(selected, bulkApprove),
-      },
-      {
-        label: messages.actions.reject,
-        color: 'warning' as const,
-        onClick: () => void run(selected, bulkReject),
-      },
-    ],
-    [run, selected],
-  );
   return (
     <ListScreen
       exportFrom={accountsExport(query)}
@@ -101,13 +87,13 @@ export function AccountsScreen() {
         />
       }
     >
-      <BulkActionBar count={selected.length} actions={bulkActions} onClear={clear} busy={busy} />
+      <BulkActionBar {...bulk.bar} />
       <AccountsTable
         {...table}
         viewerRole={viewerRole}
         onAction={onAction}
         onView={onView}
-        selection={selection.tableProps}
+        selection={bulk.selection.tableProps}
       />
     </ListScreen>
   );

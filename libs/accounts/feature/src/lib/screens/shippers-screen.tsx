@@ -1,5 +1,4 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import { useCallback, useMemo } from 'react';
 import {
   rejectShipperInputSchema,
   ShipperStatus,
@@ -17,13 +16,13 @@ import {
   selectControl,
   StatusTag,
   toast,
-  useBulkAction,
-  useBulkSelection,
   useDialogs,
+  useListBulk,
   useListPage,
   valueColumn,
   linesColumn,
   type BulkAction,
+  type ListBulkAction,
 } from '@app/ui';
 import { shipperList } from '../components/shipper-filters';
 import { ShipperDialog, type ShipperDialogKind } from '../components/shipper-dialogs';
@@ -88,6 +87,10 @@ const bulkReject: BulkAction = {
   reason: { label: s.reason, schema: rejectShipperInputSchema.shape.rejectedReason },
   call: (ids, rejectedReason) => rejectShippers({ ids, rejectedReason: rejectedReason ?? '' }),
 };
+const bulkActions: readonly ListBulkAction[] = [
+  { label: messages.actions.approve, color: 'success', action: bulkApprove },
+  { label: messages.actions.reject, color: 'error', action: bulkReject },
+];
 
 type Cell = GridRenderCellParams<ShipperAdminRow>;
 const columns: GridColDef<ShipperAdminRow>[] = [
@@ -124,32 +127,14 @@ const columns: GridColDef<ShipperAdminRow>[] = [
 export function ShippersScreen() {
   const page = useListPage(shipperList, { useList: useShipperList });
   const dialogs = useDialogs();
-  const selection = useBulkSelection({
+  const bulk = useListBulk({
     rows: page.table.rows,
     isSelectable: isPending,
     resetKey: page.query,
+    labelOf: nameOf,
+    reload: reloadShippers,
+    actions: bulkActions,
   });
-  const { clear, selected } = selection;
-  const onDone = useCallback(() => {
-    clear();
-    reloadShippers();
-  }, [clear]);
-  const { run, busy } = useBulkAction<ShipperAdminRow>({ labelOf: nameOf, onDone });
-  const bulkActions = useMemo(
-    () => [
-      {
-        label: messages.actions.approve,
-        color: 'success' as const,
-        onClick: () => void run(selected, bulkApprove),
-      },
-      {
-        label: messages.actions.reject,
-        color: 'error' as const,
-        onClick: () => void run(selected, bulkReject),
-      },
-    ],
-    [run, selected],
-  );
   const act = async (shipper: ShipperAdminRow, kind: ShipperDialogKind) => {
     const result = await dialogs.open(ShipperDialog, { kind, shipper });
     if (result) (result.ok ? toast.success : toast.error)(result.message);
@@ -161,9 +146,9 @@ export function ShippersScreen() {
       breadcrumbs={breadcrumbs}
       filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
-      <BulkActionBar count={selected.length} actions={bulkActions} onClear={clear} busy={busy} />
+      <BulkActionBar {...bulk.bar} />
       <actions.Provider onAction={act}>
-        <DataTable {...page.table} {...selection.tableProps} columns={columns} />
+        <DataTable {...page.table} {...bulk.selection.tableProps} columns={columns} />
       </actions.Provider>
     </ListScreen>
   );

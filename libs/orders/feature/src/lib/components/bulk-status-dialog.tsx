@@ -1,4 +1,3 @@
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,6 +20,7 @@ import {
   formDialogProps,
   FormTextField,
   type DialogProps,
+  FormRefusal,
 } from '@app/ui';
 import { updateOrdersStatus } from '../api/orders-api';
 import { messages } from '../messages';
@@ -102,11 +102,7 @@ export function BulkStatusDialog({
             options={reasonOptions}
           />
         )}
-        {refusal && (
-          <FormHelperText error role="alert">
-            {refusal}
-          </FormHelperText>
-        )}
+        <FormRefusal message={refusal} />
       </Stack>
     </FormDialog>
   );

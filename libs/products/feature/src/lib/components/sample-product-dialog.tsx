@@ -20,6 +20,7 @@ import {
   FormToggleField,
   useGuardedFormDialog,
   type DialogProps,
+  FormRefusal,
 } from '@app/ui';
 import { RichTextEditor } from '@app/ui/rich-text';
 import { formatMoney } from '@app/util-format';
@@ -117,11 +118,7 @@ export function SampleProductDialog({
   return (
     <FormDialog {...dialog} title={product ? m.editTitle : m.createTitle}>
       <FormProvider {...form}>
-        {refusal && (
-          <FormHelperText error role="alert" sx={{ mb: 1 }}>
-            {refusal}
-          </FormHelperText>
-        )}
+        <FormRefusal message={refusal} sx={{ mb: 1 }} />
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>{text('code', { required: true, autoFocus: true })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{text('barcode')}</Grid>

@@ -23,11 +23,11 @@ import {
   searchControl,
   selectControl,
   toast,
-  useBulkAction,
-  useBulkSelection,
   useDialogs,
+  useListBulk,
   useListPage,
   type BulkAction,
+  type ListBulkAction,
 } from '@app/ui';
 import { pickShops } from '@app/ui-pickers';
 import { BanDialog } from '../components/ban-dialog';
@@ -79,6 +79,10 @@ const bulkUnban: BulkAction = {
   reason: { label: b.message, schema: unbanProductQuerySchema.shape.note },
   call: (ids, reason) => setProductsBanned({ ids, reason: reason ?? '' }, false),
 };
+const bulkActions: readonly ListBulkAction[] = [
+  { label: m.lock, color: 'error', action: bulkBan },
+  { label: m.unlock, action: bulkUnban },
+];
 
 /** The lock button's handlers, handed down by context so that the columns are defined once. */
 const LockContext = createContext<{
@@ -138,24 +142,14 @@ export function ProductsScreen() {
   });
   const saving = useSavingProducts();
   const dialogs = useDialogs();
-  const selection = useBulkSelection({
+  const bulk = useListBulk({
     rows: table.rows,
     isSelectable: anyProduct,
     resetKey: query,
+    labelOf: nameOf,
+    reload: reloadShopProducts,
+    actions: bulkActions,
   });
-  const { clear, selected } = selection;
-  const onDone = useCallback(() => {
-    clear();
-    reloadShopProducts();
-  }, [clear]);
-  const { run, busy } = useBulkAction<ShopProduct>({ labelOf: nameOf, onDone });
-  const bulkActions = useMemo(
-    () => [
-      { label: m.lock, color: 'error' as const, onClick: () => void run(selected, bulkBan) },
-      { label: m.unlock, onClick: () => void run(selected, bulkUnban) },
-    ],
-    [run, selected],
-  );
 
   const onLock = useCallback(
     async (product: ShopProduct) => {
@@ -193,11 +187,11 @@ export function ProductsScreen() {
         </FilterPanel>
       }
     >
-      <BulkActionBar count={selected.length} actions={bulkActions} onClear={clear} busy={busy} />
+      <BulkActionBar {...bulk.bar} />
       <LockContext.Provider value={handlers}>
         <DataTable
           {...table}
-          {...selection.tableProps}
+          {...bulk.selection.tableProps}
           columns={columns}
           emptyMessage={messages.empty}
           aria-label={m.title}

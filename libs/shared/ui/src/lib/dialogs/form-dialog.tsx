@@ -3,6 +3,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { uiMessages } from '../messages';
 import { modalPaper } from '../modal-widths';
@@ -113,5 +115,18 @@ export function FormDialog({
         </DialogActions>
       </form>
     </DialogFrame>
+  );
+}
+
+/**
+ * The server's refusal of a form as a whole (a 409, a rule no field owns), announced as an alert
+ * where the dialog puts it; nothing while there is none.
+ */
+export function FormRefusal({ message, sx }: { message?: string | null; sx?: SxProps<Theme> }) {
+  if (!message) return null;
+  return (
+    <FormHelperText error role="alert" sx={sx}>
+      {message}
+    </FormHelperText>
   );
 }

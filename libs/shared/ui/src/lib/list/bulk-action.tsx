@@ -1,3 +1,4 @@
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import { lazy, useCallback, useState } from 'react';
 import type { z } from 'zod';
 import type { BulkAnswer } from '@app/contract';
@@ -9,6 +10,13 @@ import { PromptDialog } from '../dialogs/lazy-prompt-dialog';
 import type { DialogOutcome } from '../dialogs/prompt-dialog';
 import { toast } from '../toast/toast-store';
 import { uiMessages } from '../messages';
+import {
+  type BulkActionBarProps,
+  type BulkBarAction,
+  type BulkSelection,
+  type BulkSelectionOptions,
+  useBulkSelection,
+} from './bulk-selection';
 
 const m = uiMessages.bulk;
 
@@ -130,4 +138,58 @@ export function useBulkAction<R extends { _id: string }>({
   );
 
   return { run, busy };
+}
+
+/** One button of a list's bulk bar and the action it runs on the selected rows. */
+export interface ListBulkAction {
+  label: string;
+  color?: BulkBarAction['color'];
+  action: BulkAction;
+}
+
+export interface ListBulkOptions<R>
+  extends BulkSelectionOptions<R>,
+    Pick<BulkActionOptions<R>, 'labelOf'> {
+  /** The feature store's reload of the list, after the server answered. */
+  reload: () => void;
+  actions: readonly ListBulkAction[];
+}
+
+/**
+ * A list's bulk actions wired once (`useBulkSelection` + `useBulkAction`): after an answer the
+ * selection clears and the list reloads.
+ *
+ * @example
+ * const bulk = useListBulk({ rows: table.rows, isSelectable: isPending, resetKey: query,
+ *   labelOf: nameOf, reload: reloadAccounts,
+ *   actions: [{ label: 'Duyệt', color: 'success', action: bulkApprove }] });
+ * <BulkActionBar {...bulk.bar} />
+ * <DataTable {...table} selection={bulk.selection.tableProps} />
+ */
+export function useListBulk<R extends GridValidRowModel & { _id: string }>({
+  rows,
+  isSelectable,
+  resetKey,
+  labelOf,
+  reload,
+  actions,
+}: ListBulkOptions<R>): { selection: BulkSelection<R>; bar: BulkActionBarProps } {
+  const selection = useBulkSelection({ rows, isSelectable, resetKey });
+  const { clear, selected } = selection;
+  const onDone = useCallback(() => {
+    clear();
+    reload();
+  }, [clear, reload]);
+  const { run, busy } = useBulkAction<R>({ labelOf, onDone });
+  const bar: BulkActionBarProps = {
+    count: selected.length,
+    onClear: clear,
+    busy,
+    actions: actions.map(({ label, color, action }) => ({
+      label,
+      color,
+      onClick: () => void run(selected, action),
+    })),
+  };
+  return { selection, bar };
 }

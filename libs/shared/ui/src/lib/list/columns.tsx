@@ -38,16 +38,19 @@ export const dateTimeColumn = <R extends GridValidRowModel>(
   field: string,
   headerName: string,
   options: ColumnOptions<R> = {},
-): GridColDef<R> => ({
-  field,
-  headerName,
-  sortable: false,
-  width: DATE_TIME_WIDTH,
-  valueFormatter: (value: string | null | undefined) => formatDateTime(value),
-  // One text, wrapped at its space by the narrow column: the date over the time.
-  renderCell: ({ formattedValue }) => <span className="cell-date">{formattedValue as string}</span>,
-  ...options,
-});
+): GridColDef<R> =>
+  formattedColumn((value: string | null | undefined) => formatDateTime(value))<R>(
+    field,
+    headerName,
+    {
+      width: DATE_TIME_WIDTH,
+      // One text, wrapped at its space by the narrow column: the date over the time.
+      renderCell: ({ formattedValue }) => (
+        <span className="cell-date">{formattedValue as string}</span>
+      ),
+      ...options,
+    },
+  );
 
 /**
  * A column of a value read from the row (a linked record's name), growing with the table

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormHelperText from '@mui/material/FormHelperText';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -9,7 +8,13 @@ import {
   type ShopListItem,
   type UpdateShopInput,
 } from '@app/shops-contract';
-import { FormDialog, FormTextField, useGuardedFormDialog, type DialogProps } from '@app/ui';
+import {
+  FormDialog,
+  FormTextField,
+  useGuardedFormDialog,
+  type DialogProps,
+  FormRefusal,
+} from '@app/ui';
 import { messages } from '../messages';
 
 const m = messages.editDialog;
@@ -49,11 +54,7 @@ export function EditShopDialog({
 
   return (
     <FormDialog {...dialog} title={m.title}>
-      {refusal && (
-        <FormHelperText error role="alert">
-          {refusal}
-        </FormHelperText>
-      )}
+      <FormRefusal message={refusal} />
       {(['name', 'phone', 'address'] as const).map((field) => (
         <FormTextField
           key={field}

@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   BulkActionBar,
   ListScreen,
-  useBulkAction,
-  useBulkSelection,
+  useListBulk,
   useListPage,
   type BulkAction,
+  type ListBulkAction,
 } from '@app/ui';
 import { RequestStatus, rejectFormSchema, type Transaction } from '@app/transactions-contract';
 import { toTotalsQuery, transactionList } from '../components/transaction-filters';
@@ -50,6 +50,10 @@ const bulkReject: BulkAction = {
   },
   call: (ids, notes) => bulkRejectTransactions(ids, notes ?? ''),
 };
+const bulkActions: readonly ListBulkAction[] = [
+  { label: messages.bulk.approve, action: bulkApprove },
+  { label: messages.bulk.reject, color: 'error', action: bulkReject },
+];
 
 /**
  * `/dashboard/transaction`: 'Quản lý giao dịch', the filtered list of deposits and withdrawals with
@@ -64,24 +68,14 @@ export function TransactionsScreen() {
   const totals = useTransactionTotals(totalsQuery);
   const { view } = useTransactionActions();
   const { rows } = table;
-  const selection = useBulkSelection({ rows, isSelectable: isPending, resetKey: query });
-  const { clear, selected } = selection;
-  const onDone = useCallback(() => {
-    clear();
-    reloadTransactions();
-  }, [clear]);
-  const { run, busy } = useBulkAction<Transaction>({ labelOf: codeOf, onDone });
-  const bulkActions = useMemo(
-    () => [
-      { label: messages.bulk.approve, onClick: () => void run(selected, bulkApprove) },
-      {
-        label: messages.bulk.reject,
-        color: 'error' as const,
-        onClick: () => void run(selected, bulkReject),
-      },
-    ],
-    [run, selected],
-  );
+  const bulk = useListBulk({
+    rows,
+    isSelectable: isPending,
+    resetKey: query,
+    labelOf: codeOf,
+    reload: reloadTransactions,
+    actions: bulkActions,
+  });
   // Past its cap the list's total is an estimate; the totals of the same filter count every row.
   const estimated = list.data?.exact === false;
   const counted = totals.loading ? undefined : totals.data?.data.count;
@@ -113,12 +107,12 @@ export function TransactionsScreen() {
           {messages.estimatedTotal(total)}
         </Typography>
       )}
-      <BulkActionBar count={selected.length} actions={bulkActions} onClear={clear} busy={busy} />
+      <BulkActionBar {...bulk.bar} />
       <TransactionsTable
         {...table}
         rowCount={total}
         onView={view}
-        selection={selection.tableProps}
+        selection={bulk.selection.tableProps}
       />
     </ListScreen>
   );
