@@ -101,6 +101,19 @@ test('send a notification with bold text and an inline image to two apartments a
   await expect(page).toHaveURL(/text=lich/);
   await expect(rows(page).filter({ hasText: title })).toHaveCount(1);
 
+  // 'Xem' opens it as sent: the two apartments by name, nobody has read it yet, the content with
+  // its bold text and image as residents see it (issue 29 item 5).
+  await row.getByRole('button', { name: `Thao tác ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Xem' }).click();
+  const view = page.getByRole('dialog', { name: `Thông báo: ${title}` });
+  await expect(view.locator('.MuiChip-root')).toHaveCount(2);
+  await expect(view.getByText(`0 / ${shown} (0%)`)).toBeVisible();
+  const preview = view.getByRole('region', { name: 'Nội dung cư dân nhìn thấy' });
+  await expect(preview.locator('strong').filter({ hasText: 'cắt nước' }).first()).toBeVisible();
+  await expect(preview.locator('img[src^="/api/v1/uploads/files/image/"]')).toBeVisible();
+  await view.getByRole('button', { name: 'Đóng' }).click();
+  await expect(view).toBeHidden();
+
   // Delete asks first.
   await row.getByRole('button', { name: `Thao tác ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Xóa' }).click();

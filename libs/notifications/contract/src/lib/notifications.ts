@@ -150,9 +150,17 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** `GET notificationsPaths.detail`: a row with its (sanitised) content. */
+/**
+ * `GET notificationsPaths.detail`: a row with its (sanitised) content, what it was sent to (the
+ * targets by name, 'building · floor · apartment' for a place; a target deleted since is left out)
+ * and how many of its recipients have read it (issue 29, item 5).
+ */
 export const notificationDetailAnswerSchema = z.object({
-  data: notificationSchema.extend({ content: z.string() }),
+  data: notificationSchema.extend({
+    content: z.string(),
+    targets: z.array(namedRefSchema),
+    readCount: z.number().int(),
+  }),
 });
 export type NotificationDetailAnswer = z.infer<typeof notificationDetailAnswerSchema>;
 

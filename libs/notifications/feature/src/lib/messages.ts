@@ -17,6 +17,27 @@ export const messages = {
     actions: 'Thao tác',
   },
   delete: 'Xóa',
+  view: {
+    action: 'Xem',
+    title: (title: string) => `Thông báo: ${title}`,
+    close: 'Đóng',
+    type: 'Loại',
+    displayOn: 'Hiển thị trên',
+    creator: 'Người tạo',
+    createdAt: 'Thời gian gửi',
+    sendType: 'Kiểu gửi',
+    targets: 'Đối tượng nhận',
+    noTargets: 'Không còn đối tượng nào (đã xóa sau khi gửi)',
+    recipients: 'Số người nhận',
+    read: 'Đã đọc',
+    readOf: (read: number, total: number) =>
+      total === 0
+        ? '0'
+        : `${read.toLocaleString('vi-VN')} / ${total.toLocaleString('vi-VN')} (${Math.round((read / total) * 100)}%)`,
+    preview: 'Nội dung cư dân nhìn thấy',
+    loadFailed: 'Không tải được thông báo',
+    retry: 'Thử lại',
+  },
   confirmDelete: 'Bạn có chắc muốn xóa?',
   empty: 'Không có dữ liệu',
   success: 'Thành công',

@@ -39,6 +39,21 @@ export function installServer(rows: Notification[]) {
       const data = [...creators.values()];
       return ok({ data, total: data.length });
     }
+    const detail = /\/notification\/([0-9a-f]{24})$/.exec(url.pathname);
+    if (method === 'GET' && detail) {
+      // A sent notification opened ('Xem'): as sent to one floor, a quarter of it read.
+      const row = rows.find((r) => r._id === detail[1]);
+      if (!row) return { status: 404, body: { message: 'Không tìm thấy thông báo' } };
+      return ok({
+        data: {
+          ...row,
+          recipientCount: 12,
+          readCount: 3,
+          content: '<p>Nước cắt từ <strong>8 giờ</strong></p>',
+          targets: [{ _id: 'f'.repeat(24), name: 'Tòa A · Tầng 1' }],
+        },
+      });
+    }
     if (method === 'GET') {
       const user = url.searchParams.get('user');
       const text = url.searchParams.get('text')?.toLowerCase();

@@ -147,3 +147,47 @@ export async function searchTargets(db: Db, filter: TargetSearchFilter, scope: B
   ]);
   return { data: rows, total: Number(total?.n ?? 0) };
 }
+
+/**
+ * The targets of a sent notification by name, in the order the pickers show them: a building by
+ * its name, a floor 'building · floor', an apartment 'building · floor · apartment', a shop by its
+ * name. A target deleted since has no row and is left out; a staff notice has no targets.
+ */
+export async function targetNames(
+  db: Db,
+  sendType: string,
+  ids: string[],
+): Promise<{ _id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  if (sendType === 'shop')
+    return db
+      .select({ _id: shops.id, name: shops.name })
+      .from(shops)
+      .where(inArray(shops.id, ids))
+      .orderBy(shops.name, shops.id);
+  if (sendType === 'building')
+    return db
+      .select({ _id: buildings.id, name: buildings.name })
+      .from(buildings)
+      .where(inArray(buildings.id, ids))
+      .orderBy(buildings.name, buildings.id);
+  if (sendType === 'floor')
+    return db
+      .select({ _id: floors.id, name: sql<string>`${buildings.name} || ' · ' || ${floors.name}` })
+      .from(floors)
+      .innerJoin(buildings, eq(buildings.id, floors.buildingId))
+      .where(inArray(floors.id, ids))
+      .orderBy(buildings.name, floors.position, floors.id);
+  if (sendType === 'apartment')
+    return db
+      .select({
+        _id: apartments.id,
+        name: sql<string>`${buildings.name} || ' · ' || ${floors.name} || ' · ' || ${apartments.name}`,
+      })
+      .from(apartments)
+      .innerJoin(floors, eq(floors.id, apartments.floorId))
+      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+      .where(inArray(apartments.id, ids))
+      .orderBy(buildings.name, floors.position, apartments.name, apartments.id);
+  return [];
+}

@@ -1,4 +1,15 @@
-import { and, arrayOverlaps, count, desc, eq, exists, isNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  count,
+  desc,
+  eq,
+  exists,
+  isNotNull,
+  isNull,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import {
   type CreateNotificationBody,
@@ -12,6 +23,7 @@ import {
   STAFF_SEND_TYPE,
   type ListNotificationsFilter,
   type Notification,
+  type NotificationDetailAnswer,
   notificationsMessages,
 } from '@app/notifications-contract';
 import {
@@ -36,7 +48,9 @@ import {
   selectBatches,
   textSearch,
 } from '@app/server-core';
-import { existingTargets, recipientsQuery } from './notification-targets';
+import { existingTargets, recipientsQuery, targetNames } from './notification-targets';
+
+type NotificationDetail = NotificationDetailAnswer['data'];
 import { hasContent, sanitizeContent, type SanitizeOptions } from './sanitize-content';
 
 const m = notificationsMessages;
@@ -268,17 +282,31 @@ export function createNotificationsRepository(
     },
 
     /** One notification with its content. */
-    async get(id: string): Promise<Result<Notification & { content: string }>> {
+    /** One notification as sent: its row, content, targets by name and how many have read it. */
+    async get(id: string): Promise<Result<NotificationDetail>> {
       const [row] = await db
         .select({ content: notifications.content })
         .from(notifications)
         .where(eq(notifications.id, id));
       if (!row) return missing;
-      const page = await this.list({ page: 1, quantity: 1, byId: id } as ListNotificationsFilter & {
-        byId: string;
-      });
+      const [page, [reads]] = await Promise.all([
+        this.list({ page: 1, quantity: 1, byId: id } as ListNotificationsFilter & {
+          byId: string;
+        }),
+        db
+          .select({ n: count() })
+          .from(notificationRecipients)
+          .where(
+            and(
+              eq(notificationRecipients.notificationId, id),
+              isNotNull(notificationRecipients.readAt),
+            ),
+          ),
+      ]);
       const item = page.rows[0];
-      return item ? found({ ...item, content: row.content }) : missing;
+      if (!item) return missing;
+      const targets = await targetNames(db, item.sendType, item.listIds);
+      return found({ ...item, content: row.content, targets, readCount: Number(reads?.n ?? 0) });
     },
 
     async remove(id: string): Promise<Result<{ _id: string }>> {

@@ -249,6 +249,62 @@ describe('notifications API', () => {
     ]);
   });
 
+  it('opens a sent notification: its content, its targets by name, its recipients and how many have read it (issue 29 item 5)', async () => {
+    const floorsSent = await targets('floor', 2);
+    const res = await send('floor', floorsSent, 'Lịch cắt nước');
+    expect(res.statusCode).toBe(200);
+    const { _id: id, recipientCount } = (res.json() as CreateNotificationAnswer).data;
+    const path = notificationPath(notificationsPaths.detail, id);
+    type Detail = {
+      data: {
+        title: string;
+        content: string;
+        recipientCount: number;
+        readCount: number;
+        targets: { _id: string; name: string }[];
+      };
+    };
+    const open = async () => {
+      const answer = await call('GET', path);
+      expect(answer.statusCode).toBe(200);
+      return (answer.json() as Detail).data;
+    };
+    const names = await q<{ id: string; name: string }>(
+      sql`select f.id, b.name || ' · ' || f.name as name from floors f join buildings b on b.id = f.building_id
+        where f.id in (${sql.join(
+          floorsSent.map((f) => sql`${f}`),
+          sql`, `,
+        )})`,
+    );
+    const first = await open();
+    expect(first).toMatchObject({
+      title: 'Lịch cắt nước',
+      content: '<p>Xin chào <strong>cư dân</strong></p>',
+      recipientCount,
+      readCount: 0,
+    });
+    expect(first.targets.map((x) => x._id).sort()).toEqual([...floorsSent].sort());
+    expect(Object.fromEntries(first.targets.map((x) => [x._id.trim(), x.name]))).toEqual(
+      Object.fromEntries(names.map((r) => [r.id.trim(), r.name])),
+    );
+
+    // Two residents read it in their app (it writes the inbox's read time).
+    expect(recipientCount).toBeGreaterThanOrEqual(2);
+    await t.database.db.execute(
+      sql`update notification_recipients set read_at = now() where notification_id = ${id}
+        and account_id in (select account_id from notification_recipients where notification_id = ${id}
+        order by account_id limit 2)`,
+    );
+    expect((await open()).readCount).toBe(2);
+
+    // Only the super admin opens it; an id that is not one is a 404.
+    for (const who of ['admin', 'operator'] as const)
+      expect((await call('GET', path, t.tokens[who])).statusCode).toBe(403);
+    expect(
+      (await call('GET', notificationPath(notificationsPaths.detail, newId()))).statusCode,
+    ).toBe(404);
+  });
+
   it('offers as creators exactly the accounts whose notifications the list shows: staff, searchable (audit item 12)', async () => {
     type Answer = { data: { _id: string; name: string; role: number }[]; total: number };
     const creators = async (query = '') => {

@@ -10,6 +10,7 @@ import {
   type InboxAnswer,
   type InboxFilter,
   type MarkReadAnswer,
+  type NotificationDetailAnswer,
   type ListNotificationsFilter,
   type NotificationListAnswer,
   type NotificationTargets,
@@ -47,6 +48,12 @@ export const sendNotification = (input: CreateNotificationInput) =>
   api
     .post(notificationsPaths.create, { json: input, context: { notify: false } })
     .json<CreateNotificationAnswer>();
+
+/** One sent notification: its content, targets, recipients and reads (the 'Xem' dialog). */
+export const getNotification = (id: string, signal?: AbortSignal) =>
+  api
+    .get(notificationPath(notificationsPaths.detail, id), { signal, context: { notify: false } })
+    .json<NotificationDetailAnswer>();
 
 export const deleteNotification = (id: string) =>
   api

@@ -25,11 +25,16 @@ const typeColors: Record<NotificationType, string> = {
   4: 'error',
 };
 
-const actions = rowActions<Notification, 'delete'>({
+export type NotificationAction = 'view' | 'delete';
+
+const actions = rowActions<Notification, NotificationAction>({
   headerName: '',
   width: 60,
   label: (row) => `${messages.columns.actions} ${row.title}`,
-  items: () => [{ label: messages.delete, color: 'error', action: 'delete' }],
+  items: () => [
+    { label: messages.view.action, action: 'view' },
+    { label: messages.delete, color: 'error', action: 'delete' },
+  ],
 });
 
 function CreatorCell({ row }: { row: Notification }) {
@@ -76,13 +81,13 @@ const columns: GridColDef<Notification>[] = [
 export interface NotificationsTableProps extends ListTableProps<Notification> {
   /** Small screens leave the creator column out. */
   compact: boolean;
-  onDelete: (row: Notification) => unknown;
+  onAction: (row: Notification, action: NotificationAction) => unknown;
 }
 
-export function NotificationsTable({ compact, onDelete, ...table }: NotificationsTableProps) {
+export function NotificationsTable({ compact, onAction, ...table }: NotificationsTableProps) {
   const visibility = useMemo(() => ({ creater: !compact }), [compact]);
   return (
-    <actions.Provider onAction={onDelete}>
+    <actions.Provider onAction={onAction}>
       <DataTable
         {...table}
         columns={columns}

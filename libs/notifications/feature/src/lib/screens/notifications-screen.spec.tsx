@@ -73,6 +73,25 @@ describe('<NotificationsScreen />', () => {
     expect(server.requests('DELETE')).toHaveLength(1);
   });
 
+  it("opens a sent notification with 'Xem': its targets, recipients, reads and content (issue 29 item 5)", async () => {
+    const server = installServer([notificationFixture(1, 'Cắt nước')]);
+    renderNotifications();
+    await screen.findByText('Cắt nước');
+    await userEvent.click(screen.getByRole('button', { name: 'Thao tác Cắt nước' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Xem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thông báo: Cắt nước' });
+    expect(await within(dialog).findByText('Tòa A · Tầng 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('3 / 12 (25%)')).toBeInTheDocument();
+    const preview = within(dialog).getByRole('region', { name: 'Nội dung cư dân nhìn thấy' });
+    expect(within(preview).getByText('8 giờ', { selector: 'strong' })).toBeInTheDocument();
+    const opened = server.requests('GET').filter((r) => /[0-9a-f]{24}$/.test(r.url.pathname));
+    expect(opened.map((r) => r.url.pathname)).toEqual([
+      `/api/v1.1/admin/notification/${notificationFixture(1)._id}`,
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('keeps the send modal open with the messages of spec section 5 when the form is incomplete', async () => {
     const server = installServer([]);
     renderNotifications();

@@ -23,7 +23,7 @@ import {
 } from '@app/ui';
 import { notificationList } from '../components/notification-filters';
 import { pickCreators } from '../components/creator-picker';
-import { NotificationsTable } from '../components/notifications-table';
+import { NotificationsTable, type NotificationAction } from '../components/notifications-table';
 import { messages } from '../messages';
 import { remove, send, useNotificationsList } from '../store/notifications-store';
 import { notificationsExport } from '../api/notifications-api';
@@ -32,6 +32,13 @@ import { notificationsExport } from '../api/notifications-api';
 const SendNotificationDialog = lazy(() =>
   import('../components/send-notification-dialog').then((m) => ({
     default: m.SendNotificationDialog,
+  })),
+);
+
+// The 'Xem' dialog loads when first opened: it is not part of the list either.
+const NotificationViewDialog = lazy(() =>
+  import('../components/notification-view-dialog').then((m) => ({
+    default: m.NotificationViewDialog,
   })),
 );
 
@@ -63,8 +70,10 @@ export function NotificationsScreen() {
     if (sent !== undefined) toast.success(messages.sent, messages.success);
   };
 
-  const onDelete = (row: Notification) =>
-    confirmRemove(messages.confirmDelete, () => remove(row._id), messages.success);
+  const onAction = (row: Notification, action: NotificationAction) =>
+    action === 'view'
+      ? dialogs.open(NotificationViewDialog, { id: row._id, title: row.title })
+      : confirmRemove(messages.confirmDelete, () => remove(row._id), messages.success);
 
   return (
     <ListScreen
@@ -84,7 +93,7 @@ export function NotificationsScreen() {
         </ListFilterPanel>
       }
     >
-      <NotificationsTable {...page.table} compact={compact} onDelete={onDelete} />
+      <NotificationsTable {...page.table} compact={compact} onAction={onAction} />
     </ListScreen>
   );
 }

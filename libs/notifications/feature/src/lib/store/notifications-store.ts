@@ -7,6 +7,7 @@ import { createMutationStore, createQueryStore, outcomeOf, useQuery } from '@app
 import {
   deleteNotification,
   getInbox,
+  getNotification,
   getNotifications,
   getUnreadCount,
   markAllInboxRead,
@@ -22,6 +23,8 @@ import {
  */
 export const notificationsStore = {
   list: createQueryStore({ fetch: getNotifications, keepPrevious: true }),
+  /** One sent notification, opened from the list ('Xem'); read counts change, so never stale-kept. */
+  detail: createQueryStore({ fetch: getNotification }),
   unread: createQueryStore({
     fetch: (_q: Record<string, never>, signal) => getUnreadCount(signal),
   }),
@@ -34,6 +37,8 @@ export const useNotificationsList = (query: ListNotificationsFilter) =>
   useQuery(notificationsStore.list, query);
 
 const noQuery: Record<string, never> = {};
+export const useNotificationDetail = (id: string) => useQuery(notificationsStore.detail, id);
+
 export const useUnreadCount = () => useQuery(notificationsStore.unread, noQuery);
 
 export const useInbox = (query: InboxFilter | null) => useQuery(notificationsStore.inbox, query);
@@ -72,6 +77,7 @@ export async function remove(id: string) {
 /** Forgets everything (tests; a new session). */
 export function resetNotificationsStore(): void {
   notificationsStore.list.getState().reset();
+  notificationsStore.detail.getState().reset();
   notificationsStore.unread.getState().reset();
   notificationsStore.inbox.getState().reset();
 }
