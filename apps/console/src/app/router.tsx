@@ -13,7 +13,14 @@ import { transactionsRoutes } from '@app/transactions-feature';
 import { notificationsRoutes } from '@app/notifications-feature';
 import { feedbackRoutes } from '@app/feedback-feature';
 import { overviewRoutes } from '@app/overview-feature';
-import { RequireAuth, RequireRole, paths, routeRoles, type DashboardRoute } from '@app/util-auth';
+import {
+  DocumentTitle,
+  RequireAuth,
+  RequireRole,
+  paths,
+  routeRoles,
+  type DashboardRoute,
+} from '@app/util-auth';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { messages } from './messages';
 import { NotFoundPage, ServerErrorPage } from './pages/status-page';
@@ -45,6 +52,13 @@ const t = messages.titles;
 export const routes: RouteObject[] = [
   {
     path: '/',
+    // The browser tab's title follows the URL ('Đơn hàng – Trang quản trị').
+    element: (
+      <>
+        <DocumentTitle />
+        <Outlet />
+      </>
+    ),
     HydrateFallback: () => null,
     ErrorBoundary: ServerErrorPage,
     children: [
