@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,7 +14,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Role, staffRoles } from '@app/contract';
 import type { AccountDetail } from '@app/accounts-contract';
-import { DataTable, PageHeader, recordOptions, SelectField, toast } from '@app/ui';
+import { DataTable, IconAction, PageHeader, recordOptions, SelectField, toast } from '@app/ui';
 import * as calls from '../api/accounts-api';
 import { DetailCard } from '../components/account-cards';
 import { RoleTag } from '../components/labels';
@@ -228,13 +227,13 @@ function CreateStaff() {
               endAdornment: (
                 <InputAdornment position="end">
                   <Tooltip title={t.regenerate}>
-                    <IconButton
+                    <IconAction
                       size="small"
-                      aria-label={t.regenerate}
+                      label={t.regenerate}
                       onClick={() => set('password')(generateStaffPassword())}
                     >
                       <Autorenew fontSize="small" />
-                    </IconButton>
+                    </IconAction>
                   </Tooltip>
                 </InputAdornment>
               ),
@@ -281,13 +280,13 @@ const staffColumns = (onEdit: (row: AccountDetail) => void): GridColDef<AccountD
     filterable: false,
     renderCell: ({ row }) => (
       <Tooltip title={messages.actions.edit}>
-        <IconButton
+        <IconAction
           size="small"
-          aria-label={`${messages.actions.edit} ${row.name}`}
+          label={`${messages.actions.edit} ${row.name}`}
           onClick={() => onEdit(row)}
         >
           <EditOutlined fontSize="small" />
-        </IconButton>
+        </IconAction>
       </Tooltip>
     ),
   },
