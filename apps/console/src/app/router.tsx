@@ -13,15 +13,9 @@ import { transactionsRoutes } from '@app/transactions-feature';
 import { notificationsRoutes } from '@app/notifications-feature';
 import { feedbackRoutes } from '@app/feedback-feature';
 import { overviewRoutes } from '@app/overview-feature';
-import {
-  DocumentTitle,
-  RequireAuth,
-  RequireRole,
-  paths,
-  routeRoles,
-  type DashboardRoute,
-} from '@app/util-auth';
+import { RequireAuth, RequireRole, paths, routeRoles, type DashboardRoute } from '@app/util-auth';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { DocumentTitle } from './document-title';
 import { messages } from './messages';
 import { NotFoundPage, ServerErrorPage } from './pages/status-page';
 import { setPreloadRoutes } from './preload';

@@ -3,7 +3,6 @@
  * browser's tab), the other screens' names and the locked-card banners.
  */
 export const messages = {
-  appTitle: 'Trang quản trị',
   /** Screens without a menu item of their own. */
   titles: {
     userDetail: 'Chi tiết tài khoản',

@@ -1,7 +1,7 @@
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, render, screen } from '@testing-library/react';
+import { usePageTitle } from './page-title';
 import { routeRoles, type DashboardRoute } from './permissions';
-import { DocumentTitle, documentTitle, screenTitle, usePageTitle } from './titles';
+import { documentTitle, screenTitle, useDocumentTitle } from './titles';
 
 describe('screenTitle', () => {
   it.each([
@@ -37,31 +37,37 @@ describe('screenTitle', () => {
   });
 });
 
+function Tab({ pathname, search = '' }: { pathname: string; search?: string }) {
+  return <p>{useDocumentTitle(pathname, search)}</p>;
+}
 function Detail({ name }: { name?: string }) {
   usePageTitle(name);
   return null;
 }
 
-describe('DocumentTitle', () => {
+describe('useDocumentTitle', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
   it("follows the URL, and a page's own name while it is shown", () => {
+    window.history.replaceState(null, '', '/dashboard/building/b1');
     const view = (name?: string) => (
-      <MemoryRouter initialEntries={['/dashboard/building/b1']}>
-        <DocumentTitle />
-        <Routes>
-          <Route path="/dashboard/building/:id" element={<Detail name={name} />} />
-        </Routes>
-      </MemoryRouter>
+      <>
+        <Tab pathname="/dashboard/building/b1" />
+        <Detail name={name} />
+      </>
     );
     const { rerender, unmount } = render(view());
-    expect(document.title).toBe('Chi tiết tòa nhà – Trang quản trị');
+    expect(screen.getByRole('paragraph')).toHaveTextContent('Chi tiết tòa nhà – Trang quản trị');
     act(() => rerender(view('Chung cư Sunrise City')));
-    expect(document.title).toBe('Chung cư Sunrise City – Trang quản trị');
-    unmount();
-    render(
-      <MemoryRouter initialEntries={['/dashboard/order?pkgStatusNumber=1']}>
-        <DocumentTitle />
-      </MemoryRouter>,
+    expect(screen.getByRole('paragraph')).toHaveTextContent(
+      'Chung cư Sunrise City – Trang quản trị',
     );
-    expect(document.title).toBe('Đơn hàng – Trang quản trị');
+    expect(document.title).toBe('Chung cư Sunrise City – Trang quản trị');
+    // Another URL does not carry the record's name; nor does this one once the page is gone.
+    act(() => rerender(<Tab pathname="/dashboard/order" search="?pkgStatusNumber=1" />));
+    expect(screen.getByRole('paragraph')).toHaveTextContent('Đơn hàng – Trang quản trị');
+    unmount();
+    render(<Tab pathname="/dashboard/building/b1" />);
+    expect(screen.getByRole('paragraph')).toHaveTextContent('Chi tiết tòa nhà – Trang quản trị');
   });
 });

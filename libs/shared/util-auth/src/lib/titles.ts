@@ -1,19 +1,12 @@
-import { useEffect } from 'react';
-import { matchPath, useLocation } from 'react-router';
-import { create } from 'zustand';
+import { documentTitle, usePageTitleStore } from './page-title';
 import { messages } from './messages';
 import { paths } from './paths';
-import { menuItems, type MenuItem } from './permissions';
+import { matchDashboardRoute, menuItems, type DashboardRoute, type MenuItem } from './permissions';
 
-/** The console's name: the last part of every browser tab's title. */
-export const APP_TITLE = messages.appTitle;
-
-/** A tab's title: the screen (or record) first, then the console (WCAG 2.4.2). */
-export const documentTitle = (screen: string | null | undefined) =>
-  screen ? `${screen} – ${APP_TITLE}` : APP_TITLE;
+export { APP_TITLE, documentTitle } from './page-title';
 
 /** Screens without a menu item of their own; every other dashboard screen is named by its item. */
-const otherScreens: { pattern: string; title: string }[] = [
+const otherScreens: { pattern: DashboardRoute; title: string }[] = [
   { pattern: paths.userDetail, title: messages.titles.userDetail },
   { pattern: paths.buildingDetail, title: messages.titles.buildingDetail },
   { pattern: paths.apartment, title: messages.titles.apartment },
@@ -42,44 +35,15 @@ export const screenTitle = (pathname: string, search = ''): string | null => {
     if (!best || score > best.score) best = { label: item.label, score };
   }
   if (best) return best.label;
-  return otherScreens.find((s) => matchPath(s.pattern, path))?.title ?? null;
+  const route = matchDashboardRoute(path);
+  return otherScreens.find((s) => s.pattern === route)?.title ?? null;
 };
 
-/** The name a page gives itself (a record's name, a public page's heading), per URL path. */
-const usePageTitleStore = create<{ pathname: string | null; title: string | null }>(() => ({
-  pathname: null,
-  title: null,
-}));
-
 /**
- * Names the current page in the tab's title instead of its screen's name: a detail page with the
- * record's name once it is loaded, a public page with its heading. `undefined` or `''` keeps the
- * screen's name.
+ * The tab's title for a URL: '<screen> – Trang quản trị', or the page's own name (`usePageTitle`)
+ * while it is shown. The console's root route writes it to `document.title`.
  */
-export function usePageTitle(title: string | null | undefined) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (!title) return;
-    usePageTitleStore.setState({ pathname, title });
-    // Set at once too: a page shown by an error boundary has no <DocumentTitle /> above it.
-    document.title = documentTitle(title);
-    return () => {
-      if (usePageTitleStore.getState().title === title)
-        usePageTitleStore.setState({ pathname: null, title: null });
-    };
-  }, [pathname, title]);
-}
-
-/**
- * Keeps `document.title` in step with the URL: '<screen> – Trang quản trị', or the page's own
- * name (`usePageTitle`). Mounted once, at the router's root.
- */
-export function DocumentTitle() {
-  const { pathname, search } = useLocation();
+export function useDocumentTitle(pathname: string, search: string): string {
   const own = usePageTitleStore((s) => (s.pathname === pathname ? s.title : null));
-  const title = documentTitle(own ?? screenTitle(pathname, search));
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  return null;
+  return documentTitle(own ?? screenTitle(pathname, search));
 }
