@@ -16,7 +16,7 @@ export const IconAction = forwardRef<HTMLButtonElement, IconActionProps>(functio
   { label, ...rest },
   ref,
 ) {
-  const button = <IconButton ref={ref} aria-label={label} {...rest} />;
+  const button = <IconButton ref={ref} {...rest} aria-label={label} />;
   return (
     <Tooltip title={label}>
       {rest.disabled ? <span style={{ display: 'inline-flex' }}>{button}</span> : button}

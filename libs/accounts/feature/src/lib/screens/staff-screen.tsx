@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,7 +15,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Role, staffRoles } from '@app/contract';
 import type { AccountDetail } from '@app/accounts-contract';
-import { DataTable, IconAction, PageHeader, recordOptions, SelectField, toast } from '@app/ui';
+import { DataTable, PageHeader, recordOptions, SelectField, toast } from '@app/ui';
 import * as calls from '../api/accounts-api';
 import { DetailCard } from '../components/account-cards';
 import { RoleTag } from '../components/labels';
@@ -227,13 +228,13 @@ function CreateStaff() {
               endAdornment: (
                 <InputAdornment position="end">
                   <Tooltip title={t.regenerate}>
-                    <IconAction
+                    <IconButton
                       size="small"
-                      label={t.regenerate}
+                      aria-label={t.regenerate}
                       onClick={() => set('password')(generateStaffPassword())}
                     >
                       <Autorenew fontSize="small" />
-                    </IconAction>
+                    </IconButton>
                   </Tooltip>
                 </InputAdornment>
               ),
@@ -280,13 +281,13 @@ const staffColumns = (onEdit: (row: AccountDetail) => void): GridColDef<AccountD
     filterable: false,
     renderCell: ({ row }) => (
       <Tooltip title={messages.actions.edit}>
-        <IconAction
+        <IconButton
           size="small"
-          label={`${messages.actions.edit} ${row.name}`}
+          aria-label={`${messages.actions.edit} ${row.name}`}
           onClick={() => onEdit(row)}
         >
           <EditOutlined fontSize="small" />
-        </IconAction>
+        </IconButton>
       </Tooltip>
     ),
   },
