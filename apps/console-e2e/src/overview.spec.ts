@@ -113,10 +113,13 @@ test('the unread feedback card lands on the feedback list filtered to it, with t
     vn(daily.totalUnreadFeedback),
   );
   await expect(
-    page.getByRole('link', { name: /^Xem danh sách: Tài khoản chờ duyệt/ }),
+    page.getByRole('main').getByRole('link', { name: /^Tài khoản chờ duyệt/ }),
   ).toHaveAttribute('href', '/dashboard/user?verify=1');
 
-  await page.getByRole('link', { name: /^Xem danh sách: Phản hồi chưa xử lý/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Phản hồi chưa xử lý/ })
+    .click();
   await expect(page).toHaveURL('/dashboard/feedback?status=0');
   await expect(page.getByRole('heading', { name: 'Phản hồi', level: 1 })).toBeVisible();
   await expect(page.getByText(`Tổng số ${vn(daily.totalUnreadFeedback)} bản ghi`)).toBeVisible();

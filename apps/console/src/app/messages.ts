@@ -2,11 +2,14 @@
 export const messages = {
   appName: 'Trang quản trị',
   mainMenu: 'Menu chính',
+  skipToContent: 'Bỏ qua đến nội dung chính',
   collapseMenu: 'Thu gọn menu',
   expandMenu: 'Mở rộng menu',
   openMenu: 'Mở menu',
   closeMenu: 'Đóng menu',
-  account: (name: string) => `Tài khoản: ${name}`,
+  /** The avatar button's name: it holds the initials it shows, as speech input users say them. */
+  account: (name: string, initials: string) => `Tài khoản: ${name} – ${initials}`,
+  accountTooltip: (name: string) => `Tài khoản: ${name}`,
   signOut: 'Đăng xuất',
   testPush: 'Gửi thử thông báo',
   loading: 'Đang tải…',

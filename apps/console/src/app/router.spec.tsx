@@ -146,7 +146,7 @@ describe('console routes', () => {
     renderAt('/dashboard');
     await userEvent
       .setup()
-      .click(await screen.findByRole('button', { name: 'Tài khoản: Nguyễn Văn Quản' }));
+      .click(await screen.findByRole('button', { name: 'Tài khoản: Nguyễn Văn Quản – VQ' }));
     expect(await screen.findByRole('menuitem', { name: 'Đăng xuất' })).toBeInTheDocument();
   });
 });

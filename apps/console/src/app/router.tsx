@@ -15,6 +15,7 @@ import { feedbackRoutes } from '@app/feedback-feature';
 import { overviewRoutes } from '@app/overview-feature';
 import { RequireAuth, RequireRole, paths, routeRoles, type DashboardRoute } from '@app/util-auth';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { DocumentTitle } from './document-title';
 import { messages } from './messages';
 import { NotFoundPage, ServerErrorPage } from './pages/status-page';
 import { setPreloadRoutes } from './preload';
@@ -45,6 +46,13 @@ const t = messages.titles;
 export const routes: RouteObject[] = [
   {
     path: '/',
+    // The browser tab's title follows the URL ('Đơn hàng – Trang quản trị').
+    element: (
+      <>
+        <DocumentTitle />
+        <Outlet />
+      </>
+    ),
     HydrateFallback: () => null,
     ErrorBoundary: ServerErrorPage,
     children: [

@@ -14,6 +14,7 @@ export { EmptyState, type EmptyStateProps } from './lib/empty-state';
 export { LockedFeature, type LockedFeatureProps } from './lib/locked-feature';
 export { StatusTag, type StatusTagProps, type StatusTagPaletteColor } from './lib/status-tag';
 export { CellButton, cellIcons, type CellButtonProps } from './lib/cell-button';
+export { IconAction, type IconActionProps } from './lib/icon-action';
 export { ActionMenu, type ActionMenuProps, type ActionMenuItem } from './lib/action-menu';
 export {
   DialogsProvider,

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SideMenu } from './side-menu';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useLayoutView } from './use-layout-view';
 
@@ -80,6 +81,7 @@ export function DashboardLayout() {
   return (
     <UiProvider>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <SkipLink />
         <TopBar
           view={view}
           menuCollapsed={collapsed}
@@ -108,8 +110,12 @@ export function DashboardLayout() {
         )}
         <Box
           component="main"
+          id={MAIN_CONTENT_ID}
+          // Focusable by the skip link only; the ring would frame the whole page.
+          tabIndex={-1}
           aria-hidden={push.open || undefined}
           sx={{
+            '&:focus': { outline: 'none' },
             flexGrow: 1,
             minWidth: 0,
             p: { xs: 2, md: 3 },

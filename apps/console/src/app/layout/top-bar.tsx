@@ -1,6 +1,7 @@
 import { roleLabels } from '@app/contract';
 import { sendTestNotification, signOut } from '@app/auth-feature';
 import { UnreadCount } from '@app/notifications-feature';
+import { IconAction } from '@app/ui';
 import { paths, useAuthStore } from '@app/util-auth';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -15,6 +16,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -64,14 +66,14 @@ export function TopBar({ view, menuCollapsed, onToggleMenu }: TopBarProps) {
       sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
     >
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton
+        <IconAction
           edge="start"
           onClick={onToggleMenu}
-          aria-label={toggleLabel}
+          label={toggleLabel}
           aria-expanded={!menuCollapsed}
         >
           {menuCollapsed ? <MenuIcon /> : <MenuOpenIcon />}
-        </IconButton>
+        </IconAction>
         <Typography
           component="div"
           variant="h6"
@@ -83,20 +85,22 @@ export function TopBar({ view, menuCollapsed, onToggleMenu }: TopBarProps) {
         {user && <UnreadCount />}
         {user && (
           <>
-            <IconButton
-              onClick={(e) => setAnchor(e.currentTarget)}
-              aria-label={messages.account(user.name)}
-              aria-haspopup="menu"
-              aria-expanded={Boolean(anchor)}
-            >
-              <Avatar
-                src={user.avatar ?? undefined}
-                alt=""
-                sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}
+            <Tooltip title={messages.accountTooltip(user.name)}>
+              <IconButton
+                onClick={(e) => setAnchor(e.currentTarget)}
+                aria-label={messages.account(user.name, initials(user.name))}
+                aria-haspopup="menu"
+                aria-expanded={Boolean(anchor)}
               >
-                {initials(user.name)}
-              </Avatar>
-            </IconButton>
+                <Avatar
+                  src={user.avatar ?? undefined}
+                  alt=""
+                  sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}
+                >
+                  {initials(user.name)}
+                </Avatar>
+              </IconButton>
+            </Tooltip>
             <Menu
               anchorEl={anchor}
               open={Boolean(anchor)}

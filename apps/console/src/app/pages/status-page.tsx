@@ -1,4 +1,4 @@
-import { paths } from '@app/util-auth';
+import { paths, usePageTitle } from '@app/util-auth';
 import { Link } from 'react-router';
 import { messages } from '../messages';
 import './status-page.css';
@@ -14,6 +14,7 @@ function StatusPage({
   detail: string;
   reload?: boolean;
 }) {
+  usePageTitle(title);
   return (
     <main className="status-page">
       <div>

@@ -27,6 +27,9 @@ export const messages = {
       end: (name: string, position: number) => `Đã thả "${name}" tại vị trí ${position}.`,
       cancel: (name: string) => `Đã hủy sắp xếp "${name}".`,
     },
+    /** What a screen reader reads on a drag handle (dnd-kit's own text is English). */
+    dragInstructions:
+      'Để sắp xếp, nhấn phím cách hoặc Enter để nhấc mục lên, dùng các phím mũi tên để di chuyển, nhấn phím cách hoặc Enter lần nữa để thả, hoặc Esc để hủy.',
   },
   categoryDialog: {
     createTitle: 'Thêm danh mục sản phẩm',

@@ -8,7 +8,6 @@ export const messages = {
     activeApartments: 'Căn hộ có cư dân',
     unreadFeedback: 'Phản hồi chưa xử lý',
   },
-  openList: (label: string) => `Xem danh sách: ${label}`,
   registers: {
     title: 'Đăng ký mới theo tháng',
     series: 'Đăng ký mới',

@@ -23,6 +23,8 @@ export const CellButton = forwardRef<HTMLButtonElement, CellButtonProps>(functio
       ref={ref}
       type={type}
       aria-label={label}
+      // Its tooltip: the browser's own, cheap in every row of a table.
+      title={label}
       className={`cell-button${primary ? ' cell-button-primary' : ''}${className ? ` ${className}` : ''}`}
       {...rest}
     >

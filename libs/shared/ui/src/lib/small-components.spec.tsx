@@ -6,6 +6,7 @@ import { LockedFeature } from './locked-feature';
 import { StatusTag } from './status-tag';
 import { adminTheme } from './theme';
 import { ActionMenu } from './action-menu';
+import { IconAction } from './icon-action';
 
 describe('<EmptyState />', () => {
   it('says "Không có dữ liệu" by default', () => {
@@ -89,4 +90,45 @@ describe('<ActionMenu />', () => {
     renderWithUi(<ActionMenu items={[{ label: 'Ghi chú', onClick: jest.fn(), hidden: true }]} />);
     expect(screen.queryByRole('button', { name: 'Thao tác' })).not.toBeInTheDocument();
   });
+});
+
+describe('<IconAction />', () => {
+  it('is named by its label and shows it as a tooltip, also when disabled', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithUi(<IconAction label="Ảnh sau">›</IconAction>);
+    const button = screen.getByRole('button', { name: 'Ảnh sau' });
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Ảnh sau');
+    await user.unhover(button);
+    rerender(
+      <IconAction label="Ảnh trước" disabled>
+        ‹
+      </IconAction>,
+    );
+    expect(screen.getByRole('button', { name: 'Ảnh trước' })).toBeDisabled();
+  });
+});
+
+describe('the palette', () => {
+  // WCAG 1.4.3: status tags carry white text on the palette's colours, and the colours are text.
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const ratio = (a: string, b: string) => {
+    const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+    return (x! + 0.05) / (y! + 0.05);
+  };
+  it.each(['primary', 'secondary', 'success', 'warning', 'error', 'info'] as const)(
+    '%s reads at 4.5:1 with white, on white and on the page',
+    (name) => {
+      const main = adminTheme.palette[name].main;
+      expect(adminTheme.palette[name].contrastText).toBe('#fff');
+      expect(ratio(main, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(main, adminTheme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

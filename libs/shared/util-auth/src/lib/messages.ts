@@ -1,5 +1,15 @@
-/** Every Vietnamese string of util-auth: the side-menu labels and the locked-card banners. */
+/**
+ * Every Vietnamese string of util-auth: the side-menu labels (which also name the screens in the
+ * browser's tab), the other screens' names and the locked-card banners.
+ */
 export const messages = {
+  /** Screens without a menu item of their own. */
+  titles: {
+    userDetail: 'Chi tiết tài khoản',
+    buildingDetail: 'Chi tiết tòa nhà',
+    apartment: 'Danh sách căn hộ',
+    specialCategoryDetail: 'Chi tiết danh mục tùy chỉnh',
+  },
   menu: {
     overview: 'Tổng quan',
     buildings: 'Quản lý tòa nhà',

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { AccountDetail } from '@app/accounts-contract';
 import { EmptyState, PageHeader } from '@app/ui';
-import { paths, useAuthStore } from '@app/util-auth';
+import { paths, useAuthStore, usePageTitle } from '@app/util-auth';
 import {
   ActivityCard,
   AvatarCard,
@@ -102,6 +102,7 @@ export function AccountDetailScreen() {
   const { id = '' } = useParams();
   const { data, loading, error } = useAccountDetail(id);
   const viewer = useAuthStore((s) => s.user?.role);
+  usePageTitle(data?.data.name);
   return (
     <>
       <PageHeader title={messages.detailTitle} breadcrumbs={breadcrumbs} />

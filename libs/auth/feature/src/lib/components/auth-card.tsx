@@ -1,3 +1,4 @@
+import { usePageTitle } from '@app/util-auth';
 import type { ReactNode } from 'react';
 import { messages } from '../messages';
 import './auth.css';
@@ -12,6 +13,7 @@ export function AuthCard({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <main className="auth-page">
       <div className="auth-card">

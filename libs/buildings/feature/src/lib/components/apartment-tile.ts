@@ -10,7 +10,7 @@ export const tileKind = (a: FloorApartment): TileKind =>
 export const tileColors: Record<TileKind, { bg: string; border: string; text: string }> = {
   empty: { bg: '#f5f5f5', border: '#bdbdbd', text: '#616161' },
   members: { bg: '#e8f5e9', border: '#2e7d32', text: '#1b5e20' },
-  pending: { bg: '#fff3e0', border: '#ef6c00', text: '#e65100' },
+  pending: { bg: '#fff3e0', border: '#ef6c00', text: '#a64500' },
 };
 
 /**

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { Link } from 'react-router';
 import { buildingsMessages, type Floor, type FloorApartment } from '@app/buildings-contract';
-import { ActionMenu } from '@app/ui';
+import { ActionMenu, IconAction } from '@app/ui';
 import { messages } from '../messages';
 import { tileColors, tileHref, tileKind } from './apartment-tile';
 import { SectionPanel } from './section-panel';
@@ -69,24 +68,30 @@ const Tile = memo(function Tile({
         aria-label={t.tileLabel(apartment.name, lines.join(', '))}
         style={{ display: 'block', padding: '6px 8px', color: colors.text, textDecoration: 'none' }}
       >
+        {/* The spaces between the lines keep the words apart in the visible text, which the
+            link's name (its label) contains (WCAG 2.5.3). */}
         <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
           {apartment.name}
         </Typography>
         {lines.map((line) => (
-          <Typography key={line} variant="caption" component="span" sx={{ display: 'block' }}>
-            {line}
-          </Typography>
+          <Fragment key={line}>
+            {' '}
+            <Typography variant="caption" component="span" sx={{ display: 'block' }}>
+              {line}
+            </Typography>
+          </Fragment>
         ))}
       </Link>
       {!readOnly && !occupied(apartment) && (
-        <IconButton
+        <IconAction
           size="small"
-          aria-label={t.deleteApartment(apartment.name)}
+          label={t.deleteApartment(apartment.name)}
           onClick={() => onDelete(floor, apartment)}
-          sx={{ position: 'absolute', top: 0, right: 0, p: 0.25, fontSize: 14 }}
+          // 24 × 24: the smallest target for a pointer (WCAG 2.5.8).
+          sx={{ position: 'absolute', top: 0, right: 0, width: 24, height: 24, p: 0, fontSize: 14 }}
         >
           ×
-        </IconButton>
+        </IconAction>
       )}
     </Box>
   );

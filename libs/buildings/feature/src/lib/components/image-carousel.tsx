@@ -1,5 +1,5 @@
+import { IconAction } from '@app/ui';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -22,13 +22,13 @@ export function ImageCarousel({ images, onEdit }: ImageCarouselProps) {
     <SectionPanel title={t.title} action={onEdit && { label: t.edit, onClick: onEdit }}>
       {url ? (
         <Stack direction="row" sx={{ alignItems: 'center' }} spacing={1}>
-          <IconButton
-            aria-label={t.previous}
+          <IconAction
+            label={t.previous}
             disabled={images.length < 2}
             onClick={() => setIndex((current - 1 + images.length) % images.length)}
           >
             ‹
-          </IconButton>
+          </IconAction>
           <Box sx={{ flex: 1, textAlign: 'center' }}>
             <img
               src={`${url}?width=1024`}
@@ -39,13 +39,13 @@ export function ImageCarousel({ images, onEdit }: ImageCarouselProps) {
               {current + 1} / {images.length}
             </Typography>
           </Box>
-          <IconButton
-            aria-label={t.next}
+          <IconAction
+            label={t.next}
             disabled={images.length < 2}
             onClick={() => setIndex((current + 1) % images.length)}
           >
             ›
-          </IconButton>
+          </IconAction>
         </Stack>
       ) : (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -1,7 +1,7 @@
+import { IconAction } from '@app/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -113,30 +113,30 @@ export function ImageListField({
               }}
             />
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-              <IconButton
+              <IconAction
                 size="small"
-                aria-label={t.left(i + 1)}
+                label={t.left(i + 1)}
                 disabled={i === 0}
                 onClick={() => onChange(moved(images, i, i - 1))}
               >
                 ←
-              </IconButton>
-              <IconButton
+              </IconAction>
+              <IconAction
                 size="small"
                 color="error"
-                aria-label={t.remove(i + 1)}
+                label={t.remove(i + 1)}
                 onClick={() => onChange(images.filter((u) => u !== url))}
               >
                 ×
-              </IconButton>
-              <IconButton
+              </IconAction>
+              <IconAction
                 size="small"
-                aria-label={t.right(i + 1)}
+                label={t.right(i + 1)}
                 disabled={i === images.length - 1}
                 onClick={() => onChange(moved(images, i, i + 1))}
               >
                 →
-              </IconButton>
+              </IconAction>
             </Stack>
           </Box>
         ))}

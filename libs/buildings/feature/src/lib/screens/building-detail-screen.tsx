@@ -15,7 +15,7 @@ import {
   type FloorApartment,
 } from '@app/buildings-contract';
 import { confirm, PageHeader, PromptDialog, toast, useDialogs, type DialogOutcome } from '@app/ui';
-import { can, paths, useAuthStore } from '@app/util-auth';
+import { can, paths, useAuthStore, usePageTitle } from '@app/util-auth';
 import { ApartmentPie } from '../components/apartment-pie';
 import { BuildingForm } from '../components/building-form';
 import { BuildingShops } from '../components/building-shops';
@@ -106,6 +106,7 @@ function ExistingBuilding({ id }: { id: string }) {
   const stats = useApartmentStats(id);
   const pending = usePending();
   const detail = building.data?.data;
+  usePageTitle(detail?.name);
   const mapFloors = floors.data?.data ?? [];
 
   const mapActions = {

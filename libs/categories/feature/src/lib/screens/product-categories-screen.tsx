@@ -24,6 +24,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo, useMemo } from 'react';
 import type { ProductCategory } from '@app/categories-contract';
@@ -93,16 +94,19 @@ const Row = memo(function Row({
           spacing={1.5}
           sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
         >
-          <IconButton
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={m.dragHandle(category.name)}
-            size="small"
-            sx={{ cursor: 'grab', touchAction: 'none' }}
-          >
-            <DragIndicatorIcon fontSize="small" />
-          </IconButton>
+          {/* The tooltip steps aside while the row is dragged. */}
+          <Tooltip title={isDragging ? '' : m.dragHandle(category.name)}>
+            <IconButton
+              ref={setActivatorNodeRef}
+              {...attributes}
+              {...listeners}
+              aria-label={m.dragHandle(category.name)}
+              size="small"
+              sx={{ cursor: 'grab', touchAction: 'none' }}
+            >
+              <DragIndicatorIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
           <Avatar
             variant="rounded"
             src={category.image || undefined}
@@ -196,7 +200,10 @@ function Level({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={(e) => void onDragEnd(e)}
-      accessibility={{ announcements }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: m.dragInstructions },
+      }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Box

@@ -16,7 +16,7 @@ import {
   type SpecialProduct,
 } from '@app/categories-contract';
 import { confirm, EmptyState, PageHeader, toast, useDialogs } from '@app/ui';
-import { paths } from '@app/util-auth';
+import { paths, usePageTitle } from '@app/util-auth';
 import { AddProductsDialog } from '../components/add-products-dialog';
 import { ScheduleCard } from '../components/schedule-card';
 import { SpecialProductsTable } from '../components/special-products-table';
@@ -168,6 +168,7 @@ export function SpecialCategoryScreen() {
   const { id = '' } = useParams();
   const detail = useSpecialCategory(id);
   const category = detail.data?.data;
+  usePageTitle(category?.name);
   const breadcrumbs = [
     ...messages.special.breadcrumb.map((label, i) =>
       i === 1 ? { label, to: paths.specialCategory } : { label },

@@ -5,7 +5,6 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import type { DailyReport } from '@app/overview-contract';
-import { messages } from '../messages';
 
 export interface SummaryCard {
   key: keyof DailyReport;
@@ -48,12 +47,7 @@ export function SummaryCards({
           <Grid key={card.key} size={{ xs: 12, sm: 6, lg: 3 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               {card.to ? (
-                <CardActionArea
-                  component={Link}
-                  to={card.to}
-                  aria-label={`${messages.openList(card.label)}: ${figure(report?.[card.key])}`}
-                  sx={{ height: '100%' }}
-                >
+                <CardActionArea component={Link} to={card.to} sx={{ height: '100%' }}>
                   {body}
                 </CardActionArea>
               ) : (

@@ -88,15 +88,17 @@ describe('<OverviewScreen />', () => {
     renderOverview();
     expect(await screen.findByRole('heading', { name: 'Tổng quan', level: 1 })).toBeInTheDocument();
     const pending = await screen.findByRole('link', {
-      name: 'Xem danh sách: Tài khoản chờ duyệt: 12',
+      name: 'Tài khoản chờ duyệt 12',
     });
     expect(pending).toHaveAttribute('href', '/dashboard/user?verify=1');
-    expect(
-      screen.getByRole('link', { name: 'Xem danh sách: Tài khoản đã xác thực: 1.234' }),
-    ).toHaveAttribute('href', '/dashboard/user?verify=2');
-    expect(
-      screen.getByRole('link', { name: 'Xem danh sách: Phản hồi chưa xử lý: 7' }),
-    ).toHaveAttribute('href', '/dashboard/feedback?status=0');
+    expect(screen.getByRole('link', { name: 'Tài khoản đã xác thực 1.234' })).toHaveAttribute(
+      'href',
+      '/dashboard/user?verify=2',
+    );
+    expect(screen.getByRole('link', { name: 'Phản hồi chưa xử lý 7' })).toHaveAttribute(
+      'href',
+      '/dashboard/feedback?status=0',
+    );
     expect(screen.getByTestId('figure-totalRegistersToday')).toHaveTextContent('3');
 
     const top = screen.getByRole('table', { name: 'Top 5 khách hàng theo tổng tiền tháng này' });
@@ -136,7 +138,7 @@ describe('<OverviewScreen />', () => {
     useAuthStore.setState({ user: { role: Role.OPERATOR } as AccessTokenClaims });
     const server = installServer();
     const { unmount } = renderOverview();
-    await screen.findByRole('link', { name: 'Xem danh sách: Tài khoản chờ duyệt: 12' });
+    await screen.findByRole('link', { name: 'Tài khoản chờ duyệt 12' });
     expect(server.seen.every((u) => u.pathname.startsWith('/api/v1.1/operator/'))).toBe(true);
     unmount();
 
@@ -144,6 +146,6 @@ describe('<OverviewScreen />', () => {
     useAuthStore.setState({ user: { role: Role.ADMIN } as AccessTokenClaims });
     renderOverview();
     expect(await screen.findByTestId('figure-totalPendingUsers')).toHaveTextContent('12');
-    expect(screen.queryByRole('link', { name: /^Xem danh sách/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Tài khoản chờ duyệt/ })).not.toBeInTheDocument();
   });
 });

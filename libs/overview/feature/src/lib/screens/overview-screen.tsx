@@ -57,25 +57,25 @@ export function OverviewScreen() {
       key: 'totalPendingUsers',
       label: messages.cards.pendingUsers,
       to: linkIf(cardLinks.pendingUsers),
-      color: '#fa8c16',
+      color: '#ad4e00',
     },
     {
       key: 'totalActiveUsers',
       label: messages.cards.activeUsers,
       to: linkIf(cardLinks.activeUsers),
-      color: '#52c41a',
+      color: '#237804',
     },
     {
       key: 'totalActiveApartments',
       label: messages.cards.activeApartments,
       to: linkIf(cardLinks.activeApartments),
-      color: '#1677ff',
+      color: '#0958d9',
     },
     {
       key: 'totalUnreadFeedback',
       label: messages.cards.unreadFeedback,
       to: linkIf(cardLinks.unreadFeedback),
-      color: '#f5222d',
+      color: '#cf1322',
     },
   ];
 

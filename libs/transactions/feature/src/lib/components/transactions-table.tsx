@@ -136,9 +136,9 @@ const tableSx = {
   '& .tx-status-cell': { display: 'flex', alignItems: 'center', gap: 0.5 },
   // Its own line height: a cell's (the row's height) would stretch the tag over the whole row.
   '& .tx-status': { px: 1, py: 0.25, borderRadius: 1, fontSize: 13, lineHeight: 1.5 },
-  '& .tx-pending': { bgcolor: 'warning.light', color: 'warning.contrastText' },
-  '& .tx-approved': { bgcolor: 'success.light', color: 'success.contrastText' },
-  '& .tx-rejected': { bgcolor: 'error.light', color: 'error.contrastText' },
+  '& .tx-pending': { bgcolor: 'warning.main', color: 'warning.contrastText' },
+  '& .tx-approved': { bgcolor: 'success.main', color: 'success.contrastText' },
+  '& .tx-rejected': { bgcolor: 'error.main', color: 'error.contrastText' },
 } as const;
 
 const ROW_HEIGHT = 56;

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { useState } from 'react';
 import type { AccountDetail } from '@app/accounts-contract';
-import { confirm, EmptyState } from '@app/ui';
+import { confirm, EmptyState, IconAction } from '@app/ui';
 import { formatDateTime } from '@app/util-format';
 import * as calls from '../../api/accounts-api';
 import { messages } from '../../messages';
@@ -32,8 +31,8 @@ export function DevicesCard({ account }: { account: AccountDetail }) {
                 {messages.deviceTypes[d.type] ?? d.type} · {formatDateTime(d.createdAt)}
               </Typography>
             </Box>
-            <IconButton
-              aria-label={`${messages.actions.delete} ${d.name}`}
+            <IconAction
+              label={`${messages.actions.delete} ${d.name}`}
               onClick={async () => {
                 if (
                   !(await confirm({
@@ -50,7 +49,7 @@ export function DevicesCard({ account }: { account: AccountDetail }) {
               }}
             >
               <DeleteOutline fontSize="small" />
-            </IconButton>
+            </IconAction>
           </Stack>
         ))}
       </Stack>
