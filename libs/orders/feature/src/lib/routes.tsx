@@ -18,9 +18,12 @@ export const ordersRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./screens/orders-screen')).OrdersScreen }),
       },
       {
-        // The order page (issue 29): its own chunk, nothing added to the list's.
+        // The order page (issue 29): its own chunk, loaded through the list's (see `loadOrderScreen`).
         path: ':id',
-        lazy: async () => ({ Component: (await import('./screens/order-screen')).OrderScreen }),
+        lazy: async () => ({
+          Component: (await (await import('./screens/orders-screen')).loadOrderScreen())
+            .OrderScreen,
+        }),
       },
       {
         path: ':id/print',

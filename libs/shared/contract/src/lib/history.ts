@@ -37,7 +37,7 @@ export const historyEntrySchema = z.object({
   toStatus: z.number().int().nullable(),
   /** The reason or note given with the change; '' when none. */
   reason: z.string(),
-  details: z.record(z.string(), z.unknown()),
+  details: z.looseObject({}),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
