@@ -13,4 +13,4 @@ CREATE TABLE "change_log" (
 	"details" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "change_log_entity_idx" ON "change_log" USING btree ("entity_kind","entity_id","id" DESC NULLS LAST);
+CREATE INDEX "change_log_entity_idx" ON "change_log" USING btree ("entity_kind","entity_id","id" DESC NULLS FIRST);

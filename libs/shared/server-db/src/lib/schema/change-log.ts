@@ -47,5 +47,9 @@ export const changeLog = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
   },
-  (t) => [index('change_log_entity_idx').on(t.entityKind, t.entityId, t.id.desc())],
+  (t) => [
+    // DESC NULLS FIRST, as a plain `ORDER BY id DESC` reads (drizzle's default `.desc()` is NULLS LAST,
+    // which makes PostgreSQL sort the record's entries instead of walking the index).
+    index('change_log_entity_idx').on(t.entityKind, t.entityId, t.id.desc().nullsFirst()),
+  ],
 );
