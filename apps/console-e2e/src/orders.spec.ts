@@ -71,11 +71,13 @@ test('cancelling an order asks for a note and saves it', async ({ page }) => {
   const code = await codeOf(row);
   await row.getByRole('combobox', { name: `Trạng thái đơn ${code}` }).click();
   await page.getByRole('option', { name: 'Đã hủy' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Hủy đơn hàng' });
-  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  // Cancelling ends the order: the dialog names it and asks for the reason.
+  const dialog = page.getByRole('dialog', { name: `Hủy đơn hàng ${code}` });
+  await expect(dialog.getByText(`Đơn hàng ${code} sẽ bị hủy`, { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Hủy đơn hàng' }).click();
   await expect(dialog.getByText('Nhập ghi chú...')).toBeVisible();
   await dialog.getByRole('textbox', { name: /Ghi chú/ }).fill('Khách đổi ý, hủy qua điện thoại');
-  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await dialog.getByRole('button', { name: 'Hủy đơn hàng' }).click();
   await expect(page.getByText('Cập nhật đơn hàng thành công!')).toBeVisible();
   await expect(dialog).toBeHidden();
   const updated = rows(page).filter({ hasText: code });

@@ -79,7 +79,7 @@ test('approving a pending deposit grows the user’s balance by its amount, once
   );
 });
 
-test('rejecting a withdrawal needs a reason, which then shows in the status popover', async ({
+test('rejecting a withdrawal needs a reason, which then shows in the status popover and the history', async ({
   page,
 }) => {
   await openTransactions(page);
@@ -108,4 +108,17 @@ test('rejecting a withdrawal needs a reason, which then shows in the status popo
   );
   await same.getByRole('button', { name: `Lý do từ chối giao dịch ${code}` }).click();
   await expect(page.getByTestId('reject-reason')).toHaveText('Sai tên chủ tài khoản');
+  await page.keyboard.press('Escape');
+
+  // The detail's history names who rejected it, why and when (issue 29).
+  await same.getByRole('button', { name: `Xem giao dịch ${code}` }).click();
+  const history = page
+    .getByRole('dialog', { name: `Giao dịch ${code}` })
+    .getByRole('region', { name: 'Lịch sử' });
+  await expect(
+    history.getByText(
+      'Nguyễn Quản Trị (Quản trị cấp cao) từ chối giao dịch — Lý do: Sai tên chủ tài khoản',
+    ),
+  ).toBeVisible();
+  await expect(history.locator('time')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
 });

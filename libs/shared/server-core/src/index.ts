@@ -91,3 +91,4 @@ export {
   type ListSort,
   type SortColumn,
 } from './lib/sorting';
+export { recordChange, readHistory, type ChangeAuthor, type ChangeRecord } from './lib/change-log';

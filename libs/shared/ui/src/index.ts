@@ -7,6 +7,7 @@ export {
   toastDurations,
   type ToastSeverity,
   type ToastItem,
+  type ToastAction,
 } from './lib/toast/toast-store';
 export { confirm, type ConfirmOptions } from './lib/confirm/confirm-store';
 export { PageHeader, type PageHeaderProps, type BreadcrumbItem } from './lib/page-header';
@@ -167,3 +168,4 @@ export {
   type ListBulkOptions,
   type BulkResultPayload,
 } from './lib/list/bulk-action';
+export { HistoryList, type HistoryListProps } from './lib/history/history-list';

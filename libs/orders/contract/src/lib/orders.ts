@@ -17,6 +17,7 @@ import {
   sortSchema,
   bulkInputSchema,
   bulkPath,
+  historyAnswerSchema,
 } from '@app/contract';
 import {
   OrderStatus,
@@ -38,6 +39,8 @@ export const ordersPaths = {
   detail: '/admin/package/:id',
   status: '/admin/package/:id/status',
   shopNote: '/admin/package/:id/shop-note',
+  /** The order's history from the change log, newest first, paged (issue 29). */
+  history: '/admin/package/:id/history',
   /** Served by the accounts domain (the shipper list is its); the order filter calls it. */
   allShippers: pickerPaths.allShippers,
   info: '/admin/package/info/:packId',
@@ -195,6 +198,8 @@ export const updateOrderStatusInputSchema = z
     currentStatus: orderStatusSchema.optional(),
     shopNote: shopNoteText.optional(),
     payment: z.object({ unpaidReason: unpaidReasonSchema.nullish() }).optional(),
+    /** The console's 'Hoàn tác': this change reverses the one just made (the history says so). */
+    undo: z.boolean({ error: 'Giá trị hoàn tác không hợp lệ' }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.pkgStatusNumber === OrderStatus.CANCELED && !body.shopNote) {
@@ -401,3 +406,34 @@ export const orderCashDue = (o: { sellPrice: number; credit: number; prepaid: nu
 /** An order's name: its first product (lines by name), and "và N sản phẩm khác" for the others. */
 export const orderName = (firstProduct: string, lineCount: number): string =>
   lineCount > 1 ? `${firstProduct} và ${lineCount - 1} sản phẩm khác` : firstProduct;
+
+// ---- history (issue 29) ----
+
+/** The change log's kind for orders (`recordChange`'s `kind`). */
+export const ORDER_ENTITY = 'order';
+
+/** What an order's history entry records: a status change (or the unpaid reason's edit), or the shop note. */
+export const OrderChangeAction = { STATUS: 'status', NOTE: 'note' } as const;
+export type OrderChangeAction = (typeof OrderChangeAction)[keyof typeof OrderChangeAction];
+
+/**
+ * `GET /admin/package/{id}/history?page&quantity`: the shared history answer. An entry's
+ * `fromStatus`/`toStatus` are OrderStatus values, its `reason` the shop note given, its `details`
+ * may hold `unpaidReason` (an UnpaidReason), `undo: true` (the console's 'Hoàn tác') and
+ * `bulk: true` (a bulk change).
+ */
+export const orderHistoryAnswerSchema = historyAnswerSchema;
+export type OrderHistoryAnswer = z.infer<typeof orderHistoryAnswerSchema>;
+
+/**
+ * The reverse of a status change the console may offer as 'Hoàn tác': `from` when the table allows
+ * going back from `to`, undefined otherwise (no undo). Going back to success sends the unpaid reason
+ * the order had; a cancellation or deletion is never undone (the table has no way back from them).
+ */
+export const orderStatusUndo = (from: OrderStatus, to: OrderStatus): OrderStatus | undefined =>
+  from !== to &&
+  canChangeOrderStatus(to, from) &&
+  from !== OrderStatus.CANCELED &&
+  from !== OrderStatus.DELETED
+    ? from
+    : undefined;

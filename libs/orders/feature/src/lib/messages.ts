@@ -31,7 +31,21 @@ export const messages = {
   noShopNote: 'Chưa có ghi chú',
   showShopNote: (code: string) => `Xem ghi chú đơn ${code}`,
   statusOf: (code: string) => `Trạng thái đơn ${code}`,
-  actions: { view: 'Xem', note: 'Ghi chú', editReason: 'Sửa lý do' },
+  actions: { view: 'Xem', note: 'Ghi chú', editReason: 'Sửa lý do', delete: 'Xóa đơn hàng' },
+  /** The status changes that end an order ask first, naming it; the others offer 'Hoàn tác'. */
+  trust: {
+    cancelIntro: (code: string) =>
+      `Đơn hàng ${code} sẽ bị hủy: không giao hàng, không thu tiền. Vui lòng nhập lý do hủy.`,
+    cancelSubmit: 'Hủy đơn hàng',
+    keep: 'Không hủy',
+    deleteTitle: (code: string) => `Xóa đơn hàng ${code}?`,
+    deleteMessage: (code: string) =>
+      `Đơn hàng ${code} sẽ chuyển sang "Đã xóa". Thao tác này không thể hoàn tác.`,
+    deleteSubmit: 'Xóa đơn hàng',
+    changed: (code: string, status: string) => `Đơn hàng ${code} đã chuyển sang "${status}".`,
+    undo: 'Hoàn tác',
+    undone: (code: string, status: string) => `Đã hoàn tác: đơn hàng ${code} trở lại "${status}".`,
+  },
   unknown: ordersMessages.unknown,
   updated: ordersMessages.updated,
   successTitle: 'Thành công',
@@ -39,6 +53,7 @@ export const messages = {
   estimatedTotal: (n: number) => `Khoảng ${n.toLocaleString('vi-VN')} bản ghi (đang đếm chính xác)`,
   shopNoteDialog: {
     cancelTitle: 'Hủy đơn hàng',
+    cancelTitleOf: (code: string) => `Hủy đơn hàng ${code}`,
     noteTitle: 'Ghi chú đơn hàng',
     label: 'Ghi chú',
     placeholder: 'Nhập ghi chú...',
@@ -91,6 +106,41 @@ export const messages = {
     prepaid: 'Tài khoản sản phẩm',
     cashDue: 'Tiền mặt cần thu',
     none: '—',
+  },
+  /** The order page, /dashboard/order/{id} (issue 29). */
+  page: {
+    title: (code: string) => `Đơn hàng ${code}`,
+    loading: 'Đang tải đơn hàng...',
+    open: 'Xem trang đơn hàng',
+    delivery: 'Giao hàng',
+    deliveryPlace: 'Nơi giao',
+    shipper: 'Shipper',
+    noShipper: 'Chưa có shipper',
+    payment: 'Thanh toán',
+    paymentState: 'Tình trạng thanh toán',
+    state: {
+      canceled: 'Không thu tiền (đơn đã hủy)',
+      deleted: 'Không thu tiền (đơn đã xóa)',
+      unpaid: (reason: string) => `Chưa thanh toán: ${reason}`,
+      finished: 'Đã hoàn thành',
+      noCash: 'Không thu tiền mặt',
+      collect: (amount: string) => `Thu khi giao hàng: ${amount}`,
+    },
+    place: (apartment: string, floor: string, building: string) =>
+      `Căn hộ ${apartment}, ${floor}, ${building}`,
+  },
+  /** The order's history, one sentence per change (issue 29). */
+  history: {
+    changed: (who: string, from: string, to: string) =>
+      `${who} đổi trạng thái từ ${from} sang ${to}`,
+    undone: (who: string, from: string, to: string) =>
+      `${who} hoàn tác, đổi trạng thái từ ${from} sang ${to}`,
+    reasonEdited: (who: string, reason: string) =>
+      `${who} đổi lý do chưa thanh toán sang ${reason}`,
+    noted: (who: string, note: string) => `${who} ghi chú: ${note}`,
+    unpaid: (reason: string) => ` (${reason})`,
+    bulk: ' (đổi hàng loạt)',
+    reason: (reason: string) => ` — Lý do: ${reason}`,
   },
   productTypes: { fresh: 'Thực phẩm tươi', normal: 'Hàng thông thường' } as Record<string, string>,
   slip: {

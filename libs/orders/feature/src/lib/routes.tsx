@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 
 /**
  * The lazy routes of the orders feature (each screen its own chunk), mounted by the console under
- * /dashboard behind its role gate: the order screen at /dashboard/order and the printable
- * delivery slip at /dashboard/order/{id}/print.
+ * /dashboard behind its role gate: the order screen at /dashboard/order, the order page at
+ * /dashboard/order/{id} and the printable delivery slip at /dashboard/order/{id}/print.
  */
 export const ordersRoutes: RouteObject[] = [
   {
@@ -16,6 +16,14 @@ export const ordersRoutes: RouteObject[] = [
         loader: prefetchPage(() => import('./prefetch')),
         shouldRevalidate: revalidateOnUrlChange,
         lazy: async () => ({ Component: (await import('./screens/orders-screen')).OrdersScreen }),
+      },
+      {
+        // The order page (issue 29): its own chunk, loaded through the list's (see `loadOrderScreen`).
+        path: ':id',
+        lazy: async () => ({
+          Component: (await (await import('./screens/orders-screen')).loadOrderScreen())
+            .OrderScreen,
+        }),
       },
       {
         path: ':id/print',

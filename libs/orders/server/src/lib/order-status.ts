@@ -18,6 +18,8 @@ export interface StatusChangeRequest {
    * nothing twice.
    */
   statusOnly?: boolean;
+  /** The console's 'Hoàn tác': the change reverses the one just made (recorded as such in the history). */
+  undo?: boolean;
 }
 
 /** The columns a status change writes. */

@@ -1,11 +1,20 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { ListOrdersFilter, OrderDetail, OrderListItem } from '@app/orders-contract';
+import type { HistoryEntry } from '@app/contract';
+import {
+  ORDER_ENTITY,
+  type ListOrdersFilter,
+  type OrderDetail,
+  type OrderListItem,
+} from '@app/orders-contract';
 import { orders, type Db } from '@app/server-db';
 import {
   found,
+  inScope,
   missing,
   pageWindow,
+  readHistory,
   type BuildingScope,
+  type ChangeAuthor,
   type Page,
   type Result,
 } from '@app/server-core';
@@ -82,18 +91,41 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
       return detailOf(await findOrder(db, where, scope));
     },
 
-    changeStatus: (id: string, request: StatusChangeRequest, scope: BuildingScope) =>
-      changeOrderStatus(db, id, request, scope),
+    changeStatus: (
+      id: string,
+      request: StatusChangeRequest,
+      scope: BuildingScope,
+      author: ChangeAuthor,
+    ) => changeOrderStatus(db, id, request, scope, author),
 
     /** One order of a bulk change: the same transaction and rules, without reading the order back. */
     writeStatus: async (
       id: string,
       request: StatusChangeRequest,
       scope: BuildingScope,
-    ): Promise<Result<null>> => (await writeOrderStatus(db, id, request, scope)) ?? found(null),
+      author: ChangeAuthor,
+    ): Promise<Result<null>> =>
+      (await writeOrderStatus(db, id, request, scope, author, { bulk: true })) ?? found(null),
 
-    updateShopNote: (id: string, shopNote: string, scope: BuildingScope) =>
-      updateShopNote(db, id, shopNote, scope),
+    updateShopNote: (id: string, shopNote: string, scope: BuildingScope, author: ChangeAuthor) =>
+      updateShopNote(db, id, shopNote, scope, author),
+
+    /**
+     * One page of the order's history, newest first; not found outside the operator's buildings,
+     * as the order itself.
+     */
+    async history(
+      id: string,
+      paging: { page: number; quantity: number },
+      scope: BuildingScope,
+    ): Promise<Result<Page<HistoryEntry>>> {
+      const [row] = await db
+        .select({ buildingId: orders.buildingId })
+        .from(orders)
+        .where(eq(orders.id, id));
+      if (!row || !inScope(row.buildingId, scope)) return missing;
+      return found(await readHistory(db, ORDER_ENTITY, id, paging));
+    },
 
     shipperStats: (filter: ShipperStatsFilter, scope: BuildingScope) =>
       shipperStats(db, filter, scope),

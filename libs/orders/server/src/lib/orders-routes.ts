@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffRoles } from '@app/contract';
+import { historyQuerySchema, staffRoles } from '@app/contract';
 import {
   bulkOrderStatusInputSchema,
   listOrdersQuerySchema,
@@ -8,6 +8,7 @@ import {
   orderIdParamsSchema,
   orderInfoParamsSchema,
   orderInfoQuerySchema,
+  orderHistoryAnswerSchema,
   orderListAnswerSchema,
   ordersMessages,
   ordersPaths,
@@ -17,7 +18,14 @@ import {
   updateOrderStatusInputSchema,
   updateShopNoteInputSchema,
 } from '@app/orders-contract';
-import { buildingScope, bulkRoute, exportRoute, orThrow, pageInfoAnswer } from '@app/server-core';
+import {
+  buildingScope,
+  bulkRoute,
+  exportRoute,
+  listAnswer,
+  orThrow,
+  pageInfoAnswer,
+} from '@app/server-core';
 import { orderExport } from './order-export';
 import { createOrdersRepository, type OrdersRepositoryOptions } from './orders-repository';
 
@@ -110,7 +118,12 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
     },
     async (request) => {
       const data = orThrow(
-        await repo.changeStatus(request.params.id, request.body, buildingScope(request)),
+        await repo.changeStatus(
+          request.params.id,
+          request.body,
+          buildingScope(request),
+          request.user,
+        ),
         notFound,
       );
       request.log.info(
@@ -137,6 +150,7 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
           id,
           { pkgStatusNumber: status, shopNote, payment: { unpaidReason }, statusOnly: true },
           scope,
+          request.user,
         ),
         notFound,
       );
@@ -157,9 +171,37 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
     async (request) => ({
       message: ordersMessages.updated,
       data: orThrow(
-        await repo.updateShopNote(request.params.id, request.body.shopNote, buildingScope(request)),
+        await repo.updateShopNote(
+          request.params.id,
+          request.body.shopNote,
+          buildingScope(request),
+          request.user,
+        ),
         notFound,
       ),
     }),
+  );
+
+  /**
+   * The order's history (issue 29): the change log's entries, newest first, paged; read by whoever
+   * may read the order (an operator, their buildings' orders only: another's is 404).
+   */
+  r.get(
+    ordersPaths.history,
+    {
+      config: staff,
+      schema: {
+        params: orderIdParamsSchema,
+        querystring: historyQuerySchema,
+        response: { 200: orderHistoryAnswerSchema },
+      },
+    },
+    async (request) =>
+      listAnswer(
+        orThrow(
+          await repo.history(request.params.id, request.query, buildingScope(request)),
+          notFound,
+        ),
+      ),
   );
 };

@@ -73,4 +73,9 @@ export const uiMessages = {
     uploadFailed: 'Tải ảnh lên không thành công',
     notAnImage: 'Chỉ chấp nhận tệp ảnh',
   },
+  history: {
+    title: 'Lịch sử',
+    empty: 'Chưa có thay đổi nào',
+    loading: 'Đang tải lịch sử',
+  },
 } as const;

@@ -39,7 +39,17 @@ export const transactionsPaths = {
   bulkApprove: bulkPath('/api/v1.1/admin/balance', 'approve'),
   /** Bulk reject of pending rows with one reason for all: `{ ids, notes }`. */
   bulkReject: bulkPath('/api/v1.1/admin/balance', 'reject'),
+  /** The transaction's history from the change log (issue 29): who approved or rejected, when, why. */
+  history: '/api/v1.1/admin/balance/:id/history',
 } as const;
+
+/** The change log's kind for wallet transactions (`recordChange`'s `kind`). */
+export const TRANSACTION_ENTITY = 'transaction';
+/**
+ * What a transaction's history entry records: its decision, pending (`fromStatus`) to approved or
+ * rejected (`toStatus`, RequestStatus values), the rejection's reason, `details.bulk` for a bulk one.
+ */
+export const TransactionChangeAction = { DECISION: 'decision' } as const;
 
 /** Fills the `:id` of a transactions path. */
 export const transactionPath = pathWithId;

@@ -48,6 +48,7 @@ export const messages = {
     accountHolder: 'Chủ tài khoản',
     bankName: 'Ngân hàng',
     noBank: 'Không có thông tin ngân hàng',
+    history: 'Lịch sử',
     approve: 'Duyệt',
     reject: 'Từ chối',
     close: 'Đóng',
@@ -76,4 +77,14 @@ export const messages = {
   },
   successTitle: 'Thành công',
   unknown: 'Không xác định',
+  /** The transaction's history, one sentence per decision (issue 29). */
+  history: {
+    approved: (who: string) => `${who} duyệt giao dịch`,
+    rejected: (who: string) => `${who} từ chối giao dịch`,
+    changed: (who: string, from: string, to: string) =>
+      `${who} đổi trạng thái từ ${from} sang ${to}`,
+    bulk: ' (duyệt hàng loạt)',
+    bulkReject: ' (từ chối hàng loạt)',
+    reason: (reason: string) => ` — Lý do: ${reason}`,
+  },
 } as const;

@@ -1,3 +1,4 @@
+import { Role, type HistoryEntry } from '@app/contract';
 import { RequestStatus, TransactionType, type Transaction } from '@app/transactions-contract';
 import { installFakeApi, ok, renderRoutes } from '@app/ui/testing';
 import { transactionsRoutes } from './routes';
@@ -35,7 +36,8 @@ export const transactionFixture = (n: number, over: Partial<Transaction> = {}): 
  * database in the server lib): it keeps `rows` as the server's state and answers the list and the
  * totals (type and status filters) and the decisions. `refuse` makes every decision answer 409
  * with that message; `estimate`: the list answers that total with `exact: false`, as the server
- * does past its count cap (the totals still count the rows).
+ * does past its count cap (the totals still count the rows). Each decision adds an entry to the
+ * transaction's history, by 'Trần Thị Quản Lý' (an admin).
  */
 export function installServer(
   rows: Transaction[],
@@ -47,7 +49,13 @@ export function installServer(
         (!url.searchParams.has('type') || r.type === Number(url.searchParams.get('type'))) &&
         (!url.searchParams.has('status') || r.status === Number(url.searchParams.get('status'))),
     );
+  const history = new Map<string, HistoryEntry[]>();
   return installFakeApi(({ method, url, body }) => {
+    if (method === 'GET' && url.pathname.endsWith('/history')) {
+      const id = /balance\/([0-9a-f]+)\/history$/.exec(url.pathname)![1]!;
+      const data = history.get(id) ?? [];
+      return ok({ data, total: data.length });
+    }
     if (method === 'GET' && url.pathname.endsWith('/report/balances')) {
       const data = matching(url);
       const sum = (type: number) =>
@@ -76,6 +84,19 @@ export function installServer(
       user: { ...row.user, balance: row.user.balance + (approved ? sign * row.amount : 0) },
     };
     rows[i] = updated;
+    history.set(id!, [
+      {
+        _id: String(history.size + 1),
+        action: 'decision',
+        at: '2026-11-21T01:00:00.000Z',
+        author: { _id: 'a'.repeat(24), name: 'Trần Thị Quản Lý', role: Role.ADMIN },
+        fromStatus: RequestStatus.PENDING,
+        toStatus: updated.status,
+        reason: approved ? '' : updated.notes,
+        details: {},
+      },
+      ...(history.get(id!) ?? []),
+    ]);
     return ok({
       data: updated,
       message: approved ? 'Duyệt giao dịch thành công!' : 'Từ chối giao dịch thành công!',

@@ -1,15 +1,31 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   RequestStatus,
+  TRANSACTION_ENTITY,
+  TransactionChangeAction,
   TransactionType,
   transactionsMessages,
   type Transaction,
 } from '@app/transactions-contract';
 import { accountLedger, accounts, newId, transactions, type Db, type Tx } from '@app/server-db';
-import { found, missing, refused, type Refusal, type Result } from '@app/server-core';
+import {
+  found,
+  missing,
+  recordChange,
+  refused,
+  type ChangeAuthor,
+  type Refusal,
+  type Result,
+} from '@app/server-core';
 import { findTransaction } from './transaction-list';
 
 export type Decision = { approve: true } | { approve: false; notes: string };
+
+/** Who decided, and how (a bulk decision says so in the history). */
+export interface DecisionBy {
+  author: ChangeAuthor;
+  bulk?: boolean;
+}
 
 /** Thrown inside the database transaction to roll it back with a refusal. */
 class Rollback extends Error {
@@ -32,6 +48,9 @@ class Rollback extends Error {
  * 3. Every balance change appends its ledger row (signed amount, balance after), in the same
  *    transaction; the ledger's unique index on the transaction id refuses a second row for it.
  *
+ * 4. The change log's entry (`recordChange`: who, pending → approved or rejected, the reason) is
+ *    written in the same transaction, so a decision that rolls back (a balance too low) leaves none.
+ *
  * The transaction date is the moment of the decision, read from the database clock after the account
  * lock (`clock_timestamp()`, not the transaction's start nor a time taken before the lock): the decisions
  * of one account queue at that lock, so their ledger rows in time order follow their running balances
@@ -43,8 +62,9 @@ export async function settleTransaction(
   id: string,
   kind: TransactionType,
   decision: Decision,
+  by: DecisionBy,
 ): Promise<Result<Transaction>> {
-  const refusal = await settle(db, id, kind, decision);
+  const refusal = await settle(db, id, kind, decision, by);
   if (refusal) return refusal;
   const row = await findTransaction(db, id);
   return row ? found(row) : missing;
@@ -60,6 +80,7 @@ export async function settle(
   id: string,
   kind: TransactionType | 'any',
   decision: Decision,
+  by: DecisionBy,
 ): Promise<Refusal | undefined> {
   try {
     return await db.transaction(async (tx): Promise<Refusal | undefined> => {
@@ -115,6 +136,16 @@ export async function settle(
       }
 
       const { accountId, amount, type } = decided;
+      await recordChange(tx, {
+        kind: TRANSACTION_ENTITY,
+        entityId: id,
+        action: TransactionChangeAction.DECISION,
+        author: by.author,
+        from: RequestStatus.PENDING,
+        to: decision.approve ? RequestStatus.APPROVED : RequestStatus.REJECTED,
+        reason: decision.approve ? '' : decision.notes,
+        details: by.bulk ? { bulk: true } : {},
+      });
       if (type === TransactionType.DEPOSIT) {
         // A deposit never touches the pending balance; rejecting one moves nothing.
         if (!decision.approve) return undefined;

@@ -1,19 +1,27 @@
-import type {
-  ListTransactionsFilter,
-  Transaction,
-  TransactionsFilter,
-  TransactionTotals,
-  TransactionType,
+import { eq } from 'drizzle-orm';
+import type { HistoryEntry } from '@app/contract';
+import {
+  TRANSACTION_ENTITY,
+  type ListTransactionsFilter,
+  type Transaction,
+  type TransactionsFilter,
+  type TransactionTotals,
+  type TransactionType,
 } from '@app/transactions-contract';
-import type { Db } from '@app/server-db';
-import { found, missing, type Page, type Result } from '@app/server-core';
+import { transactions, type Db } from '@app/server-db';
+import { found, missing, readHistory, type Page, type Result } from '@app/server-core';
 import {
   findTransaction,
   listTransactions,
   transactionRows,
   transactionTotals,
 } from './transaction-list';
-import { settle, settleTransaction, type Decision } from './transaction-settlement';
+import {
+  settle,
+  settleTransaction,
+  type Decision,
+  type DecisionBy,
+} from './transaction-settlement';
 
 export interface TransactionsRepositoryOptions {
   /** Up to this many matches the list's total is exact (default TRANSACTIONS_EXACT_COUNT_LIMIT). */
@@ -44,15 +52,28 @@ export function createTransactionsRepository(db: Db, options: TransactionsReposi
       return row ? found(row) : missing;
     },
 
-    decide: (id: string, kind: TransactionType, decision: Decision) =>
-      settleTransaction(db, id, kind, decision),
+    /** One page of the transaction's history (its decision), newest first; not found when it is not there. */
+    async history(
+      id: string,
+      paging: { page: number; quantity: number },
+    ): Promise<Result<Page<HistoryEntry>>> {
+      const [row] = await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.id, id));
+      if (!row) return missing;
+      return found(await readHistory(db, TRANSACTION_ENTITY, id, paging));
+    },
+
+    decide: (id: string, kind: TransactionType, decision: Decision, by: DecisionBy) =>
+      settleTransaction(db, id, kind, decision, by),
 
     /**
      * The same decision as `decide`, of the row's own type (deposit or withdrawal), without reading
      * the row back: the bulk actions' row. Answers the refusal, or `found(undefined)` when done.
      */
-    async decideAny(id: string, decision: Decision): Promise<Result<undefined>> {
-      const refusal = await settle(db, id, 'any', decision);
+    async decideAny(id: string, decision: Decision, by: DecisionBy): Promise<Result<undefined>> {
+      const refusal = await settle(db, id, 'any', decision, by);
       return refusal ?? found(undefined);
     },
   };

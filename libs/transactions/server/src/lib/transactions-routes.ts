@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exportPath, Role } from '@app/contract';
+import { exportPath, historyAnswerSchema, historyQuerySchema, Role } from '@app/contract';
 import {
   bulkApproveTransactionsInputSchema,
   bulkRejectTransactionsInputSchema,
@@ -79,6 +79,21 @@ export const transactionsPlugin: FastifyPluginAsync = async (app) => {
     async (request) => ({ data: orThrow(await repo.get(request.params.id), notFound) }),
   );
 
+  /** Who approved or rejected it, when, why (issue 29): the change log's entries, paged. */
+  r.get(
+    transactionsPaths.history,
+    {
+      config: { roles },
+      schema: {
+        params: transactionIdParamsSchema,
+        querystring: historyQuerySchema,
+        response: { 200: historyAnswerSchema },
+      },
+    },
+    async (request) =>
+      listAnswer(orThrow(await repo.history(request.params.id, request.query), notFound)),
+  );
+
   const decisions = [
     [transactionsPaths.depositApproval, TransactionType.DEPOSIT, true],
     [transactionsPaths.withdrawApproval, TransactionType.WITHDRAW, true],
@@ -100,7 +115,10 @@ export const transactionsPlugin: FastifyPluginAsync = async (app) => {
         const decision = approve
           ? ({ approve: true } as const)
           : ({ approve: false, notes: (request.body as { notes: string }).notes } as const);
-        const data = orThrow(await repo.decide(request.params.id, kind, decision), notFound);
+        const data = orThrow(
+          await repo.decide(request.params.id, kind, decision, { author: request.user }),
+          notFound,
+        );
         request.log.info(
           { transactionId: data._id, kind, approve, by: request.user?.id },
           'wallet transaction decided',
@@ -118,7 +136,10 @@ export const transactionsPlugin: FastifyPluginAsync = async (app) => {
     roles,
     body: bulkApproveTransactionsInputSchema,
     each: async (id, _input, { request }) => {
-      orThrow(await repo.decideAny(id, { approve: true }), notFound);
+      orThrow(
+        await repo.decideAny(id, { approve: true }, { author: request.user, bulk: true }),
+        notFound,
+      );
       request.log.info(
         { transactionId: id, approve: true, by: request.user?.id },
         'wallet transaction decided',
@@ -130,7 +151,10 @@ export const transactionsPlugin: FastifyPluginAsync = async (app) => {
     roles,
     body: bulkRejectTransactionsInputSchema,
     each: async (id, { notes }, { request }) => {
-      orThrow(await repo.decideAny(id, { approve: false, notes }), notFound);
+      orThrow(
+        await repo.decideAny(id, { approve: false, notes }, { author: request.user, bulk: true }),
+        notFound,
+      );
       request.log.info(
         { transactionId: id, approve: false, by: request.user?.id },
         'wallet transaction decided',

@@ -18,11 +18,21 @@ export function orderStatusName(order: Pick<OrderListItem, 'status' | 'payment'>
   return orderStatusLabels[order.status as OrderStatus] ?? String(order.status);
 }
 
-/** The statuses the dropdown offers: the contract's allowed targets (never the current one); none when there is no dropdown. */
+/**
+ * The statuses the dropdown offers: the contract's allowed targets (never the current one), less
+ * 'Đã xóa' (a deletion is the action menu's 'Xóa đơn hàng', never next to 'Đã hủy'); none when
+ * there is no dropdown.
+ */
 export function statusChoices(status: number): OrderStatus[] {
   if (!orderStatusesWithDropdown.includes(status as OrderStatus)) return [];
-  return orderStatusTransitions[status as OrderStatus].filter((s) => s !== status);
+  return orderStatusTransitions[status as OrderStatus].filter(
+    (s) => s !== status && s !== OrderStatus.DELETED,
+  );
 }
+
+/** Whether the order may be deleted ('Xóa đơn hàng' in the action menu): the table allows it. */
+export const canDeleteOrder = (status: number): boolean =>
+  orderStatusTransitions[status as OrderStatus]?.includes(OrderStatus.DELETED) ?? false;
 
 /** An order a bulk change can act on: its status has a dropdown with a target a bulk change sets. */
 export const isBulkChangeable = (order: Pick<OrderListItem, 'status'>) =>

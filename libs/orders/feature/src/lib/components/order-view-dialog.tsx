@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useHref } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import {
   paymentMethodLabels,
   unpaidReasonLabels,
@@ -39,7 +39,10 @@ export interface OrderViewPayload {
   order: OrderListItem;
 }
 
-/** 'Xem': the customer, the shop (with the reason for non-payment), the lines and the totals, and 'In'. */
+/**
+ * 'Xem', the quick look: the customer, the shop (with the reason for non-payment), the lines and
+ * the totals, 'Xem trang đơn hàng' (the order page, with its history) and 'In'.
+ */
 export function OrderViewDialog({
   open,
   payload: { order },
@@ -48,6 +51,9 @@ export function OrderViewDialog({
   const detail = useOrderDetail(order._id);
   // Absolute: the dialog is rendered by the shell's dialog service, not under the order route.
   const printHref = useHref(`${paths.order}/${order._id}/print`);
+  const pagePath = `${paths.order}/${order._id}`;
+  const pageHref = useHref(pagePath);
+  const navigate = useNavigate();
   const lines = detail.data?.data.subOrders;
   const reason = order.payment.unpaidReason as UnpaidReason | null;
 
@@ -93,9 +99,23 @@ export function OrderViewDialog({
       dividers
       dismissLabel={messages.close}
       actions={
-        <Button variant="contained" onClick={() => window.open(printHref, '_blank', 'noopener')}>
-          {messages.print}
-        </Button>
+        <>
+          <Button
+            href={pageHref}
+            onClick={(event) => {
+              // A plain click stays in the console; a middle or modified click opens a tab.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              onClose();
+              void navigate(pagePath);
+            }}
+          >
+            {messages.page.open}
+          </Button>
+          <Button variant="contained" onClick={() => window.open(printHref, '_blank', 'noopener')}>
+            {messages.print}
+          </Button>
+        </>
       }
     >
       <Grid container spacing={3}>

@@ -11,10 +11,11 @@ import {
   type ListTableProps,
 } from '@app/ui';
 import { messages } from '../messages';
+import { canDeleteOrder } from './order-status';
 import { OrderStatusSelect } from './order-status-select';
 import { ShopNotePopover } from './shop-note-popover';
 
-export type OrderAction = 'view' | 'note' | 'editReason';
+export type OrderAction = 'view' | 'note' | 'editReason' | 'delete';
 
 export interface OrdersTableProps extends ListTableProps<OrderListItem> {
   saving: Record<string, boolean>;
@@ -68,6 +69,7 @@ const actions = rowActions<OrderListItem, OrderAction>({
       action: 'editReason',
       hidden: row.status !== OrderStatus.SUCCESS,
     },
+    { label: messages.actions.delete, action: 'delete', hidden: !canDeleteOrder(row.status) },
   ],
 });
 

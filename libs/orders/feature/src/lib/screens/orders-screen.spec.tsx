@@ -71,7 +71,7 @@ describe('<OrdersScreen />', () => {
     expect(screen.getByText('Tổng số 3 bản ghi')).toBeInTheDocument();
   });
 
-  it('changes to a plain status at once, with the status the user saw, and says so', async () => {
+  it('changes to a plain status at once, with the status the user saw, and says so (no undo: the table has no way back)', async () => {
     server = installServer([orderFixture(1)]);
     renderOrders();
     await chooseStatus('DH261121000001', 'Đang giao');
@@ -81,20 +81,75 @@ describe('<OrdersScreen />', () => {
       currentStatus: OrderStatus.PENDING,
     });
     expect(await screen.findByText('Cập nhật đơn hàng thành công!')).toBeInTheDocument();
-    expect(screen.getByText('Thành công')).toBeInTheDocument();
+    expect(
+      screen.getByText('Đơn hàng DH261121000001 đã chuyển sang "Đang giao".'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hoàn tác' })).not.toBeInTheDocument();
     expect(await statusOf('DH261121000001')).toHaveTextContent('Đang giao');
+  });
+
+  it('offers "Hoàn tác" after a change the table can reverse, and the undo is the reverse change', async () => {
+    server = installServer([orderFixture(1)]);
+    renderOrders();
+    await chooseStatus('DH261121000001', 'Chờ giao hàng');
+    const undo = await screen.findByRole('button', { name: 'Hoàn tác' });
+    expect(await statusOf('DH261121000001')).toHaveTextContent('Chờ giao hàng');
+    await userEvent.click(undo);
+    await waitFor(() => expect(statusCalls()).toHaveLength(2));
+    expect(statusCalls()[1]!.body).toEqual({
+      pkgStatusNumber: OrderStatus.PENDING,
+      currentStatus: OrderStatus.WAITING_FOR_DELIVERY,
+      undo: true,
+    });
+    expect(
+      await screen.findByText('Đã hoàn tác: đơn hàng DH261121000001 trở lại "Chờ xác nhận".'),
+    ).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await statusOf('DH261121000001')).toHaveTextContent('Chờ xác nhận'),
+    );
+  });
+
+  it('never offers "Đã xóa" in the row; "Xóa đơn hàng" asks first, naming the order', async () => {
+    server = installServer([orderFixture(1)]);
+    renderOrders();
+    await userEvent.click(
+      within(await findRow('DH261121000001')).getByRole('combobox', {
+        name: 'Trạng thái đơn DH261121000001',
+      }),
+    );
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toContain('Đã hủy');
+    expect(options.map((o) => o.textContent)).not.toContain('Đã xóa');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+
+    await chooseAction('DH261121000001', 'Xóa đơn hàng');
+    const dialog = await screen.findByRole('dialog', { name: 'Xóa đơn hàng DH261121000001?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(statusCalls()).toHaveLength(0);
+
+    await chooseAction('DH261121000001', 'Xóa đơn hàng');
+    const again = await screen.findByRole('dialog', { name: 'Xóa đơn hàng DH261121000001?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Xóa đơn hàng' }));
+    await waitFor(() => expect(statusCalls()).toHaveLength(1));
+    expect(statusCalls()[0]!.body).toEqual({
+      pkgStatusNumber: OrderStatus.DELETED,
+      currentStatus: OrderStatus.PENDING,
+    });
   });
 
   it('asks for a shop note before cancelling, and requires one', async () => {
     server = installServer([orderFixture(1)]);
     renderOrders();
     await chooseStatus('DH261121000001', 'Đã hủy');
-    const dialog = await screen.findByRole('dialog', { name: 'Hủy đơn hàng' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hủy đơn hàng DH261121000001' });
+    expect(within(dialog).getByText(/Đơn hàng DH261121000001 sẽ bị hủy/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy đơn hàng' }));
     expect(await within(dialog).findByText('Nhập ghi chú...')).toBeInTheDocument();
     expect(statusCalls()).toHaveLength(0);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Ghi chú/ }), 'Khách đổi ý');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy đơn hàng' }));
     await waitFor(() => expect(statusCalls()).toHaveLength(1));
     expect(statusCalls()[0]!.body).toEqual({
       pkgStatusNumber: OrderStatus.CANCELED,
@@ -166,7 +221,7 @@ describe('<OrdersScreen />', () => {
     expect(screen.getByRole('dialog', { name: 'Ghi chú đơn hàng' })).toBeInTheDocument();
   });
 
-  it('offers Note except for cancelled or finished orders, and Edit reason only for success', async () => {
+  it('offers Note except for cancelled or finished orders, Edit reason only for success, and Delete where the table allows it', async () => {
     server = installServer([
       orderFixture(1),
       orderFixture(2, { status: OrderStatus.CANCELED }),
@@ -186,8 +241,8 @@ describe('<OrdersScreen />', () => {
       await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
       return items;
     };
-    expect(await menuOf('DH261121000001')).toEqual(['Xem', 'Ghi chú']);
-    expect(await menuOf('DH261121000002')).toEqual(['Xem']);
+    expect(await menuOf('DH261121000001')).toEqual(['Xem', 'Ghi chú', 'Xóa đơn hàng']);
+    expect(await menuOf('DH261121000002')).toEqual(['Xem', 'Xóa đơn hàng']);
     expect(await menuOf('DH261121000003')).toEqual(['Xem']);
     expect(await menuOf('DH261121000004')).toEqual(['Xem', 'Ghi chú', 'Sửa lý do']);
   });

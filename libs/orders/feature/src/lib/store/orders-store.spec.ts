@@ -40,6 +40,7 @@ describe('ordersStore', () => {
     expect(await changeOrderStatus(first!, { pkgStatusNumber: 2 })).toEqual({
       ok: true,
       message: 'Cập nhật đơn hàng thành công!',
+      data: expect.objectContaining({ _id: first!._id, status: 2 }),
     });
     expect(ordersStore.list.getState().data?.data.map((r) => r.status)).toEqual([2, 1]);
 

@@ -17,6 +17,7 @@ import {
 import {
   getAllShippers,
   getOrder,
+  getOrderHistory,
   getOrders,
   getShipperStats,
   updateOrderStatus,
@@ -26,7 +27,7 @@ import { messages } from '../messages';
 
 /** The outcome of a change, with the message to show. */
 export type ChangeResult =
-  | { ok: true; message: string }
+  | { ok: true; message: string; data: OrderListItem }
   /** `conflict`: the order changed meanwhile (409, the row was reloaded); `invalid`: the server refused the input (400). */
   | { ok: false; message: string; conflict: boolean; invalid: boolean; error: ApiError };
 
@@ -38,6 +39,7 @@ export type ChangeResult =
  * - `detail`: one order with its lines and the slip's data (view dialog, printable slip).
  * - `stats`: the per-shipper statistics, kept SHIPPER_STATS_CACHE_MS per filter set (spec section 9).
  * - `shippers`: every shipper the caller may filter by (the names of a reloaded URL's chips).
+ * - `history`: one page of an order's history (the order page), asked again after every change.
  * - `changes`: the status and note changes, `pending[orderId]` while one is in flight.
  */
 export const ordersStore = {
@@ -45,11 +47,15 @@ export const ordersStore = {
   detail: createQueryStore({ fetch: getOrder }),
   stats: createQueryStore({ fetch: getShipperStats, staleTime: SHIPPER_STATS_CACHE_MS }),
   shippers: createQueryStore({ fetch: (_: 'all', signal: AbortSignal) => getAllShippers(signal) }),
+  history: createQueryStore({ fetch: getOrderHistory, keepPrevious: true }),
   changes: createMutationStore(),
 };
 
 export const useOrderList = (query: ListOrdersQuery | null) => useQuery(ordersStore.list, query);
 export const useOrderDetail = (id: string) => useQuery(ordersStore.detail, id);
+/** One page of the order's history. */
+export const useOrderHistory = (id: string, page: number, quantity: number) =>
+  useQuery(ordersStore.history, { id, page, quantity });
 export const useShipperStats = (query: ShipperStatsQuery | null) =>
   useQuery(ordersStore.stats, query);
 /** Every shipper the caller may filter by, loaded while `needed`. */
@@ -91,9 +97,9 @@ async function change(
     .getState()
     .run(order._id, call, {
       onSuccess: ({ data }) => ordersStore.list.getState().update(replaceRow(data)),
-      invalidates: [ordersStore.detail],
+      invalidates: [ordersStore.detail, ordersStore.history],
     });
-  if (result.ok) return { ok: true, message: messages.updated };
+  if (result.ok) return { ok: true, message: messages.updated, data: result.data.data };
   const { error } = result;
   const conflict = error.status === 409;
   if (conflict) await reloadRow(order._id);
@@ -113,6 +119,7 @@ export const saveShopNote = (order: OrderListItem, shopNote: string) =>
 export function reloadOrders(): void {
   void ordersStore.list.getState().invalidate();
   void ordersStore.detail.getState().invalidate();
+  void ordersStore.history.getState().invalidate();
 }
 
 /** Forgets everything (tests; a new session). */
@@ -122,6 +129,7 @@ export function resetOrdersStore(): void {
     ordersStore.detail,
     ordersStore.stats,
     ordersStore.shippers,
+    ordersStore.history,
   ])
     store.getState().reset();
   ordersStore.changes.setState({ pending: {} });

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useToastStore, toastDurations, type ToastItem } from './toast-store';
 import { uiMessages } from '../messages';
@@ -15,7 +16,7 @@ function ToastView({ toast }: { toast: ToastItem }) {
   return (
     <Snackbar
       open={toast.open}
-      autoHideDuration={toastDurations[toast.severity]}
+      autoHideDuration={toast.duration ?? toastDurations[toast.severity]}
       onClose={onClose}
       slotProps={{ transition: { onExited: () => remove(toast.id) } }}
       sx={{ position: 'static', transform: 'none', inset: 'auto' }}
@@ -23,7 +24,22 @@ function ToastView({ toast }: { toast: ToastItem }) {
       <Alert
         severity={toast.severity}
         variant="filled"
-        onClose={() => close(toast.id)}
+        onClose={toast.action ? undefined : () => close(toast.id)}
+        action={
+          toast.action && (
+            <Button
+              color="inherit"
+              size="small"
+              sx={{ fontWeight: 700 }}
+              onClick={() => {
+                close(toast.id);
+                toast.action?.run();
+              }}
+            >
+              {toast.action.label}
+            </Button>
+          )
+        }
         slotProps={{
           closeButton: { title: uiMessages.closeToast, 'aria-label': uiMessages.closeToast },
         }}

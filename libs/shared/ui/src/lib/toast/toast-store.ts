@@ -7,13 +7,27 @@ export interface ToastItem {
   severity: ToastSeverity;
   message: string;
   title?: string;
+  /** A button in the toast ('Hoàn tác'): clicking it runs `run` and closes the toast. */
+  action?: ToastAction;
+  /** How long it stays, in ms, when not the severity's usual duration. */
+  duration?: number;
   /** False while the toast animates out, before it is removed. */
   open: boolean;
 }
 
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface ToastState {
   toasts: ToastItem[];
-  push: (severity: ToastSeverity, message: string, title?: string) => number;
+  push: (
+    severity: ToastSeverity,
+    message: string,
+    title?: string,
+    extra?: Pick<ToastItem, 'action' | 'duration'>,
+  ) => number;
   close: (id: number) => void;
   remove: (id: number) => void;
   clear: () => void;
@@ -33,10 +47,12 @@ let nextId = 1;
 
 export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
-  push: (severity, message, title) => {
+  push: (severity, message, title, extra) => {
     const id = nextId++;
     set((state) => ({
-      toasts: [...state.toasts, { id, severity, message, title, open: true }].slice(-MAX_TOASTS),
+      toasts: [...state.toasts, { id, severity, message, title, ...extra, open: true }].slice(
+        -MAX_TOASTS,
+      ),
     }));
     return id;
   },
@@ -65,4 +81,12 @@ export const toast = {
   info: show('info'),
   warning: show('warning'),
   dismiss: (id: number) => useToastStore.getState().close(id),
+  /**
+   * A success toast with a button ('Hoàn tác') that stays `duration` ms (hovering pauses it).
+   *
+   * @example
+   * toast.withAction('Đã đổi trạng thái', { label: 'Hoàn tác', run: undo }, 10_000);
+   */
+  withAction: (message: string, action: ToastAction, duration: number, title?: string) =>
+    useToastStore.getState().push('success', message, title, { action, duration }),
 };

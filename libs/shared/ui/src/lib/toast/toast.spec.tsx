@@ -58,4 +58,39 @@ describe('toast', () => {
     act(() => jest.advanceTimersByTime(500));
     expect(screen.queryByText('Lỗi máy chủ')).not.toBeInTheDocument();
   });
+
+  it('offers an action ("Hoàn tác") for its own duration, runs it once and closes', async () => {
+    jest.useFakeTimers();
+    const run = jest.fn();
+    renderWithUi(<div />);
+    act(() => {
+      toast.withAction(
+        'Đơn hàng đã chuyển sang "Chờ giao hàng".',
+        { label: 'Hoàn tác', run },
+        10_000,
+      );
+    });
+    // Past a success toast's 4 s, before its own 10 s: still there.
+    act(() => jest.advanceTimersByTime(6000));
+    const button = screen.getByRole('button', { name: 'Hoàn tác' });
+    jest.useRealTimers();
+    await userEvent.click(button);
+    expect(run).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Hoàn tác' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('closes an action toast by itself once its duration is over', () => {
+    jest.useFakeTimers();
+    const run = jest.fn();
+    renderWithUi(<div />);
+    act(() => {
+      toast.withAction('Đã đổi', { label: 'Hoàn tác', run }, 10_000);
+    });
+    act(() => jest.advanceTimersByTime(10_100));
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.queryByText('Đã đổi')).not.toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
+  });
 });

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   RequestStatus,
   requestStatusLabels,
@@ -16,6 +16,11 @@ import { messages } from '../messages';
 
 const m = messages.view;
 
+// 'Lịch sử' loads with the dialog's first opening: the list does not carry it.
+const TransactionHistory = lazy(() =>
+  import('./transaction-history').then((module) => ({ default: module.TransactionHistory })),
+);
+
 /** The lines of both parts: wide labels, notes and contents keep their line breaks. */
 const rows = { labelWidth: 160, multiline: true, spacing: 1 } as const;
 
@@ -27,7 +32,10 @@ export interface TransactionViewPayload {
   reject: (row: Transaction) => Promise<boolean>;
 }
 
-/** 'Xem': the transaction, its user and bank details, and Approve / Reject while it is pending. */
+/**
+ * 'Xem': the transaction, its user and bank details, its history ('Lịch sử': who approved or
+ * rejected it, when, why), and Approve / Reject while it is pending.
+ */
 export function TransactionViewDialog({
   open,
   payload: { row, approve, reject },
@@ -103,6 +111,10 @@ export function TransactionViewDialog({
         ) : (
           <Typography variant="body2">{m.noBank}</Typography>
         )}
+        <Divider />
+        <Suspense fallback={null}>
+          <TransactionHistory id={row._id} />
+        </Suspense>
       </Stack>
     </ActionsDialog>
   );

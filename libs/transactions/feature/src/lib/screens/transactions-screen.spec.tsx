@@ -147,6 +147,18 @@ describe('<TransactionsScreen />', () => {
     expect(screen.getByText('21-11-2026 08:00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Lý do từ chối giao dịch GD000002' }));
     expect(await screen.findByTestId('reject-reason')).toHaveTextContent('Sai số tài khoản');
+    await userEvent.keyboard('{Escape}');
+
+    // The detail's 'Lịch sử' names who rejected it and why.
+    await userEvent.click(screen.getByRole('button', { name: 'Xem giao dịch GD000002' }));
+    const again = await screen.findByRole('dialog', { name: 'Giao dịch GD000002' });
+    const history = await within(again).findByRole('region', { name: 'Lịch sử' });
+    expect(
+      await within(history).findByText(
+        'Trần Thị Quản Lý (Quản trị viên) từ chối giao dịch — Lý do: Sai số tài khoản',
+      ),
+    ).toBeInTheDocument();
+    expect(server.requests('GET', /\/history$/).length).toBeGreaterThanOrEqual(2);
   });
 
   it('approves after a confirmation: the row shows the new status, date and balance at once', async () => {
