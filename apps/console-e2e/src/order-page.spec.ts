@@ -51,6 +51,7 @@ test('the order page shows who cancelled the order and why, when another staff m
   await expect(page).toHaveURL(`/dashboard/order/${id}`);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: `Đơn hàng ${code}`, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`Đơn hàng ${code} – Trang quản trị`);
 
   const history = historyOf(page);
   await expect(

@@ -16,7 +16,7 @@ import {
   type OrderDetail,
   type UnpaidReason,
 } from '@app/orders-contract';
-import { paths } from '@app/util-auth';
+import { paths, usePageTitle } from '@app/util-auth';
 import { formatDateTime, formatMoney } from '@app/util-format';
 import { DetailList, HistoryList, PageHeader } from '@app/ui';
 import { describeOrderChange } from '../components/order-history';
@@ -251,7 +251,10 @@ export function OrderScreen() {
   const { id = '' } = useParams();
   const detail = useOrderDetail(id);
   const order = detail.data?.data;
-  if (order && order._id === id) return <OrderPage order={order} />;
+  const shown = order && order._id === id ? order : undefined;
+  // The tab names the order ('Đơn hàng DH… – Trang quản trị'), the list's name while it loads.
+  usePageTitle(shown ? p.title(shown.orderCode) : messages.breadcrumb.orders);
+  if (shown) return <OrderPage order={shown} />;
   return (
     <>
       <PageHeader
