@@ -11,3 +11,4 @@ export * from './uploads';
 export * from './order-rollups';
 export * from './names-version';
 export * from './saved-views';
+export * from './live-events';
