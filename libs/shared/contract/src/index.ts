@@ -7,3 +7,4 @@ export * from './lib/export';
 export * from './lib/bulk';
 export * from './lib/saved-views';
 export * from './lib/sort';
+export * from './lib/live';

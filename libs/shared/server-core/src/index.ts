@@ -91,3 +91,11 @@ export {
   type ListSort,
   type SortColumn,
 } from './lib/sorting';
+export { livePlugin, type LivePluginOptions } from './lib/live-plugin';
+export {
+  LiveHub,
+  LIVE_CHANNEL,
+  visibleTo,
+  type LiveReader,
+  type StoredLiveEvent,
+} from './lib/live-hub';
