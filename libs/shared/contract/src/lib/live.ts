@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Live operations (issue 28; docs/decisions/live.md): the console's one stream of changes per tab,
  * and the counts of the work queues it refreshes on them.
@@ -28,15 +26,15 @@ export type LiveKind = (typeof liveKinds)[number];
  * and new status; never names, amounts or contact data. `op: 'bulk'` is a statement that changed
  * many rows of the kind at once (no `recordId`): reload what shows the kind.
  */
-export const liveEventSchema = z.object({
-  id: z.string(),
-  kind: z.enum(liveKinds),
-  op: z.enum(['insert', 'update', 'delete', 'bulk']),
-  recordId: z.string().nullable(),
-  buildings: z.array(z.string()),
-  status: z.string().nullable(),
-});
-export type LiveEvent = z.infer<typeof liveEventSchema>;
+export interface LiveEvent {
+  /** The event's id (the SSE `id:`, the `Last-Event-ID` to resume from). */
+  id: string;
+  kind: LiveKind;
+  op: 'insert' | 'update' | 'delete' | 'bulk';
+  recordId: string | null;
+  buildings: string[];
+  status: string | null;
+}
 
 /**
  * The SSE event names: `change` (a {@link LiveEvent}), `reset` (the stream cannot resume from the
@@ -45,15 +43,16 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
  */
 export const LIVE_EVENT = { change: 'change', reset: 'reset', ready: 'ready' } as const;
 
-/** Counts of the work queues; null for a queue the caller's role does not read. */
-export const liveCountsSchema = z.object({
-  pendingAccounts: z.number().int().nullable(),
-  pendingTransactions: z.number().int().nullable(),
-  pendingOrders: z.number().int().nullable(),
-  unprocessedFeedback: z.number().int().nullable(),
-});
-export type LiveCounts = z.infer<typeof liveCountsSchema>;
-export const liveCountsAnswerSchema = z.object({ data: liveCountsSchema });
+/**
+ * Counts of the work queues; null for a queue the caller's role does not read. Plain types: the
+ * console's shell carries this module, so no schema here (the server's answer schema is its own).
+ */
+export interface LiveCounts {
+  pendingAccounts: number | null;
+  pendingTransactions: number | null;
+  pendingOrders: number | null;
+  unprocessedFeedback: number | null;
+}
 
 /** A count at or above this is shown as `999+`. */
 export const LIVE_COUNT_CAP = 1000;

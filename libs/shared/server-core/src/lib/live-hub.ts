@@ -108,6 +108,11 @@ export class LiveHub {
     return this.subscribers.size;
   }
 
+  /** The highest event id handed to the subscribers (or present when the hub started). */
+  get last(): number {
+    return this.lastId;
+  }
+
   async start(): Promise<void> {
     this.lastId = await this.maxId();
     this.listening = await listenTo(
@@ -152,7 +157,7 @@ export class LiveHub {
       .from(liveEvents);
     const min = bounds?.min === null || bounds?.min === undefined ? null : Number(bounds.min);
     const max = bounds?.max === null || bounds?.max === undefined ? 0 : Number(bounds.max);
-    if (afterId > max) return afterId === 0 ? [] : { reset: max };
+    if (afterId > max) return { reset: max };
     if (min !== null && afterId < min - 1) return { reset: max };
     const rows = await this.read(gt(liveEvents.id, afterId), LIVE_BATCH + 1);
     return rows.length > LIVE_BATCH ? { reset: max } : rows;

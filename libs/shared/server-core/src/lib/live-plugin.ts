@@ -8,13 +8,13 @@ import {
   isStaffRole,
   LIVE_COUNT_CAP,
   LIVE_EVENT,
-  liveCountsAnswerSchema,
   liveMessages,
   livePaths,
   Role,
   staffRoles,
   type LiveCounts,
 } from '@app/contract';
+import { z } from 'zod';
 import { badRequest, HttpError, unauthorized } from './errors';
 import { readAccessToken, type AuthUser } from './auth-plugin';
 import { cappedCount } from './counting';
@@ -51,12 +51,23 @@ export interface LivePluginOptions {
 
 const LAST_EVENT_ID = /^\d{1,15}$/;
 
-/** The stream's `Last-Event-ID`: the header (EventSource's own), or `?lastEventId=`; 0 when absent. */
-function lastEventIdOf(request: FastifyRequest): number {
+const count = z.number().int().nullable();
+/** `GET /api/v1.1/events/counts`: the contract's {@link LiveCounts}. */
+const liveCountsAnswerSchema = z.object({
+  data: z.object({
+    pendingAccounts: count,
+    pendingTransactions: count,
+    pendingOrders: count,
+    unprocessedFeedback: count,
+  }) satisfies z.ZodType<LiveCounts>,
+});
+
+/** The stream's `Last-Event-ID`: the header (EventSource's own), or `?lastEventId=`; null when absent. */
+function lastEventIdOf(request: FastifyRequest): number | null {
   const header = request.headers['last-event-id'];
   const query = (request.query as { lastEventId?: unknown } | undefined)?.lastEventId;
   const raw = typeof header === 'string' && header !== '' ? header : query;
-  if (raw === undefined || raw === '') return 0;
+  if (raw === undefined || raw === '') return null;
   if (typeof raw !== 'string' || !LAST_EVENT_ID.test(raw))
     throw badRequest(liveMessages.lastEventIdInvalid);
   return Number(raw);
@@ -237,7 +248,7 @@ export const livePlugin = fp(
         // Live events are held back until the backlog (Last-Event-ID) has been written.
         let backlogDone = false;
         const held: HubMessage[] = [];
-        let lastSent = afterId;
+        let lastSent = afterId ?? 0;
         const send = (message: HubMessage) => {
           if (message.type === 'reset') {
             lastSent = Math.max(lastSent, message.id);
@@ -254,6 +265,8 @@ export const livePlugin = fp(
           if (backlogDone) send(message);
           else held.push(message);
         });
+        // Where a new stream starts: a reconnect resumes from here even if nothing came meanwhile.
+        const startedAt = hub.last;
         const heartbeat = setInterval(() => stream.write(': ♥\n\n'), heartbeatMs);
         const rechecker = setInterval(() => void recheck(false), recheckMs);
         const expiry = setTimeout(
@@ -268,16 +281,16 @@ export const livePlugin = fp(
         });
 
         try {
-          const backlog = afterId > 0 ? await hub.since(afterId) : [];
+          const backlog = afterId !== null ? await hub.since(afterId) : [];
           if (!Array.isArray(backlog)) send({ type: 'reset', id: backlog.reset });
           else for (const event of backlog) send({ type: 'event', event });
           const sent = new Set(Array.isArray(backlog) ? backlog.map((e) => e.id) : []);
           for (const message of held.splice(0))
             if (message.type === 'reset' || !sent.has(message.event.id)) send(message);
           backlogDone = true;
-          stream.write(
-            `event: ${LIVE_EVENT.ready}\ndata: ${JSON.stringify({ id: String(lastSent) })}\n\n`,
-          );
+          // The ready frame carries the id to resume from, so a reconnect misses nothing.
+          const readyId = afterId !== null ? lastSent : Math.max(lastSent, startedAt);
+          stream.event(LIVE_EVENT.ready, { id: String(readyId) }, readyId);
         } catch (err) {
           request.log.error({ err }, 'live stream: reading the backlog failed');
           stream.close();

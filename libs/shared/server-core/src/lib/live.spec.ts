@@ -205,6 +205,19 @@ describe('live operations (GET /api/v1.1/events)', () => {
     }
   });
 
+  it('gives a new stream the id to resume from, so a reconnect misses what came meanwhile', async () => {
+    const first = await open(t.tokens.superadmin);
+    await first.until(ready, 'the stream to open');
+    const readyId = first.frames.find((f) => f.event === 'ready')!.id!;
+    expect(readyId).toMatch(/^\d+$/);
+    first.close();
+    const order = await orderIn(t.operatorBuildings);
+    await t.database.db.execute(sql`UPDATE orders SET status = 5 WHERE id = ${order.id}`);
+    const again = await open(t.tokens.superadmin, { 'last-event-id': readyId });
+    await again.until(ready, 'the resumed stream');
+    expect(again.changes().map((e) => [e.recordId, e.status])).toEqual([[order.id, '5']]);
+  });
+
   it("closes a stream at once when its session is revoked (another instance's logout)", async () => {
     const token = await tokenFor(t, 'operator@example.com');
     const s = await open(token);

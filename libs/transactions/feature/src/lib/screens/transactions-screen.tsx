@@ -3,11 +3,14 @@ import { useCallback, useMemo } from 'react';
 import {
   BulkActionBar,
   ListScreen,
+  NewRowsBar,
   useBulkAction,
   useBulkSelection,
   useListPage,
+  useLiveRows,
   type BulkAction,
 } from '@app/ui';
+import type { LiveEvent } from '@app/contract';
 import { RequestStatus, rejectFormSchema, type Transaction } from '@app/transactions-contract';
 import { toTotalsQuery, transactionList } from '../components/transaction-filters';
 import { TransactionTotalsView } from '../components/transaction-totals';
@@ -31,6 +34,7 @@ const breadcrumbs = [{ label: messages.breadcrumb }];
 /** Only pending rows can be selected: the bulk actions decide them. */
 const isPending = (row: Transaction) => row.status === RequestStatus.PENDING;
 const codeOf = (row: Transaction) => row.transactionCode;
+const idOf = (row: Transaction) => row._id;
 
 const bulkApprove: BulkAction = {
   title: messages.bulk.approveTitle,
@@ -71,6 +75,24 @@ export function TransactionsScreen() {
     reloadTransactions();
   }, [clear]);
   const { run, busy } = useBulkAction<Transaction>({ labelOf: codeOf, onDone });
+  // Live (issue 28): a row decided elsewhere repaints; a new request of the status filtered on is announced.
+  const { page, onPageChange } = table;
+  const matches = useCallback(
+    (event: LiveEvent) => filters.status === undefined || String(filters.status) === event.status,
+    [filters.status],
+  );
+  const live = useLiveRows({
+    kind: 'transaction',
+    rows,
+    idOf,
+    reload: reloadTransactions,
+    matches,
+    resetKey: query,
+  });
+  const showNew = useCallback(() => {
+    live.showNew();
+    if (page !== 1) onPageChange(1);
+  }, [live, page, onPageChange]);
   const bulkActions = useMemo(
     () => [
       { label: messages.bulk.approve, onClick: () => void run(selected, bulkApprove) },
@@ -114,6 +136,7 @@ export function TransactionsScreen() {
         </Typography>
       )}
       <BulkActionBar count={selected.length} actions={bulkActions} onClear={clear} busy={busy} />
+      <NewRowsBar count={live.newRows} onShow={showNew} />
       <TransactionsTable
         {...table}
         rowCount={total}
