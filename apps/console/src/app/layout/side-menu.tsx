@@ -49,17 +49,31 @@ const countOf = (item: MenuItem, counts: LiveCounts | null): number =>
     ? item.children.reduce((sum, child) => sum + countOf(child, counts), 0)
     : (counts?.[queueOf[item.key]!] ?? 0);
 
-/** The count after an item's name: the number, and in words for a screen reader. */
-const QueueCount = ({ n }: { n: number }) => (
-  <Badge
-    component="span"
-    badgeContent={n >= 1000 ? '999+' : n}
-    color="error"
-    data-testid="queue-count"
-    sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-  >
-    <span style={visuallyHidden}>{messages.waiting(n)}</span>
-  </Badge>
+/**
+ * A work queue's count beside its item, outside the link (whose name stays the item's): the number
+ * for the eye, and in words for a screen reader as the link's description.
+ */
+const QueueCount = ({ id, n, mini }: { id: string; n: number; mini: boolean }) => (
+  <>
+    <span id={id} style={visuallyHidden}>
+      {messages.waiting(n)}
+    </span>
+    {!mini && (
+      <Badge
+        aria-hidden
+        badgeContent={n}
+        max={999}
+        color="error"
+        data-testid="queue-count"
+        sx={{
+          position: 'absolute',
+          right: 28,
+          top: '50%',
+          pointerEvents: 'none',
+        }}
+      />
+    )}
+  </>
 );
 
 interface SideMenuProps {
@@ -139,12 +153,15 @@ const MenuTree = memo(function MenuTree({
 
   const link = (item: MenuItem, nested: boolean) => {
     const active = item.key === activeKey;
+    const waiting = countOf(item, counts);
+    const countId = `menu-count-${item.key}`;
     const button = (
       <ListItemButton
         component={Link}
         to={item.to ?? ''}
         selected={active}
         aria-current={active ? 'page' : undefined}
+        aria-describedby={waiting > 0 ? countId : undefined}
         onClick={onNavigate}
         // The page's code starts loading when the pointer or the focus reaches the link.
         onPointerEnter={item.to ? () => preloadRoute(item.to!) : undefined}
@@ -153,16 +170,10 @@ const MenuTree = memo(function MenuTree({
       >
         {!nested || mini ? <ListItemIcon sx={{ minWidth: 40 }}>{iconOf(item)}</ListItemIcon> : null}
         <ListItemText primary={item.label} sx={mini ? visuallyHidden : undefined} />
-        {countOf(item, counts) > 0 &&
-          (mini ? (
-            <span style={visuallyHidden}>{messages.waiting(countOf(item, counts))}</span>
-          ) : (
-            <QueueCount n={countOf(item, counts)} />
-          ))}
       </ListItemButton>
     );
     return (
-      <li key={item.key} style={{ listStyle: 'none' }}>
+      <li key={item.key} style={{ listStyle: 'none', position: 'relative' }}>
         {mini ? (
           <Tooltip title={item.label} placement="right">
             {button}
@@ -170,6 +181,7 @@ const MenuTree = memo(function MenuTree({
         ) : (
           button
         )}
+        {waiting > 0 && <QueueCount id={countId} n={waiting} mini={mini} />}
       </li>
     );
   };
