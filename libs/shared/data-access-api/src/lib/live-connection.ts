@@ -68,11 +68,12 @@ export function connectLive(emit: (message: LiveMessage) => void): { stop(): voi
         handle(event.event, event.data);
       },
     });
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return 'again';
-      parser.feed(value);
+      parser.feed(decoder.decode(value, { stream: true }));
     }
   };
 
