@@ -9,8 +9,13 @@ export interface LiveRowsOptions<R> {
   kind: LiveKind;
   rows: readonly R[];
   idOf: (row: R) => string;
-  /** Loads the list again (keeping its rows meanwhile): a changed row repaints in place. */
+  /** Loads the list again (keeping its rows meanwhile). */
   reload: () => void;
+  /**
+   * Reads one changed row again and puts it in place (it stays even if it no longer matches the
+   * filter: nothing moves under the pointer). Without it, a changed row loads the list again.
+   */
+  refreshRow?: (id: string) => void;
   /** Whether a new row of the kind may belong to the list (its filters); every one by default. */
   matches?: (event: LiveEvent) => boolean;
   /** The list's query: new rows counted for another filter are forgotten when it changes. */
@@ -29,7 +34,8 @@ const SETTLE_MS = 150;
 
 /**
  * An open list, live (issue 28; docs/decisions/live.md): a row on screen that changed elsewhere
- * (a status, an amount, a deletion) makes the list load again, so it repaints in place; a new row
+ * (a status, an amount) is read again and repainted in place (`refreshRow`; else the list loads
+ * again), a deleted one loads the list again; a new row
  * of the kind that may match the filters is only counted, for a 'N mục mới' bar that loads them on
  * demand, so nothing moves under the user's pointer. A statement that changed many rows, and a
  * stream that could not give every missed change, load the list again.
@@ -39,12 +45,13 @@ export function useLiveRows<R>({
   rows,
   idOf,
   reload,
+  refreshRow,
   matches,
   resetKey,
 }: LiveRowsOptions<R>): LiveRows {
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
-  const latest = useRef({ rows, idOf, reload, matches });
-  latest.current = { rows, idOf, reload, matches };
+  const latest = useRef({ rows, idOf, reload, refreshRow, matches });
+  latest.current = { rows, idOf, reload, refreshRow, matches };
 
   useEffect(() => setFresh(new Set()), [resetKey]);
 
@@ -60,9 +67,12 @@ export function useLiveRows<R>({
       if (message.type === 'reset') return reloadSoon();
       if (message.type !== 'change' || message.event.kind !== kind) return;
       const { event } = message;
-      const { rows: shown, idOf: id, matches: match } = latest.current;
+      const { rows: shown, idOf: id, matches: match, refreshRow: refresh } = latest.current;
       if (event.op === 'bulk') return reloadSoon();
-      if (event.recordId && shown.some((row) => id(row) === event.recordId)) return reloadSoon();
+      if (event.recordId && shown.some((row) => id(row) === event.recordId)) {
+        if (event.op === 'update' && refresh) return refresh(event.recordId);
+        return reloadSoon();
+      }
       if (event.op === 'insert' && event.recordId && (match?.(event) ?? true)) {
         const recordId = event.recordId;
         setFresh((ids) => (ids.has(recordId) ? ids : new Set(ids).add(recordId)));

@@ -19,6 +19,7 @@ import { TransactionsTable } from '../components/transactions-table';
 import { useTransactionActions } from '../components/use-transaction-actions';
 import { messages } from '../messages';
 import {
+  refreshTransaction,
   reloadTransactions,
   useTransactionsList,
   useTransactionTotals,
@@ -86,6 +87,7 @@ export function TransactionsScreen() {
     rows,
     idOf,
     reload: reloadTransactions,
+    refreshRow: refreshTransaction,
     matches,
     resetKey: query,
   });
