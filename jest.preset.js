@@ -12,6 +12,7 @@ const esmPackages = [
   '@electric-sql/pglite',
   'cookie',
   'content-disposition',
+  'eventsource-parser',
 ];
 
 const swc = [

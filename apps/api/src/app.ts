@@ -22,6 +22,7 @@ import {
   corePlugin,
   frameworkErrorOptions,
   requestIdOptions,
+  livePlugin,
   savedViewsPlugin,
 } from '@app/server-core';
 import type { Db } from '@app/server-db';
@@ -99,5 +100,7 @@ export async function buildApp(
   await app.register(overviewPlugin);
   // The list kit's saved views serve every domain's lists (docs/decisions/lists.md, "Saved views").
   await app.register(savedViewsPlugin);
+  // The console's stream of changes and the menu's counts (docs/decisions/live.md).
+  await app.register(livePlugin);
   return app;
 }

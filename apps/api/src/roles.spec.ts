@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
-import { ApiStatus, authMessages, Role } from '@app/contract';
+import { ApiStatus, authMessages, livePaths, Role } from '@app/contract';
 import { createTestDatabase } from '@app/server-db/testing';
 import {
   accountBuildings,
@@ -293,6 +293,14 @@ const rules: Rule[] = [
     STAFF,
     'docs/decisions/lists.md "Saved views": every staff role, the owner alone changes a view',
   ),
+
+  // --- Live operations: the stream of changes and the menu's counts, every staff role (issue 28).
+  rule(
+    'GET',
+    /^\/api\/v1\.1\/events(\/counts)?$/,
+    STAFF,
+    'docs/decisions/live.md: every staff role, scoped to what its role reads',
+  ),
 ];
 
 interface Route {
@@ -465,8 +473,10 @@ describe('roles: every route, against the spec-derived table', () => {
 
   it('enforces the table over HTTP: 403 outside the set, never 403 inside, 902 for non-staff, 401 without a token', async () => {
     // Sign-out last: it ends the session the other requests use.
+    // The stream of changes never ends, so `inject` would wait for ever: libs/shared/server-core's
+    // live.spec.ts checks its roles over a real socket.
     const ordered = routes
-      .filter((r) => !publicRoutes.includes(key(r)) && ruleFor(r))
+      .filter((r) => !publicRoutes.includes(key(r)) && ruleFor(r) && r.url !== livePaths.events)
       .sort((a, b) => Number(a.url === '/auth/logout') - Number(b.url === '/auth/logout'));
     const failures: string[] = [];
     const statuses = new Map<string, number>();

@@ -6,3 +6,5 @@ export const MAIN_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const SHORT_TTL_PORT = MAIN_PORT + 2;
 export const SHORT_ACCESS_TTL_S = 4;
 export const STAFF_PUSH_PORT = MAIN_PORT + 4;
+/** The live-operations spec's own server (stopped and started again mid-test). */
+export const LIVE_PORT = MAIN_PORT + 5;

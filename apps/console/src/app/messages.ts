@@ -3,6 +3,8 @@ export const messages = {
   appName: 'Trang quản trị',
   mainMenu: 'Menu chính',
   skipToContent: 'Bỏ qua đến nội dung chính',
+  /** The side menu's count of a work queue (issue 28): read after the item's name. */
+  waiting: (n: number) => `${n >= 1000 ? 'hơn 999' : n} mục chờ xử lý`,
   collapseMenu: 'Thu gọn menu',
   expandMenu: 'Mở rộng menu',
   openMenu: 'Mở menu',

@@ -8,3 +8,4 @@ export * from './lib/bulk';
 export * from './lib/saved-views';
 export * from './lib/sort';
 export * from './lib/history';
+export * from './lib/live';

@@ -38,3 +38,5 @@ export {
   type DownloadOptions,
   type ExportRequest,
 } from './lib/download';
+export { onLive, type LiveMessage } from './lib/live';
+export { useLiveCounts } from './lib/live-counts';

@@ -92,3 +92,11 @@ export {
   type SortColumn,
 } from './lib/sorting';
 export { recordChange, readHistory, type ChangeAuthor, type ChangeRecord } from './lib/change-log';
+export { livePlugin, type LivePluginOptions } from './lib/live-plugin';
+export {
+  LiveHub,
+  LIVE_CHANNEL,
+  visibleTo,
+  type LiveReader,
+  type StoredLiveEvent,
+} from './lib/live-hub';

@@ -27,3 +27,4 @@ export {
   RETRYABLE_SQLSTATES,
   type RetryOptions,
 } from './lib/transaction';
+export { listenTo, type ListenOptions, type Listening } from './lib/listen';

@@ -1,5 +1,6 @@
 import { menuFor, type MenuItem } from '@app/util-auth';
-import type { Role } from '@app/contract';
+import type { LiveCounts, Role } from '@app/contract';
+import { useLiveCounts } from '@app/data-access-api';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
@@ -10,6 +11,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import Badge from '@mui/material/Badge';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -31,6 +33,48 @@ const icons: Record<string, ReactElement> = {
   notifications: <NotificationsOutlined />,
   feedback: <FeedbackOutlined />,
 };
+
+/** The work queue whose live count an item shows (issue 28; docs/decisions/live.md). */
+const queueOf: Record<string, keyof LiveCounts> = {
+  'pending-accounts': 'pendingAccounts',
+  transactions: 'pendingTransactions',
+  orders: 'pendingOrders',
+  'operator-orders': 'pendingOrders',
+  feedback: 'unprocessedFeedback',
+};
+
+/** An item's count, or 0; a group's is its items'. */
+const countOf = (item: MenuItem, counts: LiveCounts | null): number =>
+  item.children
+    ? item.children.reduce((sum, child) => sum + countOf(child, counts), 0)
+    : (counts?.[queueOf[item.key]!] ?? 0);
+
+/**
+ * A work queue's count beside its item, outside the link (whose name stays the item's): the number
+ * for the eye, and in words for a screen reader as the link's description.
+ */
+const QueueCount = ({ id, n, mini }: { id: string; n: number; mini: boolean }) => (
+  <>
+    <span id={id} style={visuallyHidden}>
+      {messages.waiting(n)}
+    </span>
+    {!mini && (
+      <Badge
+        aria-hidden
+        badgeContent={n}
+        max={999}
+        color="error"
+        data-testid="queue-count"
+        sx={{
+          position: 'absolute',
+          right: 28,
+          top: '50%',
+          pointerEvents: 'none',
+        }}
+      />
+    )}
+  </>
+);
 
 interface SideMenuProps {
   role: Role;
@@ -72,49 +116,64 @@ export function SideMenu({ role, ...rest }: SideMenuProps) {
   const { pathname, search } = useLocation();
   const items = useMemo(() => menuFor(role), [role]);
   const activeKey = activeMenuKey(items, pathname, search);
+  const counts = useLiveCounts();
   // A list's page, filter or search changes the URL: only the active item can change with it, so
   // the items (some 20 MUI list buttons) re-render only when it does, not on every page change.
-  return <MenuTree items={items} activeKey={activeKey} {...rest} />;
+  return <MenuTree items={items} activeKey={activeKey} counts={counts} {...rest} />;
 }
 
 interface MenuTreeProps extends Omit<SideMenuProps, 'role'> {
   items: readonly MenuItem[];
   activeKey: string | null;
+  /** The work queues' live counts; null before the first answer. */
+  counts: LiveCounts | null;
 }
 
 const MenuTree = memo(function MenuTree({
   items,
   activeKey,
+  counts,
   mini,
   onNavigate,
   onExpand,
 }: MenuTreeProps) {
+  /** The icon, with the count on it in the mini menu (the name and the count are hidden there). */
+  const iconOf = (item: MenuItem) => {
+    const icon = icons[item.key] ?? <DashboardOutlined />;
+    const n = mini ? countOf(item, counts) : 0;
+    return n > 0 ? (
+      <Badge badgeContent={n} max={999} color="error" variant="dot">
+        {icon}
+      </Badge>
+    ) : (
+      icon
+    );
+  };
   const [closedGroups, setClosedGroups] = useState<Record<string, boolean>>({});
 
   const link = (item: MenuItem, nested: boolean) => {
     const active = item.key === activeKey;
+    const waiting = countOf(item, counts);
+    const countId = `menu-count-${item.key}`;
     const button = (
       <ListItemButton
         component={Link}
         to={item.to ?? ''}
         selected={active}
         aria-current={active ? 'page' : undefined}
+        aria-describedby={waiting > 0 ? countId : undefined}
         onClick={onNavigate}
         // The page's code starts loading when the pointer or the focus reaches the link.
         onPointerEnter={item.to ? () => preloadRoute(item.to!) : undefined}
         onFocus={item.to ? () => preloadRoute(item.to!) : undefined}
         sx={{ pl: nested && !mini ? 4 : 2, minHeight: 44 }}
       >
-        {!nested || mini ? (
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            {icons[item.key] ?? <DashboardOutlined />}
-          </ListItemIcon>
-        ) : null}
+        {!nested || mini ? <ListItemIcon sx={{ minWidth: 40 }}>{iconOf(item)}</ListItemIcon> : null}
         <ListItemText primary={item.label} sx={mini ? visuallyHidden : undefined} />
       </ListItemButton>
     );
     return (
-      <li key={item.key} style={{ listStyle: 'none' }}>
+      <li key={item.key} style={{ listStyle: 'none', position: 'relative' }}>
         {mini ? (
           <Tooltip title={item.label} placement="right">
             {button}
@@ -122,6 +181,7 @@ const MenuTree = memo(function MenuTree({
         ) : (
           button
         )}
+        {waiting > 0 && <QueueCount id={countId} n={waiting} mini={mini} />}
       </li>
     );
   };
@@ -146,7 +206,7 @@ const MenuTree = memo(function MenuTree({
                 }}
                 sx={{ minHeight: 44 }}
               >
-                <ListItemIcon sx={{ minWidth: 40 }}>{icons[item.key]}</ListItemIcon>
+                <ListItemIcon sx={{ minWidth: 40 }}>{iconOf(item)}</ListItemIcon>
                 <ListItemText primary={item.label} sx={mini ? visuallyHidden : undefined} />
                 {!mini && (open ? <ExpandLess /> : <ExpandMore />)}
               </ListItemButton>

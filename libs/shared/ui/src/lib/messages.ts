@@ -27,6 +27,8 @@ export const uiMessages = {
   columns: 'Cột',
   /** After the count on the filter button, for screen readers: 'Bộ lọc 2 đang áp dụng'. */
   activeFilters: ' đang áp dụng',
+  /** A live list's bar (issue 28): new rows that arrived since it loaded; a click loads them. */
+  newRows: (n: number) => `${n.toLocaleString('vi-VN')} mục mới – bấm để tải`,
   totalRecords: (n: number) => `Tổng số ${n.toLocaleString('vi-VN')} bản ghi`,
   dateFrom: 'Từ ngày',
   dateTo: 'Đến ngày',

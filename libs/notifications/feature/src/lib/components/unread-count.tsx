@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { onChangeMade } from '@app/data-access-api';
+import { onChangeMade, onLive } from '@app/data-access-api';
 import { DEFAULT_INBOX_PAGE, type InboxEntry } from '@app/notifications-contract';
 import { formatDateTime } from '@app/util-format';
 import { messages } from '../messages';
@@ -28,7 +28,7 @@ const inboxQuery = { page: 1, quantity: DEFAULT_INBOX_PAGE };
 
 /**
  * The top bar's bell: the signed-in staff member's unread count (`GET /notification/count/unread`,
- * asked on mount and every minute) on a button that opens the latest entries of their inbox
+ * asked on mount, on every change of their inbox the live stream announces, and every minute) on a button that opens the latest entries of their inbox
  * (`GET /notification/inbox`, loaded while open): title, time DD-MM-YYYY HH:mm, unread ones bold.
  * Opening an entry marks it read and goes to its URL; 'Đánh dấu tất cả là đã đọc' marks them all.
  * Both are read again on opening and after any change the member makes in the console (approving
@@ -45,13 +45,20 @@ export function UnreadCount() {
       () => void notificationsStore.unread.getState().invalidate(),
       REFRESH_MS,
     );
-    const stopListening = onChangeMade(() => {
+    const reload = () => {
       void notificationsStore.unread.getState().invalidate();
       void notificationsStore.inbox.getState().invalidate();
+    };
+    const stopListening = onChangeMade(reload);
+    // A notice received, read elsewhere or taken away (someone decided what it announced), and
+    // whatever the stream may have missed: the count and the open list at once (issue 28).
+    const stopLive = onLive((message) => {
+      if (message.type !== 'change' || message.event.kind === 'inbox') reload();
     });
     return () => {
       clearInterval(timer);
       stopListening();
+      stopLive();
     };
   }, []);
   const count = unread.data?.data.count ?? 0;

@@ -12,3 +12,4 @@ export * from './order-rollups';
 export * from './names-version';
 export * from './saved-views';
 export * from './change-log';
+export * from './live-events';

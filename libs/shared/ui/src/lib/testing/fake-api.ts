@@ -1,4 +1,4 @@
-import { savedViewsPaths } from '@app/contract';
+import { livePaths, savedViewsPaths } from '@app/contract';
 import { configureApiClient } from '@app/data-access-api';
 
 /** Where the fake API answers: the client is configured with it. */
@@ -48,6 +48,19 @@ export const routeTable =
 const kitDefaults = (req: SeenRequest): FakeAnswer | undefined =>
   req.method === 'GET' && req.url.pathname === savedViewsPaths.list ? ok({ data: [] }) : undefined;
 
+/**
+ * The shell's live stream (issue 28): open, with nothing to say, and never recorded (no screen
+ * asks for it). The menu's counts are a screen's read like any other.
+ */
+const liveStream = () =>
+  new Response(
+    new ReadableStream<Uint8Array>({
+      start: (controller) =>
+        controller.enqueue(new TextEncoder().encode('id: 0\nevent: ready\ndata: {"id":"0"}\n\n')),
+    }),
+    { status: 200, headers: { 'content-type': 'text/event-stream' } },
+  );
+
 const json = ({ status, body }: FakeAnswer) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -91,6 +104,7 @@ export function installFakeApi(
       headers: request.headers,
       body: parse(await request.text()),
     };
+    if (req.method === 'GET' && req.url.pathname === livePaths.events) return liveStream();
     const kitRead = kitReads ? undefined : kitDefaults(req);
     if (kitRead) return json(kitRead);
     seen.push(req);

@@ -38,6 +38,12 @@ export const getTransactions = (q: ListTransactionsFilter, signal?: AbortSignal)
     })
     .json<TransactionListAnswer>();
 
+/** One transaction as the list shows it (a row changed elsewhere, repainted in place). */
+export const getTransaction = (id: string) =>
+  api
+    .get(transactionPath(transactionsPaths.detail, id), { context: { notify: false } })
+    .json<TransactionAnswer>();
+
 /** The list's 'Xuất': its export path and the list call's query (the server ignores the page). */
 export const transactionsExport = (q: ListTransactionsFilter): ExportRequest => ({
   path: exportPath(transactionsPaths.list),

@@ -13,6 +13,7 @@ import {
 } from '@app/data-access-api';
 import {
   approveTransaction,
+  getTransaction,
   getTransactions,
   getTransactionTotals,
   rejectTransaction,
@@ -77,6 +78,21 @@ export const reject = (row: Transaction, notes: string) =>
 export function reloadTransactions(): void {
   void transactionsStore.list.getState().invalidate();
   void transactionsStore.totals.getState().invalidate();
+}
+
+/**
+ * A transaction changed elsewhere (the live stream, issue 28): its row read again and replaced in
+ * place, in every held page, even if it no longer matches the filter (nothing moves under the
+ * pointer); the totals read again. A row that is gone (deleted) reloads the list.
+ */
+export async function refreshTransaction(id: string): Promise<void> {
+  try {
+    const { data } = await getTransaction(id);
+    transactionsStore.list.getState().update(withRow(data));
+    void transactionsStore.totals.getState().invalidate();
+  } catch {
+    reloadTransactions();
+  }
 }
 
 /** Forgets everything (tests; a new session). */

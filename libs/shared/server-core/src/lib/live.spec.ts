@@ -1,0 +1,323 @@
+import { Writable } from 'node:stream';
+import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { accounts, liveEvents, orders, refreshSessions } from '@app/server-db';
+import { livePaths, Role, type LiveEvent } from '@app/contract';
+import { createStaffTestApp, tokenFor, type StaffTestApp } from '../testing';
+import { livePlugin, LiveStream } from './live-plugin';
+
+interface Frame {
+  id?: string;
+  event?: string;
+  data?: string;
+  comment?: string;
+}
+
+/** A stream read as a browser would (fetch with the Authorization header), frame by frame. */
+interface OpenStream {
+  status: number;
+  frames: Frame[];
+  ended: boolean;
+  changes(): LiveEvent[];
+  /** Resolves once a frame satisfying `pred` has arrived (a state, not a time). */
+  until(pred: (frames: Frame[]) => boolean, what: string): Promise<void>;
+  close(): void;
+}
+
+function parseFrame(block: string): Frame {
+  const frame: Frame = {};
+  for (const line of block.split('\n')) {
+    if (line.startsWith(':')) frame.comment = line.slice(1).trim();
+    const at = line.indexOf(': ');
+    if (at < 0) continue;
+    const field = line.slice(0, at);
+    const value = line.slice(at + 2);
+    if (field === 'id' || field === 'event' || field === 'data') frame[field] = value;
+  }
+  return frame;
+}
+
+async function openStream(
+  base: string,
+  token: string,
+  headers: Record<string, string> = {},
+): Promise<OpenStream> {
+  const aborter = new AbortController();
+  const res = await fetch(`${base}${livePaths.events}`, {
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    signal: aborter.signal,
+  });
+  const stream: OpenStream = {
+    status: res.status,
+    frames: [],
+    ended: false,
+    changes: () =>
+      stream.frames
+        .filter((f) => f.event === 'change')
+        .map((f) => JSON.parse(f.data!) as LiveEvent),
+    async until(pred, what) {
+      const end = Date.now() + 10_000;
+      while (!pred(stream.frames)) {
+        if (stream.ended) throw new Error(`the stream ended before ${what}`);
+        if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+    close: () => aborter.abort(),
+  };
+  void (async () => {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let at: number;
+        while ((at = buffer.indexOf('\n\n')) >= 0) {
+          stream.frames.push(parseFrame(buffer.slice(0, at)));
+          buffer = buffer.slice(at + 2);
+        }
+      }
+    } catch {
+      // aborted
+    }
+    stream.ended = true;
+  })();
+  return stream;
+}
+
+const ready = (frames: Frame[]) => frames.some((f) => f.event === 'ready');
+
+describe('live operations (GET /api/v1.1/events)', () => {
+  let t: StaffTestApp;
+  let base: string;
+  const streams: OpenStream[] = [];
+  const open = async (token: string, headers?: Record<string, string>) => {
+    const s = await openStream(base, token, headers);
+    streams.push(s);
+    return s;
+  };
+
+  beforeAll(async () => {
+    t = await createStaffTestApp({ plugins: [livePlugin] });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(() => {
+    for (const s of streams.splice(0)) s.close();
+  });
+  afterAll(() => t.close());
+
+  /** An order of a building, for the direct SQL changes. */
+  const orderIn = async (buildingIds: string[]) => {
+    const [row] = await t.database.db
+      .select({ id: orders.id, buildingId: orders.buildingId })
+      .from(orders)
+      .where(inArray(orders.buildingId, buildingIds))
+      .limit(1);
+    return row!;
+  };
+
+  it('refuses a caller without a token, and a malformed Last-Event-ID', async () => {
+    const res = await fetch(`${base}${livePaths.events}`);
+    expect(res.status).toBe(401);
+    const bad = await t.call('GET', `${livePaths.events}?lastEventId=abc`, 'admin');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Mã sự kiện cuối không hợp lệ' });
+  });
+
+  it('carries a change made by a direct SQL insert, without personal data', async () => {
+    const s = await open(t.tokens.admin);
+    expect(s.status).toBe(200);
+    await s.until(ready, 'the stream to open');
+    const [resident] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.role, Role.USER))
+      .limit(1);
+    // As the residents' app would: straight into the database, not through this API.
+    const inserted = await t.database.db.execute<{ id: string }>(
+      sql`INSERT INTO transactions (id, transaction_code, account_id, type, amount, content)
+          VALUES (staff_new_id(), 'LIVE-1', ${resident!.id}, 0, 120000, 'Nạp tiền Phạm Thị')
+          RETURNING id`,
+    );
+    const id = inserted.rows[0]!.id;
+    await s.until(() => s.changes().some((e) => e.recordId === id), 'the transaction event');
+    const event = s.changes().find((e) => e.recordId === id)!;
+    expect(event).toMatchObject({ kind: 'transaction', op: 'insert', status: '0', buildings: [] });
+    const frame = s.frames.find((f) => f.data?.includes(id))!;
+    expect(frame.id).toBe(event.id);
+    expect(frame.data).not.toMatch(/120000|Phạm|LIVE-1/);
+  });
+
+  it("never gives an operator another building's event, nor a kind its role does not read", async () => {
+    const s = await open(t.tokens.operator);
+    await s.until(ready, 'the stream to open');
+    const foreign = await orderIn([t.foreignBuilding]);
+    const own = await orderIn(t.operatorBuildings);
+    await t.database.db.execute(sql`UPDATE orders SET status = 20 WHERE id = ${foreign.id}`);
+    await t.database.db.execute(
+      sql`UPDATE transactions SET status = 2 WHERE id IN (SELECT id FROM transactions LIMIT 1)`,
+    );
+    await t.database.db.execute(sql`UPDATE orders SET status = 20 WHERE id = ${own.id}`);
+    await s.until(() => s.changes().some((e) => e.recordId === own.id), 'its own order');
+    // Events are delivered in commit order: the foreign change, committed first, would be here.
+    expect(s.changes().map((e) => e.recordId)).not.toContain(foreign.id);
+    expect(s.changes().every((e) => e.kind === 'order')).toBe(true);
+    for (const e of s.changes())
+      expect(e.buildings.some((b) => t.operatorBuildings.includes(b))).toBe(true);
+  });
+
+  it('resumes from Last-Event-ID with the events it missed, and resets from an unknown one', async () => {
+    const first = await open(t.tokens.superadmin);
+    await first.until(ready, 'the stream to open');
+    const a = await orderIn(t.operatorBuildings);
+    await t.database.db.execute(sql`UPDATE orders SET status = 2 WHERE id = ${a.id}`);
+    await first.until(() => s0(first).length > 0, 'the first change');
+    const lastId = s0(first)[0]!.id;
+    first.close();
+
+    // Changed while nobody listened (the API restarting, a lost connection).
+    const [b] = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(isNotNull(orders.buildingId), notInArray(orders.id, [a.id])))
+      .limit(1);
+    await t.database.db.execute(sql`UPDATE orders SET status = 3 WHERE id = ${b!.id}`);
+    await t.database.db.execute(sql`DELETE FROM orders WHERE id = ${a.id}`);
+
+    const again = await open(t.tokens.superadmin, { 'last-event-id': lastId });
+    await again.until(ready, 'the resumed stream to open');
+    const missed = again.changes();
+    expect(missed.map((e) => [e.recordId, e.op])).toEqual([
+      [b!.id, 'update'],
+      [a.id, 'delete'],
+    ]);
+    expect(missed.every((e) => Number(e.id) > Number(lastId))).toBe(true);
+
+    // An id the table no longer holds (older than the retention): the console reloads everything.
+    const unknown = await open(t.tokens.superadmin, { 'last-event-id': '999999999' });
+    await unknown.until(ready, 'the stream to open');
+    expect(unknown.frames.filter((f) => f.event === 'reset')).toHaveLength(1);
+
+    function s0(s: OpenStream) {
+      return s.changes().filter((e) => e.recordId === a.id);
+    }
+  });
+
+  it('gives a new stream the id to resume from, so a reconnect misses what came meanwhile', async () => {
+    const first = await open(t.tokens.superadmin);
+    await first.until(ready, 'the stream to open');
+    const readyId = first.frames.find((f) => f.event === 'ready')!.id!;
+    expect(readyId).toMatch(/^\d+$/);
+    first.close();
+    const order = await orderIn(t.operatorBuildings);
+    await t.database.db.execute(sql`UPDATE orders SET status = 5 WHERE id = ${order.id}`);
+    const again = await open(t.tokens.superadmin, { 'last-event-id': readyId });
+    await again.until(ready, 'the resumed stream');
+    expect(again.changes().map((e) => [e.recordId, e.status])).toEqual([[order.id, '5']]);
+  });
+
+  it("closes a stream at once when its session is revoked (another instance's logout)", async () => {
+    const token = await tokenFor(t, 'operator@example.com');
+    const s = await open(token);
+    await s.until(ready, 'the stream to open');
+    const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      sid: string;
+    };
+    // Straight in the database, as another API instance's logout would.
+    await t.database.db
+      .update(refreshSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshSessions.id, sid));
+    await s.until(() => s.ended, 'the stream to close');
+    expect(s.ended).toBe(true);
+    // And it cannot be opened again.
+    const res = await fetch(`${base}${livePaths.events}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(902);
+  });
+
+  it('gives an inbox event to its staff recipients only', async () => {
+    const admin = await open(t.tokens.admin);
+    const operator = await open(t.tokens.operator);
+    await admin.until(ready, 'the admin stream');
+    await operator.until(ready, 'the operator stream');
+    const [resident] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.role, Role.USER))
+      .limit(1);
+    // A pending transaction: migration 0011 writes a staff notice to the admins (not the operators).
+    const inserted = await t.database.db.execute<{ id: string }>(
+      sql`INSERT INTO transactions (id, transaction_code, account_id, type, amount)
+          VALUES (staff_new_id(), 'LIVE-2', ${resident!.id}, 1, 50000) RETURNING id`,
+    );
+    await admin.until(
+      () => admin.changes().some((e) => e.kind === 'inbox'),
+      'the notice in the admin inbox',
+    );
+    await admin.until(
+      () => admin.changes().some((e) => e.recordId === inserted.rows[0]!.id),
+      'the transaction',
+    );
+    // The operator's stream saw the whole commit pass (its own heartbeat of events): nothing of it.
+    await t.database.db.execute(
+      sql`UPDATE orders SET status = 4 WHERE id = ${(await orderIn(t.operatorBuildings)).id}`,
+    );
+    await operator.until(() => operator.changes().length > 0, 'its own order');
+    expect(operator.changes().some((e) => e.kind === 'inbox' || e.kind === 'transaction')).toBe(
+      false,
+    );
+  });
+
+  it('answers the counts of the work queues each role reads', async () => {
+    const admin = await t.call('GET', livePaths.counts, 'admin');
+    expect(admin.statusCode).toBe(200);
+    const pending = await t.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM transactions WHERE status = 0`,
+    );
+    expect(admin.json().data).toMatchObject({
+      pendingAccounts: null,
+      pendingTransactions: Number(pending.rows[0]!.n),
+      unprocessedFeedback: null,
+    });
+    const operator = (await t.call('GET', livePaths.counts, 'operator')).json().data;
+    const mine = await t.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM orders WHERE status = 1 AND building_id IN (${sql.join(
+        t.operatorBuildings.map((b) => sql`${b}`),
+        sql`, `,
+      )})`,
+    );
+    expect(operator.pendingOrders).toBe(Number(mine.rows[0]!.n));
+    expect(operator.pendingTransactions).toBeNull();
+    expect(typeof operator.pendingAccounts).toBe('number');
+  });
+
+  it('deletes events older than the retention', async () => {
+    await t.database.db.execute(
+      sql`UPDATE live_events SET created_at = now() - interval '2 days' WHERE id = (SELECT min(id) FROM live_events)`,
+    );
+    expect(await t.app.live.sweep()).toBe(1);
+    const [row] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(liveEvents)
+      .where(sql`${liveEvents.createdAt} < now() - interval '1 day'`);
+    expect(row!.n).toBe(0);
+  });
+});
+
+describe('LiveStream', () => {
+  it('disconnects a client that lets its queue grow past the bound', () => {
+    // A client that reads nothing: nothing written ever leaves the queue.
+    const stuck = new Writable({ highWaterMark: 16, write: () => undefined });
+    const stream = new LiveStream(stuck, 1024);
+    let closed = false;
+    stream.whenClosed(() => (closed = true));
+    for (let i = 0; i < 100 && !closed; i++)
+      stream.event('change', { id: String(i), pad: 'x'.repeat(100) }, i);
+    expect(closed).toBe(true);
+    expect(stuck.writableLength).toBeLessThan(1024 + 200);
+  });
+});
