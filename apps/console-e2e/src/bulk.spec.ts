@@ -9,7 +9,7 @@ const rowOf = (page: Page, id: string) => page.locator(`[role="row"][data-id="${
 // Signs in, loads the list twice and goes through two dialogs on a shared, loaded machine.
 test.slow();
 
-test('bulk approval of pending deposits: one decided elsewhere meanwhile is refused with the server’s reason, the others are done once', async ({
+test('bulk approval of pending deposits: one decided elsewhere meanwhile leaves the selection as the list repaints it, the others are done once', async ({
   page,
 }) => {
   await page.goto('/signin');
@@ -35,32 +35,36 @@ test('bulk approval of pending deposits: one decided elsewhere meanwhile is refu
     (typeof picked)[0],
   ];
 
-  // Another member of staff rejects the second one first, straight through the API.
+  for (const { id } of picked)
+    await rowOf(page, id).getByRole('checkbox', { name: 'Chọn hàng' }).check();
+  const bar = page.getByRole('region', { name: 'Thao tác hàng loạt' });
+  await expect(bar.getByText('Đã chọn 3')).toBeVisible();
+
+  // Another member of staff rejects the second one meanwhile, straight through the API: the open
+  // list repaints that row in place (live, issue 28) and it leaves the selection, so the bulk
+  // action never asks for it. (The server's per-row refusal of a row decided between the click and
+  // the call is tested in the API suite and, on the order list, in bulk-orders.spec.ts.)
   const token = await accessToken(page);
   const direct = await page.request.patch(
     transactionPath(transactionsPaths.depositReject, elsewhere.id),
     { headers: { authorization: `Bearer ${token}` }, data: { notes: 'Đã xử lý ở nơi khác' } },
   );
   expect(direct.status()).toBe(200);
-
-  for (const { id } of picked)
-    await rowOf(page, id).getByRole('checkbox', { name: 'Chọn hàng' }).check();
-  const bar = page.getByRole('region', { name: 'Thao tác hàng loạt' });
-  await expect(bar.getByText('Đã chọn 3')).toBeVisible();
+  await expect(rowOf(page, elsewhere.id).locator('[data-field="status"]')).toHaveText(
+    'Đã từ chối',
+    { timeout: 30_000 },
+  );
+  await expect(bar.getByText('Đã chọn 2')).toBeVisible();
   await bar.getByRole('button', { name: 'Duyệt' }).click();
 
   const question = page.getByRole('dialog', { name: 'Duyệt giao dịch' });
-  await expect(question).toContainText('Duyệt 3 giao dịch đã chọn?');
+  await expect(question).toContainText('Duyệt 2 giao dịch đã chọn?');
   await question.getByRole('button', { name: 'Duyệt' }).click();
 
   const result = page.getByRole('dialog', { name: 'Duyệt giao dịch' });
-  await expect(result.getByRole('status')).toHaveText('Đã xử lý 2/3 bản ghi', { timeout: 30_000 });
+  await expect(result.getByRole('status')).toHaveText('Đã xử lý 2/2 bản ghi', { timeout: 30_000 });
   const items = result.getByRole('list', { name: 'Kết quả từng bản ghi' }).getByRole('listitem');
-  await expect(items).toHaveText([
-    `${first.code}Đã xử lý`,
-    `${elsewhere.code}Bị từ chốiGiao dịch đã được xử lý trước đó (Đã từ chối). Vui lòng tải lại.`,
-    `${third.code}Đã xử lý`,
-  ]);
+  await expect(items).toHaveText([`${first.code}Đã xử lý`, `${third.code}Đã xử lý`]);
 
   // Behind the dialog the list was loaded again: none of the three is pending any more.
   await result.getByRole('button', { name: 'Đóng' }).click();
