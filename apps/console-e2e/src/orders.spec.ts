@@ -238,6 +238,9 @@ test('the shipper picker offers the shippers who deliver in the chosen building,
   await building.click();
   await buildingPicker.getByRole('button', { name: 'Đồng ý' }).click();
   await expect(page).toHaveURL(/buildingId=[0-9a-f]{24}/);
+  // The filter bar shows the building once it has rendered the new filter: the shipper button's
+  // picker then opens for that building (the URL changes a moment before the render).
+  await expect(page.getByRole('search').getByText(buildingName).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Chọn shipper' }).click();
   const picker = page.getByRole('dialog', { name: 'Chọn shipper' });
