@@ -50,9 +50,25 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's export map names only its development build (remix-run/react-router#12532,
+ * #14102: "temporary" since 7.0.2), so a production bundle carried its dev warnings and checks.
+ * The build takes its production files instead (same API, `ENABLE_DEV_WARNINGS = false`).
+ */
+const reactRouterProduction = resolve(root, '../../node_modules/react-router/dist/production');
+
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react(), precompress()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterProduction}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}/dom-export.mjs` },
+          ]
+        : [],
+  },
   build: {
     outDir: resolve(root, '../../dist/apps/console'),
     emptyOutDir: true,
@@ -89,4 +105,4 @@ export default defineConfig({
     ),
   },
   preview: { port: 4300 },
-});
+}));

@@ -183,5 +183,6 @@ export const messages = {
     empty: 'Không có dữ liệu',
     cached: 'Số liệu được lưu tạm trong 5 phút',
     refresh: 'Tải lại',
+    loading: 'Đang tải thống kê...',
   },
 } as const;

@@ -7,9 +7,6 @@ import {
   type CreateNotificationInput,
   type CreatorSearchAnswer,
   type CreatorSearchFilter,
-  type InboxAnswer,
-  type InboxFilter,
-  type MarkReadAnswer,
   type NotificationDetailAnswer,
   type ListNotificationsFilter,
   type NotificationListAnswer,
@@ -17,7 +14,6 @@ import {
   type RecipientCountAnswer,
   type TargetSearchAnswer,
   type TargetSearchFilter,
-  type UnreadCountAnswer,
 } from '@app/notifications-contract';
 
 /**
@@ -64,29 +60,6 @@ export const countRecipients = (targets: NotificationTargets, signal?: AbortSign
   api
     .post(notificationsPaths.recipientCount, { json: targets, signal, context: { notify: false } })
     .json<RecipientCountAnswer>();
-
-export const getUnreadCount = (signal?: AbortSignal) =>
-  api
-    .get(notificationsPaths.unreadCount, { signal, context: { notify: false } })
-    .json<UnreadCountAnswer>();
-
-/** A page of the signed-in member's inbox (the top bar's menu); failures stay quiet, like the count. */
-export const getInbox = ({ page, quantity }: InboxFilter, signal?: AbortSignal) =>
-  api
-    .get(notificationsPaths.inbox, {
-      searchParams: { page, quantity },
-      signal,
-      context: { notify: false },
-    })
-    .json<InboxAnswer>();
-
-export const markInboxEntryRead = (id: string) =>
-  api
-    .put(notificationPath(notificationsPaths.read, id), { context: { notify: false } })
-    .json<MarkReadAnswer>();
-
-export const markAllInboxRead = () =>
-  api.put(notificationsPaths.readAll, { context: { notify: false } }).json<MarkReadAnswer>();
 
 /**
  * Where the editor's inline images go (spec §2: "a multipart form with an image field, the answer

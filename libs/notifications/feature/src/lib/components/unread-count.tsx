@@ -14,12 +14,7 @@ import { onChangeMade, onLive } from '@app/data-access-api';
 import { DEFAULT_INBOX_PAGE, type InboxEntry } from '@app/notifications-contract';
 import { formatDateTime } from '@app/util-format';
 import { messages } from '../messages';
-import {
-  markRead,
-  notificationsStore,
-  useInbox,
-  useUnreadCount,
-} from '../store/notifications-store';
+import { inboxStore, markRead, useInbox, useUnreadCount } from '../store/inbox-store';
 
 /** How often the top bar asks again. */
 const REFRESH_MS = 60_000;
@@ -41,13 +36,10 @@ export function UnreadCount() {
   const markAllRef = useRef<HTMLButtonElement>(null);
   const inbox = useInbox(anchor ? inboxQuery : null);
   useEffect(() => {
-    const timer = setInterval(
-      () => void notificationsStore.unread.getState().invalidate(),
-      REFRESH_MS,
-    );
+    const timer = setInterval(() => void inboxStore.unread.getState().invalidate(), REFRESH_MS);
     const reload = () => {
-      void notificationsStore.unread.getState().invalidate();
-      void notificationsStore.inbox.getState().invalidate();
+      void inboxStore.unread.getState().invalidate();
+      void inboxStore.inbox.getState().invalidate();
     };
     const stopListening = onChangeMade(reload);
     // A notice received, read elsewhere or taken away (someone decided what it announced), and
@@ -77,8 +69,8 @@ export function UnreadCount() {
         <IconButton
           onClick={(e) => {
             setAnchor(e.currentTarget);
-            void notificationsStore.unread.getState().invalidate();
-            void notificationsStore.inbox.getState().invalidate();
+            void inboxStore.unread.getState().invalidate();
+            void inboxStore.inbox.getState().invalidate();
           }}
           aria-label={m.open(count)}
           aria-haspopup="menu"

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { OrderListAnswer, OrderListItem } from '@app/orders-contract';
 import {
   BulkActionBar,
@@ -14,7 +14,6 @@ import { isBulkChangeable } from '../components/order-status';
 import { OrdersFilterPanel } from '../components/orders-filter-panel';
 import { orderList, toStatsQuery, ViewMode } from '../components/order-filters';
 import { OrdersTable } from '../components/orders-table';
-import { ShipperStatsView } from '../components/shipper-stats-view';
 import { useOrderActions } from '../components/use-order-actions';
 import { messages } from '../messages';
 import {
@@ -35,6 +34,10 @@ const rowsOf = (answer: OrderListAnswer) => ({
 // The bulk confirmation loads when it first opens: it is not part of the list.
 const BulkStatusDialog = lazy(() =>
   import('../components/bulk-status-dialog').then((m) => ({ default: m.BulkStatusDialog })),
+);
+// The shipper statistics (a view the filter panel switches to) load when first shown.
+const ShipperStatsView = lazy(() =>
+  import('../components/shipper-stats-view').then((m) => ({ default: m.ShipperStatsView })),
 );
 const codeOf = (order: OrderListItem) => order.orderCode;
 
@@ -113,11 +116,19 @@ export function OrdersScreen() {
       }
     >
       {statsMode ? (
-        <ShipperStatsView
-          rows={stats.data?.data.data}
-          loading={stats.loading}
-          onRefresh={() => void refreshShipperStats(statsQuery)}
-        />
+        <Suspense
+          fallback={
+            <Typography role="status" sx={{ color: 'text.secondary' }}>
+              {messages.stats.loading}
+            </Typography>
+          }
+        >
+          <ShipperStatsView
+            rows={stats.data?.data.data}
+            loading={stats.loading}
+            onRefresh={() => void refreshShipperStats(statsQuery)}
+          />
+        </Suspense>
       ) : (
         <>
           {list.data?.pageInfo[0]?.exact === false && (
