@@ -10,10 +10,11 @@
 // the rows (CSV: line breaks outside quotes; XLSX: `<row ` tags are compressed, so not counted),
 // and the API's resident memory sampled every 50 ms (growth = peak − before the request).
 // Prints a Markdown report and writes it to /tmp/export-bench.md.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import {
   DEFAULT_BENCH_DB,
   ensureSeeded,
@@ -68,6 +69,35 @@ function download(url, token, apiPid) {
   });
 }
 
+/** A process's CPU seconds so far (user + system, from /proc; clock ticks are 1/100 s on Linux). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // gone
+  }
+}
+
+/**
+ * CPU seconds of the API and of the PostgreSQL backends serving the bench database, so that a run
+ * on a busy machine still tells where the work is: on a quiet machine the two run side by side
+ * (the next batch is asked while this one is written), so the whole file takes about the larger.
+ */
+async function cpuOf(apiPid) {
+  const client = new pg.Client({ connectionString: args.db });
+  await client.connect();
+  const { rows } = await client.query(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  await client.end();
+  return { api: cpuSeconds(apiPid), db: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])) };
+}
+const cpuSpent = (before, after) => ({
+  api: after.api - before.api,
+  db: [...after.db].reduce((sum, [pid, s]) => sum + s - (before.db.get(pid) ?? 0), 0),
+});
+
 const orders = await ensureSeeded(args.db);
 const server = await startApi({ db: args.db, port: Number(args.port), build: args.build });
 try {
@@ -76,10 +106,12 @@ try {
   for (const format of args.formats.split(',')) {
     const url = `${base}/admin/package/export?format=${format}${args.query ? `&${args.query}` : ''}`;
     log(`exporting ${format}...`);
+    const cpuBefore = await cpuOf(server.pid);
     const r = await download(url, token, server.pid);
+    Object.assign(r, cpuSpent(cpuBefore, await cpuOf(server.pid)));
     rows.push({ format, ...r });
     log(
-      `${format}: first bytes ${r.firstByteMs.toFixed(0)} ms, whole ${(r.totalMs / 1000).toFixed(1)} s, ${(r.bytes / 1e6).toFixed(1)} MB, RSS ${r.before.toFixed(0)} → ${r.peak.toFixed(0)} MB`,
+      `${format}: first bytes ${r.firstByteMs.toFixed(0)} ms, whole ${(r.totalMs / 1000).toFixed(1)} s, ${(r.bytes / 1e6).toFixed(1)} MB, RSS ${r.before.toFixed(0)} → ${r.peak.toFixed(0)} MB, CPU API ${r.api.toFixed(1)} s, PostgreSQL ${r.db.toFixed(1)} s`,
     );
   }
   const ok = (value, limit) => (value <= limit ? 'ok' : '**over**');
@@ -90,11 +122,11 @@ try {
   const report = [
     `Run ${new Date().toISOString()} by \`node tools/bench/export.mjs\`: ${orders.toLocaleString('en')} orders on PostgreSQL, every order (${args.query || 'no filter'}), the production bundle, ${os.cpus().length} cores; load average at the end ${load}.`,
     '',
-    '| format | first bytes | whole file | size | rows (CSV) | API RSS before → peak (growth) |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| format | first bytes | whole file | size | rows (CSV) | API RSS before → peak (growth) | CPU: API / PostgreSQL |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.format} | ${r.firstByteMs.toFixed(0)} ms (${ok(r.firstByteMs, budget.firstByteMs)}) | ${(r.totalMs / 1000).toFixed(1)} s (${ok(r.totalMs, budget.totalMs)}) | ${(r.bytes / 1e6).toFixed(1)} MB | ${r.format === 'csv' ? (r.lines - 1).toLocaleString('en') : '—'} | ${r.before.toFixed(0)} → ${r.peak.toFixed(0)} MB (${(r.peak - r.before).toFixed(0)} MB, ${ok(r.peak - r.before, budget.growthMb)}) |`,
+        `| ${r.format} | ${r.firstByteMs.toFixed(0)} ms (${ok(r.firstByteMs, budget.firstByteMs)}) | ${(r.totalMs / 1000).toFixed(1)} s (${ok(r.totalMs, budget.totalMs)}) | ${(r.bytes / 1e6).toFixed(1)} MB | ${r.format === 'csv' ? (r.lines - 1).toLocaleString('en') : '—'} | ${r.before.toFixed(0)} → ${r.peak.toFixed(0)} MB (${(r.peak - r.before).toFixed(0)} MB, ${ok(r.peak - r.before, budget.growthMb)}) | ${r.api.toFixed(1)} s / ${r.db.toFixed(1)} s |`,
     ),
   ].join('\n');
   console.log(report);

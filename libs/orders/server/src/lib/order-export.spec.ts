@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { OrderStatus, orderStatusLabels, type OrderStatus as Status } from '@app/orders-contract';
-import { orders } from '@app/server-db';
+import { buildings, orders } from '@app/server-db';
 import { createStaffTestApp, type StaffTestApp } from '@app/server-core/testing';
 import { orderExport } from './order-export';
 import { ordersPlugin } from './orders-routes';
@@ -118,6 +118,35 @@ describe('GET /admin/package/export', () => {
     }
     expect(batches).toBe(Math.ceil(all.length / 3));
     expect(seen).toEqual(all.map((o) => o.id));
+  });
+
+  it('writes the names as they are when each batch is read, a name renamed mid-way included', async () => {
+    const { db } = t.database;
+    const placed = all.filter((o) => o.buildingId !== null);
+    const buildingId = placed[placed.length - 1]!.buildingId!;
+    const [before] = await db
+      .select({ name: buildings.name })
+      .from(buildings)
+      .where(eq(buildings.id, buildingId));
+    const spec = orderExport(db, { buildingId }, null, 2);
+    const names: (string | null)[] = [];
+    let renamed = false;
+    for await (const batch of spec.batches) {
+      names.push(...batch.map((row) => row.buildingName));
+      if (!renamed) {
+        // The names kept in memory are now older than the database's: the next batches must not use them.
+        await db.update(buildings).set({ name: 'Tòa Đổi Tên' }).where(eq(buildings.id, buildingId));
+        renamed = true;
+      }
+    }
+    await db.update(buildings).set({ name: before!.name }).where(eq(buildings.id, buildingId));
+    const count = all.filter((o) => o.buildingId === buildingId).length;
+    expect(count).toBeGreaterThan(4);
+    // The walk reads one batch ahead: the second was read with the first, before the rename.
+    expect(names).toEqual([
+      ...Array.from({ length: 4 }, () => before!.name),
+      ...Array.from({ length: count - 4 }, () => 'Tòa Đổi Tên'),
+    ]);
   });
 
   it('refuses a bad format or filter with 400 and a Vietnamese message, and strangers with 401', async () => {

@@ -10,7 +10,7 @@ import {
   type PaymentMethod,
   type UnpaidReason,
 } from '@app/orders-contract';
-import { orders, type Db } from '@app/server-db';
+import type { Db } from '@app/server-db';
 import {
   EXPORT_BATCH_SIZE,
   keysetBatches,
@@ -20,7 +20,8 @@ import {
   type ExportSpec,
 } from '@app/server-core';
 import { boundWhere, inKeysetOrder, listParams, orderSort } from './order-list';
-import { selectOrderRows, type OrderRow } from './order-rows';
+import { namedRows, selectListedRowsWhere } from './order-names';
+import type { OrderRow } from './order-rows';
 
 const place = (r: OrderRow) =>
   [r.buildingName, r.floorName, r.apartmentName].filter((part) => part).join(' – ');
@@ -61,8 +62,7 @@ export const orderExportColumns: readonly ExportColumn<OrderRow>[] = [
 /**
  * Every order the list's filters select within the caller's buildings, in the list's order (newest
  * first, or its `sort`), walked by (sort column, id) along the index that serves the list, a batch
- * of ids a statement and their rows through `order_rows` (put back in the walk's order), like the
- * list's pages.
+ * a statement with the names the list keeps in memory (see {@link selectListedRowsWhere}).
  */
 export function orderExport(
   db: Db,
@@ -75,26 +75,26 @@ export function orderExport(
   const keyset = orderSort.keyset(sort);
   const [column, id] = keyset.columns;
   const past = keyset.direction === 'desc' ? sql.raw('<') : sql.raw('>');
+  const named = namedRows(db);
   return {
     fileStem: 'don-hang',
     sheetName: 'Đơn hàng',
     columns: orderExportColumns,
     batches: keysetBatches<OrderRow, unknown[]>(
       async (after, size) => {
-        const ids = db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(
-            and(
-              where,
-              after
-                ? sql`(${column}, ${id}) ${past} (${sql.param(after[0], column)}::${sql.raw(column!.getSQLType())}, ${after[1]})`
-                : undefined,
-            ),
-          )
-          .orderBy(...keysetOrder(keyset))
-          .limit(size);
-        return inKeysetOrder(await selectOrderRows(db, sql`array(${ids})`).execute(), keyset);
+        const listed = await selectListedRowsWhere(
+          db,
+          and(
+            where,
+            after
+              ? sql`(${column}, ${id}) ${past} (${sql.param(after[0], column)}::${sql.raw(column!.getSQLType())}, ${after[1]})`
+              : undefined,
+          ),
+          keysetOrder(keyset),
+          size,
+        ).execute();
+        // Names from memory come in the statement's order; from the database, newest first.
+        return inKeysetOrder(await named(listed), keyset);
       },
       keyset.of,
       batchSize,

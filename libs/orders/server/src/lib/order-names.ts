@@ -4,6 +4,7 @@ import {
   buildings,
   floors,
   namesVersion,
+  orders,
   shippers,
   shops,
   type Db,
@@ -14,6 +15,7 @@ import {
   decodeOwn,
   ownColumns,
   OWN_COLUMNS,
+  selectOrderRows,
   type OrderOwn,
   type OrderRow,
 } from './order-rows';
@@ -157,6 +159,61 @@ export function selectListedRows(db: Db, ids: SQL, name?: string) {
     fromListedRow,
     name,
   );
+}
+
+/** The order's own columns qualified for a statement that also joins its customer (below). */
+const qualifiedOwn = sql.raw(
+  ownColumns
+    .split(', ')
+    .map((column) =>
+      column === 'first_product' || column === 'line_count' ? `l.${column}` : `orders.${column}`,
+    )
+    .join(', '),
+);
+
+/**
+ * The listed rows of the orders `where` selects, in `order`, at most `limit`: the columns of
+ * `order_list_rows` from one plain statement, planned with its values (the export's batches).
+ *
+ * Going through `order_list_rows(array(ids))` costs a second index descent per order and a plan
+ * for the function's query: measured on the million-order export, 77 s per million rows that way
+ * against 38–50 s this way, and 106 s through `order_rows` with its ten joins
+ * (docs/benchmarks.md, "List exports").
+ */
+export function selectListedRowsWhere(db: Db, where: SQL | undefined, order: SQL[], limit: number) {
+  return arrayRowsQuery(
+    db,
+    sql`select ${qualifiedOwn}, c.name, c.phone, c.apartment_id,
+          (select v.version from names_version v)
+        from ${orders}
+        left join lateral (select min(ol.name) as first_product, count(*)::integer as line_count
+                             from order_lines ol where ol.order_id = ${orders.id}) l on true
+        left join accounts c on c.id = ${orders.customerId}
+        ${where ? sql`where ${where}` : sql``}
+        order by ${sql.join(order, sql`, `)}
+        limit ${limit}`,
+    fromListedRow,
+  );
+}
+
+/**
+ * The rows of listed rows with their names: the kept names when they are those of the rows'
+ * snapshot, else (a name changed since) the rows again through `order_rows`, names joined.
+ */
+export function namedRows(db: Db): (listed: ListedRow[]) => Promise<OrderRow[]> {
+  const names = orderNamesOf(db);
+  const rowsByIds = selectOrderRows(
+    db,
+    sql`${sql.placeholder('ids')}::char(24)[]`,
+    'order_rows_by_ids',
+  );
+  return async (listed) => {
+    if (!listed.length) return [];
+    const current = names.at(listed[0]!.namesVersion);
+    return current
+      ? listed.map((row) => withNames(row, current))
+      : rowsByIds.execute({ ids: listed.map((row) => row.own.id) });
+  };
 }
 
 /** A listed row with its names, as the joins of `order_rows` would give them. */

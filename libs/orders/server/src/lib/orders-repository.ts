@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { HistoryEntry } from '@app/contract';
 import {
   ORDER_ENTITY,
@@ -21,8 +21,8 @@ import {
 import { createOrderCounter, type OrderCountOptions } from './order-count';
 import { createListStatements, inKeysetOrder, listParams, orderSort } from './order-list';
 import { updateShopNote } from './order-note';
-import { orderNamesOf, withNames, type ListedRow } from './order-names';
-import { findOrder, loadDetail, selectOrderRows, toListItem, type OrderRow } from './order-rows';
+import { namedRows } from './order-names';
+import { findOrder, loadDetail, toListItem } from './order-rows';
 import type { StatusChangeRequest } from './order-status';
 import { changeOrderStatus, writeOrderStatus } from './order-status-change';
 import { shipperStats, type ShipperStatsFilter } from './shipper-stats';
@@ -39,20 +39,8 @@ export type OrdersRepositoryOptions = OrderCountOptions;
 export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions = {}) {
   const statementsFor = createListStatements(db);
   const count = createOrderCounter(db, options);
-  const names = orderNamesOf(db);
-  const rowsByIds = selectOrderRows(
-    db,
-    sql`${sql.placeholder('ids')}::char(24)[]`,
-    'order_rows_by_ids',
-  );
   /** The listed rows with their names: kept ones when current, else from the database. */
-  const named = async (listed: ListedRow[]): Promise<OrderRow[]> => {
-    if (!listed.length) return [];
-    const current = names.at(listed[0]!.namesVersion);
-    return current
-      ? listed.map((row) => withNames(row, current))
-      : rowsByIds.execute({ ids: listed.map((row) => row.own.id) });
-  };
+  const named = namedRows(db);
   const detailOf = async (row: Awaited<ReturnType<typeof findOrder>>) =>
     row ? found(await loadDetail(db, row)) : missing;
 
