@@ -175,6 +175,17 @@ export const livePlugin = fp(
       ...(opts.retentionMs ? { retentionMs: opts.retentionMs } : {}),
     });
     app.decorate('live', hub);
+    // Every instance drops its cached session checks as the feed reports a revoked session or an
+    // account whose role or buildings changed, whichever instance (or outside app) changed it.
+    hub.subscribe((message) => {
+      if (message.type === 'reset') return app.sessions.forgetAll();
+      const { kind, recordId } = message.event;
+      if (kind !== 'session' && kind !== 'access' && kind !== 'account') return;
+      // A bulk statement (more than 200 rows) names no row: every answer may be stale.
+      if (recordId === null) app.sessions.forgetAll();
+      else if (kind === 'session') app.sessions.forget(recordId);
+      else app.sessions.forgetAccount(recordId);
+    });
     const open = new Set<LiveStream>();
     app.addHook('onReady', () => hub.start());
     app.addHook('preClose', async () => {
@@ -242,6 +253,9 @@ export const livePlugin = fp(
           }
         };
         const concernsReader = (event: StoredLiveEvent) =>
+          // A bulk revocation or change of buildings names no row (a bulk change of accounts, an
+          // import of residents, waits for the regular check).
+          (event.recordId === null && (event.kind === 'session' || event.kind === 'access')) ||
           (event.kind === 'session' && event.recordId === user.sessionId) ||
           ((event.kind === 'access' || event.kind === 'account') && event.recordId === user.id);
 
