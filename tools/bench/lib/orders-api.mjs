@@ -41,16 +41,17 @@ export async function ensureSeeded(db) {
 
 /**
  * Starts dist/apps/api/main.mjs (built when missing or when `build`) on `port` against `db`;
- * `seed`: the API's SEED_ON_EMPTY ('test' seeds a fresh database at start; 'none' by default).
+ * `seed`: the API's SEED_ON_EMPTY ('test' seeds a fresh database at start; 'none' by default);
+ * `env`: more of the API's variables (e.g. CONSOLE_DIST); `flags`: more flags for its node.
  */
-export async function startApi({ db, port, build = false, seed = 'none' }) {
+export async function startApi({ db, port, build = false, seed = 'none', env = {}, flags = [] }) {
   const base = `http://127.0.0.1:${port}`;
   const bundle = path.join(root, 'dist/apps/api/main.mjs');
   if (build || !existsSync(bundle))
     execFileSync('node', ['tools/scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
   // BENCH_NODE_FLAGS: flags for the API's node (e.g. '--trace-gc' to see where memory goes).
-  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn('node', [...flags, bundle], {
+  const extraFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn('node', [...extraFlags, ...flags, bundle], {
     cwd: root,
     env: {
       ...process.env,
@@ -61,6 +62,7 @@ export async function startApi({ db, port, build = false, seed = 'none' }) {
       LOG_LEVEL: 'warn',
       DATA_DIR: path.join(os.tmpdir(), 'orders-bench-data'),
       SEED_ON_EMPTY: seed,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
