@@ -27,7 +27,7 @@
 // the report: the figures are this 2-core machine's, shared with whatever else runs.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -73,45 +73,47 @@ const ms = (v) => `${v.toFixed(0)} ms`;
 
 /**
  * An open stream read from this process, as lightly as can be (one process reads them all, on the
- * machine that runs the API): the time a chunk naming a record arrives, by record id; the frames are
- * not parsed beyond the `ready` one.
+ * machine that runs the API): a plain socket speaking HTTP/1.1, whose chunks are searched for the
+ * record watched (its arrival time kept by record id) and, at first, for the `ready` frame; nothing
+ * is decoded or parsed.
  */
 function openStream(token) {
   return new Promise((resolve, reject) => {
     const arrived = new Map();
     let ready = false;
     let watched = null;
-    const req = http.get(
-      `${base}/api/v1.1/events`,
-      { agent: false, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } },
-      (res) => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`stream answered ${res.statusCode}`));
-          res.resume();
-          return;
-        }
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          if (watched && chunk.includes(watched.needle) && !arrived.has(watched.id))
-            arrived.set(watched.id, now());
-          if (!ready && chunk.includes('event: ready')) {
-            ready = true;
-            resolve(stream);
-          }
-        });
-        res.on('close', () => {
-          stream.closed = true;
-          if (!ready) reject(new Error('stream closed before ready'));
-        });
-      },
-    );
-    req.on('error', reject);
+    let head = '';
+    const socket = net.connect(Number(args.port), '127.0.0.1', () => {
+      socket.setNoDelay(true);
+      socket.write(
+        `GET /api/v1.1/events HTTP/1.1\r\nHost: 127.0.0.1:${args.port}\r\n` +
+          `Authorization: Bearer ${token}\r\nAccept: text/event-stream\r\n\r\n`,
+      );
+    });
+    socket.on('data', (chunk) => {
+      if (watched && !arrived.has(watched.id) && chunk.indexOf(watched.needle) !== -1)
+        arrived.set(watched.id, now());
+      if (ready) return;
+      head += chunk.toString('latin1');
+      if (!head.startsWith('HTTP/1.1 200')) {
+        if (head.includes('\r\n')) reject(new Error(`stream answered ${head.split('\r\n')[0]}`));
+      } else if (head.includes('event: ready')) {
+        ready = true;
+        head = '';
+        resolve(stream);
+      }
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      stream.closed = true;
+      if (!ready) reject(new Error('stream closed before ready'));
+    });
     const stream = {
       arrived,
       closed: false,
       /** Notes when a change of `id` arrives. */
-      watch: (id) => (watched = { id, needle: `"recordId":"${id}"` }),
-      close: () => req.destroy(),
+      watch: (id) => (watched = { id, needle: Buffer.from(`"recordId":"${id}"`) }),
+      close: () => socket.destroy(),
     };
   });
 }
