@@ -6,7 +6,7 @@ import pg from 'pg';
 import { authPaths } from '@app/auth-contract';
 import { startApi, type ApiProcess } from './api-process';
 import { startFakePushService, type FakePushService } from './fake-push-service';
-import { accounts, expect, PASSWORD, test } from './fixtures';
+import { accounts, expect, PASSWORD, signInOk, test } from './fixtures';
 import { INSTANCE_A_PORT, INSTANCE_B_PORT } from './servers';
 import { openStream, type OpenStream } from './sse-reader';
 
@@ -31,6 +31,8 @@ test.slow();
 
 const A = `http://127.0.0.1:${INSTANCE_A_PORT}`;
 const B = `http://127.0.0.1:${INSTANCE_B_PORT}`;
+// The browser uses instance B.
+test.use({ baseURL: B });
 const dbName = `e2e_instances_${randomBytes(4).toString('hex')}`;
 const dbUrl = () => Object.assign(new URL(url!), { pathname: `/${dbName}` }).toString();
 const onServer = async (statement: string) => {
@@ -148,6 +150,38 @@ test('a change made through one instance reaches a stream open on the other', as
   await expect
     .poll(() => changeOf(onB, id, 'update'))
     .toMatchObject({ kind: 'transaction', recordId: id, status: '1' });
+});
+
+test('a status changed through one instance repaints the row in a browser connected to the other, without reload', async ({
+  page,
+}) => {
+  const id = await writePendingDeposit();
+  await page.goto('/signin');
+  await signInOk(page, accounts.superAdmin);
+  await page.goto('/dashboard/transaction?type=0&status=0');
+  const row = page.locator(`[role="row"][data-id="${id}"]`);
+  await expect(row.locator('[data-field="status"]')).toHaveText('Chờ xử lý', { timeout: 30_000 });
+  // The tab's stream is open once the menu shows the counts it asks for when it opens.
+  await expect(page.locator('#menu-count-transactions')).toHaveText(/\d+ mục chờ xử lý/, {
+    timeout: 30_000,
+  });
+  await page.evaluate(() => ((window as unknown as { e2eMark: string }).e2eMark = 'same page'));
+
+  const admin = await signInAt(A, accounts.admin);
+  const rejected = await call(
+    A,
+    'PATCH',
+    `/api/v1.1/admin/balance/${id}/deposit/reject`,
+    admin.token,
+    {
+      notes: 'Từ chối ở máy chủ khác',
+    },
+  );
+  expect(rejected.status, rejected.text).toBe(200);
+  await expect(row.locator('[data-field="status"]')).toHaveText('Đã từ chối');
+  expect(await page.evaluate(() => (window as unknown as { e2eMark?: string }).e2eMark)).toBe(
+    'same page',
+  );
 });
 
 test('a row written straight into the database reaches the streams on both instances, and both count it', async () => {
