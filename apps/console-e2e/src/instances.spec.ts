@@ -63,12 +63,30 @@ test.beforeAll(async () => {
     PUSH_TEST_HOSTS: push.hosts,
     PUSH_TEST_TLS_CA: push.caFile,
   };
-  // One after the other: the first seeds the empty database, the second finds it seeded.
-  a = await startApi({ port: INSTANCE_A_PORT, dataDir, env });
-  b = await startApi({ port: INSTANCE_B_PORT, dataDir, env });
+  // Both at once, on an empty database and an empty data folder: one migrates and seeds while the
+  // other waits (an advisory lock), and both use the secrets the first one wrote.
+  [a, b] = await Promise.all([
+    startApi({ port: INSTANCE_A_PORT, dataDir, env }),
+    startApi({ port: INSTANCE_B_PORT, dataDir, env }),
+  ]);
   db = new pg.Client({ connectionString: dbUrl() });
   await db.connect();
 });
+test('both instances started at once on an empty database: one migrated and seeded it, once', async () => {
+  const seeded = [a!, b!].filter((api) =>
+    api.log.some((line) => line.msg?.startsWith('demo data seeded')),
+  );
+  expect(seeded).toHaveLength(1);
+  const staff = await db.query<{ n: string }>(
+    'select count(*) as n from accounts where email = $1',
+    [accounts.superAdmin],
+  );
+  expect(Number(staff.rows[0]!.n)).toBe(1);
+  // A token of one is accepted by the other: they share the secrets.
+  const token = (await signInAt(A, accounts.admin)).token;
+  expect((await call(B, 'GET', '/api/v1.1/events/counts', token)).status).toBe(200);
+});
+
 test.afterAll(async () => {
   for (const s of streams) await s.close();
   await db?.end();
