@@ -33,7 +33,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
-import { log, root, rssMb, signInSuperAdmin, startApi } from './lib/orders-api.mjs';
+import {
+  chromiumArgs,
+  log,
+  root,
+  rssMb,
+  scratchDatabase,
+  signInSuperAdmin,
+  startApi,
+} from './lib/orders-api.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -53,15 +61,7 @@ const PAGE_STREAMS = 200;
 const base = `http://127.0.0.1:${args.port}`;
 const budgets = { memoryMb: 50, fanoutMs: 100, medianMs: 500, p95Ms: 1000 };
 
-const dbName = new URL(args.db).pathname.slice(1);
-const adminUrl = Object.assign(new URL(args.db), { pathname: '/postgres' }).toString();
-async function onServer(statement) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(statement);
-  await admin.end();
-}
-const quoted = `"${dbName.replace(/"/g, '')}"`;
+const scratch = scratchDatabase(args.db);
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pct = (values, p) => {
@@ -159,10 +159,9 @@ async function insertPendingDeposit(client, id = null) {
   return res.rows[0].id;
 }
 
-await onServer(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
-await onServer(`CREATE DATABASE ${quoted}`);
+await scratch.create();
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'live-bench-reports-'));
-log(`fresh database ${dbName}; starting the API (migrations and the 'test' seed)...`);
+log(`fresh database ${scratch.name}; starting the API (migrations and the 'test' seed)...`);
 const server = await startApi({
   db: args.db,
   port: Number(args.port),
@@ -244,14 +243,7 @@ try {
   await sleep(1000);
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumArgs,
   });
   const context = await browser.newContext({
     locale: 'vi-VN',
@@ -379,6 +371,6 @@ try {
   server.kill();
   await new Promise((r) => server.once('exit', r));
   rmSync(reportDir, { recursive: true, force: true });
-  if (!args.keep) await onServer(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
+  if (!args.keep) await scratch.drop();
 }
 process.exit(failed ? 1 : 0);
