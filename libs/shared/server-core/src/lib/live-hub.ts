@@ -199,8 +199,7 @@ export class LiveHub {
     const rows = await this.read(
       or(
         ...ranges.map(
-          ([first, last]) =>
-            sql`(${liveEvents.id} >= ${first} AND ${liveEvents.id} <= ${last})`,
+          ([first, last]) => sql`(${liveEvents.id} >= ${first} AND ${liveEvents.id} <= ${last})`,
         ),
       ),
       LIVE_BATCH + 1,
