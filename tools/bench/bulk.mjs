@@ -18,7 +18,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { log, signInSuperAdmin, startApi } from './lib/orders-api.mjs';
+import { log, scratchDatabase, signInSuperAdmin, startApi } from './lib/orders-api.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,15 +38,7 @@ const USER = 1;
 const DEPOSIT = 0;
 const WITHDRAW = 1;
 
-const dbName = new URL(args.db).pathname.slice(1);
-const adminUrl = Object.assign(new URL(args.db), { pathname: '/postgres' }).toString();
-async function onServer(sql) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(sql);
-  await admin.end();
-}
-const quoted = `"${dbName.replace(/"/g, '')}"`;
+const scratch = scratchDatabase(args.db);
 
 const newId = () =>
   (Math.floor(Date.now() / 1000) >>> 0).toString(16).padStart(8, '0') +
@@ -134,9 +126,8 @@ async function verify(client, ids, moves, before, answer) {
   return problems;
 }
 
-await onServer(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
-await onServer(`CREATE DATABASE ${quoted}`);
-log(`fresh database ${dbName}; starting the API (migrations and the 'test' seed)...`);
+await scratch.create();
+log(`fresh database ${scratch.name}; starting the API (migrations and the 'test' seed)...`);
 const server = await startApi({
   db: args.db,
   port: Number(args.port),
@@ -204,6 +195,6 @@ try {
   await client.end().catch(() => undefined);
   server.kill();
   await new Promise((r) => server.once('exit', r));
-  if (!args.keep) await onServer(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
+  if (!args.keep) await scratch.drop();
 }
 process.exit(failed ? 1 : 0);

@@ -28,6 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { chromiumArgs } from './lib/orders-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
@@ -457,19 +458,7 @@ async function main() {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // Since Chromium 151 every new window (each browser context, headless too) renders the
-      // address bar's popup, a WebUI page in a process of its own: ~0.9 s of CPU during a page's
-      // load, half this 2-core machine. A person's browser did that once when it started, so it
-      // is not part of what they wait for (Puppeteer disables it by default: puppeteer#15278).
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-    ],
+    args: chromiumArgs,
   });
   const runs = [];
   let calibrationMs = 0;

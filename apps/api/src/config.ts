@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -251,6 +251,9 @@ interface Secrets {
 /**
  * Secrets left unset in the environment are generated on first start and kept in
  * `<DATA_DIR>/secrets.json` (mode 600), so tokens survive restarts; there is no built-in default.
+ * The file appears whole and once: written aside, then linked into place (a link fails if the file
+ * exists), so instances sharing the data folder and starting at once all use the first one's
+ * secrets. Instances with data folders of their own must be given JWT_SECRET and the VAPID keys.
  */
 function loadSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
@@ -262,7 +265,16 @@ function loadSecrets(dataDir: string): Secrets {
     vapidPrivateKey: vapid.privateKey,
   };
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(aside, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  try {
+    linkSync(aside, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  } finally {
+    unlinkSync(aside);
+  }
   return secrets;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { openDatabase } from '@app/server-db';
+import { migrateDatabase, openDatabase, withDatabaseLock } from '@app/server-db';
 import { seedDatabase } from './seed';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -26,21 +26,24 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
-    migrate: true,
-    logger: { info: bootLog },
   });
 
-  if (config.seedOnEmpty !== 'none') {
+  // Several instances starting at once on one PostgreSQL database migrate (and seed an empty one)
+  // one after the other.
+  await withDatabaseLock(database, 'api-start-migrate-seed', async () => {
+    await migrateDatabase(database, { info: bootLog });
+    if (config.seedOnEmpty !== 'none') await seedIfEmpty(config.seedOnEmpty);
+  });
+
+  async function seedIfEmpty(size: Exclude<typeof config.seedOnEmpty, 'none'>) {
     const result = await database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from accounts`,
     );
     if (Number(result.rows[0]?.n ?? 0) === 0) {
       const seedStarted = Date.now();
-      bootLog(
-        `empty database: seeding demo data (${config.seedOnEmpty}), this takes a moment on first start`,
-      );
+      bootLog(`empty database: seeding demo data (${size}), this takes a moment on first start`);
       await seedDatabase(database.db, {
-        size: config.seedOnEmpty,
+        size,
         log: bootLog,
         uploadDir: config.server.uploadDir,
       });

@@ -8,3 +8,6 @@ export const SHORT_ACCESS_TTL_S = 4;
 export const STAFF_PUSH_PORT = MAIN_PORT + 4;
 /** The live-operations spec's own server (stopped and started again mid-test). */
 export const LIVE_PORT = MAIN_PORT + 5;
+/** The two-instance spec's two servers on one PostgreSQL database (started by the spec). */
+export const INSTANCE_A_PORT = MAIN_PORT + 6;
+export const INSTANCE_B_PORT = MAIN_PORT + 7;

@@ -41,16 +41,17 @@ export async function ensureSeeded(db) {
 
 /**
  * Starts dist/apps/api/main.mjs (built when missing or when `build`) on `port` against `db`;
- * `seed`: the API's SEED_ON_EMPTY ('test' seeds a fresh database at start; 'none' by default).
+ * `seed`: the API's SEED_ON_EMPTY ('test' seeds a fresh database at start; 'none' by default);
+ * `env`: more of the API's variables (e.g. CONSOLE_DIST); `flags`: more flags for its node.
  */
-export async function startApi({ db, port, build = false, seed = 'none' }) {
+export async function startApi({ db, port, build = false, seed = 'none', env = {}, flags = [] }) {
   const base = `http://127.0.0.1:${port}`;
   const bundle = path.join(root, 'dist/apps/api/main.mjs');
   if (build || !existsSync(bundle))
     execFileSync('node', ['tools/scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
   // BENCH_NODE_FLAGS: flags for the API's node (e.g. '--trace-gc' to see where memory goes).
-  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn('node', [...flags, bundle], {
+  const extraFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn('node', [...extraFlags, ...flags, bundle], {
     cwd: root,
     env: {
       ...process.env,
@@ -61,6 +62,7 @@ export async function startApi({ db, port, build = false, seed = 'none' }) {
       LOG_LEVEL: 'warn',
       DATA_DIR: path.join(os.tmpdir(), 'orders-bench-data'),
       SEED_ON_EMPTY: seed,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -92,3 +94,43 @@ export async function signInSuperAdmin(base) {
 /** The resident memory of a process, in MB (Linux). */
 export const rssMb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** A scratch database of its own for a benchmark: created fresh (dropped first if it exists), dropped at the end. */
+export function scratchDatabase(url) {
+  const name = new URL(url).pathname.slice(1);
+  const quoted = `"${name.replace(/"/g, '')}"`;
+  const onServer = async (statement) => {
+    const admin = new pg.Client({
+      connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+    });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  return {
+    name,
+    async create() {
+      await onServer(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
+      await onServer(`CREATE DATABASE ${quoted}`);
+    },
+    drop: () => onServer(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`),
+  };
+}
+
+/** The flags of Debian's Chromium in the browser benchmarks, as in the browser tests. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Since Chromium 151 every new window (each browser context, headless too) renders the
+  // address bar's popup, a WebUI page in a process of its own: ~0.9 s of CPU during a page's
+  // load, half this 2-core machine. A person's browser did that once when it started, so it
+  // is not part of what they wait for (Puppeteer disables it by default: puppeteer#15278).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+];

@@ -8,6 +8,7 @@ export {
   fromPglite,
   fromPool,
   pgliteExtensions,
+  withDatabaseLock,
   type Database,
   type Db,
   type Tx,

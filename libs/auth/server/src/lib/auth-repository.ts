@@ -78,6 +78,13 @@ export function createAuthRepository(db: Db) {
         .select({
           tokenId: refreshTokens.id,
           usedAt: refreshTokens.usedAt,
+          /**
+           * How long ago it was spent, by the database's clock: every API instance measures the
+           * renewal grace window alike, whatever its own clock says.
+           */
+          spentMsAgo: sql<
+            number | null
+          >`(extract(epoch from (now() - ${refreshTokens.usedAt})) * 1000)::float8`,
           successor: refreshTokens.successor,
           sessionId: refreshSessions.id,
           accountId: refreshSessions.accountId,
@@ -105,14 +112,14 @@ export function createAuthRepository(db: Db) {
       return db.transaction(async (tx) => {
         const spent = await tx
           .update(refreshTokens)
-          .set({ usedAt: new Date(), successor: sealedSuccessor })
+          .set({ usedAt: sql`now()`, successor: sealedSuccessor })
           .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
           .returning({ id: refreshTokens.id });
         if (!spent.length) return false;
         await tx.insert(refreshTokens).values({ id: newId(), sessionId, tokenHash: nextHash });
         await tx
           .update(refreshSessions)
-          .set({ lastUsedAt: new Date() })
+          .set({ lastUsedAt: sql`now()` })
           .where(eq(refreshSessions.id, sessionId));
         return true;
       });

@@ -174,8 +174,9 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
       };
       /** The pair a racing renewal already got, when the token was spent moments ago. */
       const successorOf = (row: typeof found): TokenPair | null => {
-        if (!row.usedAt || !row.successor) return null;
-        if (Date.now() - row.usedAt.getTime() > RENEWAL_GRACE_MS) return null;
+        if (!row.usedAt || !row.successor || row.spentMsAgo === null) return null;
+        // Measured by the database's clock, so every instance draws the line at the same moment.
+        if (Number(row.spentMsAgo) > RENEWAL_GRACE_MS) return null;
         const opened = openWith(presented, row.successor);
         return opened ? (JSON.parse(opened) as TokenPair) : null;
       };

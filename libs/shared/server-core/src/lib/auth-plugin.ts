@@ -47,7 +47,11 @@ interface SessionState {
 /**
  * Tells whether a session is still usable and re-reads the account's role and buildings.
  * Answers are cached per process for `cacheMs` so that a busy list does not query the session on
- * every request; `forget(sessionId)` drops a cached answer at once (logout, revocation).
+ * every request; `forget(sessionId)` drops a cached answer at once (logout, revocation). With
+ * several API instances every one drops its answers when the live feed tells it that a session was
+ * revoked or an account's role or buildings changed (live-plugin.ts), so another instance honours
+ * a revocation as soon as the feed's event arrives, and after `cacheMs` at most while the feed's
+ * connection is down (docs/decisions/live.md, Deployment).
  */
 export class SessionChecker {
   private readonly cache = new Map<string, { at: number; state: SessionState | null }>();
@@ -97,6 +101,16 @@ export class SessionChecker {
   forget(sessionId: string): void {
     for (const key of this.cache.keys())
       if (key.startsWith(`${sessionId}:`)) this.cache.delete(key);
+  }
+
+  /** Drops the cached answers of every session of an account (its role or buildings changed). */
+  forgetAccount(accountId: string): void {
+    for (const key of this.cache.keys()) if (key.endsWith(`:${accountId}`)) this.cache.delete(key);
+  }
+
+  /** Drops every cached answer (the live feed lost events it cannot name). */
+  forgetAll(): void {
+    this.cache.clear();
   }
 }
 

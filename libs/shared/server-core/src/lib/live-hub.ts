@@ -1,4 +1,4 @@
-import { and, gt, lt, sql } from 'drizzle-orm';
+import { gt, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { liveEvents, listenTo, type Db, type Listening } from '@app/server-db';
 import { Role, type LiveEvent, type LiveKind } from '@app/contract';
@@ -87,7 +87,7 @@ const SEEN_IDS = 4096;
  * than the retention.
  */
 export class LiveHub {
-  private readonly subscribers = new Set<(message: HubMessage) => void>();
+  private readonly subscribers = new Set<(messages: HubMessage[]) => void>();
   private readonly seen = new Set<number>();
   private readonly seenOrder: number[] = [];
   private listening: Listening | null = null;
@@ -96,6 +96,8 @@ export class LiveHub {
   private lastId = 0;
   /** Reads of the table run one at a time, in order. */
   private chain: Promise<void> = Promise.resolve();
+  /** Notified ranges not read yet: read together, by one query, when the chain gets to them. */
+  private pending: Array<[first: number, last: number]> = [];
   private readonly retentionMs: number;
   private readonly sweepMs: number;
 
@@ -139,7 +141,8 @@ export class LiveHub {
     await this.chain;
   }
 
-  subscribe(fn: (message: HubMessage) => void): () => void {
+  /** `fn` receives the messages of one read together (in id order), so a stream writes them at once. */
+  subscribe(fn: (messages: HubMessage[]) => void): () => void {
     this.subscribers.add(fn);
     return () => this.subscribers.delete(fn);
   }
@@ -177,25 +180,38 @@ export class LiveHub {
     }
   }
 
+  /**
+   * A notification names a committed range of ids. The ranges that arrive while a read runs (one
+   * commit announces one range per changed table: a new deposit, its staff notification and its
+   * inbox entries) are read by the next read together: one query, and each stream writes them at
+   * once, however many arrived.
+   */
   private notified(payload: string): void {
     const match = /^(\d+):(\d+)$/.exec(payload);
     if (!match) return;
-    const first = Number(match[1]);
-    const last = Number(match[2]);
-    this.enqueue(async () => {
-      const rows = await this.read(
-        and(sql`${liveEvents.id} >= ${first}`, sql`${liveEvents.id} <= ${last}`),
-        LIVE_BATCH + 1,
-      );
-      if (rows.length > LIVE_BATCH) return this.reset(last);
-      for (const row of rows) this.deliver(row);
-    });
+    this.pending.push([Number(match[1]), Number(match[2])]);
+    if (this.pending.length === 1) this.enqueue(() => this.readPending());
+  }
+
+  private async readPending(): Promise<void> {
+    const ranges = this.pending.splice(0);
+    if (!ranges.length) return;
+    const rows = await this.read(
+      or(
+        ...ranges.map(
+          ([first, last]) => sql`(${liveEvents.id} >= ${first} AND ${liveEvents.id} <= ${last})`,
+        ),
+      ),
+      LIVE_BATCH + 1,
+    );
+    if (rows.length > LIVE_BATCH) return this.reset(Math.max(...ranges.map(([, last]) => last)));
+    this.deliver(rows);
   }
 
   private async catchUp(): Promise<void> {
     const rows = await this.read(gt(liveEvents.id, this.lastId), LIVE_BATCH + 1);
     if (rows.length > LIVE_BATCH) return this.reset(await this.maxId());
-    for (const row of rows) this.deliver(row);
+    this.deliver(rows);
   }
 
   private enqueue(task: () => Promise<void>): void {
@@ -204,24 +220,29 @@ export class LiveHub {
     });
   }
 
-  private deliver(event: StoredLiveEvent): void {
-    if (this.seen.has(event.id)) return;
-    this.seen.add(event.id);
-    this.seenOrder.push(event.id);
-    if (this.seenOrder.length > SEEN_IDS) this.seen.delete(this.seenOrder.shift()!);
-    if (event.id > this.lastId) this.lastId = event.id;
-    this.broadcast({ type: 'event', event });
+  /** Hands the events not delivered before to every subscriber, together. */
+  private deliver(events: StoredLiveEvent[]): void {
+    const fresh: HubMessage[] = [];
+    for (const event of events) {
+      if (this.seen.has(event.id)) continue;
+      this.seen.add(event.id);
+      this.seenOrder.push(event.id);
+      if (this.seenOrder.length > SEEN_IDS) this.seen.delete(this.seenOrder.shift()!);
+      if (event.id > this.lastId) this.lastId = event.id;
+      fresh.push({ type: 'event', event });
+    }
+    if (fresh.length) this.broadcast(fresh);
   }
 
   private reset(id: number): void {
     if (id > this.lastId) this.lastId = id;
-    this.broadcast({ type: 'reset', id });
+    this.broadcast([{ type: 'reset', id }]);
   }
 
-  private broadcast(message: HubMessage): void {
+  private broadcast(messages: HubMessage[]): void {
     for (const fn of this.subscribers) {
       try {
-        fn(message);
+        fn(messages);
       } catch (err) {
         this.opts.log.error({ err }, 'live feed: a subscriber failed');
       }

@@ -73,6 +73,10 @@ function lastEventIdOf(request: FastifyRequest): number | null {
   return Number(raw);
 }
 
+/** One SSE frame. */
+const eventFrame = (name: string, data: unknown, id?: number) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
 /** One open stream: writes SSE frames, drops the client when it falls too far behind. */
 export class LiveStream {
   closed = false;
@@ -96,9 +100,7 @@ export class LiveStream {
   }
 
   event(name: string, data: unknown, id?: number): void {
-    this.write(
-      `${id === undefined ? '' : `id: ${id}\n`}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`,
-    );
+    this.write(eventFrame(name, data, id));
   }
 
   whenClosed(fn: () => void): void {
@@ -175,6 +177,32 @@ export const livePlugin = fp(
       ...(opts.retentionMs ? { retentionMs: opts.retentionMs } : {}),
     });
     app.decorate('live', hub);
+    // Every instance drops its cached session checks as the feed reports a revoked session or an
+    // account whose role or buildings changed, whichever instance (or outside app) changed it.
+    hub.subscribe((messages) => {
+      for (const message of messages) {
+        if (message.type === 'reset') {
+          app.sessions.forgetAll();
+          continue;
+        }
+        const { kind, recordId } = message.event;
+        if (kind !== 'session' && kind !== 'access' && kind !== 'account') continue;
+        // A bulk statement (more than 200 rows) names no row: every answer may be stale.
+        if (recordId === null) app.sessions.forgetAll();
+        else if (kind === 'session') app.sessions.forget(recordId);
+        else app.sessions.forgetAccount(recordId);
+      }
+    });
+    /** An event's frame, serialised once however many streams write it. */
+    const frames = new WeakMap<StoredLiveEvent, string>();
+    const frameOf = (event: StoredLiveEvent) => {
+      let frame = frames.get(event);
+      if (frame === undefined) {
+        frame = eventFrame(LIVE_EVENT.change, publicEvent(event), event.id);
+        frames.set(event, frame);
+      }
+      return frame;
+    };
     const open = new Set<LiveStream>();
     app.addHook('onReady', () => hub.start());
     app.addHook('preClose', async () => {
@@ -242,6 +270,9 @@ export const livePlugin = fp(
           }
         };
         const concernsReader = (event: StoredLiveEvent) =>
+          // A bulk revocation or change of buildings names no row (a bulk change of accounts, an
+          // import of residents, waits for the regular check).
+          (event.recordId === null && (event.kind === 'session' || event.kind === 'access')) ||
           (event.kind === 'session' && event.recordId === user.sessionId) ||
           ((event.kind === 'access' || event.kind === 'account') && event.recordId === user.id);
 
@@ -249,21 +280,30 @@ export const livePlugin = fp(
         let backlogDone = false;
         const held: HubMessage[] = [];
         let lastSent = afterId ?? 0;
+        // The frames of one delivery go out in one write.
+        let out = '';
+        const flush = () => {
+          if (out) stream.write(out);
+          out = '';
+        };
         const send = (message: HubMessage) => {
           if (message.type === 'reset') {
             lastSent = Math.max(lastSent, message.id);
-            stream.event(LIVE_EVENT.reset, { id: String(message.id) }, message.id);
+            out += eventFrame(LIVE_EVENT.reset, { id: String(message.id) }, message.id);
             return;
           }
           const event = message.event;
           if (concernsReader(event)) void recheck(true);
           if (!visibleTo(event, reader)) return;
           lastSent = Math.max(lastSent, event.id);
-          stream.event(LIVE_EVENT.change, publicEvent(event), event.id);
+          out += frameOf(event);
         };
-        const unsubscribe = hub.subscribe((message) => {
-          if (backlogDone) send(message);
-          else held.push(message);
+        const unsubscribe = hub.subscribe((messages) => {
+          if (!backlogDone) held.push(...messages);
+          else {
+            for (const message of messages) send(message);
+            flush();
+          }
         });
         // Where a new stream starts: a reconnect resumes from here even if nothing came meanwhile.
         const startedAt = hub.last;
@@ -287,6 +327,7 @@ export const livePlugin = fp(
           const sent = new Set(Array.isArray(backlog) ? backlog.map((e) => e.id) : []);
           for (const message of held.splice(0))
             if (message.type === 'reset' || !sent.has(message.event.id)) send(message);
+          flush();
           backlogDone = true;
           // The ready frame carries the id to resume from, so a reconnect misses nothing.
           const readyId = afterId !== null ? lastSent : Math.max(lastSent, startedAt);

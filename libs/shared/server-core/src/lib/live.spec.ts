@@ -239,6 +239,56 @@ describe('live operations (GET /api/v1.1/events)', () => {
     expect(res.status).toBe(902);
   });
 
+  it('drops the cached session checks when the feed reports a revocation or a role change made elsewhere (another instance)', async () => {
+    const sidOf = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string })
+        .sid;
+    const counts = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: livePaths.counts,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    // Two sessions of the admin; the first one's check is cached (5 s in the test config).
+    const cached = await tokenFor(t, 'admin@example.com');
+    const watched = await tokenFor(t, 'admin@example.com');
+    expect((await counts(cached)).statusCode).toBe(200);
+    const s = await open(watched);
+    await s.until(ready, 'the stream to open');
+    // Both revoked by one statement, straight in the database: their events come in one delivery,
+    // and the cache is dropped before any stream sees it, so once the second session's stream has
+    // closed the first session's cached check is gone too.
+    await t.database.db
+      .update(refreshSessions)
+      .set({ revokedAt: new Date() })
+      .where(inArray(refreshSessions.id, [sidOf(cached), sidOf(watched)]));
+    await s.until(() => s.ended, 'the stream to close');
+    expect((await counts(cached)).statusCode).toBe(902);
+
+    // A role changed in the database: the next request reads it, though the check was cached.
+    const operator = await tokenFor(t, 'operator@example.com');
+    const [op] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, 'operator@example.com'));
+    expect((await counts(operator)).json().data.pendingTransactions).toBeNull();
+    const superadmin = await open(t.tokens.superadmin);
+    await superadmin.until(ready, 'the super admin stream');
+    await t.database.db.update(accounts).set({ role: Role.ADMIN }).where(eq(accounts.id, op!.id));
+    try {
+      await superadmin.until(
+        () => superadmin.changes().some((e) => e.kind === 'account' && e.recordId === op!.id),
+        'the role change',
+      );
+      expect((await counts(operator)).json().data.pendingTransactions).toEqual(expect.any(Number));
+    } finally {
+      await t.database.db
+        .update(accounts)
+        .set({ role: Role.OPERATOR })
+        .where(eq(accounts.id, op!.id));
+    }
+  });
+
   it('gives an inbox event to its staff recipients only', async () => {
     const admin = await open(t.tokens.admin);
     const operator = await open(t.tokens.operator);

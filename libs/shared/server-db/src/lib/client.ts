@@ -129,6 +129,31 @@ export async function migrateDatabase(database: Database, logger?: DbLogger): Pr
 }
 
 /**
+ * Runs `fn` while holding a PostgreSQL advisory lock named `name` (on a connection of the pool kept
+ * for it), so that several API instances starting at once migrate and seed one after the other; on
+ * PGlite (one process) it just runs `fn`.
+ */
+export async function withDatabaseLock<T>(
+  database: Database,
+  name: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const pool = (database.db as unknown as { $client: unknown }).$client;
+  if (!(pool instanceof Pool)) return fn();
+  const holder = await pool.connect();
+  try {
+    await holder.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      return await fn();
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
+/**
  * Opens the database: PostgreSQL when `databaseUrl` is given, else PGlite in `dataDir`
  * (kept across restarts; in memory for 'memory://').
  *
