@@ -6,6 +6,7 @@ export {
   type ColorSchemeMode,
 } from './lib/color-scheme';
 export { ColorSchemeChoice } from './lib/color-scheme-choice';
+export { useChartColors } from './lib/chart-colors';
 export { uiMessages } from './lib/messages';
 export {
   toast,
