@@ -21,7 +21,15 @@ const DEBOUNCE_MS = 200;
 const MIN_LENGTH = 2;
 
 type Command =
-  | { kind: 'screen'; key: string; group: string; label: string; detail?: string; to: string; shortcut?: string }
+  | {
+      kind: 'screen';
+      key: string;
+      group: string;
+      label: string;
+      detail?: string;
+      to: string;
+      shortcut?: string;
+    }
   | { kind: 'record'; key: string; group: string; label: string; detail?: string; to: string }
   | { kind: 'action'; key: string; group: string; label: string; run: () => void };
 
@@ -69,8 +77,7 @@ function useRecordSearch(text: string, sources: readonly RecordSearch[]) {
       controller.abort();
     };
   }, [text, sources]);
-  const searching =
-    state.text.length >= MIN_LENGTH && sources.some((s) => !state.results[s.group]);
+  const searching = state.text.length >= MIN_LENGTH && sources.some((s) => !state.results[s.group]);
   return { ...state, searching };
 }
 
@@ -250,7 +257,7 @@ export default function CommandPalette({ open, onClose, role, screens }: Command
           listbox: { sx: { maxHeight: '60vh' } },
         }}
         renderOption={({ key, ...props }, option) => (
-          <li key={key} {...props}>
+          <li key={key} {...props} data-key={option.key}>
             <Box sx={{ minWidth: 0 }}>
               <Typography noWrap>{option.label}</Typography>
               {'detail' in option && option.detail && (

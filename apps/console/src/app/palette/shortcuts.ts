@@ -42,7 +42,15 @@ export function screensFor(role: Role): ScreenCommand[] {
       item.children
         ? flatten(item.children, item.label)
         : item.to
-          ? [{ key: item.key, label: item.label, section, to: item.to, shortcut: screenShortcuts[item.key] }]
+          ? [
+              {
+                key: item.key,
+                label: item.label,
+                section,
+                to: item.to,
+                shortcut: screenShortcuts[item.key],
+              },
+            ]
           : [],
     );
   return flatten(menuFor(role));

@@ -66,7 +66,9 @@ export const adminTheme = createTheme(
             color: (theme.vars ?? theme).palette.action.active,
             cursor: 'pointer',
             '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
-            '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}` },
+            '&:focus-visible': {
+              outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+            },
             '&.cell-button-primary': { color: (theme.vars ?? theme).palette.primary.main },
             '& svg': { width: 18, height: 18, fill: 'currentColor' },
           },

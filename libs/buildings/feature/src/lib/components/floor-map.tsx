@@ -66,7 +66,11 @@ const Tile = memo(function Tile({
           borderRadius: 1,
         },
         (theme) =>
-          theme.applyStyles('dark', { borderColor: dark.border, bgcolor: dark.bg, color: dark.text }),
+          theme.applyStyles('dark', {
+            borderColor: dark.border,
+            bgcolor: dark.bg,
+            color: dark.text,
+          }),
       ]}
     >
       <Link

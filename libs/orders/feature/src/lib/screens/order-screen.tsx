@@ -231,7 +231,7 @@ const statusSelectSx = {
   pr: 0.5,
   border: 1,
   // The outlined field's border, in either scheme.
-    borderColor: 'rgba(var(--mui-palette-common-onBackgroundChannel) / 0.23)',
+  borderColor: 'rgba(var(--mui-palette-common-onBackgroundChannel) / 0.23)',
   borderRadius: 1,
   bgcolor: 'background.paper',
   color: 'text.primary',
