@@ -226,8 +226,9 @@ export default function CommandPalette({ open, onClose, role, screens }: Command
       disableRestoreFocus
       fullWidth
       maxWidth="sm"
-      aria-label={m.title}
-      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 } } } }}
+      slotProps={{
+        paper: { 'aria-label': m.title, sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 } } },
+      }}
     >
       <Autocomplete<Command, false, false, false>
         open
@@ -257,7 +258,21 @@ export default function CommandPalette({ open, onClose, role, screens }: Command
           listbox: { sx: { maxHeight: '60vh' } },
         }}
         renderOption={({ key, ...props }, option) => (
-          <li key={key} {...props} data-key={option.key}>
+          <li
+            key={key}
+            {...props}
+            data-key={option.key}
+            // Named once, in reading order: the label, its second line, its shortcut.
+            aria-label={[
+              option.label,
+              'detail' in option ? option.detail : undefined,
+              option.kind === 'screen' && option.shortcut && keysOn
+                ? m.shortcut(`g ${option.shortcut}`)
+                : undefined,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          >
             <Box sx={{ minWidth: 0 }}>
               <Typography noWrap>{option.label}</Typography>
               {'detail' in option && option.detail && (
