@@ -135,6 +135,8 @@ const Keys = ({ letter }: { letter: string }) => (
 interface CommandPaletteProps {
   open: boolean;
   onClose: () => void;
+  /** Once the dialog is gone: the focus goes back to the trigger. */
+  onClosed: () => void;
   role: Role;
   screens: readonly ScreenCommand[];
 }
@@ -145,7 +147,13 @@ interface CommandPaletteProps {
  * buildings, transactions by code), accents aside; Enter opens the highlighted one. A MUI
  * Autocomplete (combobox and listbox, the highlighted option announced) in a dialog.
  */
-export default function CommandPalette({ open, onClose, role, screens }: CommandPaletteProps) {
+export default function CommandPalette({
+  open,
+  onClose,
+  onClosed,
+  role,
+  screens,
+}: CommandPaletteProps) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [keysOn, setKeysOn] = useState(shortcutsOn);
@@ -227,6 +235,7 @@ export default function CommandPalette({ open, onClose, role, screens }: Command
       fullWidth
       maxWidth="sm"
       slotProps={{
+        transition: { onExited: onClosed },
         paper: { 'aria-label': m.title, sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 } } },
       }}
     >

@@ -55,10 +55,8 @@ export function PaletteTrigger({ role }: { role: Role }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [screens, navigate]);
 
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const close = () => setOpen(false);
+  const closed = () => button.current?.focus();
 
   return (
     <>
@@ -78,7 +76,13 @@ export function PaletteTrigger({ role }: { role: Role }) {
       </IconAction>
       {loaded && (
         <Suspense fallback={null}>
-          <CommandPalette open={open} onClose={close} role={role} screens={screens} />
+          <CommandPalette
+            open={open}
+            onClose={close}
+            onClosed={closed}
+            role={role}
+            screens={screens}
+          />
         </Suspense>
       )}
     </>
