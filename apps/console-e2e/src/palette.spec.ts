@@ -136,6 +136,8 @@ test('an operator does not find an order of a building they do not run, and find
   await admin.context.dispose();
   await operator.context.dispose();
 
+  // The shell (and its key handling) has mounted once its search button shows.
+  await expect(trigger(page)).toBeVisible();
   await page.keyboard.press('Control+k');
   await field(page).fill(elsewhere.orderCode!);
   // The footer's live status (the list's own 'no options' is a status too).
