@@ -50,118 +50,139 @@ async function walkMenu(page: Page, who: string) {
   }
 }
 
-test('the public pages have no serious accessibility violation', async ({ page }) => {
-  for (const path of ['/signin', '/signup', '/forgotpassword', '/404']) {
-    await page.goto(path);
-    await expect(page.locator('h1').first()).toBeVisible();
-    await axeClean(page, path);
-  }
-});
+/**
+ * The same walk in the dark scheme (issue 30 item 4), the browser set to dark and the console left
+ * on 'Theo hệ thống': the public pages, every screen of the super admin's menu, the detail routes
+ * and the main dialogs. The operator's walk shows the same screens and components again and runs
+ * in the light scheme only (docs/decisions/accessibility.md, "Dark mode").
+ */
+for (const scheme of ['light', 'dark'] as const) {
+  const inScheme = scheme === 'dark' ? ' (dark)' : '';
+  test.describe(scheme, () => {
+    test.use({ colorScheme: scheme });
 
-test('every menu screen of a super admin has no serious violation', async ({ page }) => {
-  await page.goto('/signin');
-  await signInOk(page, accounts.superAdmin);
-  await walkMenu(page, 'super admin');
-});
+    test(`the public pages have no serious accessibility violation${inScheme}`, async ({
+      page,
+    }) => {
+      for (const path of ['/signin', '/signup', '/forgotpassword', '/404']) {
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await axeClean(page, path);
+      }
+    });
 
-test('the screens outside the menu (apartments, details) have no serious violation', async ({
-  page,
-}) => {
-  await page.goto('/signin');
-  await signInOk(page, accounts.superAdmin);
-  await page.goto('/dashboard/apartment');
-  await settled(page);
-  await axeClean(page, '/dashboard/apartment');
-  // The detail routes: the first record of each list.
-  for (const list of ['/dashboard/user', '/dashboard/building', '/dashboard/special-category']) {
-    await page.goto(list);
-    await settled(page);
-    const id = await rows(page).first().getAttribute('data-id');
-    await page.goto(`${list}/${id}`);
-    await settled(page);
-    await axeClean(page, `${list}/:id`);
-  }
-});
+    test(`every menu screen of a super admin has no serious violation${inScheme}`, async ({
+      page,
+    }) => {
+      await page.goto('/signin');
+      await signInOk(page, accounts.superAdmin);
+      await walkMenu(page, 'super admin');
+    });
 
-test('the main dialogs and panels have no serious violation', async ({ page }) => {
-  await page.goto('/signin');
-  await signInOk(page, accounts.superAdmin);
+    test(`the screens outside the menu (apartments, details) have no serious violation${inScheme}`, async ({
+      page,
+    }) => {
+      await page.goto('/signin');
+      await signInOk(page, accounts.superAdmin);
+      await page.goto('/dashboard/apartment');
+      await settled(page);
+      await axeClean(page, '/dashboard/apartment');
+      // The detail routes: the first record of each list.
+      for (const list of [
+        '/dashboard/user',
+        '/dashboard/building',
+        '/dashboard/special-category',
+      ]) {
+        await page.goto(list);
+        await settled(page);
+        const id = await rows(page).first().getAttribute('data-id');
+        await page.goto(`${list}/${id}`);
+        await settled(page);
+        await axeClean(page, `${list}/:id`);
+      }
+    });
 
-  // The order list: its filters folded and open, 'Cột', the column menu, an order's view.
-  await page.goto('/dashboard/order');
-  await settled(page);
-  await page.getByRole('button', { name: 'Cột', exact: true }).click();
-  await expect(page.getByRole('checkbox').first()).toBeVisible();
-  await axeClean(page, 'order: Cột');
-  await page.keyboard.press('Escape');
-  const filterButton = page.getByRole('search').getByRole('button', { name: /^Bộ lọc/ });
-  await filterButton.click();
-  await axeClean(page, 'order: filters toggled');
-  await filterButton.click();
-  await page
-    .getByRole('search')
-    .getByRole('button', { name: /^Chọn ngày/ })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog').getByRole('gridcell').first()).toBeVisible();
-  await axeClean(page, 'order: date picker');
-  await page.keyboard.press('Escape');
-  await page.getByRole('columnheader').nth(2).hover();
-  await page.getByRole('columnheader').nth(2).getByRole('button', { name: /menu/i }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  await axeClean(page, 'order: column menu');
-  await page.keyboard.press('Escape');
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /^Thao tác / })
-    .click();
-  await axeClean(page, 'order: row actions');
-  await page.getByRole('menuitem', { name: 'Xem' }).click();
-  const order = page.getByRole('dialog', { name: /^Chi tiết đơn hàng / });
-  await expect(order.getByRole('table', { name: 'Sản phẩm' })).toBeVisible();
-  await axeClean(page, 'order: view');
-  await page.keyboard.press('Escape');
+    test(`the main dialogs and panels have no serious violation${inScheme}`, async ({ page }) => {
+      await page.goto('/signin');
+      await signInOk(page, accounts.superAdmin);
 
-  // A transaction's view and its decision's confirmation.
-  await page.goto('/dashboard/transaction?status=0');
-  await settled(page);
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /^Xem giao dịch/ })
-    .click();
-  const view = page.getByRole('dialog', { name: /^Giao dịch / });
-  await expect(view).toBeVisible();
-  await axeClean(page, 'transaction: view');
-  await view.getByRole('button', { name: 'Từ chối' }).click();
-  await expect(page.getByRole('dialog', { name: /Từ chối/ })).toBeVisible();
-  await axeClean(page, 'transaction: decision');
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
+      // The order list: its filters folded and open, 'Cột', the column menu, an order's view.
+      await page.goto('/dashboard/order');
+      await settled(page);
+      await page.getByRole('button', { name: 'Cột', exact: true }).click();
+      await expect(page.getByRole('checkbox').first()).toBeVisible();
+      await axeClean(page, 'order: Cột');
+      await page.keyboard.press('Escape');
+      const filterButton = page.getByRole('search').getByRole('button', { name: /^Bộ lọc/ });
+      await filterButton.click();
+      await axeClean(page, 'order: filters toggled');
+      await filterButton.click();
+      await page
+        .getByRole('search')
+        .getByRole('button', { name: /^Chọn ngày/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog').getByRole('gridcell').first()).toBeVisible();
+      await axeClean(page, 'order: date picker');
+      await page.keyboard.press('Escape');
+      await page.getByRole('columnheader').nth(2).hover();
+      await page.getByRole('columnheader').nth(2).getByRole('button', { name: /menu/i }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await axeClean(page, 'order: column menu');
+      await page.keyboard.press('Escape');
+      await rows(page)
+        .first()
+        .getByRole('button', { name: /^Thao tác / })
+        .click();
+      await axeClean(page, 'order: row actions');
+      await page.getByRole('menuitem', { name: 'Xem' }).click();
+      const order = page.getByRole('dialog', { name: /^Chi tiết đơn hàng / });
+      await expect(order.getByRole('table', { name: 'Sản phẩm' })).toBeVisible();
+      await axeClean(page, 'order: view');
+      await page.keyboard.press('Escape');
 
-  // An account's row menu and a confirmation, then an account's detail with an edit open.
-  await page.goto('/dashboard/user?verify=1');
-  await settled(page);
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /^Thao tác / })
-    .click();
-  await axeClean(page, 'user: row actions');
-  await page.getByRole('menuitem', { name: 'Duyệt' }).click();
-  await expect(page.getByRole('button', { name: 'Có' })).toBeVisible();
-  await axeClean(page, 'user: confirm');
-  await page.getByRole('button', { name: 'Không' }).click();
-  await rows(page).first().locator('[data-field="name"] a').click();
-  await settled(page);
-  await axeClean(page, 'user detail');
+      // A transaction's view and its decision's confirmation.
+      await page.goto('/dashboard/transaction?status=0');
+      await settled(page);
+      await rows(page)
+        .first()
+        .getByRole('button', { name: /^Xem giao dịch/ })
+        .click();
+      const view = page.getByRole('dialog', { name: /^Giao dịch / });
+      await expect(view).toBeVisible();
+      await axeClean(page, 'transaction: view');
+      await view.getByRole('button', { name: 'Từ chối' }).click();
+      await expect(page.getByRole('dialog', { name: /Từ chối/ })).toBeVisible();
+      await axeClean(page, 'transaction: decision');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
 
-  // The side menu folded to its icons, the account menu open.
-  await page.getByRole('button', { name: 'Thu gọn menu' }).click();
-  await page.getByRole('button', { name: /^Tài khoản: / }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  await axeClean(page, 'account menu, mini side menu');
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Mở rộng menu' }).click();
-});
+      // An account's row menu and a confirmation, then an account's detail with an edit open.
+      await page.goto('/dashboard/user?verify=1');
+      await settled(page);
+      await rows(page)
+        .first()
+        .getByRole('button', { name: /^Thao tác / })
+        .click();
+      await axeClean(page, 'user: row actions');
+      await page.getByRole('menuitem', { name: 'Duyệt' }).click();
+      await expect(page.getByRole('button', { name: 'Có' })).toBeVisible();
+      await axeClean(page, 'user: confirm');
+      await page.getByRole('button', { name: 'Không' }).click();
+      await rows(page).first().locator('[data-field="name"] a').click();
+      await settled(page);
+      await axeClean(page, 'user detail');
+
+      // The side menu folded to its icons, the account menu open.
+      await page.getByRole('button', { name: 'Thu gọn menu' }).click();
+      await page.getByRole('button', { name: /^Tài khoản: / }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await axeClean(page, 'account menu, mini side menu');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Mở rộng menu' }).click();
+    });
+  });
+}
 
 test('every menu screen of an operator has no serious violation', async ({ page }) => {
   await page.goto('/signin');

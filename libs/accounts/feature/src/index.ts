@@ -1,1 +1,2 @@
 export { accountsRoutes, shipperRoutes, staffRoutes } from './lib/routes';
+export { accountSearch } from './lib/search';

@@ -1,1 +1,2 @@
 export { apartmentRoutes, buildingDetailRoutes, buildingListRoutes } from './lib/routes';
+export { buildingSearch } from './lib/search';

@@ -1,1 +1,2 @@
 export { ordersRoutes } from './lib/routes';
+export { orderSearch } from './lib/search';

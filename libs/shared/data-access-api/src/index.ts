@@ -40,3 +40,11 @@ export {
 } from './lib/download';
 export { onLive, type LiveMessage } from './lib/live';
 export { useLiveCounts } from './lib/live-counts';
+export {
+  listOpening,
+  OPEN_ROW_PARAM,
+  RECORD_SEARCH_LIMIT,
+  searchCall,
+  type RecordHit,
+  type RecordSearch,
+} from './lib/record-search';

@@ -1,5 +1,12 @@
 export { UiProvider } from './lib/ui-provider';
 export { adminTheme } from './lib/theme';
+export {
+  COLOR_SCHEME_ATTRIBUTE,
+  COLOR_SCHEME_STORAGE_KEY,
+  type ColorSchemeMode,
+} from './lib/color-scheme';
+export { ColorSchemeChoice } from './lib/color-scheme-choice';
+export { useChartColors } from './lib/chart-colors';
 export { uiMessages } from './lib/messages';
 export {
   toast,
@@ -108,6 +115,7 @@ export { DetailList, type DetailListProps, type DetailField } from './lib/detail
 export { ActionsDialog, type ActionsDialogProps } from './lib/dialogs/actions-dialog';
 export { SearchFilter, type SearchFilterProps } from './lib/filters/search-filter';
 export { ListScreen, type ListScreenProps } from './lib/list/list-screen';
+export { useOpenRow } from './lib/list/use-open-row';
 export { NewRowsBar, useLiveRows, type LiveRows, type LiveRowsOptions } from './lib/list/live-rows';
 export {
   useListPage,

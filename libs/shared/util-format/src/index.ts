@@ -19,6 +19,7 @@ export {
   formatDateTime,
   formatDate,
   trimText,
+  foldText,
   DATE_TIME_FORMAT,
   DATE_FORMAT,
 } from './lib/format';

@@ -1,1 +1,2 @@
 export { shopsRoutes } from './lib/routes';
+export { shopSearch } from './lib/search';

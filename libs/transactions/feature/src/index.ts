@@ -1,1 +1,2 @@
 export { transactionsRoutes } from './lib/routes';
+export { transactionSearch } from './lib/search';

@@ -1,7 +1,7 @@
 import { roleLabels } from '@app/contract';
 import { sendTestNotification, signOut } from '@app/auth-feature';
 import { UnreadCount } from '@app/notifications-feature';
-import { IconAction } from '@app/ui';
+import { ColorSchemeChoice, IconAction } from '@app/ui';
 import { paths, useAuthStore } from '@app/util-auth';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../messages';
+import { PaletteTrigger } from '../palette/palette-trigger';
 import type { LayoutView } from './use-layout-view';
 
 interface TopBarProps {
@@ -82,6 +83,7 @@ export function TopBar({ view, menuCollapsed, onToggleMenu }: TopBarProps) {
         >
           {messages.appName}
         </Typography>
+        {user && <PaletteTrigger role={user.role} />}
         {user && <UnreadCount />}
         {user && (
           <>
@@ -119,6 +121,8 @@ export function TopBar({ view, menuCollapsed, onToggleMenu }: TopBarProps) {
                   {roleLabels[user.role]}
                 </Typography>
               </Box>
+              <Divider />
+              <ColorSchemeChoice />
               <Divider />
               <MenuItem
                 onClick={() => {

@@ -2,6 +2,8 @@ import { accountsMessages, shipperMessages } from '@app/accounts-contract';
 
 /** Every Vietnamese string of the accounts feature (vi-glossary.md). */
 export const messages = {
+  /** The command palette's group of this domain's records. */
+  searchGroup: 'Tài khoản',
   title: 'Quản lý tài khoản',
   detailTitle: 'Chi tiết tài khoản',
   breadcrumb: {

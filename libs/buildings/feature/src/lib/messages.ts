@@ -4,6 +4,8 @@ const m = buildingsMessages;
 
 /** Every Vietnamese string of the buildings feature (vi-glossary.md), in one place for review. */
 export const messages = {
+  /** The command palette's group of this domain's records. */
+  searchGroup: 'Tòa nhà',
   successTitle: 'Thành công',
   confirmDelete: 'Bạn có chắc muốn xóa?',
   cancel: 'Hủy',

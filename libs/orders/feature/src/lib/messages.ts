@@ -2,6 +2,8 @@ import { ordersMessages } from '@app/orders-contract';
 
 /** Every Vietnamese string of the orders feature (vi-glossary.md), in one place for review. */
 export const messages = {
+  /** The command palette's group of this domain's records. */
+  searchGroup: 'Đơn hàng',
   title: 'Quản lý đơn hàng',
   breadcrumb: { store: 'Quản lý cửa hàng', orders: 'Đơn hàng' },
   viewMode: { label: 'Chế độ xem', list: 'Danh sách đơn hàng', stats: 'Thống kê theo shipper' },

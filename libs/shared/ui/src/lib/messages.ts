@@ -1,5 +1,11 @@
 /** Every user-facing string of @app/ui, in one place for review (vi-glossary.md). */
 export const uiMessages = {
+  colorScheme: {
+    heading: 'Giao diện',
+    light: 'Sáng',
+    dark: 'Tối',
+    system: 'Theo hệ thống',
+  },
   empty: 'Không có dữ liệu',
   loadFailed: 'Không tải được dữ liệu',
   retry: 'Thử lại',

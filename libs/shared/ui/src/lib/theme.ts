@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { COLOR_SCHEME_ATTRIBUTE } from './color-scheme';
 import { viVN as materialViVN } from '@mui/material/locale';
 import { viVN as dataGridViVN } from '@mui/x-data-grid/locales';
 import { viVN as pickersViVN } from '@mui/x-date-pickers/locales';
@@ -11,13 +12,35 @@ import { viVN as pickersViVN } from '@mui/x-date-pickers/locales';
  */
 export const adminTheme = createTheme(
   {
-    palette: {
-      mode: 'light',
-      primary: { main: '#1565c0' },
-      secondary: { main: '#00796b' },
-      warning: { main: '#b54708' },
-      info: { main: '#026aa7' },
-      background: { default: '#f4f6f8', paper: '#ffffff' },
+    // Light and dark (issue 30 item 4) as CSS variables: the scheme is the `data-mui-color-scheme`
+    // attribute of <html>, set before the first paint by /color-scheme.js from the choice MUI keeps
+    // in localStorage ('mui-mode': light, dark or system), so a reload does not flash.
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: '#1565c0' },
+          secondary: { main: '#00796b' },
+          warning: { main: '#b54708' },
+          info: { main: '#026aa7' },
+          background: { default: '#f4f6f8', paper: '#ffffff' },
+        },
+      },
+      // Light tones on a dark grey: each reads at 4.5:1 or more as text on the paper and on the
+      // page, and carries dark text at 4.5:1 or more on a status tag (the contrast threshold makes
+      // MUI pick the dark text).
+      dark: {
+        palette: {
+          contrastThreshold: 4.5,
+          primary: { main: '#90caf9' },
+          secondary: { main: '#80cbc4' },
+          success: { main: '#81c784' },
+          warning: { main: '#ffb74d' },
+          error: { main: '#f48a80' },
+          info: { main: '#81d4fa' },
+          background: { default: '#121417', paper: '#1c1f24' },
+        },
+      },
     },
     shape: { borderRadius: 8 },
     typography: {
@@ -40,11 +63,13 @@ export const adminTheme = createTheme(
             border: 0,
             borderRadius: '50%',
             backgroundColor: 'transparent',
-            color: theme.palette.action.active,
+            color: (theme.vars ?? theme).palette.action.active,
             cursor: 'pointer',
-            '&:hover': { backgroundColor: theme.palette.action.hover },
-            '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
-            '&.cell-button-primary': { color: theme.palette.primary.main },
+            '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
+            '&:focus-visible': {
+              outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+            },
+            '&.cell-button-primary': { color: (theme.vars ?? theme).palette.primary.main },
             '& svg': { width: 18, height: 18, fill: 'currentColor' },
           },
           // The keyboard's focus, visible on everything that takes it (WCAG 2.4.7): a 2 px ring in
@@ -52,7 +77,7 @@ export const adminTheme = createTheme(
           // (a faint grey on list items and menu items) stays under it.
           // (`html` first: a component's own `outline: 0` has a class's weight and may come later.)
           'html :focus-visible': {
-            outline: `2px solid ${theme.palette.primary.main}`,
+            outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
             outlineOffset: 2,
           },
           // Inside a list, a menu or a grid cell the ring is drawn inside the item, so that
@@ -67,7 +92,7 @@ export const adminTheme = createTheme(
       MuiFormHelperText: {
         styleOverrides: {
           root: ({ theme }: { theme: Theme }) => ({
-            '&.Mui-disabled': { color: theme.palette.text.secondary },
+            '&.Mui-disabled': { color: (theme.vars ?? theme).palette.text.secondary },
           }),
         },
       },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { adminTheme } from './theme';
+import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme';
 import { ToastHost } from './toast/toast-host';
 import { ConfirmHost } from './confirm/confirm-host';
 import { DialogsProvider } from './dialogs/dialogs';
@@ -15,7 +16,12 @@ import { DialogsProvider } from './dialogs/dialogs';
  */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={adminTheme}>
+    <ThemeProvider
+      theme={adminTheme}
+      defaultMode="system"
+      modeStorageKey={COLOR_SCHEME_STORAGE_KEY}
+      disableTransitionOnChange
+    >
       <CssBaseline />
       <DialogsProvider>{children}</DialogsProvider>
       <ToastHost />

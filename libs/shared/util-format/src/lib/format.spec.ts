@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, trimText } from './format';
+import { foldText, formatDate, formatDateTime, formatMoney, trimText } from './format';
 
 const nbsp = '\u00a0';
 
@@ -56,5 +56,13 @@ describe('trimText', () => {
   it('gives an empty string for nullish input', () => {
     expect(trimText(null)).toBe('');
     expect(trimText(undefined)).toBe('');
+  });
+});
+
+describe('foldText', () => {
+  it('drops accents, đ and case', () => {
+    expect(foldText('Nguyễn Văn Đức')).toBe('nguyen van duc');
+    expect(foldText('ĐƠN HÀNG')).toBe('don hang');
+    expect(foldText('Nguye\u0302\u0303n')).toBe('nguyen');
   });
 });

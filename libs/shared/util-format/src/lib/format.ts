@@ -64,3 +64,15 @@ export function trimText(value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
   return value.normalize('NFC').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * `text` without accents and case, for matching what a person types ('nguyen', 'DUC') against
+ * Vietnamese ('Nguyễn', 'Đức') in the browser; the server's searches do the same with `unaccent`.
+ */
+export const foldText = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase();

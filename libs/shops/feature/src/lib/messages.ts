@@ -1,5 +1,7 @@
 /** Every Vietnamese string of the shops feature. */
 export const messages = {
+  /** The command palette's group of this domain's records. */
+  searchGroup: 'Cửa hàng',
   title: 'Danh sách cửa hàng',
   breadcrumb: 'Quản lý cửa hàng',
   success: 'Thành công',

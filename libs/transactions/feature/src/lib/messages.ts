@@ -1,5 +1,7 @@
 /** Every Vietnamese string of the transactions feature. */
 export const messages = {
+  /** The command palette's group of this domain's records. */
+  searchGroup: 'Giao dịch',
   title: 'Quản lý giao dịch',
   estimatedTotal: (n: number) => `Khoảng ${n.toLocaleString('vi-VN')} bản ghi (đang đếm chính xác)`,
   breadcrumb: 'Quản lý giao dịch',

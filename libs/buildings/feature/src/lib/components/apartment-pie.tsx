@@ -4,21 +4,27 @@ import { ArcElement, Chart as ChartJS, Legend, Tooltip } from 'chart.js';
 import { useMemo } from 'react';
 import { Pie } from 'react-chartjs-2';
 import type { ApartmentStats } from '@app/buildings-contract';
+import { useChartColors } from '@app/ui';
 import { messages } from '../messages';
 import { tileColors } from './apartment-tile';
 
 ChartJS.register(ArcElement, Tooltip, Legend);
 
 const t = messages.pie;
-const options = {
-  maintainAspectRatio: false,
-  plugins: { legend: { position: 'bottom' as const } },
-};
 
 /** Empty versus active apartments (spec 001 section 2), 300 px high; the same figures as the map's tiles. */
 export function ApartmentPie({ stats }: { stats: ApartmentStats | undefined }) {
   const empty = stats?.totalEmptyApartments ?? 0;
   const active = (stats?.totalApartments ?? 0) - empty;
+  const { text } = useChartColors();
+  const options = useMemo(
+    () => ({
+      maintainAspectRatio: false,
+      color: text,
+      plugins: { legend: { position: 'bottom' as const } },
+    }),
+    [text],
+  );
   const data = useMemo(
     () => ({
       labels: [t.empty, t.active],

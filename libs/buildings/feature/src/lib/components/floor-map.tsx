@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { buildingsMessages, type Floor, type FloorApartment } from '@app/buildings-contract';
 import { ActionMenu, IconAction } from '@app/ui';
 import { messages } from '../messages';
-import { tileColors, tileHref, tileKind } from './apartment-tile';
+import { darkTileColors, tileColors, tileHref, tileKind } from './apartment-tile';
 import { SectionPanel } from './section-panel';
 
 const t = messages.map;
@@ -43,6 +43,7 @@ const Tile = memo(function Tile({
 }) {
   const kind = tileKind(apartment);
   const colors = tileColors[kind];
+  const dark = darkTileColors[kind];
   const lines =
     kind === 'empty'
       ? [t.empty]
@@ -54,19 +55,28 @@ const Tile = memo(function Tile({
     <Box
       data-testid="apartment-tile"
       data-kind={kind}
-      sx={{
-        position: 'relative',
-        width: 128,
-        border: 1,
-        borderColor: colors.border,
-        bgcolor: colors.bg,
-        borderRadius: 1,
-      }}
+      sx={[
+        {
+          position: 'relative',
+          width: 128,
+          border: 1,
+          borderColor: colors.border,
+          bgcolor: colors.bg,
+          color: colors.text,
+          borderRadius: 1,
+        },
+        (theme) =>
+          theme.applyStyles('dark', {
+            borderColor: dark.border,
+            bgcolor: dark.bg,
+            color: dark.text,
+          }),
+      ]}
     >
       <Link
         to={tileHref(buildingId, floor._id, apartment)}
         aria-label={t.tileLabel(apartment.name, lines.join(', '))}
-        style={{ display: 'block', padding: '6px 8px', color: colors.text, textDecoration: 'none' }}
+        style={{ display: 'block', padding: '6px 8px', color: 'inherit', textDecoration: 'none' }}
       >
         {/* The spaces between the lines keep the words apart in the visible text, which the
             link's name (its label) contains (WCAG 2.5.3). */}

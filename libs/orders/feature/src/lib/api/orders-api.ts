@@ -1,4 +1,10 @@
-import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
+import {
+  api,
+  RECORD_SEARCH_LIMIT,
+  searchCall,
+  searchParamsOf,
+  type ExportRequest,
+} from '@app/data-access-api';
 import { type BulkAnswer, type Shipper } from '@app/contract';
 import {
   orderPath,
@@ -70,3 +76,12 @@ export const getOrderHistory = (
       signal,
     })
     .json<OrderHistoryAnswer>();
+
+/** The command palette's search: the first orders whose code starts with `code`, newest first. */
+export const searchOrders = (code: string, signal: AbortSignal) =>
+  api
+    .get(ordersPaths.list, {
+      searchParams: searchParamsOf({ code, quantity: RECORD_SEARCH_LIMIT }),
+      ...searchCall(signal),
+    })
+    .json<OrderListAnswer>();

@@ -51,6 +51,8 @@ export function OrderSlip({
     <Box
       component="article"
       className="order-slip"
+      // Paper, black on white, in either scheme: the light scheme's colours inside (issue 30).
+      data-mui-color-scheme="light"
       aria-label={`${m.title} ${order.orderCode}`}
       sx={{
         width: '148mm',

@@ -141,7 +141,8 @@ const ordersTableSx = {
     pl: 1.5,
     pr: 0.5,
     border: 1,
-    borderColor: 'rgba(0, 0, 0, 0.23)',
+    // The outlined field's border, in either scheme.
+    borderColor: 'rgba(var(--mui-palette-common-onBackgroundChannel) / 0.23)',
     borderRadius: 1,
     bgcolor: 'background.paper',
     color: 'text.primary',

@@ -39,6 +39,8 @@ export function OrderPrintScreen() {
   return (
     <Box
       className="order-print"
+      // The print page is paper in either scheme: the light scheme's colours inside (issue 30).
+      data-mui-color-scheme="light"
       sx={{
         position: 'fixed',
         inset: 0,
@@ -52,6 +54,8 @@ export function OrderPrintScreen() {
         styles={{
           '@page': { size: 'A5 portrait', margin: 0 },
           '@media print': {
+            // Black on white whatever the screen's scheme.
+            'html, body': { background: '#fff !important', colorScheme: 'light' },
             'body *': { visibility: 'hidden' },
             '.order-print, .order-print *': { visibility: 'visible' },
             '.order-print': {

@@ -11,6 +11,7 @@ import {
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 import type { BuildingUsers, RegistersMonth } from '@app/overview-contract';
+import { useChartColors } from '@app/ui';
 import { messages } from '../messages';
 import { monthLabel } from './registers-range';
 
@@ -30,6 +31,7 @@ const integerTicks = { precision: 0 } as const;
 
 /** The registrations per month, a line. */
 export function RegistersChart({ months }: { months: RegistersMonth[] }) {
+  const c = useChartColors();
   return (
     <Line
       aria-label={messages.registers.title}
@@ -50,8 +52,12 @@ export function RegistersChart({ months }: { months: RegistersMonth[] }) {
       options={{
         maintainAspectRatio: false,
         animation: false,
+        color: c.text,
         plugins: { legend: { display: false } },
-        scales: { y: { beginAtZero: true, ticks: integerTicks } },
+        scales: {
+          x: c.axis,
+          y: { beginAtZero: true, ticks: { ...integerTicks, color: c.text }, grid: c.axis.grid },
+        },
       }}
     />
   );
@@ -59,6 +65,7 @@ export function RegistersChart({ months }: { months: RegistersMonth[] }) {
 
 /** Pending versus active accounts of each building, stacked bars. */
 export function UsersChart({ buildings }: { buildings: BuildingUsers[] }) {
+  const c = useChartColors();
   return (
     <Bar
       aria-label={messages.users.title}
@@ -81,9 +88,15 @@ export function UsersChart({ buildings }: { buildings: BuildingUsers[] }) {
       options={{
         maintainAspectRatio: false,
         animation: false,
+        color: c.text,
         scales: {
-          x: { stacked: true },
-          y: { stacked: true, beginAtZero: true, ticks: integerTicks },
+          x: { ...c.axis, stacked: true },
+          y: {
+            stacked: true,
+            beginAtZero: true,
+            ticks: { ...integerTicks, color: c.text },
+            grid: c.axis.grid,
+          },
         },
       }}
     />

@@ -12,6 +12,8 @@ export interface SummaryCard {
   /** The filtered list the figure summarises; none when the role may not open it. */
   to?: string;
   color: string;
+  /** The figure's colour on the dark scheme. */
+  darkColor: string;
 }
 
 const figure = (value: number | undefined) =>
@@ -36,7 +38,10 @@ export function SummaryCards({
             <Typography
               variant="h4"
               component="p"
-              sx={{ color: card.color, fontWeight: 600 }}
+              sx={[
+                { color: card.color, fontWeight: 600 },
+                (theme) => theme.applyStyles('dark', { color: card.darkColor }),
+              ]}
               data-testid={`figure-${card.key}`}
             >
               {figure(report?.[card.key])}

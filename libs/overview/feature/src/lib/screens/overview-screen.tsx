@@ -58,24 +58,28 @@ export function OverviewScreen() {
       label: messages.cards.pendingUsers,
       to: linkIf(cardLinks.pendingUsers),
       color: '#ad4e00',
+      darkColor: '#ffb74d',
     },
     {
       key: 'totalActiveUsers',
       label: messages.cards.activeUsers,
       to: linkIf(cardLinks.activeUsers),
       color: '#237804',
+      darkColor: '#81c784',
     },
     {
       key: 'totalActiveApartments',
       label: messages.cards.activeApartments,
       to: linkIf(cardLinks.activeApartments),
       color: '#0958d9',
+      darkColor: '#90caf9',
     },
     {
       key: 'totalUnreadFeedback',
       label: messages.cards.unreadFeedback,
       to: linkIf(cardLinks.unreadFeedback),
       color: '#cf1322',
+      darkColor: '#f48a80',
     },
   ];
 

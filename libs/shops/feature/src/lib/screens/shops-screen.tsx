@@ -18,6 +18,7 @@ import {
   toast,
   useDialogs,
   useListPage,
+  useOpenRow,
 } from '@app/ui';
 import { canOpen, paths, useAuthStore } from '@app/util-auth';
 import { ApproveBuildingsDialog } from '../components/approve-buildings-dialog';
@@ -44,6 +45,7 @@ const statusColor: Record<number, 'success' | 'default' | 'warning'> = {
 };
 
 type Action = 'approve' | 'view';
+const shopId = (shop: ShopListItem) => shop._id;
 const actions = rowActions<ShopListItem, Action>({
   headerName: messages.columns.actions,
   items: () => [
@@ -137,6 +139,8 @@ export function ShopsScreen() {
     });
     if (saved) toast.success(message, messages.success);
   };
+  // The command palette opens a shop here, as 'Xem' would.
+  useOpenRow(page.table.rows, shopId, (shop) => void onAction(shop, 'view'));
 
   return (
     <ListScreen

@@ -1,4 +1,10 @@
-import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
+import {
+  api,
+  RECORD_SEARCH_LIMIT,
+  searchCall,
+  searchParamsOf,
+  type ExportRequest,
+} from '@app/data-access-api';
 import { exportPath, type BulkAnswer, type HistoryAnswer } from '@app/contract';
 import {
   transactionPath,
@@ -106,3 +112,12 @@ export const getTransactionHistory = (
       signal,
     })
     .json<HistoryAnswer>();
+
+/** The command palette's search: the first transactions whose code (or content, or account) holds `text`. */
+export const searchTransactions = (text: string, signal: AbortSignal) =>
+  api
+    .get(transactionsPaths.list, {
+      searchParams: searchParamsOf({ text, quantity: RECORD_SEARCH_LIMIT }),
+      ...searchCall(signal),
+    })
+    .json<TransactionListAnswer>();

@@ -7,6 +7,7 @@ import {
   useListBulk,
   useListPage,
   useLiveRows,
+  useOpenRow,
   type BulkAction,
   type ListBulkAction,
 } from '@app/ui';
@@ -73,6 +74,8 @@ export function TransactionsScreen() {
   const totals = useTransactionTotals(totalsQuery);
   const { view } = useTransactionActions();
   const { rows } = table;
+  // The command palette opens a transaction here, as 'Xem' would.
+  useOpenRow(rows, idOf, view);
   const bulk = useListBulk({
     rows,
     isSelectable: isPending,
