@@ -40,3 +40,4 @@ export {
 } from './lib/download';
 export { onLive, type LiveMessage } from './lib/live';
 export { useLiveCounts } from './lib/live-counts';
+export { createHistoryStore, type HistoryPageQuery, type HistoryStore } from './lib/history-store';
