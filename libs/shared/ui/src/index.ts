@@ -172,4 +172,5 @@ export {
 export { HistoryList, type HistoryListProps } from './lib/history/history-list';
 export { HistorySection, type HistorySectionProps } from './lib/history/history-section';
 export { HistoryDialog } from './lib/history/lazy-history-dialog';
+export { historyIconPath } from './lib/history/history-icon';
 export type { HistoryDialogPayload } from './lib/history/history-dialog';
