@@ -7,6 +7,9 @@ import { accounts, expect, PASSWORD, signInOk, test } from './fixtures';
  * reason, read on the record's page or dialog after real changes through the real server.
  */
 
+// Two long flows (a cold list, three dialogs, a reload) on a shared 2-core machine.
+test.slow();
+
 /** The history section ('Lịch sử') on screen. */
 const historyOf = (page: Page) => page.getByRole('region', { name: 'Lịch sử' });
 
