@@ -3,7 +3,7 @@
 // seeded 'small' on first start).
 //
 //   node tools/bench/console.mjs [--runs 5] [--port 4397] [--build] [--data-dir /tmp/console-bench-data]
-//                                [--json /tmp/console-bench.json]
+//                                [--json /tmp/console-bench.json] [--orders-only]
 //
 // Each run is a fresh browser context (empty cache). Steps, each from the trusted click (the time
 // a capture listener in the page reads performance.now() on `click`) to the first frame painted after
@@ -39,6 +39,8 @@ const { values: args } = parseArgs({
     build: { type: 'boolean', default: false },
     'data-dir': { type: 'string', default: path.join(os.tmpdir(), 'console-bench-data') },
     json: { type: 'string', default: path.join(os.tmpdir(), 'console-bench.json') },
+    // Only the order list's steps and the order page (skips step 7, every other domain's list).
+    'orders-only': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -441,7 +443,7 @@ async function oneRun(browser) {
     filterAt,
   );
 
-  for (const list of domainLists) {
+  for (const list of args['orders-only'] ? [] : domainLists) {
     const { menu, nextPage } = await domainListSteps(page, net, list);
     result[`${list.key}Menu`] = menu;
     result[`${list.key}NextPage`] = nextPage;
@@ -546,7 +548,7 @@ async function main() {
       null,
     ],
     ['coldList', 'cold `/dashboard/order`, signed in: rows painted', budgets.coldListMs, null],
-    ...domainLists.flatMap(({ key, trail }) => [
+    ...(args['orders-only'] ? [] : domainLists).flatMap(({ key, trail }) => [
       [`${key}Menu`, `menu '${trail.at(-1)}' → rows painted`, budgets.menuMs, null],
       [
         `${key}NextPage`,
