@@ -225,6 +225,13 @@ const anyRowsChanged = (page, before, fromPath = null) =>
     [before.join(','), fromPath],
   );
 
+/**
+ * The page's network quiet (nothing in flight for 500 ms), or 5 s at most: the live stream
+ * (`/api/v1.1/events`, issue 30) stays open, so a signed-in page may never be idle.
+ */
+const settle = (page) =>
+  page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+
 const within = (promise, ms) =>
   Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(null), ms))]);
 
@@ -234,7 +241,7 @@ async function domainListSteps(page, net, { trail }) {
   const leaf = nav.getByRole('link', { name: trail.at(-1), exact: true });
   if (trail.length > 1 && !(await leaf.isVisible()))
     await nav.getByRole('button', { name: trail[0] }).click();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   let mark = net.mark();
   const menuRows = anyRowsChanged(
     page,
@@ -244,7 +251,7 @@ async function domainListSteps(page, net, { trail }) {
   await leaf.click();
   const menuAt = await within(menuRows, 15_000);
   if (menuAt === null) return { menu: null, nextPage: null };
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const menu = await stepFigures(
     page,
     net,
@@ -260,7 +267,7 @@ async function domainListSteps(page, net, { trail }) {
   await next.click();
   const nextAt = await within(nextRows, 15_000);
   if (nextAt === null) return { menu, nextPage: null };
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const nextPage = await stepFigures(
     page,
     net,
@@ -319,7 +326,7 @@ async function oneRun(browser) {
       return b && !b.disabled;
     }),
   );
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   result.signin = await stepFigures(page, net, mark, 0, signinReady);
   // The budget's own measure (ARCHITECTURE.md §6 "before first paint"): the scripts the browser
   // had received when it first painted content (Resource Timing, headers included).
@@ -348,7 +355,7 @@ async function oneRun(browser) {
   );
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   const dashboardAt = await dashboard;
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   result.dashboard = await stepFigures(
     page,
     net,
@@ -365,7 +372,7 @@ async function oneRun(browser) {
     .getByRole('link', { name: 'Đơn hàng' })
     .click();
   const menuAt = await menuRows;
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   result.menu = await stepFigures(
     page,
     net,
@@ -390,7 +397,7 @@ async function oneRun(browser) {
   );
 
   // 5b. an order's code → the order page: its lines and its history painted
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const code = page.locator('[role="row"][data-id] [data-field="orderCode"] a').first();
   if (await code.count()) {
     const orderId = await code.evaluate((a) => a.closest('[role="row"]').dataset.id);
@@ -415,7 +422,7 @@ async function oneRun(browser) {
     await code.click();
     const pageAt = await within(pagePainted, 15_000);
     if (pageAt !== null) {
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       result.orderPage = await stepFigures(
         page,
         net,
@@ -425,11 +432,11 @@ async function oneRun(browser) {
       );
     }
     await page.goBack();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
   }
 
   // 5. 'Hôm qua' → rows
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   before = await rowIds(page);
   mark = net.mark();
   const filterRows = rowsChanged(page, before);
@@ -457,7 +464,7 @@ async function oneRun(browser) {
   mark = cold.net.mark();
   await cold.page.goto(`${base}/dashboard/order`, { waitUntil: 'commit' });
   const coldAt = await rowsChanged(cold.page, []);
-  await cold.page.waitForLoadState('networkidle');
+  await settle(cold.page);
   result.coldList = await stepFigures(cold.page, cold.net, mark, 0, coldAt);
   await cold.context.close();
   return result;
