@@ -431,7 +431,10 @@ async function oneRun(browser) {
         pageAt,
       );
     }
+    // Back to the list, its rows painted again, before the next step measures from it.
+    const backRows = rowsChanged(page, []);
     await page.goBack();
+    await backRows;
     await settle(page);
   }
 
