@@ -42,7 +42,11 @@ test('rejects a pending resident from the list', async ({ page }) => {
   await expect(row.locator('[data-field="verifyState"]')).toHaveText('Chờ duyệt');
   await row.getByRole('button', { name: /^Thao tác / }).click();
   await page.getByRole('menuitem', { name: 'Từ chối' }).click();
-  await page.getByRole('button', { name: 'Có' }).click();
+  // The reason is optional (issue 29: kept in the account's history).
+  await page
+    .getByRole('dialog', { name: 'Từ chối đăng ký căn hộ' })
+    .getByRole('button', { name: 'Từ chối' })
+    .click();
   await expect(page.getByText('Đã từ chối duyệt tài khoản người dùng này!')).toBeVisible();
   // Kept on the server: the account has no apartment any more, so it leaves the pending list.
   await page.reload();
@@ -83,7 +87,10 @@ test('rejects a pending resident from the detail, then sets their apartment', as
   await expect(page.getByRole('heading', { name: 'Chi tiết tài khoản', level: 1 })).toBeVisible();
   const registration = page.getByRole('region', { name: 'Thông tin đăng ký' });
   await registration.getByRole('button', { name: 'Từ chối' }).click();
-  await page.getByRole('button', { name: 'Có' }).click();
+  await page
+    .getByRole('dialog', { name: 'Từ chối đăng ký căn hộ' })
+    .getByRole('button', { name: 'Từ chối' })
+    .click();
   await expect(page.getByText('Đã từ chối duyệt tài khoản người dùng này!')).toBeVisible();
   await expect(registration.getByText('Chưa đăng ký căn hộ')).toBeVisible();
   await expect(registration.getByRole('button', { name: 'Duyệt' })).toHaveCount(0);

@@ -48,3 +48,4 @@ export {
   type RecordHit,
   type RecordSearch,
 } from './lib/record-search';
+export { createHistoryStore, type HistoryPageQuery, type HistoryStore } from './lib/history-store';

@@ -7,19 +7,20 @@ import Fastify, {
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { createTestDatabase } from '@app/server-db/testing';
-import { eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   accountBuildings,
   accounts,
   buildings,
+  changeLog,
   type Database,
   type Db,
   DEMO_PASSWORD,
   newId,
   refreshSessions,
 } from '@app/server-db';
-import type { BulkAnswer, Role, TokenPair } from '@app/contract';
+import type { BulkAnswer, HistoryAnswer, Role, TokenPair } from '@app/contract';
 import { signAccessToken } from './lib/tokens';
 import type { ServerConfig } from './lib/config';
 import { corePlugin } from './lib/core-plugin';
@@ -585,4 +586,39 @@ export async function tieRows<T extends PgTable & { id: AnyPgColumn }>(
         some.map((r: { id: unknown }) => r.id),
       ),
     );
+}
+
+/** The change log's entries of one record, oldest first (what a change wrote, read from the table). */
+export const changeLogOf = (t: TestApp, kind: string, entityId: string) =>
+  t.database.db
+    .select()
+    .from(changeLog)
+    .where(and(eq(changeLog.entityKind, kind), eq(changeLog.entityId, entityId)))
+    .orderBy(changeLog.id);
+
+/**
+ * Expects the history at `path` (a record's `…/:id/history`, filled) to page its `total` entries
+ * newest first, `size` a page, with the exact total on each page, and to refuse bad paging (400).
+ * Answers the entries read, newest first.
+ */
+export async function expectHistoryPaging(
+  t: StaffTestApp,
+  path: string,
+  total: number,
+  who: Staff = 'superadmin',
+  size = 2,
+): Promise<HistoryAnswer['data']> {
+  const read: HistoryAnswer['data'] = [];
+  for (let page = 1; page <= Math.ceil(total / size) + 1; page++) {
+    const res = await t.call('GET', `${path}?page=${page}&quantity=${size}`, who);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as HistoryAnswer;
+    expect(body.total).toBe(total);
+    read.push(...body.data);
+  }
+  expect(read).toHaveLength(total);
+  const ids = read.map((e) => BigInt(e._id));
+  expect(ids).toEqual([...ids].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
+  await expectBadListQueries(t, path, [], who);
+  return read;
 }

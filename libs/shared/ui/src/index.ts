@@ -178,3 +178,7 @@ export {
   type BulkResultPayload,
 } from './lib/list/bulk-action';
 export { HistoryList, type HistoryListProps } from './lib/history/history-list';
+export { HistorySection, type HistorySectionProps } from './lib/history/history-section';
+export { HistoryDialog } from './lib/history/lazy-history-dialog';
+export { historyIconPath } from './lib/history/history-icon';
+export type { HistoryDialogPayload } from './lib/history/history-dialog';

@@ -27,6 +27,7 @@ import {
   bulkInputSchema,
   bulkPath,
   createdAtSortSchema,
+  safeMultilineString,
 } from '@app/contract';
 import { VerifyState, Gender } from './enums';
 
@@ -47,6 +48,8 @@ export const accountsPaths = {
   devices: twinPath('/account/:id/device'),
   device: twinPath('/account/:id/device/:deviceId'),
   logs: twinPath('/account/:id/log'),
+  /** The account's history from the change log (issue 29): the staff's decisions, newest first, paged. */
+  history: twinPath('/account/:id/history'),
   completeDelete: '/api/v1/completeDelete/user/:id',
   /** Bulk approve / reject of residence requests (`{ ids }`), each row as the single call. */
   bulkApprove: {
@@ -59,9 +62,60 @@ export const accountsPaths = {
   },
 } as const;
 
-/** Body of the bulk approve / reject of residence requests: the accounts (no reason, as the single calls). */
+/** Body of the bulk approve of residence requests: the accounts (no reason, as the single call). */
 export const bulkAccountsInputSchema = bulkInputSchema();
 export type BulkAccountsInput = z.input<typeof bulkAccountsInputSchema>;
+
+/** The longest reason of a rejected residence request. */
+export const REJECT_REASON_MAX = 500;
+
+/**
+ * The reason of a rejected residence request: optional (the spec's call has no body), kept in the
+ * account's history (issue 29); trimmed, '' when none.
+ */
+export const rejectReasonSchema = safeMultilineString()
+  .trim()
+  .max(REJECT_REASON_MAX, { error: `Lý do từ chối tối đa ${REJECT_REASON_MAX} ký tự` })
+  .optional();
+
+/**
+ * Body of `PATCH .../account/{id}/apartment/reject` (ours: the spec sends none, which stays valid):
+ * `{reason?}`.
+ */
+export const rejectAccountInputSchema = z.object({ reason: rejectReasonSchema }).nullish();
+export type RejectAccountInput = z.input<typeof rejectAccountInputSchema>;
+
+/** Body of the bulk reject: the accounts and one optional reason for all. */
+export const bulkRejectAccountsInputSchema = bulkInputSchema({ reason: rejectReasonSchema });
+export type BulkRejectAccountsInput = z.input<typeof bulkRejectAccountsInputSchema>;
+
+// ---- history (issue 29) ----
+
+/** The change log's kind for accounts (`recordChange`'s `kind`). */
+export const ACCOUNT_ENTITY = 'account';
+
+/**
+ * What an account's history entry records (docs/decisions/accounts.md, "The account's history"):
+ * - `approve` / `reject`: the residence request's decision, `reason` the rejection's, `details.apartment`
+ *   the apartment's name;
+ * - `role`: `fromStatus` → `toStatus` as Role values;
+ * - `residence`: set by the super admin, `details` {building, floor, apartment} names;
+ * - `building` / `shop`: an operated building or a managed shop, `details` {name, on};
+ * - `device`: a device removed, `details.name`;
+ * - `profile`, `password`: the profile edited, the password reset.
+ */
+export const AccountChangeAction = {
+  APPROVE: 'approve',
+  REJECT: 'reject',
+  ROLE: 'role',
+  RESIDENCE: 'residence',
+  BUILDING: 'building',
+  SHOP: 'shop',
+  DEVICE: 'device',
+  PROFILE: 'profile',
+  PASSWORD: 'password',
+} as const;
+export type AccountChangeAction = (typeof AccountChangeAction)[keyof typeof AccountChangeAction];
 
 /** Devices and activity entries per page on the account detail (spec 001 section 9). */
 export const ACCOUNT_SUBLIST_PAGE_SIZE = 3;

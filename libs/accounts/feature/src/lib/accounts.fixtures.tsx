@@ -1,4 +1,4 @@
-import { Role } from '@app/contract';
+import { Role, type HistoryEntry } from '@app/contract';
 import type { AccountDetail, Device, ShipperAdminRow } from '@app/accounts-contract';
 import { installFakeApi, ok, renderRoutes } from '@app/ui/testing';
 import { PickerHost } from '@app/ui-pickers';
@@ -54,7 +54,8 @@ export function shipperFixture(
  * The fake API of the accounts screens (and of the floors, apartments and buildings the residence
  * card reads), after resetting the feature's stores: it keeps `accounts` as the server's state,
  * answers the list (and the shipper and staff lists), the detail, approve and reject (as the server
- * does: approve sets verify, reject clears the residence), devices (those given) and logs.
+ * does: approve sets verify, reject clears the residence), devices (those given), logs, and the
+ * account's history (each approve or reject, by 'Trần Thị Quản Lý', an admin, with the reason sent).
  */
 export function installServer(
   accounts: AccountDetail[],
@@ -66,6 +67,21 @@ export function installServer(
 ) {
   resetAccountsStore();
   buildingOptions.getState().reset();
+  const history = new Map<string, HistoryEntry[]>();
+  const decided = (id: string, action: string, reason: string, apartment: string | undefined) =>
+    history.set(id, [
+      {
+        _id: String(history.size + 100),
+        action,
+        at: '2026-11-21T03:00:00.000Z',
+        author: { _id: hex(900), name: 'Trần Thị Quản Lý', role: Role.ADMIN },
+        fromStatus: null,
+        toStatus: null,
+        reason,
+        details: apartment ? { apartment } : {},
+      },
+      ...(history.get(id) ?? []),
+    ]);
   return installFakeApi(({ method, url, body: sent }) => {
     const p = url.pathname.replace('/operator/', '/admin/');
     const list = (data: unknown[]) => ok({ data, total: data.length });
@@ -138,11 +154,17 @@ export function installServer(
       if (rest === '' && method === 'GET') return ok({ data: account });
       if (rest === '/device') return list(devices);
       if (rest === '/log') return list([]);
+      if (rest === '/history') return list(history.get(account._id) ?? []);
       if (rest === '/apartment/approve') {
+        decided(account._id, 'approve', '', account.apartment?.name);
         Object.assign(account, { verify: true, verifyState: 2 });
         return ok({ message: 'Đã duyệt tài khoản người dùng này!', data: account });
       }
       if (rest === '/apartment/reject') {
+        const reason = ((sent as { reason?: string } | undefined)?.reason ?? '').trim();
+        if (reason.length > 500)
+          return { status: 400, body: { message: 'Lý do từ chối tối đa 500 ký tự' } };
+        decided(account._id, 'reject', reason, account.apartment?.name);
         Object.assign(account, {
           verify: false,
           verifyState: 0,

@@ -151,4 +151,33 @@ export const messages = {
     building: 'Tòa nhà',
     none: 'Không có',
   },
+  /** The reject's optional reason (issue 29: kept in the account's history). */
+  rejectDialog: {
+    title: 'Từ chối đăng ký căn hộ',
+    intro:
+      'Từ chối đăng ký căn hộ của tài khoản này? Lý do (nếu có) được lưu vào lịch sử tài khoản.',
+    label: 'Lý do từ chối',
+    placeholder: 'Ví dụ: Sai số căn hộ',
+    submit: 'Từ chối',
+    cancel: 'Hủy',
+  },
+  /** The account's history, one sentence per decision (issue 29). */
+  history: {
+    approved: (who: string) => `${who} đã duyệt tài khoản`,
+    rejected: (who: string) => `${who} đã từ chối tài khoản`,
+    apartment: (name: string) => ` (căn hộ ${name})`,
+    role: (who: string, from: string, to: string) => `${who} đổi vai trò từ ${from} sang ${to}`,
+    residence: (who: string, apartment: string, floor: string, building: string) =>
+      `${who} đặt nơi ở: căn hộ ${apartment}, ${floor}, ${building}`,
+    buildingOn: (who: string, name: string) => `${who} thêm tòa nhà vận hành ${name}`,
+    buildingOff: (who: string, name: string) => `${who} hủy tòa nhà vận hành ${name}`,
+    shopOn: (who: string, name: string) => `${who} thiết lập cửa hàng ${name}`,
+    shopOff: (who: string, name: string) => `${who} hủy cửa hàng ${name}`,
+    device: (who: string, name: string) => `${who} xóa thiết bị ${name}`,
+    profile: (who: string) => `${who} cập nhật thông tin cá nhân`,
+    password: (who: string) => `${who} đặt lại mật khẩu`,
+    other: (who: string, action: string) => `${who}: ${action}`,
+    none: 'Không xác định',
+    reason: (reason: string) => ` — Lý do: ${reason}`,
+  },
 } as const;

@@ -1,6 +1,10 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { Role, roleLabels } from '@app/contract';
-import { accountsMessages as m, type AccountDetail } from '@app/accounts-contract';
+import {
+  AccountChangeAction as A,
+  accountsMessages as m,
+  type AccountDetail,
+} from '@app/accounts-contract';
 import {
   accountBuildings,
   accounts,
@@ -26,12 +30,20 @@ import {
   lockAccount,
   logActivity as log,
   orUniqueConflict,
+  recordAccountChange,
   type Actor,
 } from './account-writes';
 
 // The actor and the unique-conflict guard where accounts-routes.ts and the specs import them from
 // (their owner is account-writes.ts).
 export { orUniqueConflict, type Actor } from './account-writes';
+
+/** The apartment's name, or null. */
+const apartmentName = async (tx: Tx, id: string | null) =>
+  id
+    ? ((await tx.select({ name: apartments.name }).from(apartments).where(eq(apartments.id, id)))[0]
+        ?.name ?? null)
+    : null;
 
 /** The roles whose account has a building-operation card (spec 001 section 6). */
 export const buildingCardRoles: readonly number[] = [Role.SUPER_ADMIN, Role.OPERATOR];
@@ -104,20 +116,28 @@ export function createAccountChanges(db: Db) {
         await tx.update(accounts).set({ verify: true }).where(eq(accounts.id, id));
         await dropRequestNotices(tx, id);
         await log(tx, id, actor, 'Duyệt căn hộ', 'Đăng ký căn hộ được duyệt');
+        await recordAccountChange(tx, id, actor, A.APPROVE, {
+          details: { apartment: await apartmentName(tx, row.apartmentId) },
+        });
         return undefined;
       });
     },
 
-    /** Reject: clears apartment, floor, building and verify; the account returns to 'unknown'. */
-    reject(id: string, scope: BuildingScope, actor: Actor) {
+    /**
+     * Reject: clears apartment, floor, building and verify; the account returns to 'unknown'. The
+     * reason (optional) is kept in the account's history.
+     */
+    reject(id: string, scope: BuildingScope, actor: Actor, reason = '') {
       return change(id, scope, async (tx, row) => {
         if (!row.apartmentId) return refused('conflict', m.rejectNeedsApartment);
+        const apartment = await apartmentName(tx, row.apartmentId);
         await tx
           .update(accounts)
           .set({ verify: false, apartmentId: null, floorId: null, buildingId: null })
           .where(eq(accounts.id, id));
         await dropRequestNotices(tx, id);
         await log(tx, id, actor, 'Từ chối căn hộ', 'Đăng ký căn hộ bị từ chối');
+        await recordAccountChange(tx, id, actor, A.REJECT, { reason, details: { apartment } });
         return undefined;
       });
     },
@@ -149,6 +169,7 @@ export function createAccountChanges(db: Db) {
             'Cập nhật hồ sơ',
             `Hồ sơ được cập nhật: ${input.name}, ${input.email}, ${input.phone}`,
           );
+          await recordAccountChange(tx, id, actor, A.PROFILE);
           return undefined;
         }),
       );
@@ -173,11 +194,14 @@ export function createAccountChanges(db: Db) {
             .select({
               name: apartments.name,
               floorId: apartments.floorId,
+              floorName: floors.name,
               buildingId: apartments.buildingId,
+              buildingName: buildings.name,
               floorBuildingId: floors.buildingId,
             })
             .from(apartments)
             .innerJoin(floors, eq(floors.id, apartments.floorId))
+            .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
             .where(eq(apartments.id, input.apartment))
             .limit(1);
           if (!apartment) return refused('invalid', m.residenceMissing);
@@ -198,6 +222,13 @@ export function createAccountChanges(db: Db) {
             .where(eq(accounts.id, id));
           await dropRequestNotices(tx, id);
           await log(tx, id, actor, 'Cập nhật cư trú', `Căn hộ được đặt là ${apartment.name}`);
+          await recordAccountChange(tx, id, actor, A.RESIDENCE, {
+            details: {
+              building: apartment.buildingName,
+              floor: apartment.floorName,
+              apartment: apartment.name,
+            },
+          });
           return undefined;
         },
         // Parents first, in the order every writer takes them (server-db transaction.ts): the
@@ -229,6 +260,8 @@ export function createAccountChanges(db: Db) {
           'Cập nhật vai trò',
           `Vai trò đổi từ ${roleLabels[row.role as Role] ?? row.role} thành ${roleLabels[role]}`,
         );
+        if (role !== row.role)
+          await recordAccountChange(tx, id, actor, A.ROLE, { from: row.role, to: role });
         return undefined;
       });
     },
@@ -247,6 +280,7 @@ export function createAccountChanges(db: Db) {
           .set({ revokedAt: new Date() })
           .where(eq(refreshSessions.accountId, id));
         await log(tx, id, actor, 'Đặt lại mật khẩu', 'Mật khẩu được đặt lại');
+        await recordAccountChange(tx, id, actor, A.PASSWORD);
         return undefined;
       });
     },
@@ -277,6 +311,7 @@ export function createAccountChanges(db: Db) {
               );
             await log(tx, id, actor, 'Tòa nhà vận hành', `Hủy tòa nhà vận hành ${name}`);
           }
+          await recordAccountChange(tx, id, actor, A.BUILDING, { details: { name, on } });
           return undefined;
         },
         (tx) => lockRows(tx, buildings, [buildingId]),
@@ -301,6 +336,7 @@ export function createAccountChanges(db: Db) {
             .where(and(eq(accountShops.accountId, id), eq(accountShops.shopId, shopId)));
           await log(tx, id, actor, 'Thiết lập cửa hàng', `Hủy cửa hàng ${shop.name}`);
         }
+        await recordAccountChange(tx, id, actor, A.SHOP, { details: { name: shop.name, on } });
         return undefined;
       });
     },

@@ -1,12 +1,18 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { AccountDetail, ActivityLog, Device } from '@app/accounts-contract';
+import type { HistoryEntry } from '@app/contract';
+import {
+  ACCOUNT_ENTITY,
+  type AccountDetail,
+  type ActivityLog,
+  type Device,
+} from '@app/accounts-contract';
 import { accounts, activityLogs, devices, type Db } from '@app/server-db';
-import { exactPage, found, missing, newestFirst } from '@app/server-core';
+import { exactPage, found, missing, newestFirst, readHistory } from '@app/server-core';
 import type { BuildingScope, Page, Result } from '@app/server-core';
 import { loadAccountDetail } from './account-detail';
 import { accountInScope } from './account-scope';
 
-/** What the console reads of one account: its detail, its devices and its activity log. */
+/** What the console reads of one account: its detail, its devices, its activity log and its history. */
 export function createAccountRecords(db: Db) {
   /** True when the account exists and is in the scope. */
   async function ownerInScope(id: string, scope: BuildingScope) {
@@ -82,6 +88,19 @@ export function createAccountRecords(db: Db) {
         type: l.type,
         createdAt: l.createdAt.toISOString(),
       }));
+    },
+
+    /**
+     * The account's history (issue 29): the staff's decisions from the change log, newest first;
+     * missing when the account is not there or not in the scope, as its detail.
+     */
+    async history(
+      id: string,
+      scope: BuildingScope,
+      query: { page: number; quantity: number },
+    ): Promise<Result<Page<HistoryEntry>>> {
+      if (!(await ownerInScope(id, scope))) return missing;
+      return found(await readHistory(db, ACCOUNT_ENTITY, id, query));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { accountsMessages as m } from '@app/accounts-contract';
+import { AccountChangeAction, accountsMessages as m } from '@app/accounts-contract';
 import {
   accountLedger,
   accounts,
@@ -15,7 +15,7 @@ import {
 } from '@app/server-db';
 import { found, missing, refused, type BuildingScope, type Result } from '@app/server-core';
 import { accountInScope } from './account-scope';
-import { lockAccount, logActivity as log, type Actor } from './account-writes';
+import { lockAccount, logActivity as log, recordAccountChange, type Actor } from './account-writes';
 
 /** What goes from an account: one of its devices, or the whole account. */
 export function createAccountRemoval(db: Db) {
@@ -36,6 +36,9 @@ export function createAccountRemoval(db: Db) {
           .returning({ name: devices.name });
         if (!gone) return missing;
         await log(tx, id, actor, 'Xóa thiết bị', `Thiết bị ${gone.name || deviceId} bị xóa`);
+        await recordAccountChange(tx, id, actor, AccountChangeAction.DEVICE, {
+          details: { name: gone.name || deviceId },
+        });
         return found(true as const);
       });
     },

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { ActivityLogType, roleLabels, type Role } from '@app/contract';
-import { accountsMessages as m } from '@app/accounts-contract';
+import { ACCOUNT_ENTITY, accountsMessages as m } from '@app/accounts-contract';
 import { accounts, activityLogs, newId, type Db, type Tx } from '@app/server-db';
-import { refused, type Result } from '@app/server-core';
+import { recordChange, refused, type Result } from '@app/server-core';
 
 /*
  * What every write to an account shares (its changes, its removal, the staff repository): who
@@ -33,6 +33,19 @@ export async function logActivity(
     type: ActivityLogType.ACTIVITY,
   });
 }
+
+/**
+ * An entry of the account's history (the change log, issue 29), in the change's transaction: the
+ * staff member's decision, with its author's snapshot (docs/decisions/accounts.md).
+ */
+export const recordAccountChange = (
+  tx: Tx,
+  accountId: string,
+  actor: Actor,
+  action: string,
+  more: { from?: number; to?: number; reason?: string; details?: Record<string, unknown> } = {},
+) =>
+  recordChange(tx, { kind: ACCOUNT_ENTITY, entityId: accountId, action, author: actor, ...more });
 
 /** The account's own columns (locked for the change), or null. */
 export async function lockAccount(tx: Tx, id: string) {

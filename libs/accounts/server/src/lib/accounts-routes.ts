@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { Role, type TwinPath } from '@app/contract';
+import { historyAnswerSchema, historyQuerySchema, Role, type TwinPath } from '@app/contract';
 import {
   accountBuildingParamsSchema,
   type AccountDetail,
@@ -15,6 +15,8 @@ import {
   accountShopParamsSchema,
   accountsMessages as m,
   bulkAccountsInputSchema,
+  bulkRejectAccountsInputSchema,
+  rejectAccountInputSchema,
   accountsPaths,
   activityLogListAnswerSchema,
   deviceListAnswerSchema,
@@ -98,37 +100,53 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
     response: { 200: accountChangeAnswerSchema },
   };
 
-  for (const [path, decide, message] of [
-    [accountsPaths.approve, changes.approve, m.approved],
-    [accountsPaths.reject, changes.reject, m.rejected],
-  ] as const) {
-    twinRoute(r, {
-      method: 'PATCH',
-      path,
-      roles: twinRoles,
-      schema: changeSchema,
-      handler: async (request, _reply, { scope }) => ({
-        message,
-        data: orThrow(await decide(request.params.id, scope, actorOf(request)), notFound),
-      }),
-    });
-  }
+  twinRoute(r, {
+    method: 'PATCH',
+    path: accountsPaths.approve,
+    roles: twinRoles,
+    schema: changeSchema,
+    handler: async (request, _reply, { scope }) => ({
+      message: m.approved,
+      data: orThrow(await changes.approve(request.params.id, scope, actorOf(request)), notFound),
+    }),
+  });
+  // The reject takes an optional `{reason}` (ours; the spec's call sends no body, still valid).
+  twinRoute(r, {
+    method: 'PATCH',
+    path: accountsPaths.reject,
+    roles: twinRoles,
+    schema: { ...changeSchema, body: rejectAccountInputSchema },
+    handler: async (request, _reply, { scope }) => ({
+      message: m.rejected,
+      data: orThrow(
+        await changes.reject(
+          request.params.id,
+          scope,
+          actorOf(request),
+          (request.body as { reason?: string } | null | undefined)?.reason,
+        ),
+        notFound,
+      ),
+    }),
+  });
 
   // The bulk twins (docs/decisions/lists.md, "Bulk actions"): each row is the single call, in its
   // own transaction, within the caller's buildings (another building's account is refused with 404).
-  for (const [path, decide] of [
-    [accountsPaths.bulkApprove, changes.approve],
-    [accountsPaths.bulkReject, changes.reject],
-  ] as const) {
-    for (const twin of ['admin', 'operator'] as const) {
-      bulkRoute(r, {
-        path: path[twin],
-        roles: twinRoles[twin],
-        body: bulkAccountsInputSchema,
-        each: async (id, _input, { request, scope }) =>
-          orThrow(await decide(id, scope, actorOf(request)), notFound),
-      });
-    }
+  for (const twin of ['admin', 'operator'] as const) {
+    bulkRoute(r, {
+      path: accountsPaths.bulkApprove[twin],
+      roles: twinRoles[twin],
+      body: bulkAccountsInputSchema,
+      each: async (id, _input, { request, scope }) =>
+        orThrow(await changes.approve(id, scope, actorOf(request)), notFound),
+    });
+    bulkRoute(r, {
+      path: accountsPaths.bulkReject[twin],
+      roles: twinRoles[twin],
+      body: bulkRejectAccountsInputSchema,
+      each: async (id, { reason }, { request, scope }) =>
+        orThrow(await changes.reject(id, scope, actorOf(request), reason), notFound),
+    });
   }
 
   /**
@@ -242,6 +260,9 @@ export const accountsPlugin: FastifyPluginAsync = async (app) => {
     });
   recordsRoute(accountsPaths.devices, subListQuerySchema, deviceListAnswerSchema, changes.devices);
   recordsRoute(accountsPaths.logs, logListQuerySchema, activityLogListAnswerSchema, changes.logs);
+  // The account's history (issue 29): read by whoever reads the account (an operator, the
+  // accounts living in their buildings; another's answers 404).
+  recordsRoute(accountsPaths.history, historyQuerySchema, historyAnswerSchema, changes.history);
 
   twinRoute(r, {
     method: 'DELETE',

@@ -1,7 +1,11 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 
 import { Role, roleLabels, staffRoles } from '@app/contract';
-import { accountsMessages as m, type AccountDetail } from '@app/accounts-contract';
+import {
+  AccountChangeAction,
+  accountsMessages as m,
+  type AccountDetail,
+} from '@app/accounts-contract';
 import {
   accountBuildings,
   accounts,
@@ -15,7 +19,13 @@ import {
 import { found, missing, exactPage, newestFirst, refused, textSearch } from '@app/server-core';
 import type { Page, Result } from '@app/server-core';
 import { loadAccountDetail, selectAccounts, toAccountRow } from './account-detail';
-import { hashPassword, logActivity, orUniqueConflict, type Actor } from './account-writes';
+import {
+  hashPassword,
+  logActivity,
+  orUniqueConflict,
+  recordAccountChange,
+  type Actor,
+} from './account-writes';
 
 /** A building's name, or null when there is no such building. */
 async function buildingName(tx: Tx, id: string) {
@@ -56,17 +66,27 @@ export function createStaffRepository(db: Db) {
         if (input.userId === actor.id && input.role !== row.role)
           return refused('conflict', m.ownRole);
         let what = `Vai trò: ${roleLabels[input.role]}`;
+        let building: string | null = null;
         if (input.buildingId) {
-          const name = await buildingName(tx, input.buildingId);
-          if (name === null) return refused('invalid', m.buildingNotFound);
+          building = await buildingName(tx, input.buildingId);
+          if (building === null) return refused('invalid', m.buildingNotFound);
           await tx
             .insert(accountBuildings)
             .values({ accountId: input.userId, buildingId: input.buildingId })
             .onConflictDoNothing();
-          what += `, tòa nhà vận hành ${name}`;
+          what += `, tòa nhà vận hành ${building}`;
         }
         await tx.update(accounts).set({ role: input.role }).where(eq(accounts.id, input.userId));
         await logActivity(tx, input.userId, actor, 'Cập nhật nhân viên', what);
+        if (input.role !== row.role)
+          await recordAccountChange(tx, input.userId, actor, AccountChangeAction.ROLE, {
+            from: row.role,
+            to: input.role,
+          });
+        if (building !== null)
+          await recordAccountChange(tx, input.userId, actor, AccountChangeAction.BUILDING, {
+            details: { name: building, on: true },
+          });
         return found((await loadAccountDetail(tx, input.userId))!);
       });
     },

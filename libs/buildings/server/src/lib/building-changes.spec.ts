@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { BuildingDetail, FloorListAnswer } from '@app/buildings-contract';
-import { IMAGE_URL_PREFIX } from '@app/contract';
+import { IMAGE_URL_PREFIX, Role, SHOP_ENTITY, ShopChangeAction } from '@app/contract';
 import {
   accounts,
   apartments,
@@ -14,6 +14,7 @@ import {
   uploads,
 } from '@app/server-db';
 import {
+  changeLogOf,
   createStaffTestApp,
   staffRoute,
   type Staff,
@@ -420,6 +421,19 @@ describe('building changes API', () => {
       const again = await call('PATCH', path(link.buildingId, link.shopId, 'approve'), 'operator');
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Cửa hàng đã được duyệt vào tòa nhà này');
+      // The shop's history (issue 29): the approval, by the operator, naming the building; the
+      // refusals above (another building, the wrong twin, approved already) wrote nothing.
+      const [building] = await db()
+        .select({ name: buildings.name })
+        .from(buildings)
+        .where(eq(buildings.id, link.buildingId));
+      expect(await changeLogOf(t, SHOP_ENTITY, link.shopId)).toEqual([
+        expect.objectContaining({
+          action: ShopChangeAction.BUILDING_APPROVE,
+          authorRole: Role.OPERATOR,
+          details: { building: building!.name },
+        }),
+      ]);
 
       // The shop's other pending links are resolved by the super admin: then it needs no approval.
       for (const other of await db()
@@ -450,6 +464,15 @@ describe('building changes API', () => {
       expect(
         (await call('PATCH', path(link.buildingId, link.shopId, 'reject'), 'operator')).statusCode,
       ).toBe(409);
+      const log = await changeLogOf(t, SHOP_ENTITY, link.shopId);
+      expect(log.at(-1)).toMatchObject({
+        action: ShopChangeAction.BUILDING_REMOVE,
+        authorRole: Role.OPERATOR,
+        details: { building: building!.name, wasActive: true },
+      });
+      expect(log.filter((e) => e.action === ShopChangeAction.BUILDING_REMOVE)).toHaveLength(
+        log.length - 1,
+      );
       // The admin reaches the admin twin (the shop screen is theirs too).
       const [any] = await db().select().from(shopBuildings).limit(1);
       expect(

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { SHOP_ENTITY, ShopChangeAction } from '@app/contract';
 import {
   buildingsMessages as m,
   type ApartmentStats,
@@ -34,11 +35,12 @@ import {
   inScope,
   mapBatches,
   missing,
+  recordChange,
   refused,
   scopeCondition,
   selectBatches,
 } from '@app/server-core';
-import type { BuildingScope, Keyset, Page, Result } from '@app/server-core';
+import type { BuildingScope, ChangeAuthor, Keyset, Page, Result } from '@app/server-core';
 
 /** The WHERE of the building list: text on name, address and host (any case or accents), status, the caller's buildings. */
 export function buildingListWhere(
@@ -349,8 +351,9 @@ export function createBuildingsRepository(db: Db) {
       id: string,
       shopId: string,
       scope: BuildingScope,
+      author: ChangeAuthor,
     ): Promise<Result<BuildingDetail>> {
-      return change(id, scope, async (tx) => {
+      return change(id, scope, async (tx, building) => {
         const [link] = await tx
           .select()
           .from(shopBuildings)
@@ -362,18 +365,32 @@ export function createBuildingsRepository(db: Db) {
           .update(shopBuildings)
           .set({ status: 'active', approvedAt: new Date() })
           .where(and(eq(shopBuildings.buildingId, id), eq(shopBuildings.shopId, shopId)));
+        await recordChange(tx, {
+          kind: SHOP_ENTITY,
+          entityId: shopId,
+          action: ShopChangeAction.BUILDING_APPROVE,
+          author,
+          details: { building: building.name },
+        });
         return done;
       });
     },
 
     /** Removes a pending or active link. The shop's needApproval is derived from its pending links, so it clears with the last one. */
-    rejectShop: (id: string, shopId: string, scope: BuildingScope) =>
-      change(id, scope, async (tx) => {
+    rejectShop: (id: string, shopId: string, scope: BuildingScope, author: ChangeAuthor) =>
+      change(id, scope, async (tx, building) => {
         const deleted = await tx
           .delete(shopBuildings)
           .where(and(eq(shopBuildings.buildingId, id), eq(shopBuildings.shopId, shopId)))
           .returning();
         if (!deleted.length) return refused('conflict', m.shopNotInBuilding);
+        await recordChange(tx, {
+          kind: SHOP_ENTITY,
+          entityId: shopId,
+          action: ShopChangeAction.BUILDING_REMOVE,
+          author,
+          details: { building: building.name, wasActive: deleted[0]!.status === 'active' },
+        });
         return done;
       }),
 

@@ -267,7 +267,7 @@ export const buildingsPlugin: FastifyPluginAsync = async (app) => {
       handler: async (request, _reply, { scope }) => ({
         message,
         data: orThrow(
-          await decide(request.params.id, request.params.shopId, scope),
+          await decide(request.params.id, request.params.shopId, scope, request.user),
           m.buildingNotFound,
         ),
       }),

@@ -39,7 +39,27 @@ export const specialCategoriesPaths = {
   legacyDelete: '/api/v1/admin/special/delete',
   legacyAccept: '/api/v1/special/accept',
   legacyReject: '/api/v1/special/reject',
+  /**
+   * The category's history from the change log (issue 29): the products approved into it, rejected
+   * from its pending list or removed from it, with who.
+   */
+  history: '/api/v1.1/admin/special-category/:id/history',
 } as const;
+
+/** The change log's kind for special categories (`recordChange`'s `kind`). */
+export const SPECIAL_CATEGORY_ENTITY = 'specialCategory';
+
+/**
+ * What a special category's history entry records: a product's decision, `details` {productId,
+ * product (its name), shop (its shop's name)}.
+ */
+export const SpecialCategoryChangeAction = {
+  PRODUCT_APPROVE: 'productApprove',
+  PRODUCT_REJECT: 'productReject',
+  PRODUCT_REMOVE: 'productRemove',
+} as const;
+export type SpecialCategoryChangeAction =
+  (typeof SpecialCategoryChangeAction)[keyof typeof SpecialCategoryChangeAction];
 
 export const specialPath = (path: string, id: string, productId?: string): string =>
   path

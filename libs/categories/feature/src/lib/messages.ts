@@ -43,6 +43,16 @@ export const messages = {
     parent: 'Danh mục cha',
     noParent: 'Không có (danh mục gốc)',
   },
+  /** A special category's history, one sentence per product decision (issue 29). */
+  history: {
+    approved: (who: string, product: string, shop: string) =>
+      `${who} đã duyệt sản phẩm ${product} (${shop}) vào danh mục`,
+    rejected: (who: string, product: string, shop: string) =>
+      `${who} đã từ chối sản phẩm ${product} (${shop})`,
+    removed: (who: string, product: string, shop: string) =>
+      `${who} đã gỡ sản phẩm ${product} (${shop}) khỏi danh mục`,
+    unknown: 'Không xác định',
+  },
   special: {
     title: 'Danh mục tùy chỉnh',
     breadcrumb: ['Quản lý danh mục', 'Danh mục tùy chỉnh'],

@@ -39,6 +39,7 @@ const expected: Record<string, Role[]> = {
   [`DELETE ${sc.removeProduct}`]: specialRoles,
   [`DELETE ${sc.rejectPending}`]: specialRoles,
   [`PATCH ${sc.approvePending}`]: specialRoles,
+  [`GET ${sc.history}`]: specialRoles,
   [`GET ${sc.legacyProduct}`]: specialRoles,
   [`PUT ${sc.legacyProduct}`]: specialRoles,
   [`DELETE ${sc.legacyProduct}`]: specialRoles,

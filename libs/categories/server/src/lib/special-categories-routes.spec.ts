@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   isLiveAt,
+  SPECIAL_CATEGORY_ENTITY,
+  SpecialCategoryChangeAction,
   specialCategoriesMessages as m,
   specialCategoriesPaths as paths,
   specialPath,
@@ -15,10 +17,19 @@ import {
 import {
   buildingSpecialCategories,
   products,
+  shops,
   specialCategories,
   specialCategoryProducts,
 } from '@app/server-db';
-import { createStaffTestApp, type Staff, type StaffTestApp } from '@app/server-core/testing';
+import {
+  changeLogOf,
+  createStaffTestApp,
+  expectGetAccess,
+  expectHistoryPaging,
+  type Staff,
+  type StaffTestApp,
+} from '@app/server-core/testing';
+import { Role } from '@app/contract';
 import { specialCategoriesPlugin } from './special-categories-routes';
 
 const weekdays: ScheduleDetailValues = {
@@ -312,6 +323,52 @@ describe('special categories API', () => {
       productId: p2,
     });
     expect(missingCategory.statusCode).toBe(404);
+  });
+
+  it('keeps every product decision in the category’s history, with who and the product; refusals write nothing', async () => {
+    const c = await create({ name: 'Lịch sử danh mục' });
+    const [p1, p2] = await productIds(2);
+    await call('PATCH', specialPath(paths.addProduct, c._id), { productId: [p1, p2] });
+    const ok = async (method: 'PATCH' | 'DELETE', path: string, who: Staff = 'admin') =>
+      expect(
+        (await t.call(method, specialPath(path, c._id, who === 'admin' ? p1 : p2), who)).statusCode,
+      ).toBe(200);
+    await ok('PATCH', paths.approvePending);
+    await ok('DELETE', paths.rejectPending, 'superadmin');
+    // Refused: approved already, not pending, not approved; the operator may not decide (403).
+    expect((await call('PATCH', specialPath(paths.approvePending, c._id, p1))).statusCode).toBe(
+      409,
+    );
+    expect((await call('DELETE', specialPath(paths.rejectPending, c._id, p2))).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await t.call('DELETE', specialPath(paths.removeProduct, c._id, p1), 'operator')).statusCode,
+    ).toBe(403);
+    expect(await changeLogOf(t, SPECIAL_CATEGORY_ENTITY, c._id)).toHaveLength(2);
+    await ok('DELETE', paths.removeProduct);
+
+    const [names1, names2] = await Promise.all(
+      [p1!, p2!].map(
+        async (id) =>
+          (
+            await t.database.db
+              .select({ product: products.name, shop: shops.name })
+              .from(products)
+              .innerJoin(shops, eq(shops.id, products.shopId))
+              .where(eq(products.id, id))
+          )[0],
+      ),
+    );
+    const historyPath = specialPath(paths.history, c._id);
+    const read = await expectHistoryPaging(t, historyPath, 3, 'admin');
+    expect(read.map((e) => [e.action, e.author?.role, e.details])).toEqual([
+      [SpecialCategoryChangeAction.PRODUCT_REMOVE, Role.ADMIN, { productId: p1, ...names1 }],
+      [SpecialCategoryChangeAction.PRODUCT_REJECT, Role.SUPER_ADMIN, { productId: p2, ...names2 }],
+      [SpecialCategoryChangeAction.PRODUCT_APPROVE, Role.ADMIN, { productId: p1, ...names1 }],
+    ]);
+    await expectGetAccess(t, historyPath, ['superadmin', 'admin']);
+    expect((await call('GET', specialPath(paths.history, 'c'.repeat(24)))).statusCode).toBe(404);
   });
 
   it('pages the pending and the approved lists on the server, each with its total', async () => {

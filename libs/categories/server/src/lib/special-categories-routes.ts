@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Role } from '@app/contract';
+import { historyAnswerSchema, historyQuerySchema, Role } from '@app/contract';
 import {
   addProductsInputSchema,
   createSpecialCategoryInputSchema,
@@ -183,7 +183,7 @@ export const specialCategoriesPlugin: FastifyPluginAsync<SpecialCategoriesOption
   const settle = (
     path: string,
     method: 'DELETE' | 'PATCH',
-    act: (id: string, productId: string) => ReturnType<typeof repo.approve>,
+    act: typeof repo.approve,
     message: string,
   ) =>
     r.route({
@@ -193,13 +193,27 @@ export const specialCategoriesPlugin: FastifyPluginAsync<SpecialCategoriesOption
       schema: { params: productParams, response: messageOnly },
       handler: async (request) => {
         const { id, productId } = request.params as z.output<typeof productParams>;
-        orThrow(await act(id, productId), m.notFound);
+        orThrow(await act(id, productId, request.user), m.notFound);
         return { message };
       },
     });
   settle(paths.removeProduct, 'DELETE', repo.removeProduct, m.productRemoved);
   settle(paths.rejectPending, 'DELETE', repo.reject, m.productRejected);
   settle(paths.approvePending, 'PATCH', repo.approve, m.productApproved);
+
+  /**
+   * The category's history (issue 29): its products' approvals, rejections and removals, newest
+   * first, paged; read by who reads the category.
+   */
+  r.get(
+    paths.history,
+    {
+      config: { roles },
+      schema: { params, querystring: historyQuerySchema, response: { 200: historyAnswerSchema } },
+    },
+    async (request) =>
+      listAnswer(orThrow(await repo.history(request.params.id, request.query), m.notFound)),
+  );
 
   // ---- the older calls (spec: "also present"), same repository ----
 
@@ -289,7 +303,7 @@ export const specialCategoriesPlugin: FastifyPluginAsync<SpecialCategoriesOption
       { config: { roles }, schema: { body: legacyProductBodySchema, response: messageOnly } },
       async (request) => {
         const id = await keyToId(request.body.key);
-        orThrow(await act(id, request.body.prodId), m.notFound);
+        orThrow(await act(id, request.body.prodId, request.user), m.notFound);
         return { message };
       },
     );

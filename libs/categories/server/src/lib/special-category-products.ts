@@ -1,5 +1,8 @@
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { HistoryEntry } from '@app/contract';
 import {
+  SPECIAL_CATEGORY_ENTITY,
+  SpecialCategoryChangeAction,
   specialCategoriesMessages as m,
   SpecialProductStatus,
   type ProductSearchFilter,
@@ -13,6 +16,7 @@ import {
   specialCategories,
   specialCategoryProducts,
   type Db,
+  type Tx,
 } from '@app/server-db';
 import {
   cappedCount,
@@ -20,10 +24,12 @@ import {
   found,
   missing,
   pageWindow,
+  readHistory,
+  recordChange,
   refused,
   textSearch,
 } from '@app/server-core';
-import type { Page, Result } from '@app/server-core';
+import type { ChangeAuthor, Page, Result } from '@app/server-core';
 
 /** The picker counts at most this many matching products (its pages stop there). */
 const SEARCH_COUNT_CAP = 10_000;
@@ -63,62 +69,87 @@ export function createSpecialCategoryProducts(db: Db) {
   const byId = (id: string) => eq(specialCategories.id, id);
 
   /** True when the category exists (an empty answer then means "not in that state", not 404). */
-  const categoryExists = async (id: string) =>
-    (await db.select({ id: specialCategories.id }).from(specialCategories).where(byId(id))).length >
+  const categoryExists = async (id: string, on: Db | Tx = db) =>
+    (await on.select({ id: specialCategories.id }).from(specialCategories).where(byId(id))).length >
     0;
 
-  /** Moves one product's link from `from` to approved, or deletes it; refused when it is not in `from`. */
-  const settle = async (
+  /**
+   * Moves one product's link from `from` to approved, or deletes it; refused when it is not in
+   * `from`. The decision goes into the category's history (issue 29) in the same transaction, with
+   * the product's and its shop's names.
+   */
+  const settle = (
     id: string,
     productId: string,
     from: SpecialProductStatus,
     to: SpecialProductStatus | null,
-  ): Promise<Result<{ _id: string }>> => {
-    const where = and(
-      eq(specialCategoryProducts.categoryId, id),
-      eq(specialCategoryProducts.productId, productId),
-      eq(specialCategoryProducts.status, from),
-      // A product banned since it was added is not approved into the category (it may be rejected).
-      to === SpecialProductStatus.APPROVED
-        ? notExists(
-            db
-              .select({ one: sql`1` })
-              .from(products)
-              .where(and(eq(products.id, productId), eq(products.banned, true))),
-          )
-        : undefined,
-    );
-    const done = to
-      ? await db
-          .update(specialCategoryProducts)
-          .set({ status: to })
-          .where(where)
-          .returning({ id: specialCategoryProducts.productId })
-      : await db
-          .delete(specialCategoryProducts)
-          .where(where)
-          .returning({ id: specialCategoryProducts.productId });
-    if (done.length) return found({ _id: productId });
-    if (!(await categoryExists(id))) return missing;
-    if (to === SpecialProductStatus.APPROVED) {
-      const [link] = await db
-        .select({ banned: products.banned })
-        .from(specialCategoryProducts)
-        .innerJoin(products, eq(products.id, specialCategoryProducts.productId))
-        .where(
-          and(
-            eq(specialCategoryProducts.categoryId, id),
-            eq(specialCategoryProducts.productId, productId),
-            eq(specialCategoryProducts.status, from),
-          ),
-        );
-      if (link?.banned) return refused('conflict', m.approveBanned);
-    }
-    return refused(
-      'conflict',
-      from === SpecialProductStatus.PENDING ? m.notPending : m.notApproved,
-    );
-  };
+    author: ChangeAuthor,
+  ): Promise<Result<{ _id: string }>> =>
+    db.transaction(async (tx) => {
+      const where = and(
+        eq(specialCategoryProducts.categoryId, id),
+        eq(specialCategoryProducts.productId, productId),
+        eq(specialCategoryProducts.status, from),
+        // A product banned since it was added is not approved into the category (it may be rejected).
+        to === SpecialProductStatus.APPROVED
+          ? notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(products)
+                .where(and(eq(products.id, productId), eq(products.banned, true))),
+            )
+          : undefined,
+      );
+      const done = to
+        ? await tx
+            .update(specialCategoryProducts)
+            .set({ status: to })
+            .where(where)
+            .returning({ id: specialCategoryProducts.productId })
+        : await tx
+            .delete(specialCategoryProducts)
+            .where(where)
+            .returning({ id: specialCategoryProducts.productId });
+      if (done.length) {
+        const [product] = await tx
+          .select({ name: products.name, shop: shops.name })
+          .from(products)
+          .innerJoin(shops, eq(shops.id, products.shopId))
+          .where(eq(products.id, productId));
+        await recordChange(tx, {
+          kind: SPECIAL_CATEGORY_ENTITY,
+          entityId: id,
+          action:
+            to === SpecialProductStatus.APPROVED
+              ? SpecialCategoryChangeAction.PRODUCT_APPROVE
+              : from === SpecialProductStatus.PENDING
+                ? SpecialCategoryChangeAction.PRODUCT_REJECT
+                : SpecialCategoryChangeAction.PRODUCT_REMOVE,
+          author,
+          details: { productId, product: product?.name ?? '', shop: product?.shop ?? '' },
+        });
+        return found({ _id: productId });
+      }
+      if (!(await categoryExists(id, tx))) return missing;
+      if (to === SpecialProductStatus.APPROVED) {
+        const [link] = await tx
+          .select({ banned: products.banned })
+          .from(specialCategoryProducts)
+          .innerJoin(products, eq(products.id, specialCategoryProducts.productId))
+          .where(
+            and(
+              eq(specialCategoryProducts.categoryId, id),
+              eq(specialCategoryProducts.productId, productId),
+              eq(specialCategoryProducts.status, from),
+            ),
+          );
+        if (link?.banned) return refused('conflict', m.approveBanned);
+      }
+      return refused(
+        'conflict',
+        from === SpecialProductStatus.PENDING ? m.notPending : m.notApproved,
+      );
+    });
 
   return {
     /**
@@ -198,12 +229,21 @@ export function createSpecialCategoryProducts(db: Db) {
       });
     },
 
-    approve: (id: string, productId: string) =>
-      settle(id, productId, SpecialProductStatus.PENDING, SpecialProductStatus.APPROVED),
-    reject: (id: string, productId: string) =>
-      settle(id, productId, SpecialProductStatus.PENDING, null),
-    removeProduct: (id: string, productId: string) =>
-      settle(id, productId, SpecialProductStatus.APPROVED, null),
+    approve: (id: string, productId: string, author: ChangeAuthor) =>
+      settle(id, productId, SpecialProductStatus.PENDING, SpecialProductStatus.APPROVED, author),
+    reject: (id: string, productId: string, author: ChangeAuthor) =>
+      settle(id, productId, SpecialProductStatus.PENDING, null, author),
+    removeProduct: (id: string, productId: string, author: ChangeAuthor) =>
+      settle(id, productId, SpecialProductStatus.APPROVED, null, author),
+
+    /** One page of the category's history, newest first; not found for an unknown category. */
+    async history(
+      id: string,
+      paging: { page: number; quantity: number },
+    ): Promise<Result<Page<HistoryEntry>>> {
+      if (!(await categoryExists(id))) return missing;
+      return found(await readHistory(db, SPECIAL_CATEGORY_ENTITY, id, paging));
+    },
 
     /** Removes a product whatever its state (the older DELETE /api/v1/admin/special). */
     async unlinkProduct(id: string, productId: string): Promise<Result<{ _id: string }>> {

@@ -20,6 +20,13 @@ export const ordersRoutes: RouteObject[] = [
       {
         // The order page (issue 29): its own chunk, loaded through the list's (see `loadOrderScreen`).
         path: ':id',
+        // The order and its history load side by side with the page's code (no waterfall).
+        loader: ({ params }) => {
+          void import('./screens/orders-screen').then((m) =>
+            m.preloadOrderPage(params['id'] ?? ''),
+          );
+          return null;
+        },
         lazy: async () => ({
           Component: (await (await import('./screens/orders-screen')).loadOrderScreen())
             .OrderScreen,

@@ -38,7 +38,19 @@ export const productsPaths = {
   bulkUnban: bulkPath('/api/v1.1/admin/product/filter', 'unban'),
   /** Served by the categories domain (spec 001 section 7): `{data: [{_id, name, parent?, active}]}`. */
   activeCategories: '/api/v1/admin/category',
+  /** A shop product's history from the change log (issue 29): its bans and unbans, with their reasons. */
+  history: '/api/v1.1/admin/product/:id/history',
 } as const;
+
+/** The change log's kind for shop products (`recordChange`'s `kind`). */
+export const PRODUCT_ENTITY = 'product';
+
+/**
+ * What a product's history entry records: its ban or unban, `reason` the note given, `details.bulk`
+ * for a bulk one.
+ */
+export const ProductChangeAction = { BAN: 'ban', UNBAN: 'unban' } as const;
+export type ProductChangeAction = (typeof ProductChangeAction)[keyof typeof ProductChangeAction];
 
 /** Fills the `:id` of a products path. */
 export const productPath = pathWithId;
@@ -251,6 +263,8 @@ export type SampleProductInput = z.input<typeof sampleProductInputSchema>;
 export type SampleProductValues = z.output<typeof sampleProductInputSchema>;
 
 export const sampleIdParamsSchema = z.object({ id: objectIdSchema });
+/** `:id` of a shop product's path. */
+export const productIdParamsSchema = z.object({ id: objectIdSchema });
 
 /** Query of `GET /api/v1.1/admin/product-admin`: `text` searches the name, the code and the barcode. */
 export const sampleListQuerySchema = textSearchQuerySchema();

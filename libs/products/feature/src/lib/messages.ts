@@ -25,6 +25,16 @@ export const messages = {
     bulkBanQuestion: (n: number) => `Khóa ${n} sản phẩm đã chọn với cùng một lý do?`,
     bulkUnbanTitle: 'Mở khóa sản phẩm',
     bulkUnbanQuestion: (n: number) => `Mở khóa ${n} sản phẩm đã chọn?`,
+    history: 'Lịch sử',
+  },
+  /** A product's history, one sentence per ban or unban (issue 29), in the screen's words. */
+  history: {
+    title: (name: string) => `Lịch sử sản phẩm ${name}`,
+    banned: (who: string) => `${who} đã khóa sản phẩm`,
+    unbanned: (who: string) => `${who} đã mở khóa sản phẩm`,
+    bulk: ' (hàng loạt)',
+    reason: (reason: string) => ` — Lý do: ${reason}`,
+    note: (note: string) => ` — Lời nhắn: ${note}`,
   },
   banDialog: {
     banTitle: 'Khóa sản phẩm',

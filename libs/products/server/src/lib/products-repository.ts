@@ -1,5 +1,8 @@
 import { aliasedTable, and, eq, type SQL } from 'drizzle-orm';
+import type { HistoryEntry } from '@app/contract';
 import {
+  PRODUCT_ENTITY,
+  ProductChangeAction,
   productsMessages as m,
   type ProductFilter,
   type ShopProduct,
@@ -13,11 +16,13 @@ import {
   namedRef,
   newestFirst,
   newestFirstKeyset,
+  readHistory,
+  recordChange,
   refused,
   selectBatches,
   textSearch,
 } from '@app/server-core';
-import type { Page, Result } from '@app/server-core';
+import type { ChangeAuthor, Page, Result } from '@app/server-core';
 import { createSampleProducts } from './sample-products-repository';
 
 const banner = aliasedTable(accounts, 'banner');
@@ -80,13 +85,17 @@ export function createProductsRepository(db: Db) {
     return row ? toProduct(row) : null;
   }
 
-  /** The ban or unban of a product (of `shopId` when given), locked; refused when already so. */
+  /**
+   * The ban or unban of a product (of `shopId` when given), locked; refused when already so. The
+   * product's history gets the change in the same transaction (`bulk` for a bulk one).
+   */
   const writeBan = (
     id: string,
     shopId: string | undefined,
     banned: boolean,
     note: string,
-    byId: string,
+    author: NonNullable<ChangeAuthor>,
+    bulk = false,
   ): Promise<Result<null>> =>
     db.transaction(async (tx) => {
       const [current] = await tx
@@ -102,11 +111,19 @@ export function createProductsRepository(db: Db) {
         .update(products)
         .set(
           banned
-            ? { banned, banReason: note, bannedById: byId, bannedAt: new Date() }
+            ? { banned, banReason: note, bannedById: author.id, bannedAt: new Date() }
             : { banned, banReason: '', bannedById: null, bannedAt: null },
         )
         .where(eq(products.id, id));
-      await tx.insert(productBanEvents).values({ productId: id, banned, note, byId });
+      await tx.insert(productBanEvents).values({ productId: id, banned, note, byId: author.id });
+      await recordChange(tx, {
+        kind: PRODUCT_ENTITY,
+        entityId: id,
+        action: banned ? ProductChangeAction.BAN : ProductChangeAction.UNBAN,
+        author,
+        reason: note,
+        details: bulk ? { bulk: true } : {},
+      });
       return found(null);
     });
 
@@ -143,17 +160,27 @@ export function createProductsRepository(db: Db) {
     async setBanned(
       input: { prodId: string; shopId: string; note: string },
       banned: boolean,
-      byId: string,
+      author: NonNullable<ChangeAuthor>,
     ): Promise<Result<ShopProduct>> {
-      const outcome = await writeBan(input.prodId, input.shopId, banned, input.note, byId);
+      const outcome = await writeBan(input.prodId, input.shopId, banned, input.note, author);
       if (!outcome.ok) return outcome;
       const product = await productById(input.prodId);
       return product ? found(product) : missing;
     },
 
     /** One product of a bulk ban or unban: {@link setBanned}'s transaction, of whichever shop. */
-    setBannedById: (id: string, banned: boolean, note: string, byId: string) =>
-      writeBan(id, undefined, banned, note, byId),
+    setBannedById: (id: string, banned: boolean, note: string, author: NonNullable<ChangeAuthor>) =>
+      writeBan(id, undefined, banned, note, author, true),
+
+    /** One page of the product's history, newest first; not found when the product is not there. */
+    async history(
+      id: string,
+      paging: { page: number; quantity: number },
+    ): Promise<Result<Page<HistoryEntry>>> {
+      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+      if (!row) return missing;
+      return found(await readHistory(db, PRODUCT_ENTITY, id, paging));
+    },
 
     /** The ban history of a product, oldest first (for tests and audits). */
     banEvents(productId: string) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exportPath, Role } from '@app/contract';
+import { exportPath, historyAnswerSchema, historyQuerySchema, Role } from '@app/contract';
 import {
   assignShopsAnswerSchema,
   assignShopsInputSchema,
@@ -9,6 +9,7 @@ import {
   bulkBanProductsInputSchema,
   bulkUnbanProductsInputSchema,
   productFilterAnswerSchema,
+  productIdParamsSchema,
   productFilterQuerySchema,
   productSearchAnswerSchema,
   productSearchQuerySchema,
@@ -21,7 +22,7 @@ import {
   sampleProductInputSchema,
   unbanProductQuerySchema,
 } from '@app/products-contract';
-import { bulkRoute, exportRoute, orThrow, listRoute } from '@app/server-core';
+import { bulkRoute, exportRoute, listAnswer, orThrow, listRoute } from '@app/server-core';
 import { productExport, sampleExport } from './product-export';
 import { createProductsRepository } from './products-repository';
 
@@ -85,7 +86,7 @@ export const productsPlugin: FastifyPluginAsync = async (app) => {
       { config, schema: { querystring, response: { 200: banAnswerSchema } } },
       async (request) => {
         const data = orThrow(
-          await repo.setBanned(request.query, banned, request.user!.id),
+          await repo.setBanned(request.query, banned, request.user!),
           m.productNotFound,
         );
         request.log.info(
@@ -108,7 +109,7 @@ export const productsPlugin: FastifyPluginAsync = async (app) => {
       roles,
       body,
       each: async (id, { reason }, { request }) => {
-        orThrow(await repo.setBannedById(id, banned, reason, request.user!.id), m.productNotFound);
+        orThrow(await repo.setBannedById(id, banned, reason, request.user!), m.productNotFound);
         request.log.info(
           { productId: id, by: request.user?.id },
           banned ? 'product banned' : 'product unbanned',
@@ -116,6 +117,21 @@ export const productsPlugin: FastifyPluginAsync = async (app) => {
       },
     });
   }
+
+  /** The product's history (issue 29): its bans and unbans, newest first, paged; read by who may read products. */
+  r.get(
+    productsPaths.history,
+    {
+      config,
+      schema: {
+        params: productIdParamsSchema,
+        querystring: historyQuerySchema,
+        response: { 200: historyAnswerSchema },
+      },
+    },
+    async (request) =>
+      listAnswer(orThrow(await repo.history(request.params.id, request.query), m.productNotFound)),
+  );
 
   listRoute(r, {
     url: productsPaths.sampleList,

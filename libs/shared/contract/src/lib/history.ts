@@ -9,6 +9,22 @@ import { roleLabels, type Role } from './enums';
  * change log").
  */
 
+/**
+ * The change log's kind for shops, and what a shop's history entry records. Shared, not in the shops
+ * contract: the buildings domain writes the decisions about a shop in one of its buildings (approve,
+ * remove: spec 000 section 7, one implementation there) and the shops domain reads them.
+ * - `status`: the shop's status, `fromStatus` → `toStatus` (ShopStatus values);
+ * - `buildingApprove` / `buildingRemove`: the shop approved into a building or removed from it,
+ *   `details` {building (name), wasActive (a removal of an active link)}.
+ */
+export const SHOP_ENTITY = 'shop';
+export const ShopChangeAction = {
+  STATUS: 'status',
+  BUILDING_APPROVE: 'buildingApprove',
+  BUILDING_REMOVE: 'buildingRemove',
+} as const;
+export type ShopChangeAction = (typeof ShopChangeAction)[keyof typeof ShopChangeAction];
+
 /** Entries per page of a history (the query's default). */
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -85,5 +85,6 @@ export const uiMessages = {
     title: 'Lịch sử',
     empty: 'Chưa có thay đổi nào',
     loading: 'Đang tải lịch sử',
+    close: 'Đóng',
   },
 } as const;

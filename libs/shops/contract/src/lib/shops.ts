@@ -28,6 +28,11 @@ export const shopsPaths = {
    */
   approveInBuilding: '/api/v1.1/admin/building/:id/shop/:shopId/approve',
   rejectInBuilding: '/api/v1.1/admin/building/:id/shop/:shopId/reject',
+  /**
+   * The shop's history from the change log (issue 29): status changes, approvals into buildings and
+   * removals from them (`SHOP_ENTITY`, `ShopChangeAction` in the shared contract).
+   */
+  history: '/api/v1.1/admin/shop/:id/history',
 } as const;
 
 /** Fills the `:id` (and `:shopId`) of a shops path. */

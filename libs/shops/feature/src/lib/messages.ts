@@ -21,7 +21,18 @@ export const messages = {
     status: 'Trạng thái',
     actions: 'Thao tác',
   },
-  actions: { approve: 'Duyệt', view: 'Xem' },
+  actions: { approve: 'Duyệt', view: 'Xem', history: 'Lịch sử' },
+  /** A shop's history, one sentence per decision (issue 29). */
+  history: {
+    title: (name: string) => `Lịch sử cửa hàng ${name}`,
+    status: (who: string, from: string, to: string) =>
+      `${who} đổi trạng thái từ ${from} sang ${to}`,
+    approved: (who: string, building: string) => `${who} đã duyệt cửa hàng vào tòa nhà ${building}`,
+    removed: (who: string, building: string) => `${who} đã xóa cửa hàng khỏi tòa nhà ${building}`,
+    rejected: (who: string, building: string) =>
+      `${who} đã từ chối cửa hàng vào tòa nhà ${building}`,
+    unknown: 'Không xác định',
+  },
   approveDialog: {
     title: (name: string) => `Duyệt cửa hàng vào tòa nhà: ${name}`,
     pending: 'Chưa xét duyệt',

@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { SHOP_ENTITY, ShopChangeAction, type HistoryEntry } from '@app/contract';
 import {
   ShopBuildingStatus,
   type ListShopsFilter,
@@ -14,10 +15,12 @@ import {
   mapBatches,
   createdAtSort,
   missing,
+  readHistory,
+  recordChange,
   selectBatches,
   textSearch,
 } from '@app/server-core';
-import type { BuildingScope, Page, Result } from '@app/server-core';
+import type { BuildingScope, ChangeAuthor, Page, Result } from '@app/server-core';
 
 /** A link of the shop to a building of the scope (any building when unscoped), optionally of one status. */
 function linkExists(db: Db, scope: BuildingScope, status?: ShopBuildingStatus): SQL {
@@ -157,16 +160,47 @@ export function createShopsRepository(db: Db) {
     },
 
     /** Changes name, phone, address and status (or only the status); answers the shop after. */
+    /**
+     * Changes the shop's fields; a new status goes into the shop's history (issue 29), in the same
+     * transaction, with who changed it.
+     */
     async update(
       id: string,
       values: Partial<{ name: string; phone: string; address: string; status: ShopStatus }>,
+      author: ChangeAuthor,
     ): Promise<Result<ShopDetail>> {
-      const [row] = await db
-        .update(shops)
-        .set(values)
-        .where(eq(shops.id, id))
-        .returning({ id: shops.id });
-      return row ? this.detail(id) : missing;
+      const changed = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: shops.status })
+          .from(shops)
+          .where(eq(shops.id, id))
+          .for('update');
+        if (!before) return false;
+        await tx.update(shops).set(values).where(eq(shops.id, id));
+        if (values.status !== undefined && values.status !== before.status)
+          await recordChange(tx, {
+            kind: SHOP_ENTITY,
+            entityId: id,
+            action: ShopChangeAction.STATUS,
+            author,
+            from: before.status,
+            to: values.status,
+          });
+        return true;
+      });
+      return changed ? this.detail(id) : missing;
+    },
+
+    /**
+     * One page of the shop's history (its status changes, its approvals into buildings and removals
+     * from them), newest first; not found when the shop is not there.
+     */
+    async history(
+      id: string,
+      paging: { page: number; quantity: number },
+    ): Promise<Result<Page<HistoryEntry>>> {
+      if (!(await this.exists(id))) return missing;
+      return found(await readHistory(db, SHOP_ENTITY, id, paging));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { Role } from '@app/contract';
+import { historyAnswerSchema, historyQuerySchema, Role } from '@app/contract';
 import {
   buildingsOfShopAnswerSchema,
   listShopsQuerySchema,
@@ -17,7 +17,7 @@ import {
   updateShopInputSchema,
   updateShopStatusInputSchema,
 } from '@app/shops-contract';
-import { missing, orThrow, pageInfoAnswer, twinListRoute } from '@app/server-core';
+import { listAnswer, missing, orThrow, pageInfoAnswer, twinListRoute } from '@app/server-core';
 import { shopExport } from './shop-export';
 import { createShopsRepository } from './shops-repository';
 
@@ -66,7 +66,7 @@ export const shopsPlugin: FastifyPluginAsync = async (app) => {
       async (request) => ({
         // The schema validated the body; the type provider cannot say so through the generic.
         data: orThrow(
-          await repo.update(request.params.id, toValues(request.body as Body)),
+          await repo.update(request.params.id, toValues(request.body as Body), request.user),
           notFound,
         ),
         message: shopsMessages.updated,
@@ -87,6 +87,24 @@ export const shopsPlugin: FastifyPluginAsync = async (app) => {
       if (!(await repo.exists(request.params.id))) orThrow(missing, notFound);
       return { data: await repo.buildings(request.params.id) };
     },
+  );
+
+  /**
+   * The shop's history (issue 29): its status changes and the decisions about it in buildings,
+   * newest first, paged; read by who reads the shop (the operator reads no shop detail: 403).
+   */
+  r.get(
+    shopsPaths.history,
+    {
+      config,
+      schema: {
+        params: shopIdParamsSchema,
+        querystring: historyQuerySchema,
+        response: { 200: historyAnswerSchema },
+      },
+    },
+    async (request) =>
+      listAnswer(orThrow(await repo.history(request.params.id, request.query), notFound)),
   );
 
   r.get(

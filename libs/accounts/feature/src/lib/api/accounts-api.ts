@@ -68,8 +68,14 @@ export const approveAccount = (id: string) =>
   api
     .patch(fill(forSignedInRole(accountsPaths.approve), { id }), quiet)
     .json<AccountChangeAnswer>();
-export const rejectAccount = (id: string) =>
-  api.patch(fill(forSignedInRole(accountsPaths.reject), { id }), quiet).json<AccountChangeAnswer>();
+/** Rejects the residence request, with its reason when one is given (kept in the account's history). */
+export const rejectAccount = (id: string, reason = '') =>
+  api
+    .patch(fill(forSignedInRole(accountsPaths.reject), { id }), {
+      ...quiet,
+      ...(reason ? { json: { reason } } : {}),
+    })
+    .json<AccountChangeAnswer>();
 /** Approves the residence requests of the accounts `ids` at once; the answer reports every row. */
 export const bulkApproveAccounts = (ids: string[]) =>
   api

@@ -107,6 +107,29 @@ describe('account detail cards (spec 001 section 6)', () => {
     ).toBeInTheDocument();
   });
 
+  it('rejecting asks for an optional reason, sends it, and the history names who rejected and why', async () => {
+    const account = accountFixture(14);
+    const server = installServer([account]);
+    signInAs(Role.SUPER_ADMIN);
+    renderAccounts(`/dashboard/user/${hex(14)}`);
+    const history = await screen.findByRole('region', { name: 'Lịch sử' }, slow);
+    expect(await within(history).findByText('Chưa có thay đổi nào')).toBeInTheDocument();
+    await userEvent.click(
+      within(card('Thông tin đăng ký')).getByRole('button', { name: 'Từ chối' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Từ chối đăng ký căn hộ' });
+    await userEvent.type(within(dialog).getByLabelText('Lý do từ chối'), 'Sai số căn hộ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
+    expect(
+      await within(history).findByText(
+        `Trần Thị Quản Lý (Quản trị viên) đã từ chối tài khoản (căn hộ A-1203) — Lý do: Sai số căn hộ`,
+      ),
+    ).toBeInTheDocument();
+    expect(server.requests('PATCH', `/api/v1.1/admin/account/${hex(14)}/apartment/reject`)).toEqual(
+      [expect.objectContaining({ body: { reason: 'Sai số căn hộ' } })],
+    );
+  });
+
   it('the password card’s save is disabled while the password is empty and checks 6 characters', async () => {
     const user = userEvent.setup();
     const server = installServer([accountFixture(14)]);

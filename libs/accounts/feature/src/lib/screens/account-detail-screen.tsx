@@ -13,6 +13,7 @@ import {
   BuildingCard,
   cardRules,
   DevicesCard,
+  HistoryCard,
   PasswordCard,
   ProfileCard,
   ProfileEditCard,
@@ -31,7 +32,7 @@ const breadcrumbs = [
   { label: messages.breadcrumb.detail },
 ];
 
-/** The twelve cards of one account, shown and locked by the viewer's and the account's roles. */
+/** The twelve cards of one account and its history ('Lịch sử'), shown and locked by the viewer's and the account's roles. */
 export function AccountCards({
   account,
   viewer,
@@ -92,6 +93,9 @@ export function AccountCards({
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <ActivityCard account={account} />
+      </Grid>
+      <Grid size={12}>
+        <HistoryCard id={account._id} />
       </Grid>
     </Grid>
   );

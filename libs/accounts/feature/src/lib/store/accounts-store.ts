@@ -1,4 +1,5 @@
 import {
+  createHistoryStore,
   createMutationStore,
   createQueryStore,
   outcomeOf,
@@ -7,14 +8,16 @@ import {
   useQuery,
   type ChangeOutcome,
 } from '@app/data-access-api';
-import type {
-  AccountChangeAnswer,
-  AccountDetail,
-  AccountListItem,
-  ListAccountsQuery,
-  ShipperChangeAnswer,
-  ShipperListQuery,
+import {
+  accountsPaths,
+  type AccountChangeAnswer,
+  type AccountDetail,
+  type AccountListItem,
+  type ListAccountsQuery,
+  type ShipperChangeAnswer,
+  type ShipperListQuery,
 } from '@app/accounts-contract';
+import { forSignedInRole } from '@app/util-auth';
 import { searchBuildings } from '@app/ui-pickers';
 import * as apiCalls from '../api/accounts-api';
 
@@ -35,6 +38,8 @@ export const accountsStore = {
   apartments: createQueryStore({ fetch: apiCalls.getApartments, staleTime: 60_000 }),
   shippers: createQueryStore({ fetch: apiCalls.getShippers, keepPrevious: true }),
   staff: createQueryStore({ fetch: apiCalls.getStaff, keepPrevious: true }),
+  /** The account's history (issue 29), at the signed-in role's twin. */
+  history: createHistoryStore(() => forSignedInRole(accountsPaths.history)),
   changes: createMutationStore(),
 };
 
@@ -81,7 +86,7 @@ export async function changeAccount(
         .update(updateRow<AccountListItem>(data._id, (old) => ({ ...old, ...pickRow(data, old) })));
       accountsStore.detail.getState().update(() => ({ data }));
     },
-    invalidates: [accountsStore.logs],
+    invalidates: [accountsStore.logs, accountsStore.history],
   });
   return outcomeOf(result);
 }
@@ -92,7 +97,12 @@ export async function removeFromAccount(
   call: () => Promise<{ message: string }>,
 ): Promise<ChangeResult> {
   const result = await accountsStore.changes.getState().run(id, call, {
-    invalidates: [accountsStore.list, accountsStore.devices, accountsStore.logs],
+    invalidates: [
+      accountsStore.list,
+      accountsStore.devices,
+      accountsStore.logs,
+      accountsStore.history,
+    ],
   });
   return outcomeOf(result);
 }
@@ -109,7 +119,12 @@ export async function changeShipper(
 
 /** After a bulk decision: the list, and any account and activity log on screen, load again. */
 export function reloadAccounts(): void {
-  for (const store of [accountsStore.list, accountsStore.detail, accountsStore.logs])
+  for (const store of [
+    accountsStore.list,
+    accountsStore.detail,
+    accountsStore.logs,
+    accountsStore.history,
+  ])
     void store.getState().invalidate();
 }
 
@@ -125,6 +140,7 @@ export function resetAccountsStore(): void {
     accountsStore.detail,
     accountsStore.devices,
     accountsStore.logs,
+    accountsStore.history,
     accountsStore.floors,
     accountsStore.apartments,
     accountsStore.shippers,

@@ -15,15 +15,17 @@ import {
   type SpecialCategory,
   type SpecialProduct,
 } from '@app/categories-contract';
-import { confirm, EmptyState, PageHeader, toast, useDialogs } from '@app/ui';
+import { confirm, EmptyState, HistorySection, PageHeader, toast, useDialogs } from '@app/ui';
 import { paths, usePageTitle } from '@app/util-auth';
 import { AddProductsDialog } from '../components/add-products-dialog';
 import { ScheduleCard } from '../components/schedule-card';
+import { describeSpecialCategoryChange } from '../components/special-category-history';
 import { SpecialProductsTable } from '../components/special-products-table';
 import { messages } from '../messages';
 import {
   addProducts,
   approveProduct,
+  categoriesStore,
   editSpecialCategory,
   rejectProduct,
   removeProduct,
@@ -193,6 +195,15 @@ export function SpecialCategoryScreen() {
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <ProductsCard id={category._id} />
+          </Grid>
+          <Grid size={12}>
+            <Card variant="outlined" sx={{ p: 2 }}>
+              <HistorySection
+                store={categoriesStore.history}
+                id={category._id}
+                describe={describeSpecialCategoryChange}
+              />
+            </Card>
           </Grid>
         </Grid>
       ) : null}

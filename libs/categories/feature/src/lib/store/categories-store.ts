@@ -1,4 +1,5 @@
 import {
+  specialCategoriesPaths,
   SpecialProductStatus,
   type ListSpecialCategoriesFilter,
   type ProductCategoryInput,
@@ -9,6 +10,7 @@ import {
   type UpdateSpecialCategoryInput,
 } from '@app/categories-contract';
 import {
+  createHistoryStore,
   createMutationStore,
   createQueryStore,
   outcomeOf,
@@ -30,6 +32,8 @@ export const categoriesStore = {
   pendingProducts: createQueryStore({ fetch: calls.getSpecialProductPage, keepPrevious: true }),
   approvedProducts: createQueryStore({ fetch: calls.getSpecialProductPage, keepPrevious: true }),
   productSearch: createQueryStore({ fetch: calls.searchProducts, keepPrevious: true }),
+  /** A special category's history (issue 29): its products' decisions. */
+  history: createHistoryStore(specialCategoriesPaths.history),
   changes: createMutationStore(),
 };
 const s = categoriesStore;
@@ -114,7 +118,7 @@ export const saveSchedule = (id: string, input: ScheduleInput) =>
     s.specialList,
   ]);
 /** What a change of a category's products makes stale: both lists, the search, the category. */
-const productLists = [s.pendingProducts, s.approvedProducts, s.productSearch, s.special];
+const productLists = [s.pendingProducts, s.approvedProducts, s.productSearch, s.special, s.history];
 export const addProducts = (id: string, productIds: string[]) =>
   run(`${id}:add`, () => calls.addSpecialProducts(id, productIds), productLists);
 export const approveProduct = (id: string, productId: string) =>
@@ -122,6 +126,7 @@ export const approveProduct = (id: string, productId: string) =>
     s.pendingProducts,
     s.approvedProducts,
     s.special,
+    s.history,
   ]);
 export const rejectProduct = (id: string, productId: string) =>
   run(productId, () => calls.rejectSpecialProduct(id, productId), productLists);
@@ -139,6 +144,7 @@ export function resetCategoriesStore(): void {
     s.pendingProducts,
     s.approvedProducts,
     s.productSearch,
+    s.history,
   ])
     store.getState().reset();
 }

@@ -12,7 +12,6 @@ import {
   type BulkOrderStatusInput,
   type ListOrdersQuery,
   type OrderDetailAnswer,
-  type OrderHistoryAnswer,
   type OrderListAnswer,
   type ShipperStatsAnswer,
   type ShipperStatsQuery,
@@ -64,18 +63,6 @@ export const getShipperStats = (query: ShipperStatsQuery, signal?: AbortSignal) 
 /** Every shipper the caller may filter by (names for the filter's chips). */
 export const getAllShippers = (signal?: AbortSignal) =>
   api.get(ordersPaths.allShippers, { signal }).json<{ data: Shipper[] }>();
-
-/** One page of the order's history, newest first (issue 29). */
-export const getOrderHistory = (
-  { id, page, quantity }: { id: string; page: number; quantity: number },
-  signal?: AbortSignal,
-) =>
-  api
-    .get(orderPath(ordersPaths.history, id), {
-      searchParams: searchParamsOf({ page, quantity }),
-      signal,
-    })
-    .json<OrderHistoryAnswer>();
 
 /** The command palette's search: the first orders whose code starts with `code`, newest first. */
 export const searchOrders = (code: string, signal: AbortSignal) =>

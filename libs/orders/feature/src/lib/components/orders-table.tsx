@@ -1,5 +1,6 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { createContext, memo, useContext, useMemo } from 'react';
+import { Link } from 'react-router';
 
 import { canEditShopNote, type OrderListItem, OrderStatus } from '@app/orders-contract';
 import {
@@ -10,10 +11,30 @@ import {
   type BulkTableProps,
   type ListTableProps,
 } from '@app/ui';
+import { paths } from '@app/util-auth';
 import { messages } from '../messages';
 import { canDeleteOrder } from './order-status';
 import { OrderStatusSelect } from './order-status-select';
 import { ShopNotePopover } from './shop-note-popover';
+import { preloadOrderPage } from '../order-page-preload';
+
+/**
+ * The order's code, a link to its page (issue 29); reaching it with the pointer or the keyboard
+ * starts loading the page's code, the order and its history (the click then paints at once).
+ */
+const OrderPageLink = memo(function OrderPageLink({ id, code }: { id: string; code: string }) {
+  const preload = () => preloadOrderPage(id);
+  return (
+    <Link
+      to={`${paths.order}/${id}`}
+      className="order-code-link"
+      onMouseEnter={preload}
+      onFocus={preload}
+    >
+      {code}
+    </Link>
+  );
+});
 
 export type OrderAction = 'view' | 'note' | 'editReason' | 'delete';
 
@@ -88,7 +109,9 @@ const columns: GridColDef<OrderListItem>[] = [
     renderCell: ({ row }: Cell) => (
       <div className="order-code-cell">
         <div className="cell-lines">
-          <p className="cell-primary cell-strong">{row.orderCode}</p>
+          <p className="cell-primary cell-strong">
+            <OrderPageLink id={row._id} code={row.orderCode} />
+          </p>
           <span className="cell-secondary">{orUnknown(row.shop.name)}</span>
         </div>
         <ShopNotePopover orderCode={row.orderCode} shopNote={row.shopNote} />
@@ -132,6 +155,8 @@ const ordersTableSx = {
   '& .cell-lines p': { m: 0 },
   '& .cell-lines .cell-secondary': { display: 'block' },
   '& .order-code-cell': { display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 },
+  '& .order-code-link': { color: 'inherit', textDecoration: 'none' },
+  '& .order-code-link:hover, & .order-code-link:focus-visible': { textDecoration: 'underline' },
   '& .order-status-select': {
     display: 'inline-flex',
     alignItems: 'center',

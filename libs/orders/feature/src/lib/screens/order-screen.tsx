@@ -4,9 +4,8 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useHref, useParams } from 'react-router';
-import { HISTORY_PAGE_SIZE } from '@app/contract';
 import {
   canEditShopNote,
   OrderStatus,
@@ -18,14 +17,14 @@ import {
 } from '@app/orders-contract';
 import { paths, usePageTitle } from '@app/util-auth';
 import { formatDateTime, formatMoney } from '@app/util-format';
-import { DetailList, HistoryList, PageHeader } from '@app/ui';
+import { DetailList, HistorySection, PageHeader } from '@app/ui';
 import { describeOrderChange } from '../components/order-history';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { canDeleteOrder, orderStatusName } from '../components/order-status';
 import { OrderStatusSelect } from '../components/order-status-select';
 import { useOrderActions } from '../components/use-order-actions';
 import { messages } from '../messages';
-import { useOrderDetail, useOrderHistory, useSavingOrders } from '../store/orders-store';
+import { ordersStore, useOrderDetail, useSavingOrders } from '../store/orders-store';
 
 const m = messages.view;
 const p = messages.page;
@@ -67,8 +66,6 @@ function OrderPage({ order }: { order: OrderDetail }) {
   const { chooseStatus, runAction } = useOrderActions();
   const saving = useSavingOrders();
   const printHref = useHref(`${paths.order}/${order._id}/print`);
-  const [page, setPage] = useState(1);
-  const history = useOrderHistory(order._id, page, HISTORY_PAGE_SIZE);
   const reason = order.payment.unpaidReason as UnpaidReason | null;
   const busy = Boolean(saving[order._id]);
   const place = order.apartment
@@ -203,15 +200,10 @@ function OrderPage({ order }: { order: OrderDetail }) {
         </Grid>
         <Grid size={12}>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <HistoryList
-              entries={history.data?.data}
-              total={history.data?.total ?? 0}
+            <HistorySection
+              store={ordersStore.history}
+              id={order._id}
               describe={describeOrderChange}
-              page={page}
-              pageSize={HISTORY_PAGE_SIZE}
-              onPage={setPage}
-              loading={history.loading}
-              error={history.error?.message}
             />
           </Paper>
         </Grid>

@@ -41,14 +41,8 @@ const ShipperStatsView = lazy(() =>
 );
 const codeOf = (order: OrderListItem) => order.orderCode;
 
-/**
- * The order page's code (`/dashboard/order/:id`, issue 29), imported from the list's chunk and not
- * from the routes: what the page shares with the list (the status actions, dialogs, tables) then
- * stays in the list's chunks, which the bundler knows are loaded, instead of being split into new
- * small chunks that the list would load too (+5.6 KB on the wire measured). The page opened
- * directly loads the list's code first (docs/decisions/orders.md, "The order page").
- */
-export const loadOrderScreen = () => import('./order-screen');
+/** The order page's code and its preload, for the routes (see order-page-preload.ts). */
+export { loadOrderScreen, preloadOrderPage } from '../order-page-preload';
 
 /**
  * 'Đổi trạng thái' of the selected orders: the confirmation with the new status, the one call, then

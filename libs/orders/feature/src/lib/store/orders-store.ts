@@ -1,4 +1,5 @@
 import {
+  ordersPaths,
   SHIPPER_STATS_CACHE_MS,
   type ListOrdersQuery,
   type OrderDetail,
@@ -7,6 +8,7 @@ import {
   type UpdateOrderStatusInput,
 } from '@app/orders-contract';
 import {
+  createHistoryStore,
   createMutationStore,
   createQueryStore,
   replaceRow,
@@ -17,7 +19,6 @@ import {
 import {
   getAllShippers,
   getOrder,
-  getOrderHistory,
   getOrders,
   getShipperStats,
   updateOrderStatus,
@@ -47,15 +48,12 @@ export const ordersStore = {
   detail: createQueryStore({ fetch: getOrder }),
   stats: createQueryStore({ fetch: getShipperStats, staleTime: SHIPPER_STATS_CACHE_MS }),
   shippers: createQueryStore({ fetch: (_: 'all', signal: AbortSignal) => getAllShippers(signal) }),
-  history: createQueryStore({ fetch: getOrderHistory, keepPrevious: true }),
+  history: createHistoryStore(ordersPaths.history),
   changes: createMutationStore(),
 };
 
 export const useOrderList = (query: ListOrdersQuery | null) => useQuery(ordersStore.list, query);
 export const useOrderDetail = (id: string) => useQuery(ordersStore.detail, id);
-/** One page of the order's history. */
-export const useOrderHistory = (id: string, page: number, quantity: number) =>
-  useQuery(ordersStore.history, { id, page, quantity });
 export const useShipperStats = (query: ShipperStatsQuery | null) =>
   useQuery(ordersStore.stats, query);
 /** Every shipper the caller may filter by, loaded while `needed`. */

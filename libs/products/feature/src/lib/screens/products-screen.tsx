@@ -15,6 +15,8 @@ import {
   DataTable,
   imageColumn,
   FilterPanel,
+  HistoryDialog,
+  historyIconPath,
   linesColumn,
   ListScreen,
   moneyColumn,
@@ -31,6 +33,7 @@ import {
 } from '@app/ui';
 import { pickShops } from '@app/ui-pickers';
 import { BanDialog } from '../components/ban-dialog';
+import { describeProductChange, productHistory } from '../components/product-history';
 import { productList } from '../components/product-filters';
 import { messages } from '../messages';
 import {
@@ -84,23 +87,32 @@ const bulkActions: readonly ListBulkAction[] = [
   { label: m.unlock, action: bulkUnban },
 ];
 
-/** The lock button's handlers, handed down by context so that the columns are defined once. */
+/** The lock and history buttons' handlers, handed down by context so that the columns are defined once. */
 const LockContext = createContext<{
   saving: Record<string, true>;
   onLock: (p: ShopProduct) => void;
-}>({ saving: {}, onLock: () => undefined });
+  onHistory: (p: ShopProduct) => void;
+}>({ saving: {}, onLock: () => undefined, onHistory: () => undefined });
 
 const LockCell = memo(function LockCell({ row }: { row: ShopProduct }) {
-  const { saving, onLock } = useContext(LockContext);
+  const { saving, onLock, onHistory } = useContext(LockContext);
   return (
-    <CellButton
-      iconPath={row.banned ? lockIcon : lockOpenIcon}
-      label={`${row.banned ? m.unlock : m.lock} ${row.name}`}
-      title={row.banned ? m.unlock : m.lock}
-      primary={row.banned}
-      disabled={Boolean(saving[row._id])}
-      onClick={() => onLock(row)}
-    />
+    <>
+      <CellButton
+        iconPath={row.banned ? lockIcon : lockOpenIcon}
+        label={`${row.banned ? m.unlock : m.lock} ${row.name}`}
+        title={row.banned ? m.unlock : m.lock}
+        primary={row.banned}
+        disabled={Boolean(saving[row._id])}
+        onClick={() => onLock(row)}
+      />
+      <CellButton
+        iconPath={historyIconPath}
+        label={`${m.history} ${row.name}`}
+        title={m.history}
+        onClick={() => onHistory(row)}
+      />
+    </>
   );
 });
 
@@ -128,7 +140,7 @@ const columns: GridColDef<ShopProduct>[] = [
   {
     field: 'banned',
     headerName: m.columns.lock,
-    width: 120,
+    width: 130,
     sortable: false,
     renderCell: ({ row }: Cell) => <LockCell row={row} />,
   },
@@ -167,8 +179,18 @@ export function ProductsScreen() {
     [dialogs],
   );
   const handlers = useMemo(
-    () => ({ saving, onLock: (p: ShopProduct) => void onLock(p) }),
-    [saving, onLock],
+    () => ({
+      saving,
+      onLock: (p: ShopProduct) => void onLock(p),
+      onHistory: (p: ShopProduct) =>
+        void dialogs.open(HistoryDialog, {
+          title: messages.history.title(p.name),
+          store: productHistory,
+          id: p._id,
+          describe: describeProductChange,
+        }),
+    }),
+    [saving, onLock, dialogs],
   );
   const names = useMemo(
     () => Object.fromEntries((list.data?.prods ?? []).map((p) => [p.shop._id, p.shop.name])),

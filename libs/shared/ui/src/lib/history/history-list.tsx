@@ -29,10 +29,8 @@ export interface HistoryListProps {
  * A record's history (issue 29): 'Lịch sử', one line per change, newest first, each with its time
  * (Asia/Ho_Chi_Minh), paged by the server. Every domain's detail shows it with its own sentences.
  *
- * @example
- * const history = useOrderHistory(id, page, HISTORY_PAGE_SIZE);
- * <HistoryList entries={history.data?.data} total={history.data?.total ?? 0} describe={describeOrderChange}
- *   page={page} pageSize={HISTORY_PAGE_SIZE} onPage={setPage} loading={history.loading} />
+ The list alone; a record's detail shows it through {@link ./history-section HistorySection},
+ * which holds the page and loads it.
  */
 export function HistoryList({
   entries,

@@ -6,6 +6,7 @@ import type { ShopListItem } from '@app/shops-contract';
 import {
   DataTable,
   dateTimeColumn,
+  HistoryDialog,
   imageColumn,
   linesColumn,
   ListFilterPanel,
@@ -24,6 +25,7 @@ import { canOpen, paths, useAuthStore } from '@app/util-auth';
 import { ApproveBuildingsDialog } from '../components/approve-buildings-dialog';
 import { EditShopDialog } from '../components/edit-shop-dialog';
 import { shopList } from '../components/shop-filters';
+import { describeShopChange, shopHistory } from '../components/shop-history';
 import { messages } from '../messages';
 import { saveShop, useShopList } from '../store/shops-store';
 import { ShopStatus, shopStatusLabels } from '@app/shops-contract';
@@ -44,13 +46,14 @@ const statusColor: Record<number, 'success' | 'default' | 'warning'> = {
   [ShopStatus.AWAITING_CONFIRMATION]: 'warning',
 };
 
-type Action = 'approve' | 'view';
+type Action = 'approve' | 'view' | 'history';
 const shopId = (shop: ShopListItem) => shop._id;
 const actions = rowActions<ShopListItem, Action>({
   headerName: messages.columns.actions,
   items: () => [
     { label: messages.actions.approve, action: 'approve' },
     { label: messages.actions.view, action: 'view' },
+    { label: messages.actions.history, action: 'history' },
   ],
 });
 
@@ -126,6 +129,15 @@ export function ShopsScreen() {
   const onAction = async (shop: ShopListItem, action: Action) => {
     if (action === 'approve') {
       await dialogs.open(ApproveBuildingsDialog, { shop });
+      return;
+    }
+    if (action === 'history') {
+      await dialogs.open(HistoryDialog, {
+        title: messages.history.title(shop.name),
+        store: shopHistory,
+        id: shop._id,
+        describe: describeShopChange,
+      });
       return;
     }
     let message = '';

@@ -5,7 +5,7 @@ import {
   searchParamsOf,
   type ExportRequest,
 } from '@app/data-access-api';
-import { exportPath, type BulkAnswer, type HistoryAnswer } from '@app/contract';
+import { exportPath, type BulkAnswer } from '@app/contract';
 import {
   transactionPath,
   transactionsPaths,
@@ -100,18 +100,6 @@ export const bulkRejectTransactions = (ids: string[], notes: string) =>
   api
     .post(transactionsPaths.bulkReject, { json: { ids, notes }, context: { notify: false } })
     .json<BulkAnswer>();
-
-/** One page of the transaction's history: who approved or rejected it, when, why (issue 29). */
-export const getTransactionHistory = (
-  { id, page, quantity }: { id: string; page: number; quantity: number },
-  signal?: AbortSignal,
-) =>
-  api
-    .get(transactionPath(transactionsPaths.history, id), {
-      searchParams: searchParamsOf({ page, quantity }),
-      signal,
-    })
-    .json<HistoryAnswer>();
 
 /** The command palette's search: the first transactions whose code (or content, or account) holds `text`. */
 export const searchTransactions = (text: string, signal: AbortSignal) =>

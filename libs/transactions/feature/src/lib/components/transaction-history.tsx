@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { HISTORY_PAGE_SIZE, historyAuthorLabel, type HistoryEntry } from '@app/contract';
-import { createQueryStore, useQuery } from '@app/data-access-api';
-import { RequestStatus, requestStatusLabels } from '@app/transactions-contract';
-import { HistoryList } from '@app/ui';
-import { getTransactionHistory } from '../api/transactions-api';
+import { historyAuthorLabel, type HistoryEntry } from '@app/contract';
+import { createHistoryStore } from '@app/data-access-api';
+import { RequestStatus, requestStatusLabels, transactionsPaths } from '@app/transactions-contract';
+import { HistorySection } from '@app/ui';
 import { messages } from '../messages';
 
 const h = messages.history;
@@ -12,7 +10,7 @@ const h = messages.history;
  * The transaction's history pages: a store of this chunk, loaded with the section; every opening
  * asks the server again (no stale time), so a decision made meanwhile shows.
  */
-const historyStore = createQueryStore({ fetch: getTransactionHistory, keepPrevious: true });
+const historyStore = createHistoryStore(transactionsPaths.history);
 
 /**
  * One decision as a sentence: 'Trần Thị Quản Lý (Quản trị viên) từ chối giao dịch — Lý do: Sai số
@@ -36,19 +34,12 @@ export function describeTransactionChange(entry: HistoryEntry): string {
 
 /** 'Lịch sử' of the transaction's detail: the change log's entries, newest first, paged. */
 export function TransactionHistory({ id }: { id: string }) {
-  const [page, setPage] = useState(1);
-  const history = useQuery(historyStore, { id, page, quantity: HISTORY_PAGE_SIZE });
   return (
-    <HistoryList
+    <HistorySection
       title={messages.view.history}
-      entries={history.data?.data}
-      total={history.data?.total ?? 0}
+      store={historyStore}
+      id={id}
       describe={describeTransactionChange}
-      page={page}
-      pageSize={HISTORY_PAGE_SIZE}
-      onPage={setPage}
-      loading={history.loading}
-      error={history.error?.message}
     />
   );
 }

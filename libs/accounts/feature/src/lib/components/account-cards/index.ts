@@ -12,3 +12,4 @@ export { PasswordCard } from './password-card';
 export { ShopCard, BuildingCard } from './links-card';
 export { DevicesCard } from './devices-card';
 export { ActivityCard } from './activity-card';
+export { HistoryCard, describeAccountChange } from './history-card';
