@@ -100,3 +100,12 @@ export {
   type LiveReader,
   type StoredLiveEvent,
 } from './lib/live-hub';
+export { enqueuePushes } from './lib/push-queue';
+export {
+  fanOutNotification,
+  DIRECT_SEND_TYPE,
+  NoticeApp,
+  NoticeType,
+  plainTextContent,
+  type NotificationFanOutInput,
+} from './lib/notification-fan-out';
