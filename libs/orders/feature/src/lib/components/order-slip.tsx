@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import {
+  deliveryPlace,
   OrderStatus,
   paymentMethodLabels,
   type OrderDetail,
@@ -11,6 +12,14 @@ import { messages } from '../messages';
 
 const m = messages.slip;
 const orUnknown = (text: string | null | undefined) => (text ? text : messages.unknown);
+
+/** How the rest is paid when not in cash to the shipper (transfer, wallet); null for cash. */
+const paidByOf = (order: Pick<OrderDetail, 'paymentMethod'>) =>
+  m.paidBy[order.paymentMethod] ?? null;
+
+/** The cash the shipper collects for an order: none when paid by transfer or wallet. */
+export const cashToCollect = (order: Pick<OrderDetail, 'paymentMethod' | 'cashDue'>): number =>
+  paidByOf(order) ? 0 : order.cashDue;
 
 /**
  * The printable delivery slip of one order, one A5 page: logo, date, apartment and amount due,
@@ -29,24 +38,17 @@ export function OrderSlip({
   printedAt?: Date;
 }) {
   // Where the order goes; an order without a delivery place goes where the customer lives.
-  const home = order.customer.apartment;
-  const apartment = order.apartment?.name ?? home?.name;
-  const address = (
-    order.apartment || order.floor || order.building
-      ? [order.apartment?.name, order.floor?.name, order.building?.name]
-      : [home?.name, home?.floor.name, home?.building.name]
-  )
-    .filter(Boolean)
-    .join(', ');
+  const place = deliveryPlace(order);
+  const apartment = place.apartment;
+  const address = [place.apartment, place.floor, place.building].filter(Boolean).join(', ');
   const voided =
     order.status === OrderStatus.CANCELED
       ? m.cancelled
       : order.status === OrderStatus.DELETED
         ? m.deleted
         : null;
-  // How the rest is paid when not in cash to the shipper (transfer, wallet); null for cash.
-  const paidBy = m.paidBy[order.paymentMethod] ?? null;
-  const toCollect = paidBy ? 0 : order.cashDue;
+  const paidBy = paidByOf(order);
+  const toCollect = cashToCollect(order);
   return (
     <Box
       component="article"
