@@ -189,10 +189,13 @@ function host(): HTMLElement {
  */
 export function printSlips(answer: SlipsAnswer, printedAt = new Date()): number {
   const element = host();
+  performance.mark('slips:render');
   flushSync(() => root!.render(<SlipsDocument answer={answer} printedAt={printedAt} />));
+  performance.mark('slips:rendered');
   if (!answer.data.orders.length) return 0;
   // Layout now, so that the dialog opens on a laid-out document.
   void element.getBoundingClientRect().height;
+  performance.mark('slips:laid-out');
   document.body.classList.add(PRINTING_CLASS);
   const done = () => document.body.classList.remove(PRINTING_CLASS);
   window.addEventListener('afterprint', done, { once: true });
