@@ -130,7 +130,7 @@ test('the unread feedback card lands on the feedback list filtered to it, with t
     .toEqual(['Chưa xử lý']);
 });
 
-test('the feedback list filters by status, opens images and a resolved feedback's detail without a reply form', async ({
+test('the feedback list filters by status, opens images and a resolved feedback’s detail without a reply form', async ({
   page,
 }) => {
   // Several screens and many assertions in one flow: on a busy 2-core machine this outlasts 60 s.
