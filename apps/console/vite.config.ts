@@ -90,6 +90,11 @@ export default defineConfig(({ command }) => ({
             sideEffects: false,
           },
           {
+            // A domain contract's index re-exports; its slips module only declares (issue 29).
+            test: /[\\/]libs[\\/]orders[\\/]contract[\\/]src[\\/](index|lib[\\/]slips)\.ts$/,
+            sideEffects: false,
+          },
+          {
             test: /[\\/]libs[\\/](shared[\\/](ui|ui-pickers|util-auth|util-format|data-access-api)|[^\\/]+[\\/]feature)[\\/]src[\\/]/,
             sideEffects: false,
           },

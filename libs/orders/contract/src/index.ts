@@ -1,2 +1,3 @@
 export * from './lib/enums';
 export * from './lib/orders';
+export * from './lib/slips';

@@ -56,7 +56,7 @@ export {
   type ZodApp,
 } from './lib/twin-routes';
 export { bulkRoute, type BulkRoute } from './lib/bulk';
-export { found, missing, refused, orThrow, type Refusal, type Result } from './lib/result';
+export { found, missing, missingWith, refused, orThrow, type Refusal, type Result } from './lib/result';
 export { cappedCount, fullCount, plannedRows, sqlLiteral } from './lib/counting';
 export {
   sendExport,
@@ -100,3 +100,12 @@ export {
   type LiveReader,
   type StoredLiveEvent,
 } from './lib/live-hub';
+export { enqueuePushes } from './lib/push-queue';
+export {
+  fanOutNotification,
+  DIRECT_SEND_TYPE,
+  NoticeApp,
+  NoticeType,
+  plainTextContent,
+  type NotificationFanOutInput,
+} from './lib/notification-fan-out';

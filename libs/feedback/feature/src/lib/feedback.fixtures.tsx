@@ -17,10 +17,21 @@ export const feedbackFixture = (n: number, status: 0 | 1, images: string[] = [])
 
 /**
  * The fake API of the feedback screens (the API itself is tested on the real server and database
- * in the server lib): it answers the list, filtered by `status`.
+ * in the server lib): it answers the list, filtered by `status`, a feedback's (empty) history, and
+ * a reply or a resolve with the feedback resolved.
  */
 export function installServer(rows: FeedbackItem[]) {
   return installFakeApi((req) => {
+    // The detail dialog: an empty history; a reply or a resolve answers the feedback resolved.
+    if (req.url.pathname.endsWith('/history')) return ok({ data: [], total: 0 });
+    const decided = /\/feedback\/([0-9a-f]{24})\/(reply|resolve)$/.exec(req.url.pathname);
+    if (decided) {
+      const row = rows.find((r) => r._id === decided[1])!;
+      return ok({
+        message: 'Đã gửi trả lời cho cư dân và đánh dấu phản hồi đã xử lý',
+        data: { ...row, status: 1 },
+      });
+    }
     const status = req.url.searchParams.get('status');
     const data = rows.filter((r) => status === null || r.status === Number(status));
     return ok({ data, total: data.length });

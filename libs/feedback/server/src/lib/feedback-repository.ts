@@ -1,5 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { FeedbackItem, ListFeedbackFilter } from '@app/feedback-contract';
+import type { HistoryEntry } from '@app/contract';
+import {
+  FEEDBACK_ENTITY,
+  FeedbackChangeAction,
+  FeedbackStatus,
+  feedbackMessages,
+  type FeedbackItem,
+  type ListFeedbackFilter,
+} from '@app/feedback-contract';
 import { accounts, apartments, buildings, feedback, type Db } from '@app/server-db';
 import {
   createdAtSort,
@@ -11,6 +19,19 @@ import {
   scopeCondition,
   type BuildingScope,
   type Page,
+  DIRECT_SEND_TYPE,
+  fanOutNotification,
+  found,
+  inScope,
+  missing,
+  NoticeApp,
+  NoticeType,
+  plainTextContent,
+  readHistory,
+  recordChange,
+  refused,
+  type ChangeAuthor,
+  type Result,
 } from '@app/server-core';
 
 /**
@@ -86,6 +107,28 @@ export function createFeedbackRepository(db: Db) {
       return { total, exact: true, rows: rows.map(toItem) };
     },
 
+    /** Sends the author `content` as a notification and resolves the feedback (see {@link decide}). */
+    reply: (id: string, content: string, scope: BuildingScope, author: NonNullable<ChangeAuthor>) =>
+      decide(db, id, content, scope, author),
+
+    /** Resolves the feedback without a reply (see {@link decide}). */
+    resolve: (id: string, scope: BuildingScope, author: NonNullable<ChangeAuthor>) =>
+      decide(db, id, null, scope, author),
+
+    /** One page of the feedback's history, newest first; missing outside the operator's buildings. */
+    async history(
+      id: string,
+      paging: { page: number; quantity: number },
+      scope: BuildingScope,
+    ): Promise<Result<Page<HistoryEntry>>> {
+      const [row] = await db
+        .select({ buildingId: sql<string | null>`${feedbackBuilding}` })
+        .from(feedback)
+        .where(eq(feedback.id, id));
+      if (!row || !inScope(row.buildingId, scope)) return missing;
+      return found(await readHistory(db, FEEDBACK_ENTITY, id, paging));
+    },
+
     /** Every feedback the list's filters select, in the list's order, a batch at a time. */
     exportRows(filter: Pick<ListFeedbackFilter, 'status' | 'sort'>, scope: BuildingScope) {
       return mapBatches(
@@ -121,6 +164,77 @@ function toItem(r: Row): FeedbackItem {
     building: namedRef(r.buildingId, r.buildingName),
     createdAt: r.createdAt.toISOString(),
   };
+}
+
+/** What a reply or a resolve did: the feedback now, and the pushes queued (the worker may be woken). */
+export interface FeedbackDecision {
+  item: FeedbackItem;
+  queued: number;
+}
+
+/**
+ * Resolves the feedback `id` (status 0 → 1), with a reply when `reply` is given: in one transaction
+ * the row is locked and checked (missing outside the scope, a conflict when already resolved), the
+ * reply fanned out to the author as a notification (an inbox row and their web pushes), the status
+ * set and the change log's entry written. Then the row is read back as the list shows it.
+ */
+async function decide(
+  db: Db,
+  id: string,
+  reply: string | null,
+  scope: BuildingScope,
+  author: NonNullable<ChangeAuthor>,
+): Promise<Result<FeedbackDecision>> {
+  const decided = await db.transaction(async (tx): Promise<Result<number>> => {
+    const [row] = await tx
+      .select({
+        status: feedback.status,
+        title: feedback.title,
+        authorId: feedback.authorId,
+        buildingId: sql<string | null>`${feedbackBuilding}`,
+      })
+      .from(feedback)
+      .where(eq(feedback.id, id))
+      .for('update', { of: feedback });
+    if (!row || !inScope(row.buildingId, scope)) return missing;
+    if (row.status === FeedbackStatus.RESOLVED)
+      return refused('conflict', feedbackMessages.alreadyResolved);
+    let details: Record<string, unknown> = {};
+    let queued = 0;
+    if (reply !== null) {
+      const sent = await fanOutNotification(tx, {
+        title: feedbackMessages.replyTitle(row.title),
+        content: plainTextContent(reply),
+        pushBody: reply.replace(/\s+/g, ' ').slice(0, 200),
+        type: NoticeType.ADMIN,
+        displayOn: [NoticeApp.RESIDENT],
+        sendType: DIRECT_SEND_TYPE,
+        targetIds: [row.authorId],
+        recipients: [row.authorId],
+        creatorId: author.id,
+      });
+      details = { notificationId: sent.id, recipientCount: sent.recipientCount };
+      queued = sent.queued;
+    }
+    await tx
+      .update(feedback)
+      .set({ status: FeedbackStatus.RESOLVED })
+      .where(and(eq(feedback.id, id), eq(feedback.status, row.status)));
+    await recordChange(tx, {
+      kind: FEEDBACK_ENTITY,
+      entityId: id,
+      action: reply === null ? FeedbackChangeAction.RESOLVE : FeedbackChangeAction.REPLY,
+      author,
+      from: row.status,
+      to: FeedbackStatus.RESOLVED,
+      reason: reply ?? '',
+      details,
+    });
+    return found(queued);
+  });
+  if (!decided.ok) return decided;
+  const [row] = await listSelect(db).where(eq(feedback.id, id));
+  return found({ item: toItem(row!), queued: decided.value });
 }
 
 export type FeedbackRepository = ReturnType<typeof createFeedbackRepository>;

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@app/server-db';
 import { createTestDatabase } from '@app/server-db/testing';
 import type { CreateNotificationBody, SendType } from '@app/notifications-contract';
+import { DisplayOn, NotificationType } from '@app/notifications-contract';
+import { DIRECT_SEND_TYPE, fanOutNotification, NoticeApp, NoticeType } from '@app/server-core';
 import { createNotificationsRepository } from './notifications-repository';
 
 /**
@@ -109,5 +111,39 @@ describe('notifications repository', () => {
       'the queue is down',
     );
     expect(await counts()).toEqual(before);
+  });
+
+  it('leaves the notifications sent to one account (a feedback reply) out of the list and its creators', async () => {
+    // The shared fan-out's values are the contract's.
+    expect(NoticeType.ADMIN).toBe(NotificationType.ADMIN);
+    expect(NoticeApp.RESIDENT).toBe(DisplayOn.RESIDENT_APP);
+    const repo = createNotificationsRepository(database.db, { queue: { enqueue: async () => 0 } });
+    const [resident] = await first(sql`select id from accounts where verify order by id limit 1`);
+    // A creator who has sent nothing else.
+    const [creator] = await first(
+      sql`select id from accounts a where not exists (select 1 from notifications n where n.creator_id = a.id) order by id limit 1`,
+    );
+    const sent = await database.db.transaction((tx) =>
+      fanOutNotification(tx, {
+        title: 'Trả lời phản hồi: riêng',
+        content: '<p>Riêng cho một cư dân</p>',
+        pushBody: 'Riêng cho một cư dân',
+        type: NoticeType.ADMIN,
+        displayOn: [NoticeApp.RESIDENT],
+        sendType: DIRECT_SEND_TYPE,
+        targetIds: [resident!],
+        recipients: [resident!],
+        creatorId: creator!,
+      }),
+    );
+    expect(sent.recipientCount).toBe(1);
+    const listed = await repo.list({ page: 1, quantity: 500 } as never);
+    expect(listed.rows.some((n) => n._id === sent.id)).toBe(false);
+    expect(await repo.get(sent.id)).toMatchObject({ ok: false, reason: 'not-found' });
+    const creators = await repo.creators({ page: 1, quantity: 500 } as never);
+    expect(creators.rows.some((c) => c._id === creator)).toBe(false);
+    // It is in the resident's inbox.
+    const inbox = await repo.inbox(resident!, { page: 1, quantity: 50 } as never);
+    expect(inbox.rows.map((r) => r._id)).toContain(sent.id);
   });
 });

@@ -7,7 +7,7 @@ import {
   exists,
   isNotNull,
   isNull,
-  ne,
+  notInArray,
   sql,
 } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
@@ -35,6 +35,8 @@ import {
 } from '@app/server-db';
 import {
   type BuildingScope,
+  DIRECT_SEND_TYPE,
+  fanOutNotification,
   found,
   fullCount,
   listSort,
@@ -63,13 +65,19 @@ const pushBody = (html: string) =>
     .trim()
     .slice(0, 200);
 
+/**
+ * Not in the notification list: the staff notices the database writes (inbox entries, not
+ * notifications sent by staff) and the notifications sent to one account (a feedback reply, shown in
+ * the feedback's history).
+ */
+const listedAside = [STAFF_SEND_TYPE, DIRECT_SEND_TYPE];
+
 /** The WHERE of the notification list: title text, creator, type, where shown. */
 const notificationListWhere = (
   filter: Omit<ListNotificationsFilter, 'page' | 'quantity'> & { byId?: string },
 ) =>
   and(
-    // The staff notices the database writes are inbox entries, not notifications sent by staff.
-    ne(notifications.sendType, STAFF_SEND_TYPE),
+    notInArray(notifications.sendType, listedAside),
     filter.byId ? eq(notifications.id, filter.byId) : undefined,
     textSearch(filter.text, notifications.title),
     filter.user ? eq(notifications.creatorId, filter.user) : undefined,
@@ -192,7 +200,7 @@ export function createNotificationsRepository(
             .where(
               and(
                 eq(notifications.creatorId, accounts.id),
-                ne(notifications.sendType, STAFF_SEND_TYPE),
+                notInArray(notifications.sendType, listedAside),
               ),
             ),
         ),
@@ -252,30 +260,20 @@ export function createNotificationsRepository(
       return db.transaction(async (tx) => {
         const refusal = await checkTargets(tx, sendType, listIds, scope);
         if (refusal) return refusal;
-        const [row] = await tx
-          .insert(notifications)
-          .values({
+        const { id, recipientCount, queued } = await fanOutNotification(
+          tx,
+          {
             title,
             content,
+            pushBody: pushBody(content),
             type: NotificationType.ADMIN,
             displayOn: displayOnForSendType[sendType],
             sendType,
+            targetIds: listIds,
+            recipients: recipientsQuery(tx, sendType, listIds).getSQL(),
             creatorId,
-          })
-          .returning({ id: notifications.id });
-        const id = row!.id;
-        await tx
-          .insert(notificationTargets)
-          .values(listIds.map((targetId) => ({ notificationId: id, targetId })));
-        const inserted = await tx.execute(sql`
-          insert into ${notificationRecipients} (notification_id, account_id)
-          select ${id}, r.id from (${recipientsQuery(tx, sendType, listIds)}) r`);
-        const counted = inserted as { rowCount?: number | null; affectedRows?: number };
-        const recipientCount = Number(counted.rowCount ?? counted.affectedRows ?? 0);
-        const queued = await deps.queue.enqueue(
-          tx,
-          sql`select account_id from ${notificationRecipients} where notification_id = ${id}`,
-          { title, body: pushBody(content) },
+          },
+          deps.queue.enqueue,
         );
         return found({ _id: id, recipientCount, queued });
       });
@@ -312,7 +310,7 @@ export function createNotificationsRepository(
     async remove(id: string): Promise<Result<{ _id: string }>> {
       const [row] = await db
         .delete(notifications)
-        .where(and(eq(notifications.id, id), ne(notifications.sendType, STAFF_SEND_TYPE)))
+        .where(and(eq(notifications.id, id), notInArray(notifications.sendType, listedAside)))
         .returning({ id: notifications.id });
       return row ? found({ _id: row.id }) : missing;
     },

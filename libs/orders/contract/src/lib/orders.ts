@@ -41,6 +41,8 @@ export const ordersPaths = {
   shopNote: '/admin/package/:id/shop-note',
   /** The order's history from the change log, newest first, paged (issue 29). */
   history: '/admin/package/:id/history',
+  /** The delivery slips of many orders with their route, in one call (issue 29 item 3). */
+  slips: '/admin/package/slips',
   /** Served by the accounts domain (the shipper list is its); the order filter calls it. */
   allShippers: pickerPaths.allShippers,
   info: '/admin/package/info/:packId',

@@ -178,6 +178,26 @@ export const messages = {
     } as Record<string, string>,
     noCash: 'không thu tiền mặt',
   },
+  /** Batch slips with their route (issue 29 item 3). */
+  slips: {
+    printSelected: (n: number) => `In phiếu (${n})`,
+    printFloor: 'In phiếu theo tầng',
+    routeTitle: 'LỘ TRÌNH GIAO HÀNG',
+    printedAt: (at: string) => `In lúc ${at}`,
+    summary: (orders: number, stops: number) => `${orders} phiếu, ${stops} điểm giao`,
+    stop: 'Điểm',
+    building: 'Tòa nhà',
+    floor: 'Tầng',
+    apartment: 'Căn hộ',
+    orders: 'Đơn hàng',
+    cash: 'Tiền mặt cần thu',
+    total: (n: number) => `Tổng cộng (${n} đơn)`,
+    leftOut: (n: number, list: string) =>
+      `Không in ${n} đơn đã hủy hoặc đã xóa (không giao): ${list}.`,
+    nothing: 'Không có phiếu nào để in: các đơn đã chọn đều đã hủy hoặc đã xóa.',
+    nothingOnFloor: 'Tầng này không có đơn hàng cần giao.',
+    printed: (n: number) => `Đã gửi ${n} phiếu giao hàng tới máy in.`,
+  },
   stats: {
     orders: 'Tổng đơn',
     value: 'Tổng giá trị',

@@ -5,6 +5,7 @@ import {
   type ListOrdersFilter,
   type OrderDetail,
   type OrderListItem,
+  type SlipsInput,
 } from '@app/orders-contract';
 import { orders, type Db } from '@app/server-db';
 import {
@@ -25,6 +26,7 @@ import { namedRows } from './order-names';
 import { findOrder, loadDetail, toListItem } from './order-rows';
 import type { StatusChangeRequest } from './order-status';
 import { changeOrderStatus, writeOrderStatus } from './order-status-change';
+import { loadSlips } from './order-slips';
 import { shipperStats, type ShipperStatsFilter } from './shipper-stats';
 
 export type OrdersRepositoryOptions = OrderCountOptions;
@@ -114,6 +116,10 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
       if (!row || !inScope(row.buildingId, scope)) return missing;
       return found(await readHistory(db, ORDER_ENTITY, id, paging));
     },
+
+    /** The slips of a print: the chosen orders, or a building's or floor's, in walk order. */
+    slips: (input: SlipsInput, scope: BuildingScope) =>
+      loadSlips(db, (ids) => rowsByIds.execute({ ids }), input, scope),
 
     shipperStats: (filter: ShipperStatsFilter, scope: BuildingScope) =>
       shipperStats(db, filter, scope),

@@ -14,6 +14,8 @@ import {
   ordersPaths,
   shipperStatsAnswerSchema,
   shipperStatsQuerySchema,
+  slipsAnswerSchema,
+  slipsInputSchema,
   updateOrderAnswerSchema,
   updateOrderStatusInputSchema,
   updateShopNoteInputSchema,
@@ -179,6 +181,24 @@ export const ordersPlugin: FastifyPluginAsync<OrdersPluginOptions> = async (app,
         ),
         notFound,
       ),
+    }),
+  );
+
+  /**
+   * The slips of a print (issue 29 item 3), one call for the batch: the chosen orders (at most
+   * SLIPS_MAX) or a building's or floor's orders still to deliver, in the order a shipper walks,
+   * each as its detail; cancelled and deleted ones left out and listed. Read as the order is: an
+   * operator's batch holding another building's order, or another building, is 404.
+   */
+  r.post(
+    ordersPaths.slips,
+    {
+      config: staff,
+      schema: { body: slipsInputSchema, response: { 200: slipsAnswerSchema } },
+    },
+    async (request) => ({
+      data: orThrow(await repo.slips(request.body, buildingScope(request)), notFound),
+      slip: app.config.slip,
     }),
   );
 

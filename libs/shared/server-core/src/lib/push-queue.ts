@@ -36,6 +36,33 @@ export const backoffDelay = (attempts: number, baseMs: number, maxMs: number): n
   Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 
 /**
+ * Queues `payload` for every web subscription of the accounts `accountIds` selects (a subquery
+ * answering one `account_id` column, or a list of ids), inside the caller's transaction. Answers how
+ * many pushes were queued. The queue's worker delivers them (at once when woken, else on its next
+ * poll).
+ */
+export async function enqueuePushes(
+  executor: Db | Tx,
+  accountIds: SQL | string[],
+  payload: PushPayload,
+): Promise<number> {
+  if (Array.isArray(accountIds) && !accountIds.length) return 0;
+  const accounts = Array.isArray(accountIds)
+    ? sql.join(
+        accountIds.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : accountIds;
+  const res = await executor.execute(sql`
+    insert into ${pushJobs} (id, push_token_id, payload)
+    select substr(md5(random()::text || clock_timestamp()::text || t.id), 1, 24), t.id, ${JSON.stringify(payload)}
+    from ${pushTokens} t
+    where t.device_type = ${DeviceType.WEB} and t.account_id in (${accounts})`);
+  const counted = res as { rowCount?: number | null; affectedRows?: number };
+  return Number(counted.rowCount ?? counted.affectedRows ?? 0);
+}
+
+/**
  * The durable Web Push queue (table `push_jobs`): `enqueue` writes one row per web subscription of
  * the recipients, inside the caller's transaction (so a send and its pushes commit together and
  * the caller answers at once); the worker delivers them in the background through `PushSender`,
@@ -54,30 +81,7 @@ export function createPushQueue(opts: PushQueueOptions) {
   let running: Promise<unknown> | undefined;
   let stopped = true;
 
-  /**
-   * Queues `payload` for every web subscription of the accounts `accountIds` selects (a subquery
-   * answering one `account_id` column, or a list of ids). Answers how many pushes were queued.
-   */
-  async function enqueue(
-    executor: Db | Tx,
-    accountIds: SQL | string[],
-    payload: PushPayload,
-  ): Promise<number> {
-    if (Array.isArray(accountIds) && !accountIds.length) return 0;
-    const accounts = Array.isArray(accountIds)
-      ? sql.join(
-          accountIds.map((id) => sql`${id}`),
-          sql`, `,
-        )
-      : accountIds;
-    const res = await executor.execute(sql`
-      insert into ${pushJobs} (id, push_token_id, payload)
-      select substr(md5(random()::text || clock_timestamp()::text || t.id), 1, 24), t.id, ${JSON.stringify(payload)}
-      from ${pushTokens} t
-      where t.device_type = ${DeviceType.WEB} and t.account_id in (${accounts})`);
-    const counted = res as { rowCount?: number | null; affectedRows?: number };
-    return Number(counted.rowCount ?? counted.affectedRows ?? 0);
-  }
+  const enqueue = enqueuePushes;
 
   /** Claims the due pushes and delivers them once; what the worker runs on each tick. */
   async function runOnce(): Promise<PushRunResult> {

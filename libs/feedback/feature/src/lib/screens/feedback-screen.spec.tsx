@@ -60,8 +60,8 @@ describe('<FeedbackScreen />', () => {
     expect(server.seen[0]!.url.pathname).toBe('/api/v1.1/operator/feedback');
   });
 
-  it('opens an image in the lightbox and warns that replying is not built yet', async () => {
-    installServer(rows);
+  it('opens an image in the lightbox, and the detail with the reply form from the row', async () => {
+    const server = installServer(rows);
     renderFeedback();
     await screen.findByText('Phản hồi số 1');
     await userEvent.click(screen.getByRole('button', { name: 'Xem ảnh 2: Phản hồi số 1' }));
@@ -73,7 +73,19 @@ describe('<FeedbackScreen />', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Trả lời' })[0]!);
-    expect(await screen.findByText('Chức năng chưa phát triển')).toBeInTheDocument();
+    const detail = await screen.findByRole('dialog', { name: 'Phản hồi: Phản hồi số 1' });
+    expect(within(detail).getByText('Nội dung phản hồi 1')).toBeInTheDocument();
+    // An empty reply is refused before any call; a reply is sent as the reply's content.
+    await userEvent.click(within(detail).getByRole('button', { name: 'Gửi trả lời' }));
+    expect(within(detail).getByText('Vui lòng nhập nội dung trả lời')).toBeInTheDocument();
+    expect(server.seen.some((r) => r.method === 'POST')).toBe(false);
+    await userEvent.type(within(detail).getByLabelText('Nội dung trả lời'), '  Đã sửa xong  ');
+    await userEvent.click(within(detail).getByRole('button', { name: 'Gửi trả lời' }));
+    expect(await within(detail).findByText('Phản hồi đã được xử lý.')).toBeInTheDocument();
+    const sent = server.seen.find((r) => r.method === 'POST')!;
+    expect(sent.url.pathname).toBe(`/api/v1.1/admin/feedback/${rows[0]!._id}/reply`);
+    expect(sent.body).toEqual({ content: 'Đã sửa xong' });
+    expect(within(detail).queryByRole('button', { name: 'Gửi trả lời' })).not.toBeInTheDocument();
   });
 
   it('shows only images we serve: one from another host is a placeholder and is never requested', async () => {

@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { FeedbackStatus, feedbackStatusLabels, type FeedbackItem } from '@app/feedback-contract';
 import {
   ListFilterPanel,
   listFilterControls,
   ListScreen,
   selectControl,
-  toast,
   useDialogs,
   useListPage,
 } from '@app/ui';
@@ -15,6 +14,13 @@ import { ImageLightbox } from '../components/image-lightbox';
 import { messages } from '../messages';
 import { useFeedbackList } from '../store/feedback-store';
 import { feedbackExport } from '../api/feedback-api';
+
+// The detail (reply, resolve, history) loads when first opened: it is not part of the list.
+const FeedbackDetailDialog = lazy(() =>
+  import('../components/feedback-detail-dialog').then((m) => ({
+    default: m.FeedbackDetailDialog,
+  })),
+);
 
 const breadcrumbs = [{ label: messages.breadcrumb }];
 const statuses = Object.values(FeedbackStatus);
@@ -34,7 +40,10 @@ export function FeedbackScreen() {
       void dialogs.open(ImageLightbox, { title: row.title, images: row.images, index }),
     [dialogs],
   );
-  const reply = useCallback(() => toast.warning(messages.notDeveloped), []);
+  const reply = useCallback(
+    (row: FeedbackItem) => void dialogs.open(FeedbackDetailDialog, row),
+    [dialogs],
+  );
 
   return (
     <ListScreen

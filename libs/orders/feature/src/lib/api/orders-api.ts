@@ -15,6 +15,8 @@ import {
   type OrderListAnswer,
   type ShipperStatsAnswer,
   type ShipperStatsQuery,
+  type SlipsAnswer,
+  type SlipsInput,
   type UpdateOrderAnswer,
   type UpdateOrderStatusInput,
   type UpdateShopNoteInput,
@@ -54,6 +56,10 @@ export const updateShopNote = (id: string, input: UpdateShopNoteInput) =>
   api
     .patch(orderPath(ordersPaths.shopNote, id), { json: input, ...quiet })
     .json<UpdateOrderAnswer>();
+
+/** The slips of a print in one call: the chosen orders, or a building's or floor's still to deliver. */
+export const getSlips = (json: SlipsInput) =>
+  api.post(ordersPaths.slips, { json }).json<SlipsAnswer>();
 
 export const getShipperStats = (query: ShipperStatsQuery, signal?: AbortSignal) =>
   api

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import {
+  deliveryPlace,
   OrderStatus,
   paymentMethodLabels,
   type OrderDetail,
@@ -11,6 +11,44 @@ import { messages } from '../messages';
 
 const m = messages.slip;
 const orUnknown = (text: string | null | undefined) => (text ? text : messages.unknown);
+
+/** How the rest is paid when not in cash to the shipper (transfer, wallet); null for cash. */
+const paidByOf = (order: Pick<OrderDetail, 'paymentMethod'>) =>
+  m.paidBy[order.paymentMethod] ?? null;
+
+/** The cash the shipper collects for an order: none when paid by transfer or wallet. */
+export const cashToCollect = (order: Pick<OrderDetail, 'paymentMethod' | 'cashDue'>): number =>
+  paidByOf(order) ? 0 : order.cashDue;
+
+/**
+ * The slip's stylesheet: plain CSS, black on white, not the theme's `sx` (a batch renders 100 slips
+ * for print at once, issue 29: no `sx` to compute for each of their thousands of elements).
+ * React puts it once in the document's head (`<style href precedence>`), however many slips.
+ */
+const slipCss = `
+.order-slip { width: 148mm; min-height: 200mm; margin: 0 auto; padding: 8mm; box-sizing: border-box;
+  background: #fff; color: #000; font-size: 12px; line-height: 1.45; }
+.order-slip table { width: 100%; border-collapse: collapse; table-layout: fixed; }
+.order-slip td { overflow-wrap: anywhere; }
+.order-slip th, .order-slip td { border: 1px solid #000; padding: 2px 4px; text-align: left; }
+.order-slip .num { text-align: right; }
+.order-slip h1 { font-size: 16px; margin: 0; white-space: nowrap; }
+.order-slip h2 { font-size: 13px; margin: 8px 0 4px; }
+.order-slip dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 8px; margin: 0; }
+.order-slip dt { font-weight: 600; }
+.order-slip dd { margin: 0; }
+.order-slip-header { display: flex; justify-content: space-between; align-items: center;
+  border-bottom: 2px solid #000; padding-bottom: 8px; margin-bottom: 8px; }
+.order-slip-logo { max-height: 40px; max-width: 160px; }
+.order-slip-title { text-align: right; }
+.order-slip-void { text-align: center; border: 4px double #000; padding: 8px; margin-bottom: 8px; }
+.order-slip-void strong { display: block; font-size: 30px; letter-spacing: 2px; }
+.order-slip-due { display: flex; flex-wrap: wrap; justify-content: space-between; font-size: 15px;
+  font-weight: 700; border: 2px solid #000; padding: 8px; margin-bottom: 8px; }
+.order-slip-paid-by { flex-basis: 100%; text-align: right; }
+.order-slip-footer { margin-top: 12px; border-top: 1px dashed #000; padding-top: 8px; }
+.order-slip-footer ul { margin: 2px 0 6px; padding-left: 18px; }
+`;
 
 /**
  * The printable delivery slip of one order, one A5 page: logo, date, apartment and amount due,
@@ -29,99 +67,48 @@ export function OrderSlip({
   printedAt?: Date;
 }) {
   // Where the order goes; an order without a delivery place goes where the customer lives.
-  const home = order.customer.apartment;
-  const apartment = order.apartment?.name ?? home?.name;
-  const address = (
-    order.apartment || order.floor || order.building
-      ? [order.apartment?.name, order.floor?.name, order.building?.name]
-      : [home?.name, home?.floor.name, home?.building.name]
-  )
-    .filter(Boolean)
-    .join(', ');
+  const place = deliveryPlace(order);
+  const apartment = place.apartment;
+  const address = [place.apartment, place.floor, place.building].filter(Boolean).join(', ');
   const voided =
     order.status === OrderStatus.CANCELED
       ? m.cancelled
       : order.status === OrderStatus.DELETED
         ? m.deleted
         : null;
-  // How the rest is paid when not in cash to the shipper (transfer, wallet); null for cash.
-  const paidBy = m.paidBy[order.paymentMethod] ?? null;
-  const toCollect = paidBy ? 0 : order.cashDue;
+  const paidBy = paidByOf(order);
+  const toCollect = cashToCollect(order);
   return (
-    <Box
-      component="article"
+    <article
       className="order-slip"
       // Paper, black on white, in either scheme: the light scheme's colours inside (issue 30).
       data-mui-color-scheme="light"
       aria-label={`${m.title} ${order.orderCode}`}
-      sx={{
-        width: '148mm',
-        minHeight: '200mm',
-        mx: 'auto',
-        p: '8mm',
-        bgcolor: '#fff',
-        color: '#000',
-        fontSize: 12,
-        lineHeight: 1.45,
-        '& table': { width: '100%', borderCollapse: 'collapse' },
-        '& th, & td': { border: '1px solid #000', p: '2px 4px', textAlign: 'left' },
-        '& .num': { textAlign: 'right' },
-        '& h1': { fontSize: 16, m: 0, whiteSpace: 'nowrap' },
-        '& h2': { fontSize: 13, m: '8px 0 4px' },
-        '& dl': { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2px 8px', m: 0 },
-        '& dt': { fontWeight: 600 },
-        '& dd': { m: 0 },
-      }}
     >
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          borderBottom: '2px solid #000',
-          pb: 1,
-          mb: 1,
-        }}
-      >
+      <style href="order-slip" precedence="default">
+        {slipCss}
+      </style>
+      <header className="order-slip-header">
         {slip.logoUrl ? (
-          <Box
-            component="img"
-            src={slip.logoUrl}
-            alt={slip.companyName}
-            sx={{ maxHeight: 40, maxWidth: 160 }}
-          />
+          <img className="order-slip-logo" src={slip.logoUrl} alt={slip.companyName} />
         ) : (
           <strong>{slip.companyName}</strong>
         )}
-        <Box sx={{ textAlign: 'right' }}>
+        <div className="order-slip-title">
           <h1>{m.title}</h1>
           <div>
             {m.date}: {formatDate(printedAt)}
           </div>
           <div>{order.orderCode}</div>
-        </Box>
-      </Box>
+        </div>
+      </header>
       {voided ? (
-        <Box sx={{ textAlign: 'center', border: '4px double #000', p: 1, mb: 1 }}>
-          <Box component="strong" sx={{ display: 'block', fontSize: 30, letterSpacing: 2 }}>
-            {voided}
-          </Box>
+        <div className="order-slip-void">
+          <strong>{voided}</strong>
           <div>{m.voidNote}</div>
-        </Box>
+        </div>
       ) : (
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'space-between',
-            fontSize: 15,
-            fontWeight: 700,
-            border: '2px solid #000',
-            p: 1,
-            mb: 1,
-          }}
-        >
+        <div className="order-slip-due">
           <span>
             {m.apartment}: {orUnknown(apartment)}
           </span>
@@ -129,11 +116,11 @@ export function OrderSlip({
             {m.amountDue}: {formatMoney(toCollect)}
           </span>
           {paidBy && (
-            <Box component="span" sx={{ flexBasis: '100%', textAlign: 'right' }}>
+            <span className="order-slip-paid-by">
               {paidBy}: {m.noCash}
-            </Box>
+            </span>
           )}
-        </Box>
+        </div>
       )}
       <dl>
         <dt>{m.supplier}</dt>
@@ -157,6 +144,14 @@ export function OrderSlip({
       </dl>
       <h2>{messages.view.lines}</h2>
       <table>
+        <colgroup>
+          <col style={{ width: '8%' }} />
+          <col />
+          <col style={{ width: '10%' }} />
+          <col style={{ width: '15%' }} />
+          <col style={{ width: '13%' }} />
+          <col style={{ width: '16%' }} />
+        </colgroup>
         <thead>
           <tr>
             <th>{m.index}</th>
@@ -208,9 +203,9 @@ export function OrderSlip({
           )}
         </tfoot>
       </table>
-      <Box component="footer" sx={{ mt: 1.5, borderTop: '1px dashed #000', pt: 1 }}>
+      <footer className="order-slip-footer">
         <strong>{m.policyTitle}</strong>
-        <ul style={{ margin: '2px 0 6px', paddingLeft: 18 }}>
+        <ul>
           <li>{m.policyFresh}</li>
           <li>{m.policyOther}</li>
         </ul>
@@ -219,7 +214,7 @@ export function OrderSlip({
           {m.bank}:{' '}
           {m.bankLine(slip.bank.bankName, slip.bank.accountNumber, slip.bank.accountHolder)}
         </div>
-      </Box>
-    </Box>
+      </footer>
+    </article>
   );
 }

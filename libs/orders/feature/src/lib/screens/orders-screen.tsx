@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { OrderListAnswer, OrderListItem } from '@app/orders-contract';
@@ -40,6 +41,33 @@ const ShipperStatsView = lazy(() =>
   import('../components/shipper-stats-view').then((m) => ({ default: m.ShipperStatsView })),
 );
 const codeOf = (order: OrderListItem) => order.orderCode;
+// The batch print (route sheet, slips, print stylesheet) loads on its first use.
+const slipsPrint = () => import('../components/slips-print');
+
+/**
+ * 'In phiếu (N)' of the selected orders and 'In phiếu theo tầng' (the list's building, or one
+ * chosen, then a floor): one call, one document, one click to the print dialog.
+ */
+function useSlipsPrint(selected: readonly OrderListItem[], buildingId: string | undefined) {
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    async (job: (print: Awaited<ReturnType<typeof slipsPrint>>) => unknown) => {
+      setBusy(true);
+      try {
+        await job(await slipsPrint());
+      } finally {
+        setBusy(false);
+      }
+    },
+    [],
+  );
+  const ids = useMemo(() => selected.map((order) => order._id), [selected]);
+  return {
+    busy,
+    printChosen: useCallback(() => void run((p) => p.printChosen(ids)), [run, ids]),
+    printFloor: useCallback(() => void run((p) => p.printFloor(buildingId)), [run, buildingId]),
+  };
+}
 
 /** The order page's code and its preload, for the routes (see order-page-preload.ts). */
 export { loadOrderScreen, preloadOrderPage } from '../order-page-preload';
@@ -94,12 +122,27 @@ export function OrdersScreen() {
   });
   const { selected, clear } = selection;
   const bulk = useBulkStatusChange(selected, clear);
+  const slips = useSlipsPrint(selected, filters.buildingId);
+  const bulkActions = useMemo(
+    () => [
+      ...bulk.actions,
+      { label: messages.slips.printSelected(selected.length), onClick: slips.printChosen },
+    ],
+    [bulk.actions, selected.length, slips.printChosen],
+  );
 
   return (
     <ListScreen
       title={messages.title}
       breadcrumbs={breadcrumbs}
       exportFrom={query ? ordersExport(query) : undefined}
+      actions={
+        statsMode ? undefined : (
+          <Button variant="outlined" onClick={slips.printFloor} disabled={slips.busy}>
+            {messages.slips.printFloor}
+          </Button>
+        )
+      }
       filters={
         <OrdersFilterPanel
           filters={filters}
@@ -132,9 +175,9 @@ export function OrdersScreen() {
           )}
           <BulkActionBar
             count={selected.length}
-            actions={bulk.actions}
+            actions={bulkActions}
             onClear={clear}
-            busy={bulk.busy}
+            busy={bulk.busy || slips.busy}
           />
           <OrdersTable
             {...table}
