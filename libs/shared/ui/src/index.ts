@@ -108,7 +108,14 @@ export { DetailList, type DetailListProps, type DetailField } from './lib/detail
 export { ActionsDialog, type ActionsDialogProps } from './lib/dialogs/actions-dialog';
 export { SearchFilter, type SearchFilterProps } from './lib/filters/search-filter';
 export { ListScreen, type ListScreenProps } from './lib/list/list-screen';
-export { NewRowsBar, useLiveRows, type LiveRows, type LiveRowsOptions } from './lib/list/live-rows';
+export {
+  mayMatch,
+  NewRowsBar,
+  useLiveRows,
+  type LiveRows,
+  type LiveRowsOptions,
+} from './lib/list/live-rows';
+export { LiveRecordNotice, useLiveRecord, type LiveRecordShown } from './lib/live-record';
 export {
   useListPage,
   type ListPage,

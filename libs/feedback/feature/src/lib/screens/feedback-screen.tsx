@@ -4,16 +4,18 @@ import {
   ListFilterPanel,
   listFilterControls,
   ListScreen,
+  NewRowsBar,
   selectControl,
   toast,
   useDialogs,
   useListPage,
+  useLiveRows,
 } from '@app/ui';
 import { feedbackList } from '../components/feedback-filters';
 import { FeedbackTable } from '../components/feedback-table';
 import { ImageLightbox } from '../components/image-lightbox';
 import { messages } from '../messages';
-import { useFeedbackList } from '../store/feedback-store';
+import { refreshFeedback, reloadFeedback, useFeedbackList } from '../store/feedback-store';
 import { feedbackExport } from '../api/feedback-api';
 
 const breadcrumbs = [{ label: messages.breadcrumb }];
@@ -28,6 +30,15 @@ const filterControls = listFilterControls(feedbackList, {
 export function FeedbackScreen() {
   const page = useListPage(feedbackList, { useList: useFeedbackList });
   const dialogs = useDialogs();
+  // Live (issue 28): a feedback handled elsewhere repaints; a new one of the status filtered on is announced.
+  const live = useLiveRows({
+    kind: 'feedback',
+    table: page.table,
+    reload: reloadFeedback,
+    refreshRow: refreshFeedback,
+    status: page.filters.status,
+    resetKey: page.query,
+  });
 
   const openImage = useCallback(
     (row: FeedbackItem, index: number) =>
@@ -43,6 +54,7 @@ export function FeedbackScreen() {
       breadcrumbs={breadcrumbs}
       filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
+      <NewRowsBar {...live} />
       <FeedbackTable {...page.table} onOpenImage={openImage} onReply={reply} />
     </ListScreen>
   );

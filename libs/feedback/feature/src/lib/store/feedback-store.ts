@@ -1,5 +1,6 @@
-import type { ListFeedbackQuery } from '@app/feedback-contract';
-import { createQueryStore, useQuery } from '@app/data-access-api';
+import type { LiveEvent } from '@app/contract';
+import type { FeedbackItem, ListFeedbackQuery } from '@app/feedback-contract';
+import { createQueryStore, updateRow, useQuery } from '@app/data-access-api';
 import { getFeedback } from '../api/feedback-api';
 
 /**
@@ -11,6 +12,22 @@ export const feedbackStore = {
 };
 
 export const useFeedbackList = (query: ListFeedbackQuery) => useQuery(feedbackStore.list, query);
+
+/** The list loads again (a deleted feedback, many changed at once). */
+export function reloadFeedback(): void {
+  void feedbackStore.list.getState().invalidate();
+}
+
+/**
+ * A feedback changed elsewhere (the live stream, issue 28): its row takes the event's new status in
+ * place (what a feedback's change is; there is no read of one feedback to ask), even if it no
+ * longer matches the filter, so nothing moves under the pointer.
+ */
+export function refreshFeedback(id: string, event: LiveEvent): void {
+  if (event.status === null) return reloadFeedback();
+  const status = Number(event.status);
+  feedbackStore.list.getState().update(updateRow<FeedbackItem>(id, (old) => ({ ...old, status })));
+}
 
 /** Forgets everything (tests; a new session). */
 export function resetFeedbackStore(): void {

@@ -18,14 +18,19 @@ import {
 } from '@app/orders-contract';
 import { paths, usePageTitle } from '@app/util-auth';
 import { formatDateTime, formatMoney } from '@app/util-format';
-import { DetailList, HistoryList, PageHeader } from '@app/ui';
+import { DetailList, HistoryList, LiveRecordNotice, PageHeader, useLiveRecord } from '@app/ui';
 import { describeOrderChange } from '../components/order-history';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { canDeleteOrder, orderStatusName } from '../components/order-status';
 import { OrderStatusSelect } from '../components/order-status-select';
 import { useOrderActions } from '../components/use-order-actions';
 import { messages } from '../messages';
-import { useOrderDetail, useOrderHistory, useSavingOrders } from '../store/orders-store';
+import {
+  reloadOrder,
+  useOrderDetail,
+  useOrderHistory,
+  useSavingOrders,
+} from '../store/orders-store';
 
 const m = messages.view;
 const p = messages.page;
@@ -71,6 +76,8 @@ function OrderPage({ order }: { order: OrderDetail }) {
   const history = useOrderHistory(order._id, page, HISTORY_PAGE_SIZE);
   const reason = order.payment.unpaidReason as UnpaidReason | null;
   const busy = Boolean(saving[order._id]);
+  // Issue 28: changed elsewhere while open; a change made anyway is refused by the server (409).
+  const stale = useLiveRecord('order', order._id, { status: order.status, busy });
   const place = order.apartment
     ? p.place(
         order.apartment.name,
@@ -130,6 +137,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
           </Stack>
         }
       />
+      <LiveRecordNotice stale={stale} message={m.changedElsewhere} onReload={reloadOrder} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Block title={m.customer}>

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   BulkActionBar,
   ListScreen,
@@ -10,7 +10,6 @@ import {
   type BulkAction,
   type ListBulkAction,
 } from '@app/ui';
-import type { LiveEvent } from '@app/contract';
 import { RequestStatus, rejectFormSchema, type Transaction } from '@app/transactions-contract';
 import { toTotalsQuery, transactionList } from '../components/transaction-filters';
 import { TransactionTotalsView } from '../components/transaction-totals';
@@ -35,7 +34,6 @@ const breadcrumbs = [{ label: messages.breadcrumb }];
 /** Only pending rows can be selected: the bulk actions decide them. */
 const isPending = (row: Transaction) => row.status === RequestStatus.PENDING;
 const codeOf = (row: Transaction) => row.transactionCode;
-const idOf = (row: Transaction) => row._id;
 
 const bulkApprove: BulkAction = {
   title: messages.bulk.approveTitle,
@@ -82,24 +80,14 @@ export function TransactionsScreen() {
     actions: bulkActions,
   });
   // Live (issue 28): a row decided elsewhere repaints; a new request of the status filtered on is announced.
-  const { page, onPageChange } = table;
-  const matches = useCallback(
-    (event: LiveEvent) => filters.status === undefined || String(filters.status) === event.status,
-    [filters.status],
-  );
   const live = useLiveRows({
     kind: 'transaction',
-    rows,
-    idOf,
+    table,
     reload: reloadTransactions,
     refreshRow: refreshTransaction,
-    matches,
+    status: filters.status,
     resetKey: query,
   });
-  const showNew = useCallback(() => {
-    live.showNew();
-    if (page !== 1) onPageChange(1);
-  }, [live, page, onPageChange]);
   // Past its cap the list's total is an estimate; the totals of the same filter count every row.
   const estimated = list.data?.exact === false;
   const counted = totals.loading ? undefined : totals.data?.data.count;
@@ -132,7 +120,7 @@ export function TransactionsScreen() {
         </Typography>
       )}
       <BulkActionBar {...bulk.bar} />
-      <NewRowsBar count={live.newRows} onShow={showNew} />
+      <NewRowsBar {...live} />
       <TransactionsTable
         {...table}
         rowCount={total}
