@@ -25,6 +25,6 @@ export {
   type MenuItem,
 } from './lib/permissions';
 export { APP_TITLE, documentTitle, usePageTitle } from './lib/page-title';
-export { screenTitle, useDocumentTitle } from './lib/titles';
+export { screenTitle, setWaitingWork, useDocumentTitle } from './lib/titles';
 export { prefetchPage, revalidateOnUrlChange, type PagePrefetch } from './lib/prefetch';
 export { forSignedInRole, type RoleTwin } from './lib/role-twin';
