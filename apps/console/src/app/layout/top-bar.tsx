@@ -7,8 +7,6 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
-import VolumeOffOutlined from '@mui/icons-material/VolumeOffOutlined';
-import VolumeUpOutlined from '@mui/icons-material/VolumeUpOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -24,7 +22,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../messages';
 import type { LayoutView } from './use-layout-view';
-import { playChime, readWorkSound, storeWorkSound } from './work-queues';
+import { WorkSoundItem } from './work-sound-item';
 
 interface TopBarProps {
   view: LayoutView;
@@ -46,14 +44,6 @@ export function TopBar({ view, menuCollapsed, onToggleMenu }: TopBarProps) {
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [sound, setSound] = useState(() => (user ? readWorkSound(user.sub) : false));
-  const toggleSound = () => {
-    if (!user) return;
-    storeWorkSound(user.sub, !sound);
-    setSound(!sound);
-    // Turning it on plays it once: what it sounds like (and the browser's audio is allowed by the click).
-    if (!sound) playChime();
-  };
   const toggleLabel =
     view === 'mobile'
       ? menuCollapsed
@@ -142,24 +132,7 @@ export function TopBar({ view, menuCollapsed, onToggleMenu }: TopBarProps) {
                 </ListItemIcon>
                 {messages.testPush}
               </MenuItem>
-              <MenuItem role="menuitemcheckbox" aria-checked={sound} onClick={toggleSound}>
-                <ListItemIcon>
-                  {sound ? (
-                    <VolumeUpOutlined fontSize="small" />
-                  ) : (
-                    <VolumeOffOutlined fontSize="small" />
-                  )}
-                </ListItemIcon>
-                {messages.workSound}
-                {/* Seen; read as the item's checked state. */}
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{ ml: 'auto', pl: 2, color: 'text.secondary', fontSize: 13 }}
-                >
-                  {sound ? messages.on : messages.off}
-                </Box>
-              </MenuItem>
+              <WorkSoundItem accountId={user.sub} />
               <MenuItem onClick={() => void onSignOut()}>
                 <ListItemIcon>
                   <LogoutOutlined fontSize="small" />

@@ -49,3 +49,10 @@ export function usePageTitle(title: string | null | undefined) {
     };
   }, [title]);
 }
+
+/**
+ * The shell's total of the live work-queue counts, for every tab title (0: no prefix). Here, not
+ * with the titles: the shell is a lazy chunk, and importing the menu's table from it moves shared
+ * code out of the entry (docs/decisions/accessibility.md, "Why `usePageTitle` is a module of its own").
+ */
+export const setWaitingWork = (waiting: number) => usePageTitleStore.setState({ waiting });

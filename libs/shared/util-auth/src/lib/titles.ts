@@ -49,6 +49,3 @@ export function useDocumentTitle(pathname: string, search: string): string {
   const waiting = usePageTitleStore((s) => s.waiting);
   return documentTitle(own ?? screenTitle(pathname, search), waiting);
 }
-
-/** The shell's total of the live work-queue counts, for every tab title (0: no prefix). */
-export const setWaitingWork = (waiting: number) => usePageTitleStore.setState({ waiting });
