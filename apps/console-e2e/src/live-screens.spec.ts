@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { accessToken, accounts, expect, signInOk, test } from './fixtures';
-import { markPage, rows, stillSamePage, useLiveServer } from './live-server';
+import { markPage, rows, stillSamePage, liveServer } from './live-server';
 
 /**
  * Issue 28, on screen: the live order and account lists, a record changed elsewhere in an open
  * page or dialog, the work waiting in the tab title, and the optional chime. Real: the built server
  * and console on the live specs' own server (live-server.ts), the database triggers, the stream.
  */
-const live = useLiveServer();
+const live = liveServer();
 
 /** The total of the work queues the signed-in role reads, as the server counts them. */
 async function waitingWork(page: Page): Promise<number> {

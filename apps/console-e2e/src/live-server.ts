@@ -17,7 +17,7 @@ import { LIVE_PORT } from './servers';
  *
  * Call once at a spec's top level; sets the spec's base URL.
  */
-export function useLiveServer() {
+export function liveServer() {
   const origin = `http://127.0.0.1:${LIVE_PORT}`;
   test.use({ baseURL: origin });
   test.slow();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accounts, expect, menu, signInOk, test } from './fixtures';
-import { markPage, rows, stillSamePage, useLiveServer } from './live-server';
+import { markPage, rows, stillSamePage, liveServer } from './live-server';
 
 /**
  * Issue 28: live operations. Real: the built server and console, the database triggers that write
@@ -11,7 +11,7 @@ import { markPage, rows, stillSamePage, useLiveServer } from './live-server';
  * on its own with its Last-Event-ID and receives the change made while the server was down (nothing
  * is missed across a restart), and nothing in the page is reloaded.
  */
-const live = useLiveServer();
+const live = liveServer();
 
 /** The menu's count of a work queue, as a screen reader reads it ('4 mục chờ xử lý'), as a number. */
 const queueCount = async (page: Page, key: string) => {
