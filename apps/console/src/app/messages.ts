@@ -30,6 +30,10 @@ export const messages = {
     shortcut: (keys: string) => `Phím tắt ${keys}`,
   },
   testPush: 'Gửi thử thông báo',
+  /** The avatar menu's switch (issue 28): a chime when a work queue grows; off by default. */
+  workSound: 'Âm báo khi có việc mới',
+  on: 'Bật',
+  off: 'Tắt',
   loading: 'Đang tải…',
   notBuilt: 'Màn hình này đang được xây dựng',
   notBuiltDetail: 'Chức năng này chưa có trong phiên bản hiện tại. Vui lòng quay lại sau.',

@@ -116,7 +116,14 @@ export { ActionsDialog, type ActionsDialogProps } from './lib/dialogs/actions-di
 export { SearchFilter, type SearchFilterProps } from './lib/filters/search-filter';
 export { ListScreen, type ListScreenProps } from './lib/list/list-screen';
 export { useOpenRow } from './lib/list/use-open-row';
-export { NewRowsBar, useLiveRows, type LiveRows, type LiveRowsOptions } from './lib/list/live-rows';
+export {
+  mayMatch,
+  NewRowsBar,
+  useLiveRows,
+  type LiveRows,
+  type LiveRowsOptions,
+} from './lib/list/live-rows';
+export { LiveRecordNotice, useLiveRecord, type LiveRecordShown } from './lib/live-record';
 export {
   useListPage,
   type ListPage,

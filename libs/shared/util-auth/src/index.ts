@@ -24,7 +24,7 @@ export {
   type DashboardRoute,
   type MenuItem,
 } from './lib/permissions';
-export { APP_TITLE, documentTitle, usePageTitle } from './lib/page-title';
+export { APP_TITLE, documentTitle, setWaitingWork, usePageTitle } from './lib/page-title';
 export { screenTitle, useDocumentTitle } from './lib/titles';
 export { prefetchPage, revalidateOnUrlChange, type PagePrefetch } from './lib/prefetch';
 export { forSignedInRole, type RoleTwin } from './lib/role-twin';

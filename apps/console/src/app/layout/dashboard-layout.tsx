@@ -10,6 +10,7 @@ import { SideMenu } from './side-menu';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useLayoutView } from './use-layout-view';
+import { useWorkQueues } from './work-queues';
 
 /**
  * The host of the picker modals (buildings, shops, accounts, shippers) that features open with
@@ -59,6 +60,7 @@ export function DashboardLayout() {
       return value;
     });
   const push = usePushConsent(user?.sub);
+  useWorkQueues(user?.sub);
 
   useEffect(() => {
     setCollapsedState(view !== 'desktop' || readMenuMini());

@@ -23,6 +23,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '../messages';
 import { PaletteTrigger } from '../palette/palette-trigger';
 import type { LayoutView } from './use-layout-view';
+import { WorkSoundItem } from './work-sound-item';
 
 interface TopBarProps {
   view: LayoutView;
@@ -135,6 +136,7 @@ export function TopBar({ view, menuCollapsed, onToggleMenu }: TopBarProps) {
                 </ListItemIcon>
                 {messages.testPush}
               </MenuItem>
+              <WorkSoundItem accountId={user.sub} />
               <MenuItem onClick={() => void onSignOut()}>
                 <ListItemIcon>
                   <LogoutOutlined fontSize="small" />

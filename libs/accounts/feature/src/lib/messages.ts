@@ -6,6 +6,8 @@ export const messages = {
   searchGroup: 'Tài khoản',
   title: 'Quản lý tài khoản',
   detailTitle: 'Chi tiết tài khoản',
+  /** Issue 28: the account (its registration) changed elsewhere while its page was open. */
+  changedElsewhere: 'Tài khoản này vừa được thay đổi ở nơi khác.',
   breadcrumb: {
     accounts: 'Quản lý tài khoản',
     all: 'Tất cả tài khoản',

@@ -80,6 +80,8 @@ export const messages = {
   back: 'Quay lại',
   view: {
     title: (code: string) => `Chi tiết đơn hàng ${code}`,
+    /** Issue 28: the order (its status) changed elsewhere while the dialog or page was open. */
+    changedElsewhere: 'Đơn hàng này vừa được thay đổi ở nơi khác.',
     customer: 'Thông tin khách hàng',
     shop: 'Thông tin cửa hàng',
     name: 'Tên',

@@ -9,6 +9,8 @@ export const uiMessages = {
   empty: 'Không có dữ liệu',
   loadFailed: 'Không tải được dữ liệu',
   retry: 'Thử lại',
+  /** A record changed elsewhere (issue 28): shows it as it is now. */
+  reload: 'Tải lại',
   lockedTitle: 'Chức năng bị khóa',
   lockedMessage: 'Thiết lập là không khả dụng đối với vai trò này!',
   notDeveloped: 'Chức năng chưa phát triển',

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { usePageTitle } from './page-title';
+import { setWaitingWork, usePageTitle } from './page-title';
 import { routeRoles, type DashboardRoute } from './permissions';
 import { documentTitle, screenTitle, useDocumentTitle } from './titles';
 
@@ -69,5 +69,29 @@ describe('useDocumentTitle', () => {
     unmount();
     render(<Tab pathname="/dashboard/building/b1" />);
     expect(screen.getByRole('paragraph')).toHaveTextContent('Chi tiết tòa nhà – Trang quản trị');
+  });
+
+  it('carries the work waiting first, and nothing without any (issue 28)', () => {
+    expect(documentTitle('Đơn hàng', 4)).toBe('(4) Đơn hàng – Trang quản trị');
+    expect(documentTitle('Đơn hàng', 0)).toBe('Đơn hàng – Trang quản trị');
+    expect(documentTitle(null, 1000)).toBe('(999+) Trang quản trị');
+    window.history.replaceState(null, '', '/dashboard/building/b1');
+    const { rerender } = render(<Tab pathname="/dashboard/order" />);
+    act(() => setWaitingWork(12));
+    expect(screen.getByRole('paragraph')).toHaveTextContent('(12) Đơn hàng – Trang quản trị');
+    // A page's own name set at once keeps the count too.
+    act(() =>
+      rerender(
+        <>
+          <Tab pathname="/dashboard/building/b1" />
+          <Detail name="Chung cư Sunrise City" />
+        </>,
+      ),
+    );
+    expect(document.title).toBe('(12) Chung cư Sunrise City – Trang quản trị');
+    act(() => setWaitingWork(0));
+    expect(screen.getByRole('paragraph')).toHaveTextContent(
+      'Chung cư Sunrise City – Trang quản trị',
+    );
   });
 });

@@ -41,9 +41,11 @@ export const screenTitle = (pathname: string, search = ''): string | null => {
 
 /**
  * The tab's title for a URL: '<screen> – Trang quản trị', or the page's own name (`usePageTitle`)
- * while it is shown. The console's root route writes it to `document.title`.
+ * while it is shown, after the work waiting in the queues when there is any: '(4) Đơn hàng – Trang
+ * quản trị'. The console's root route writes it to `document.title`.
  */
 export function useDocumentTitle(pathname: string, search: string): string {
   const own = usePageTitleStore((s) => (s.pathname === pathname ? s.title : null));
-  return documentTitle(own ?? screenTitle(pathname, search));
+  const waiting = usePageTitleStore((s) => s.waiting);
+  return documentTitle(own ?? screenTitle(pathname, search), waiting);
 }

@@ -54,6 +54,8 @@ export const messages = {
     approve: 'Duyệt',
     reject: 'Từ chối',
     close: 'Đóng',
+    /** Issue 28: decided (or removed) by someone else while the dialog was open. */
+    changedElsewhere: 'Giao dịch này vừa được thay đổi ở nơi khác.',
   },
   confirmApprove: {
     title: 'Duyệt giao dịch',

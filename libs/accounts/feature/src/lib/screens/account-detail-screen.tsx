@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { AccountDetail } from '@app/accounts-contract';
-import { EmptyState, PageHeader } from '@app/ui';
+import { EmptyState, LiveRecordNotice, PageHeader, useLiveRecord } from '@app/ui';
 import { paths, useAuthStore, usePageTitle } from '@app/util-auth';
 import {
   ActivityCard,
@@ -24,7 +24,7 @@ import {
 } from '../components/account-cards';
 import { useAccountActions, type AccountAction } from '../components/use-account-actions';
 import { messages } from '../messages';
-import { useAccountDetail } from '../store/accounts-store';
+import { reloadAccount, useAccountDetail, useSavingAccounts } from '../store/accounts-store';
 import type { Role } from '@app/contract';
 
 const breadcrumbs = [
@@ -43,9 +43,17 @@ export function AccountCards({
   const navigate = useNavigate();
   const act = useAccountActions(useCallback(() => void navigate(paths.user), [navigate]));
   const rules = cardRules(viewer, account);
+  // Issue 28: approved, rejected or moved elsewhere while open; a decision made anyway is refused (409).
+  const busy = Boolean(useSavingAccounts()[account._id]);
+  const stale = useLiveRecord('account', account._id, { status: account.verifyState, busy });
   const onAction = (action: AccountAction) => void act(account, action);
   return (
     <Grid container spacing={2}>
+      {stale && (
+        <Grid size={12}>
+          <LiveRecordNotice stale message={messages.changedElsewhere} onReload={reloadAccount} />
+        </Grid>
+      )}
       <Grid size={{ xs: 12, md: 4 }}>
         <AvatarCard account={account} />
       </Grid>

@@ -4,8 +4,10 @@ import { VerifyState, type AccountListItem } from '@app/accounts-contract';
 import {
   BulkActionBar,
   ListScreen,
+  NewRowsBar,
   useListBulk,
   useListPage,
+  useLiveRows,
   type BulkAction,
   type ListBulkAction,
 } from '@app/ui';
@@ -15,7 +17,7 @@ import { AccountsFilterPanel } from '../components/accounts-filter-panel';
 import { AccountsTable } from '../components/accounts-table';
 import { useAccountActions } from '../components/use-account-actions';
 import { messages } from '../messages';
-import { reloadAccounts, useAccountList } from '../store/accounts-store';
+import { refreshAccount, reloadAccounts, useAccountList } from '../store/accounts-store';
 import { accountsExport, bulkApproveAccounts, bulkRejectAccounts } from '../api/accounts-api';
 
 const allCrumbs = [{ label: messages.breadcrumb.accounts }, { label: messages.breadcrumb.all }];
@@ -72,6 +74,17 @@ export function AccountsScreen() {
     reload: reloadAccounts,
     actions: bulkActions,
   });
+  // Live (issue 28): an account decided elsewhere repaints; a registration of the verification
+  // state and building filtered on is announced.
+  const live = useLiveRows({
+    kind: 'account',
+    table,
+    reload: reloadAccounts,
+    refreshRow: refreshAccount,
+    status: filters.verify,
+    building: filters.building,
+    resetKey: query,
+  });
   return (
     <ListScreen
       exportFrom={accountsExport(query)}
@@ -88,6 +101,7 @@ export function AccountsScreen() {
       }
     >
       <BulkActionBar {...bulk.bar} />
+      <NewRowsBar {...live} />
       <AccountsTable
         {...table}
         viewerRole={viewerRole}

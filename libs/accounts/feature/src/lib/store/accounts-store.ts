@@ -71,6 +71,10 @@ const pickRow = (row: AccountDetail, old: AccountListItem) => {
   return next;
 };
 
+/** The list row of `row`'s account brought up to date from its detail. */
+const withDetail = (row: AccountDetail) =>
+  updateRow<AccountListItem>(row._id, (old) => ({ ...old, ...pickRow(row, old) }));
+
 /**
  * Runs a change of one account: the answer replaces its list row and its detail; the activity log
  * (which the change wrote to) reloads.
@@ -81,9 +85,7 @@ export async function changeAccount(
 ): Promise<ChangeResult> {
   const result = await accountsStore.changes.getState().run(id, call, {
     onSuccess: ({ data }) => {
-      accountsStore.list
-        .getState()
-        .update(updateRow<AccountListItem>(data._id, (old) => ({ ...old, ...pickRow(data, old) })));
+      accountsStore.list.getState().update(withDetail(data));
       accountsStore.detail.getState().update(() => ({ data }));
     },
     invalidates: [accountsStore.logs, accountsStore.history],
@@ -115,6 +117,28 @@ export async function changeShipper(
     onSuccess: ({ data }) => accountsStore.shippers.getState().update(replaceRow(data)),
   });
   return outcomeOf(result);
+}
+
+/**
+ * An account changed elsewhere (the live stream, issue 28): its list row read again and replaced in
+ * place, even if it no longer matches the filter (nothing moves under the pointer). Its page, if
+ * open, says so instead of changing under the reader (`useLiveRecord`). One gone reloads the list.
+ */
+export async function refreshAccount(id: string): Promise<void> {
+  try {
+    const { data } = await apiCalls.getAccount(id);
+    accountsStore.list.getState().update(withDetail(data));
+  } catch {
+    void accountsStore.list.getState().invalidate();
+  }
+}
+
+/** The account page's 'Tải lại' (its record changed elsewhere): the account and its activity. */
+export function reloadAccount(): Promise<unknown> {
+  return Promise.all([
+    accountsStore.detail.getState().invalidate(),
+    accountsStore.logs.getState().invalidate(),
+  ]);
 }
 
 /** After a bulk decision: the list, and any account and activity log on screen, load again. */

@@ -4,15 +4,17 @@ import {
   ListFilterPanel,
   listFilterControls,
   ListScreen,
+  NewRowsBar,
   selectControl,
   useDialogs,
   useListPage,
+  useLiveRows,
 } from '@app/ui';
 import { feedbackList } from '../components/feedback-filters';
 import { FeedbackTable } from '../components/feedback-table';
 import { ImageLightbox } from '../components/image-lightbox';
 import { messages } from '../messages';
-import { useFeedbackList } from '../store/feedback-store';
+import { refreshFeedback, reloadFeedback, useFeedbackList } from '../store/feedback-store';
 import { feedbackExport } from '../api/feedback-api';
 
 // The detail (reply, resolve, history) loads when first opened: it is not part of the list.
@@ -34,6 +36,15 @@ const filterControls = listFilterControls(feedbackList, {
 export function FeedbackScreen() {
   const page = useListPage(feedbackList, { useList: useFeedbackList });
   const dialogs = useDialogs();
+  // Live (issue 28): a feedback handled elsewhere repaints; a new one of the status filtered on is announced.
+  const live = useLiveRows({
+    kind: 'feedback',
+    table: page.table,
+    reload: reloadFeedback,
+    refreshRow: refreshFeedback,
+    status: page.filters.status,
+    resetKey: page.query,
+  });
 
   const openImage = useCallback(
     (row: FeedbackItem, index: number) =>
@@ -52,6 +63,7 @@ export function FeedbackScreen() {
       breadcrumbs={breadcrumbs}
       filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
+      <NewRowsBar {...live} />
       <FeedbackTable {...page.table} onOpenImage={openImage} onReply={reply} />
     </ListScreen>
   );

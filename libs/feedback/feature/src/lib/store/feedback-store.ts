@@ -1,8 +1,10 @@
+import type { LiveEvent } from '@app/contract';
 import type { FeedbackItem, ListFeedbackQuery } from '@app/feedback-contract';
 import {
   createMutationStore,
   createQueryStore,
   replaceRow,
+  updateRow,
   useQuery,
   type MutationResult,
 } from '@app/data-access-api';
@@ -58,6 +60,17 @@ export async function resolve(item: FeedbackItem) {
 export function reloadFeedback(): void {
   void feedbackStore.list.getState().invalidate();
   void feedbackStore.history.getState().invalidate();
+}
+
+/**
+ * A feedback changed elsewhere (the live stream, issue 28): its row takes the event's new status in
+ * place (what a feedback's change is; there is no read of one feedback to ask), even if it no
+ * longer matches the filter, so nothing moves under the pointer.
+ */
+export function refreshFeedback(id: string, event: LiveEvent): void {
+  if (event.status === null) return reloadFeedback();
+  const status = Number(event.status);
+  feedbackStore.list.getState().update(updateRow<FeedbackItem>(id, (old) => ({ ...old, status })));
 }
 
 /** Forgets everything (tests; a new session). */

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import {
   paymentMethodLabels,
@@ -14,9 +14,15 @@ import {
 } from '@app/orders-contract';
 import { paths } from '@app/util-auth';
 import { formatDateTime, formatMoney } from '@app/util-format';
-import { DetailList, ActionsDialog, type DialogProps } from '@app/ui';
+import {
+  ActionsDialog,
+  DetailList,
+  LiveRecordNotice,
+  useLiveRecord,
+  type DialogProps,
+} from '@app/ui';
 import { messages } from '../messages';
-import { useOrderDetail } from '../store/orders-store';
+import { ordersStore, refreshOrder, useOrderDetail } from '../store/orders-store';
 import { OrderLinesTable } from './order-lines-table';
 import { orderStatusName } from './order-status';
 
@@ -43,11 +49,17 @@ export interface OrderViewPayload {
  * 'Xem', the quick look: the customer, the shop (with the reason for non-payment), the lines and
  * the totals, 'Xem trang đơn hàng' (the order page, with its history) and 'In'.
  */
-export function OrderViewDialog({
-  open,
-  payload: { order },
-  onClose,
-}: DialogProps<OrderViewPayload>) {
+export function OrderViewDialog({ open, payload, onClose }: DialogProps<OrderViewPayload>) {
+  // The row as opened; 'Tải lại' shows it as it is now when it changed elsewhere (issue 28).
+  const [order, setOrder] = useState(payload.order);
+  const stale = useLiveRecord('order', order._id, { status: order.status });
+  const reload = async () => {
+    const [now] = await Promise.all([
+      refreshOrder(order._id),
+      ordersStore.detail.getState().invalidate(),
+    ]);
+    if (now) setOrder(now);
+  };
   const detail = useOrderDetail(order._id);
   // Absolute: the dialog is rendered by the shell's dialog service, not under the order route.
   const printHref = useHref(`${paths.order}/${order._id}/print`);
@@ -118,6 +130,7 @@ export function OrderViewDialog({
         </>
       }
     >
+      <LiveRecordNotice stale={stale} message={m.changedElsewhere} onReload={reload} />
       <Grid container spacing={3}>
         {parts.map((part) => (
           <Grid key={part.title} size={{ xs: 12, md: 6 }}>

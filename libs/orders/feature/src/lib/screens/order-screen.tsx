@@ -17,14 +17,14 @@ import {
 } from '@app/orders-contract';
 import { paths, usePageTitle } from '@app/util-auth';
 import { formatDateTime, formatMoney } from '@app/util-format';
-import { DetailList, HistorySection, PageHeader } from '@app/ui';
+import { DetailList, HistorySection, LiveRecordNotice, PageHeader, useLiveRecord } from '@app/ui';
 import { describeOrderChange } from '../components/order-history';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { canDeleteOrder, orderStatusName } from '../components/order-status';
 import { OrderStatusSelect } from '../components/order-status-select';
 import { useOrderActions } from '../components/use-order-actions';
 import { messages } from '../messages';
-import { ordersStore, useOrderDetail, useSavingOrders } from '../store/orders-store';
+import { ordersStore, reloadOrder, useOrderDetail, useSavingOrders } from '../store/orders-store';
 
 const m = messages.view;
 const p = messages.page;
@@ -68,6 +68,8 @@ function OrderPage({ order }: { order: OrderDetail }) {
   const printHref = useHref(`${paths.order}/${order._id}/print`);
   const reason = order.payment.unpaidReason as UnpaidReason | null;
   const busy = Boolean(saving[order._id]);
+  // Issue 28: changed elsewhere while open; a change made anyway is refused by the server (409).
+  const stale = useLiveRecord('order', order._id, { status: order.status, busy });
   const place = order.apartment
     ? p.place(
         order.apartment.name,
@@ -127,6 +129,7 @@ function OrderPage({ order }: { order: OrderDetail }) {
           </Stack>
         }
       />
+      <LiveRecordNotice stale={stale} message={m.changedElsewhere} onReload={reloadOrder} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Block title={m.customer}>

@@ -6,9 +6,11 @@ import {
   BulkActionBar,
   BulkResultDialog,
   ListScreen,
+  NewRowsBar,
   useBulkSelection,
   useDialogs,
   useListPage,
+  useLiveRows,
 } from '@app/ui';
 import { ordersExport } from '../api/orders-api';
 import { isBulkChangeable } from '../components/order-status';
@@ -18,6 +20,7 @@ import { OrdersTable } from '../components/orders-table';
 import { useOrderActions } from '../components/use-order-actions';
 import { messages } from '../messages';
 import {
+  refreshOrder,
   refreshShipperStats,
   reloadOrders,
   useOrderList,
@@ -130,6 +133,17 @@ export function OrdersScreen() {
     ],
     [bulk.actions, selected.length, slips.printChosen],
   );
+  // Live (issue 28): an order changed elsewhere repaints in place; a new one of the statuses and
+  // building filtered on is announced.
+  const live = useLiveRows({
+    kind: 'order',
+    table,
+    reload: reloadOrders,
+    refreshRow: refreshOrder,
+    status: filters.pkgStatusNumber,
+    building: filters.buildingId,
+    resetKey: query,
+  });
 
   return (
     <ListScreen
@@ -179,6 +193,7 @@ export function OrdersScreen() {
             onClear={clear}
             busy={bulk.busy || slips.busy}
           />
+          <NewRowsBar {...live} />
           <OrdersTable
             {...table}
             selection={selection.tableProps}

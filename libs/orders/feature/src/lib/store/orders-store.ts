@@ -72,15 +72,30 @@ const rowOf = ({ subOrders: _lines, ...order }: OrderDetail): OrderListItem => (
   shop: { _id: order.shop._id, name: order.shop.name, phone: order.shop.phone },
 });
 
-/** Brings one row of the list up to date (after a change refused because the order moved on). */
-async function reloadRow(id: string): Promise<void> {
+/**
+ * Brings one row of the list up to date (a change refused because the order moved on; a change
+ * made elsewhere, from the live stream; a view's 'Tải lại'), in place even if it no longer matches
+ * the filter. Answers the row as it is now.
+ */
+export async function refreshOrder(id: string): Promise<OrderListItem | undefined> {
   try {
     const { data } = await getOrder(id);
-    ordersStore.list.getState().update(replaceRow(rowOf(data)));
+    const row = rowOf(data);
+    ordersStore.list.getState().update(replaceRow(row));
+    return row;
   } catch {
     // The list keeps the row as it was; the error toast came from the client.
+    return undefined;
   }
 }
+
+/** The order page's answer with a change's answer in it (its status shows at once). */
+const withChange =
+  (row: OrderListItem) =>
+  <A extends { data: OrderDetail }>(answer: A): A =>
+    answer.data._id === row._id
+      ? { ...answer, data: { ...answer.data, ...row, shop: { ...answer.data.shop, ...row.shop } } }
+      : answer;
 
 /**
  * Runs a change of `order`: the answer replaces its row in place (a reload could drop a row that
@@ -94,13 +109,16 @@ async function change(
   const result: MutationResult<{ data: OrderListItem }> = await ordersStore.changes
     .getState()
     .run(order._id, call, {
-      onSuccess: ({ data }) => ordersStore.list.getState().update(replaceRow(data)),
+      onSuccess: ({ data }) => {
+        ordersStore.list.getState().update(replaceRow(data));
+        ordersStore.detail.getState().update(withChange(data));
+      },
       invalidates: [ordersStore.detail, ordersStore.history],
     });
   if (result.ok) return { ok: true, message: messages.updated, data: result.data.data };
   const { error } = result;
   const conflict = error.status === 409;
-  if (conflict) await reloadRow(order._id);
+  if (conflict) await refreshOrder(order._id);
   return { ok: false, message: error.message, conflict, invalid: error.status === 400, error };
 }
 
@@ -118,6 +136,14 @@ export function reloadOrders(): void {
   void ordersStore.list.getState().invalidate();
   void ordersStore.detail.getState().invalidate();
   void ordersStore.history.getState().invalidate();
+}
+
+/** The order page's 'Tải lại' (its record changed elsewhere): the order and its history read again. */
+export function reloadOrder(): Promise<unknown> {
+  return Promise.all([
+    ordersStore.detail.getState().invalidate(),
+    ordersStore.history.getState().invalidate(),
+  ]);
 }
 
 /** Forgets everything (tests; a new session). */

@@ -3,55 +3,85 @@ import { useEffect, useRef, useState } from 'react';
 import { onLive } from '@app/data-access-api';
 import type { LiveEvent, LiveKind } from '@app/contract';
 import { uiMessages } from '../messages';
+import type { ListTableProps } from './use-list-page';
+
+/** A list filter's value as the URL holds it: one value, several, or none. */
+type FilterValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface LiveRowsOptions<R> {
   /** The kind of row the list shows. */
   kind: LiveKind;
-  rows: readonly R[];
-  idOf: (row: R) => string;
+  /** The list's page (`useListPage`'s `table`): its rows, and the way back to page 1 for new rows. */
+  table: Pick<ListTableProps<R>, 'rows' | 'page' | 'onPageChange'>;
   /** Loads the list again (keeping its rows meanwhile). */
   reload: () => void;
   /**
    * Reads one changed row again and puts it in place (it stays even if it no longer matches the
    * filter: nothing moves under the pointer). Without it, a changed row loads the list again.
    */
-  refreshRow?: (id: string) => void;
-  /** Whether a new row of the kind may belong to the list (its filters); every one by default. */
-  matches?: (event: LiveEvent) => boolean;
+  refreshRow?: (id: string, event: LiveEvent) => void;
+  /**
+   * The list's status filter (one value or several): a new row is announced when its status is one
+   * of them; every new row without one.
+   */
+  status?: FilterValue;
+  /** The list's building filter: a new row is announced when it is in that building. */
+  building?: string;
   /** The list's query: new rows counted for another filter are forgotten when it changes. */
   resetKey: unknown;
+  /** A row's id; its `_id` by default. */
+  idOf?: (row: R) => string;
 }
 
+/** The 'N mục mới' bar's props: `<NewRowsBar {...live} />`. */
 export interface LiveRows {
   /** New rows announced since the list was loaded. */
-  newRows: number;
-  /** Loads them (the list again), and forgets the count. */
-  showNew: () => void;
+  count: number;
+  /** Loads them (the list's first page again), and forgets the count. */
+  onShow: () => void;
 }
 
 /** Changes arriving together load the list once. */
 const SETTLE_MS = 150;
 
+const byId = (row: unknown) => (row as { _id: string })._id;
+
+/** Whether a new row of `event` may belong to a list filtered on `status` and `building`. */
+export function mayMatch(event: LiveEvent, status: FilterValue, building?: string): boolean {
+  if (building && !event.buildings.includes(building)) return false;
+  if (status === undefined || status === null || status === '') return true;
+  const wanted = Array.isArray(status) ? status : [status];
+  return wanted.length === 0 || wanted.some((s) => String(s) === event.status);
+}
+
 /**
- * An open list, live (issue 28; docs/decisions/live.md): a row on screen that changed elsewhere
- * (a status, an amount) is read again and repainted in place (`refreshRow`; else the list loads
- * again), a deleted one loads the list again; a new row
- * of the kind that may match the filters is only counted, for a 'N mục mới' bar that loads them on
- * demand, so nothing moves under the user's pointer. A statement that changed many rows, and a
- * stream that could not give every missed change, load the list again.
+ * An open list, live (issue 28; docs/decisions/live.md), the one way every list screen does it: a
+ * row on screen that changed elsewhere (a status, an amount) is read again and repainted in place
+ * (`refreshRow`; else the list loads again), a deleted one loads the list again; a new row of the
+ * kind that may match the filters (`status`, `building`; the others cannot be told from an event)
+ * is only counted, for a 'N mục mới' bar that loads the first page on demand, so nothing moves under
+ * the user's pointer. A statement that changed many rows, and a stream that could not give every
+ * missed change, load the list again.
+ *
+ * @example
+ * const live = useLiveRows({ kind: 'order', table, reload: reloadOrders, refreshRow: refreshOrder,
+ *   status: filters.pkgStatusNumber, building: filters.buildingId, resetKey: query });
+ * <NewRowsBar {...live} />
  */
 export function useLiveRows<R>({
   kind,
-  rows,
-  idOf,
+  table,
   reload,
   refreshRow,
-  matches,
+  status,
+  building,
   resetKey,
+  idOf = byId,
 }: LiveRowsOptions<R>): LiveRows {
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
-  const latest = useRef({ rows, idOf, reload, refreshRow, matches });
-  latest.current = { rows, idOf, reload, refreshRow, matches };
+  const { rows, page, onPageChange } = table;
+  const latest = useRef({ rows, idOf, reload, refreshRow, status, building });
+  latest.current = { rows, idOf, reload, refreshRow, status, building };
 
   useEffect(() => setFresh(new Set()), [resetKey]);
 
@@ -67,13 +97,14 @@ export function useLiveRows<R>({
       if (message.type === 'reset') return reloadSoon();
       if (message.type !== 'change' || message.event.kind !== kind) return;
       const { event } = message;
-      const { rows: shown, idOf: id, matches: match, refreshRow: refresh } = latest.current;
+      const { rows: shown, idOf: id, refreshRow: refresh } = latest.current;
       if (event.op === 'bulk') return reloadSoon();
       if (event.recordId && shown.some((row) => id(row) === event.recordId)) {
-        if (event.op === 'update' && refresh) return refresh(event.recordId);
+        if (event.op === 'update' && refresh) return refresh(event.recordId, event);
         return reloadSoon();
       }
-      if (event.op === 'insert' && event.recordId && (match?.(event) ?? true)) {
+      const { status: wanted, building: where } = latest.current;
+      if (event.op === 'insert' && event.recordId && mayMatch(event, wanted, where)) {
         const recordId = event.recordId;
         setFresh((ids) => (ids.has(recordId) ? ids : new Set(ids).add(recordId)));
       }
@@ -85,16 +116,18 @@ export function useLiveRows<R>({
   }, [kind]);
 
   return {
-    newRows: fresh.size,
-    showNew: () => {
+    count: fresh.size,
+    onShow: () => {
       setFresh(new Set());
+      // Forgets every held page; the new rows are at the top of the first one (newest first).
       latest.current.reload();
+      if (page !== 1) onPageChange(1);
     },
   };
 }
 
 /** The 'N mục mới' bar over a live list: a button that loads the new rows. */
-export function NewRowsBar({ count, onShow }: { count: number; onShow: () => void }) {
+export function NewRowsBar({ count, onShow }: LiveRows) {
   return (
     <div role="status">
       {count > 0 && (

@@ -10,9 +10,16 @@ import {
   type Transaction,
   type TransactionType,
 } from '@app/transactions-contract';
-import { DetailList, ActionsDialog, type DialogProps } from '@app/ui';
+import {
+  ActionsDialog,
+  DetailList,
+  LiveRecordNotice,
+  useLiveRecord,
+  type DialogProps,
+} from '@app/ui';
 import { formatDateTime, formatMoney } from '@app/util-format';
 import { messages } from '../messages';
+import { refreshTransaction, useDecidingTransactions } from '../store/transactions-store';
 
 const m = messages.view;
 
@@ -38,10 +45,19 @@ export interface TransactionViewPayload {
  */
 export function TransactionViewDialog({
   open,
-  payload: { row, approve, reject },
+  payload,
   onClose,
 }: DialogProps<TransactionViewPayload>) {
+  const { approve, reject } = payload;
+  // The row as opened; 'Tải lại' shows it as it is now when it changed elsewhere (issue 28).
+  const [row, setRow] = useState(payload.row);
   const [busy, setBusy] = useState(false);
+  const deciding = Boolean(useDecidingTransactions()[row._id]);
+  const stale = useLiveRecord('transaction', row._id, { status: row.status, busy: deciding });
+  const reload = async () => {
+    const now = await refreshTransaction(row._id);
+    if (now) setRow(now);
+  };
   const pending = row.status === RequestStatus.PENDING;
   const run = async (action: (row: Transaction) => Promise<boolean>) => {
     setBusy(true);
@@ -78,6 +94,7 @@ export function TransactionViewDialog({
         )
       }
     >
+      <LiveRecordNotice stale={stale} message={m.changedElsewhere} onReload={reload} />
       <Stack spacing={1}>
         <DetailList
           {...rows}

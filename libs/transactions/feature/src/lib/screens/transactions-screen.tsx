@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   BulkActionBar,
   ListScreen,
@@ -11,7 +11,6 @@ import {
   type BulkAction,
   type ListBulkAction,
 } from '@app/ui';
-import type { LiveEvent } from '@app/contract';
 import { RequestStatus, rejectFormSchema, type Transaction } from '@app/transactions-contract';
 import { toTotalsQuery, transactionList } from '../components/transaction-filters';
 import { TransactionTotalsView } from '../components/transaction-totals';
@@ -85,24 +84,14 @@ export function TransactionsScreen() {
     actions: bulkActions,
   });
   // Live (issue 28): a row decided elsewhere repaints; a new request of the status filtered on is announced.
-  const { page, onPageChange } = table;
-  const matches = useCallback(
-    (event: LiveEvent) => filters.status === undefined || String(filters.status) === event.status,
-    [filters.status],
-  );
   const live = useLiveRows({
     kind: 'transaction',
-    rows,
-    idOf,
+    table,
     reload: reloadTransactions,
     refreshRow: refreshTransaction,
-    matches,
+    status: filters.status,
     resetKey: query,
   });
-  const showNew = useCallback(() => {
-    live.showNew();
-    if (page !== 1) onPageChange(1);
-  }, [live, page, onPageChange]);
   // Past its cap the list's total is an estimate; the totals of the same filter count every row.
   const estimated = list.data?.exact === false;
   const counted = totals.loading ? undefined : totals.data?.data.count;
@@ -135,7 +124,7 @@ export function TransactionsScreen() {
         </Typography>
       )}
       <BulkActionBar {...bulk.bar} />
-      <NewRowsBar count={live.newRows} onShow={showNew} />
+      <NewRowsBar {...live} />
       <TransactionsTable
         {...table}
         rowCount={total}

@@ -81,17 +81,20 @@ export function reloadTransactions(): void {
 }
 
 /**
- * A transaction changed elsewhere (the live stream, issue 28): its row read again and replaced in
- * place, in every held page, even if it no longer matches the filter (nothing moves under the
- * pointer); the totals read again. A row that is gone (deleted) reloads the list.
+ * A transaction changed elsewhere (the live stream, issue 28; a dialog's 'Tải lại'): its row read
+ * again and replaced in place, in every held page, even if it no longer matches the filter (nothing
+ * moves under the pointer); the totals read again. Answers the row as it is now. A row that is gone
+ * (deleted) reloads the list.
  */
-export async function refreshTransaction(id: string): Promise<void> {
+export async function refreshTransaction(id: string): Promise<Transaction | undefined> {
   try {
     const { data } = await getTransaction(id);
     transactionsStore.list.getState().update(withRow(data));
     void transactionsStore.totals.getState().invalidate();
+    return data;
   } catch {
     reloadTransactions();
+    return undefined;
   }
 }
 
