@@ -17,7 +17,12 @@ export function ColorSchemeChoice() {
   const { mode, setMode } = useColorScheme();
   const current = mode ?? 'system';
   return [
-    <ListSubheader key="heading" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+    // A heading, not an item of the menu (a menu holds only its items): each item says it too.
+    <ListSubheader
+      key="heading"
+      role="presentation"
+      sx={{ lineHeight: '32px', bgcolor: 'transparent' }}
+    >
       {uiMessages.colorScheme.heading}
     </ListSubheader>,
     ...choices.map((choice) => (
@@ -25,6 +30,7 @@ export function ColorSchemeChoice() {
         key={choice}
         role="menuitemradio"
         aria-checked={current === choice}
+        aria-label={`${uiMessages.colorScheme.heading}: ${uiMessages.colorScheme[choice]}`}
         onClick={() => setMode(choice)}
       >
         <ListItemIcon>{current === choice && <CheckIcon fontSize="small" />}</ListItemIcon>

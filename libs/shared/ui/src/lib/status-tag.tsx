@@ -43,14 +43,24 @@ const base: CSSProperties = {
   verticalAlign: 'middle',
 };
 
-function colours(theme: Theme, color: string): { main: string; contrast: string } {
+/**
+ * The tag's colours. With the theme's colour schemes (light and dark, issue 30) `theme.palette` is
+ * the light scheme's whatever is shown; `theme.vars` names the CSS variables of the scheme on
+ * screen, so the tag follows it (and a change of scheme needs no render).
+ */
+function colours(theme: Theme, color: string): { main: string; contrast: string; line: string } {
+  const palette = theme.vars?.palette ?? theme.palette;
   if (color === 'default')
-    return { main: theme.palette.action.selected, contrast: theme.palette.text.primary };
+    return {
+      main: palette.action.selected,
+      contrast: palette.text.primary,
+      line: palette.divider,
+    };
   if (paletteColors.includes(color)) {
-    const palette = theme.palette[color as Exclude<StatusTagPaletteColor, 'default'>];
-    return { main: palette.main, contrast: palette.contrastText };
+    const tone = palette[color as Exclude<StatusTagPaletteColor, 'default'>];
+    return { main: tone.main, contrast: tone.contrastText, line: tone.main };
   }
-  return { main: color, contrast: theme.palette.getContrastText(color) };
+  return { main: color, contrast: theme.palette.getContrastText(color), line: color };
 }
 
 /**
@@ -60,14 +70,14 @@ function colours(theme: Theme, color: string): { main: string; contrast: string 
  */
 export function StatusTag({ label, color = 'default', variant = 'filled' }: StatusTagProps) {
   const theme = useTheme();
-  const { main, contrast } = colours(theme, color);
+  const { main, contrast, line } = colours(theme, color);
   const style: CSSProperties =
     variant === 'filled'
       ? { ...base, backgroundColor: main, color: contrast }
       : {
           ...base,
-          border: `1px solid ${color === 'default' ? theme.palette.divider : main}`,
-          color: color === 'default' ? theme.palette.text.primary : main,
+          border: `1px solid ${line}`,
+          color: color === 'default' ? contrast : main,
         };
   return (
     <span className="status-tag" data-color={color} style={style}>
