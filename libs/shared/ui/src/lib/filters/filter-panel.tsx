@@ -1,8 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { uiMessages } from '../messages';
 import { usePhone } from '../phone';
+import { FilterSheet } from './filter-sheet';
 
 export interface FilterPanelProps {
   children: ReactNode;
@@ -36,13 +36,15 @@ const useFilterBarStore = create<{ open: boolean; toggle: () => void }>()(
 /**
  * The filter bar of a list screen, above its table: a titled landmark (`role="search"`) whose title
  * is the button that folds the controls away (remembered for every list) and carries the count of
- * active filters, then the controls side by side, wrapping onto a second line when they must.
+ * active filters, then the controls side by side, wrapping onto a second line when they must. On a
+ * phone, a button 'Bộ lọc (2)' that opens the controls in a bottom sheet (`FilterSheet`).
  */
 export function FilterPanel(props: FilterPanelProps) {
+  // The sheet stays in the list's code: loaded apart, its chunks cost more than it does (+1 KB).
   return usePhone() ? <FilterSheet {...props} /> : <FilterBar {...props} />;
 }
 
-/** The filter bar of a wider screen: folded or open above the table. */
+/** The filter bar of every width but a phone's: folded or open above the table. */
 function FilterBar({
   children,
   title = uiMessages.filters,
@@ -118,87 +120,6 @@ const barControlsSx = {
   '& > *': { flex: '1 1 200px', minWidth: 180, maxWidth: 340 },
   '& > .filter-wide': { flex: '2 1 360px', maxWidth: 460 },
 } as const;
-
-/** The controls one under the other, the sheet's whole width. */
-const sheetControlsSx = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 2,
-  px: 2,
-  py: 1,
-  overflowY: 'auto',
-} as const;
-
-/**
- * The filters of a phone (docs/decisions/accessibility.md, "Phones"): one button, 'Bộ lọc (2)' with
- * the count of active filters, that opens the controls in a bottom sheet (a modal drawer), so that
- * the list's first row is on the first screen. The filters apply as they change, as in the bar;
- * 'Xóa bộ lọc' stays beside the button while some are active, and 'Xong' closes the sheet.
- */
-function FilterSheet({
-  children,
-  title = uiMessages.filters,
-  onReset,
-  active = 0,
-}: FilterPanelProps) {
-  const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const name = typeof title === 'string' ? title : uiMessages.filters;
-  return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-      <Button
-        variant="outlined"
-        startIcon={<FilterListIcon />}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-      >
-        {active > 0 ? uiMessages.filtersCount(name, active) : name}
-      </Button>
-      {onReset && active > 0 && (
-        <Button size="small" onClick={onReset}>
-          {uiMessages.resetFilters}
-        </Button>
-      )}
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={() => setOpen(false)}
-        keepMounted
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-labelledby': titleId,
-            sx: { maxHeight: '90dvh', borderTopLeftRadius: 12, borderTopRightRadius: 12 },
-          },
-        }}
-      >
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5, pb: 0.5 }}
-        >
-          <Typography id={titleId} variant="h6" component="h2">
-            {active > 0 ? uiMessages.filtersCount(name, active) : name}
-          </Typography>
-          {onReset && (
-            <Button size="small" onClick={onReset} disabled={active === 0}>
-              {uiMessages.resetFilters}
-            </Button>
-          )}
-        </Stack>
-        <Box component="section" role="search" aria-label={name} sx={sheetControlsSx}>
-          {children}
-        </Box>
-        <Box sx={{ p: 2, pt: 1 }}>
-          <Button variant="contained" fullWidth onClick={() => setOpen(false)}>
-            {uiMessages.filtersDone}
-          </Button>
-        </Box>
-      </Drawer>
-    </Stack>
-  );
-}
 
 export interface FilterFieldProps {
   /** A caption above a control that has no label of its own (a group of buttons, a picker). */
