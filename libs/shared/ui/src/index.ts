@@ -104,6 +104,8 @@ export {
 } from './lib/filters/date-range-filter';
 export { DateLocalization } from './lib/filters/date-localization';
 export { DataTable, DataTableFooter, type DataTableProps } from './lib/data-table';
+export type { CardLayout } from './lib/list/data-cards';
+export { phoneQuery, usePhone } from './lib/phone';
 export { preloadListCode } from './lib/preload-list-code';
 export { MODAL_WIDTH, modalPaper } from './lib/modal-widths';
 export {

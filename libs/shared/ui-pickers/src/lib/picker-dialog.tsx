@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useGridApiRef, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { DataTable, DebouncedTextField } from '@app/ui';
+import { DataTable, DebouncedTextField, usePhone } from '@app/ui';
 import { createQueryStore, useQuery } from '@app/data-access-api';
 import type { PickerPage } from './picker-api';
 import { pickerMessages } from './messages';
@@ -140,10 +140,12 @@ export function PickerDialog<T extends PickerRow>({
     });
   };
 
+  const fullScreen = usePhone();
   return (
     <Dialog
       open
       onClose={() => onClose(null)}
+      fullScreen={fullScreen}
       maxWidth={false}
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { width: definition.width, maxWidth: 'calc(100% - 32px)' } } }}
@@ -206,6 +208,8 @@ export function PickerDialog<T extends PickerRow>({
           disableRowSelectionExcludeModel
           apiRef={apiRef}
           onRowSelectionModelChange={onSelectionChange}
+          // The grid owns this selection: a phone keeps the table, not cards.
+          card={false}
         />
       </DialogContent>
       <DialogActions>

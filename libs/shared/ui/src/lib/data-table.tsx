@@ -1,6 +1,15 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -16,7 +25,9 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { EmptyState } from './empty-state';
+import type { CardLayout } from './list/data-cards';
+import { TableEmpty } from './list/table-empty';
+import { usePhone } from './phone';
 import { ColumnsToolbar, TOOLBAR_HEIGHT, useListColumns } from './list/column-chooser';
 import type { ListFailure } from './list/use-list-page';
 import { uiMessages } from './messages';
@@ -74,6 +85,11 @@ export interface DataTableProps<R extends GridValidRowModel>
   sort?: string;
   /** Called with the sort the user asks for (`undefined`: the list's own order). */
   onSortChange?: (sort: string | undefined) => void;
+  /**
+   * On a phone (below 600 px) the rows are cards made of these same columns: which one is the
+   * card's title and which others it shows (docs/decisions/accessibility.md, "Phones").
+   */
+  card?: CardLayout;
 }
 
 const noneHidden = {};
@@ -112,6 +128,12 @@ const tableSx = {
 } as const;
 
 const noSort: GridSortModel = [];
+
+/** The cards of a phone, loaded when a phone first shows a list (docs/decisions/accessibility.md). */
+const DataCards = lazy(() =>
+  import('./list/data-cards').then((m) => ({ default: m.DataCards })),
+) as unknown as <R extends GridValidRowModel>(props: DataTableProps<R>) => ReactNode;
+const cardsFallback = <Skeleton variant="rounded" height={160} />;
 
 /** The grid's sort model of the contract's `sort`. */
 const sortModelOf = (sort: string | undefined): GridSortModel =>
@@ -154,11 +176,27 @@ const loadingSlotProps = {
  * defined once (module level or `useMemo` without changing inputs) and cells of plain elements
  * with the `cell-*` classes rather than styled components with `sx` each.
  *
+ * On a phone (below 600 px) the same props draw the rows as cards instead (`DataCards`, loaded then):
+ * the columns' own cells, the title (`card.title`) never cut, the row's actions in the card's
+ * corner, the selection's checkboxes and the pages.
+ *
  * @example
  * <DataTable rows={orders} columns={columns} rowCount={total} page={page} pageSize={10}
  *   onPageChange={setPage} loading={status === 'pending'} />
  */
-export function DataTable<R extends GridValidRowModel>({
+export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>) {
+  const phone = usePhone();
+  return phone && props.card !== false ? (
+    <Suspense fallback={cardsFallback}>
+      <DataCards {...props} />
+    </Suspense>
+  ) : (
+    <GridTable {...props} />
+  );
+}
+
+/** The table as a MUI X DataGrid (every width but a phone's). */
+function GridTable<R extends GridValidRowModel>({
   rows,
   columns,
   rowCount,
@@ -174,6 +212,7 @@ export function DataTable<R extends GridValidRowModel>({
   slotProps,
   sx,
   columnVisibilityModel: screenColumns,
+  card: _card,
   ...rest
 }: DataTableProps<R>) {
   // On a main list: the 'Cột' chooser, and the person's remembered columns.
@@ -184,25 +223,7 @@ export function DataTable<R extends GridValidRowModel>({
   const NoRows = useMemo(
     () =>
       function DataTableNoRows() {
-        return failure ? (
-          <EmptyState
-            failed
-            message={
-              <Typography variant="body2" component="div" sx={{ textAlign: 'center' }}>
-                <strong>{uiMessages.loadFailed}</strong>
-                <br />
-                {failure.message}
-              </Typography>
-            }
-            action={
-              <Button size="small" variant="outlined" onClick={failure.onRetry}>
-                {uiMessages.retry}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState message={emptyMessage} />
-        );
+        return <TableEmpty emptyMessage={emptyMessage} failure={failure} />;
       },
     [emptyMessage, failure],
   );

@@ -31,12 +31,19 @@ export const uiMessages = {
   breadcrumb: 'Đường dẫn',
   filters: 'Bộ lọc',
   resetFilters: 'Xóa bộ lọc',
+  /** A phone's filter button and sheet with the count of active filters: 'Bộ lọc (2)'. */
+  filtersCount: (title: string, n: number) => `${title} (${n})`,
+  /** Closes a phone's filter sheet (the filters apply as they change). */
+  filtersDone: 'Xong',
   /** The column chooser of a list. */
   columns: 'Cột',
   /** After the count on the filter button, for screen readers: 'Bộ lọc 2 đang áp dụng'. */
   activeFilters: ' đang áp dụng',
   /** A live list's bar (issue 28): new rows that arrived since it loaded; a click loads them. */
   newRows: (n: number) => `${n.toLocaleString('vi-VN')} mục mới – bấm để tải`,
+  /** A phone's list of cards with a selection: the box that ticks every card of the page. */
+  selectPage: 'Chọn tất cả trên trang này',
+  loading: 'Đang tải',
   totalRecords: (n: number) => `Tổng số ${n.toLocaleString('vi-VN')} bản ghi`,
   dateFrom: 'Từ ngày',
   dateTo: 'Đến ngày',

@@ -63,7 +63,8 @@ export const PageHeader = memo(function PageHeader({
           {title}
         </Typography>
         {actions && (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          // A gap, not margins: the buttons that wrap onto a phone's second line start at its edge.
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {actions}
           </Stack>
         )}

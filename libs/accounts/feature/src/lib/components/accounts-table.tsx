@@ -11,6 +11,7 @@ import {
   rowActions,
   type BulkTableProps,
   type ListTableProps,
+  type CardLayout,
 } from '@app/ui';
 import { paths } from '@app/util-auth';
 import { messages } from '../messages';
@@ -160,6 +161,9 @@ function useWidth<E extends HTMLElement>() {
   return [ref, width] as const;
 }
 
+/** A phone's card: the avatar beside the name, then the other columns shown. */
+const card: CardLayout = { media: 'avatar', title: 'name' };
+
 /** The account list: avatar, name, email, phone, apartment, role, status, created date, actions. */
 export const AccountsTable = memo(function AccountsTable({
   viewerRole,
@@ -187,6 +191,7 @@ export const AccountsTable = memo(function AccountsTable({
           {...table}
           {...selection}
           columns={columns}
+          card={card}
           columnVisibilityModel={columnVisibilityModel}
         />
       </div>

@@ -1,6 +1,6 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { BuildingStatus, type BuildingListItem } from '@app/buildings-contract';
-import { DataTable, rowActions, type ListTableProps } from '@app/ui';
+import { DataTable, rowActions, type ListTableProps, type CardLayout } from '@app/ui';
 import { messages } from '../messages';
 
 const l = messages.list;
@@ -70,11 +70,14 @@ const columns: GridColDef<BuildingListItem>[] = [
   actions.column,
 ];
 
+/** A phone's card: the picture beside the name, then the address. */
+const card: CardLayout = { media: 'images', title: 'name' };
+
 /** The building table: image (status border), name, address and the row menu. */
 export function BuildingsTable({ canDelete, onAction, ...table }: BuildingsTableProps) {
   return (
     <actions.Provider onAction={onAction} context={canDelete}>
-      <DataTable {...table} columns={columns} disableColumnMenu rowHeight={60} />
+      <DataTable {...table} columns={columns} card={card} disableColumnMenu rowHeight={60} />
     </actions.Provider>
   );
 }

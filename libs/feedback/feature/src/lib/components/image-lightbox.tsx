@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { DialogProps } from '@app/ui';
+import { usePhone, type DialogProps } from '@app/ui';
 import { messages } from '../messages';
 import { isShownImage } from './shown-image';
 
@@ -25,10 +25,12 @@ export function ImageLightbox({
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
   const label = messages.image(index + 1, images.length);
 
+  const fullScreen = usePhone();
   return (
     <Dialog
       open={open}
       onClose={() => onClose()}
+      fullScreen={fullScreen}
       maxWidth="md"
       fullWidth
       aria-labelledby="lightbox-title"

@@ -13,6 +13,7 @@ import {
   rowActions,
   StatusTag,
   type ListTableProps,
+  type CardLayout,
 } from '@app/ui';
 import { messages } from '../messages';
 
@@ -84,6 +85,9 @@ export interface NotificationsTableProps extends ListTableProps<Notification> {
   onAction: (row: Notification, action: NotificationAction) => unknown;
 }
 
+/** A phone's card: the notification's title, then its type and date. */
+const card: CardLayout = { title: 'title' };
+
 export function NotificationsTable({ compact, onAction, ...table }: NotificationsTableProps) {
   const visibility = useMemo(() => ({ creater: !compact }), [compact]);
   return (
@@ -91,6 +95,7 @@ export function NotificationsTable({ compact, onAction, ...table }: Notification
       <DataTable
         {...table}
         columns={columns}
+        card={card}
         columnVisibilityModel={visibility}
         aria-label={messages.title}
       />

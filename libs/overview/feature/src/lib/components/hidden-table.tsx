@@ -23,27 +23,31 @@ export function HiddenTable({
   head: string[];
   rows: ReactNode[][];
 }) {
+  // The wrapper is hidden, not the table: a table grows to its content whatever its width, and
+  // pushed the overview 50 px past a phone's screen.
   return (
-    <table style={visuallyHidden}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((cells, i) => (
-          <tr key={i}>
-            {cells.map((c, j) => (
-              <td key={j}>{c}</td>
+    <div style={visuallyHidden}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((cells, i) => (
+            <tr key={i}>
+              {cells.map((c, j) => (
+                <td key={j}>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,6 +9,16 @@ import type { OrderRankingEntry } from '@app/overview-contract';
 import { paths } from '@app/util-auth';
 import { formatMoney } from '@app/util-format';
 import { messages } from '../messages';
+
+const residenceOf = (e: OrderRankingEntry) =>
+  [e.apartment?.name, e.building?.name].filter(Boolean).join(' · ');
+/** A phone has no room for the residence's column: it goes under the customer's name. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const phoneOnly = {
+  display: { xs: 'block', sm: 'none' },
+  color: 'text.secondary',
+  fontSize: '0.75rem',
+} as const;
 
 /** One top-5 list: rank, the customer (a link to their page when the role may open it), the figure. */
 export function TopCustomers({
@@ -27,7 +38,7 @@ export function TopCustomers({
         <TableRow>
           <TableCell>{messages.top.rank}</TableCell>
           <TableCell>{messages.top.customer}</TableCell>
-          <TableCell>{messages.top.residence}</TableCell>
+          <TableCell sx={wideOnly}>{messages.top.residence}</TableCell>
           <TableCell align="right">{messages.top.amount}</TableCell>
           <TableCell align="right">{messages.top.orders}</TableCell>
         </TableRow>
@@ -49,10 +60,11 @@ export function TopCustomers({
               ) : (
                 e.user.name
               )}
+              <Box component="span" sx={phoneOnly}>
+                {residenceOf(e)}
+              </Box>
             </TableCell>
-            <TableCell>
-              {[e.apartment?.name, e.building?.name].filter(Boolean).join(' · ')}
-            </TableCell>
+            <TableCell sx={wideOnly}>{residenceOf(e)}</TableCell>
             <TableCell align="right" sx={{ fontWeight: figure === 'amount' ? 600 : undefined }}>
               {formatMoney(e.totalPrices)}
             </TableCell>

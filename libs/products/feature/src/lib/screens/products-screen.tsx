@@ -30,6 +30,7 @@ import {
   useListPage,
   type BulkAction,
   type ListBulkAction,
+  type CardLayout,
 } from '@app/ui';
 import { pickShops } from '@app/ui-pickers';
 import { BanDialog } from '../components/ban-dialog';
@@ -146,6 +147,9 @@ const columns: GridColDef<ShopProduct>[] = [
   },
 ];
 
+/** A phone's card: the first picture beside the name, then the other columns. */
+const card: CardLayout = { media: 'images', title: 'name' };
+
 /** `/dashboard/product`: 'Danh sách sản phẩm', shop products with lock and unlock. */
 export function ProductsScreen() {
   const { resetFilters, activeFilters, bind, list, table, query } = useListPage(productList, {
@@ -215,6 +219,7 @@ export function ProductsScreen() {
           {...table}
           {...bulk.selection.tableProps}
           columns={columns}
+          card={card}
           emptyMessage={messages.empty}
           aria-label={m.title}
         />

@@ -13,6 +13,7 @@ import {
   toast,
   useDialogs,
   useListPage,
+  type CardLayout,
 } from '@app/ui';
 import { pickShops } from '@app/ui-pickers';
 import { sampleList } from '../components/sample-filters';
@@ -61,6 +62,9 @@ const columns: GridColDef<SampleProduct>[] = [
   actions.column,
 ];
 
+/** A phone's card: the first picture beside the name, then the other columns. */
+const card: CardLayout = { media: 'images', title: 'name' };
+
 /** `/dashboard/ProductAdmin`: the sample products, created, edited and copied into shops. */
 export function SampleProductsScreen() {
   const page = useListPage(sampleList, { useList: useSampleProducts });
@@ -103,6 +107,7 @@ export function SampleProductsScreen() {
         <DataTable
           {...page.table}
           columns={columns}
+          card={card}
           emptyMessage={messages.empty}
           aria-label={m.title}
         />

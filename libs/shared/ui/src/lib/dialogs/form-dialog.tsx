@@ -8,6 +8,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { uiMessages } from '../messages';
 import { modalPaper } from '../modal-widths';
+import { usePhone } from '../phone';
 
 export interface DialogFrameProps {
   open: boolean;
@@ -26,7 +27,8 @@ export interface DialogFrameProps {
 }
 
 /**
- * The frame every form dialog shares: a full-width MUI dialog of the spec's width, its title (the
+ * The frame every form dialog shares: a full-width MUI dialog of the spec's width (the whole screen
+ * on a phone), its title (the
  * dialog's accessible name) and a guarded close. For a form whose own component brings its buttons
  * (the building form); other form dialogs use {@link FormDialog}.
  */
@@ -39,6 +41,8 @@ export function DialogFrame({
   children,
 }: DialogFrameProps) {
   const titleId = useId();
+  // A phone's dialog takes the whole screen (docs/decisions/accessibility.md, "Phones").
+  const fullScreen = usePhone();
   const cancel = async () => {
     if (!canClose || (await canClose())) onCancel();
   };
@@ -46,6 +50,7 @@ export function DialogFrame({
     <Dialog
       open={open}
       onClose={() => void cancel()}
+      fullScreen={fullScreen}
       fullWidth
       maxWidth={false}
       slotProps={{ paper: { sx: modalPaper[width] } }}

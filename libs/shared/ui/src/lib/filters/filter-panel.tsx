@@ -12,6 +12,8 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { uiMessages } from '../messages';
+import { usePhone } from '../phone';
+import { FilterSheet } from './filter-sheet';
 
 export interface FilterPanelProps {
   children: ReactNode;
@@ -34,9 +36,16 @@ const useFilterBarStore = create<{ open: boolean; toggle: () => void }>()(
 /**
  * The filter bar of a list screen, above its table: a titled landmark (`role="search"`) whose title
  * is the button that folds the controls away (remembered for every list) and carries the count of
- * active filters, then the controls side by side, wrapping onto a second line when they must.
+ * active filters, then the controls side by side, wrapping onto a second line when they must. On a
+ * phone, a button 'Bộ lọc (2)' that opens the controls in a bottom sheet (`FilterSheet`).
  */
-export function FilterPanel({
+export function FilterPanel(props: FilterPanelProps) {
+  // The sheet stays in the list's code: loaded apart, its chunks cost more than it does (+1 KB).
+  return usePhone() ? <FilterSheet {...props} /> : <FilterBar {...props} />;
+}
+
+/** The filter bar of every width but a phone's: folded or open above the table. */
+function FilterBar({
   children,
   title = uiMessages.filters,
   onReset,
@@ -66,21 +75,7 @@ export function FilterPanel({
           >
             {title}
             {active > 0 && (
-              <Box
-                component="span"
-                className="filter-count"
-                sx={{
-                  ml: 1,
-                  px: 0.75,
-                  minWidth: 22,
-                  borderRadius: 11,
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                  fontSize: '0.75rem',
-                  lineHeight: '22px',
-                  textAlign: 'center',
-                }}
-              >
+              <Box component="span" className="filter-count" sx={countSx}>
                 {active}
                 <Box component="span" sx={visuallyHidden}>
                   {uiMessages.activeFilters}
@@ -96,24 +91,35 @@ export function FilterPanel({
         )}
       </Stack>
       <Collapse in={open} id={controlsId}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'flex-start',
-            gap: 2,
-            pt: 1,
-            pb: 1,
-            '& > *': { flex: '1 1 200px', minWidth: 180, maxWidth: 340 },
-            '& > .filter-wide': { flex: '2 1 360px', maxWidth: 460 },
-          }}
-        >
-          {children}
-        </Box>
+        <Box sx={barControlsSx}>{children}</Box>
       </Collapse>
     </Paper>
   );
 }
+
+const countSx = {
+  ml: 1,
+  px: 0.75,
+  minWidth: 22,
+  borderRadius: 11,
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  fontSize: '0.75rem',
+  lineHeight: '22px',
+  textAlign: 'center',
+} as const;
+
+/** The controls side by side, wrapping onto further lines. */
+const barControlsSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: 2,
+  pt: 1,
+  pb: 1,
+  '& > *': { flex: '1 1 200px', minWidth: 180, maxWidth: 340 },
+  '& > .filter-wide': { flex: '2 1 360px', maxWidth: 460 },
+} as const;
 
 export interface FilterFieldProps {
   /** A caption above a control that has no label of its own (a group of buttons, a picker). */

@@ -71,13 +71,13 @@ export function ListScreen({
         title={title}
         breadcrumbs={breadcrumbs}
         actions={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {/* 'Chế độ xem': the current route's saved views (docs/decisions/lists.md, "Saved views"). */}
             <Suspense fallback={savedViewsPlaceholder}>
               <SavedViewsMenu />
             </Suspense>
             {exportFrom ? (
-              <Stack direction="row" spacing={1}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <ExportButton {...exportFrom} />
                 {actions ?? addButton}
               </Stack>

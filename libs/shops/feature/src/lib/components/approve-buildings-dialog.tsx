@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import type { ShopBuilding, ShopListItem } from '@app/shops-contract';
-import { confirm, modalPaper, toast, type DialogProps } from '@app/ui';
+import { confirm, modalPaper, toast, usePhone, type DialogProps } from '@app/ui';
 import { formatDateTime } from '@app/util-format';
 import { messages } from '../messages';
 import { decideBuilding, shopsStore, useShopBuildings } from '../store/shops-store';
@@ -61,10 +61,12 @@ export function ApproveBuildingsDialog({
     );
   };
 
+  const fullScreen = usePhone();
   return (
     <Dialog
       open={open}
       onClose={() => onClose(true)}
+      fullScreen={fullScreen}
       fullWidth
       maxWidth={false}
       slotProps={{ paper: { sx: modalPaper.wide } }}

@@ -20,6 +20,7 @@ import {
   useDialogs,
   useListPage,
   useOpenRow,
+  type CardLayout,
 } from '@app/ui';
 import { canOpen, paths, useAuthStore } from '@app/util-auth';
 import { ApproveBuildingsDialog } from '../components/approve-buildings-dialog';
@@ -121,6 +122,9 @@ const columns: GridColDef<ShopListItem>[] = [
   actions.column,
 ];
 
+/** A phone's card: the avatar beside the name, then the other columns. */
+const card: CardLayout = { media: 'avatar', title: 'name' };
+
 /** `/dashboard/store`: 'Danh sách cửa hàng', with the approve-buildings and edit modals. */
 export function ShopsScreen() {
   const page = useListPage(shopList, { useList: useShopList });
@@ -162,7 +166,7 @@ export function ShopsScreen() {
       filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
       <actions.Provider onAction={onAction}>
-        <DataTable {...page.table} columns={columns} aria-label={messages.title} />
+        <DataTable {...page.table} columns={columns} card={card} aria-label={messages.title} />
       </actions.Provider>
     </ListScreen>
   );

@@ -15,6 +15,7 @@ import {
   moneyColumn,
   type BulkTableProps,
   type ListTableProps,
+  type CardLayout,
 } from '@app/ui';
 import { canOpen, paths, useAuthStore } from '@app/util-auth';
 import { formatMoney } from '@app/util-format';
@@ -143,6 +144,9 @@ const tableSx = {
 
 const ROW_HEIGHT = 56;
 
+/** A phone's card: the code as its title, 'Xem' in its corner, then the other columns. */
+const card: CardLayout = { actions: 'view' };
+
 /** The transaction list: code, user (link, balance), dates, type, amount, status, view. */
 export const TransactionsTable = memo(function TransactionsTable({
   onView,
@@ -156,6 +160,7 @@ export const TransactionsTable = memo(function TransactionsTable({
         {...table}
         {...selection}
         columns={columns}
+        card={card}
         rowHeight={ROW_HEIGHT}
         sx={tableSx}
         aria-label={messages.title}
