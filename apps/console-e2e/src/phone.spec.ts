@@ -58,9 +58,9 @@ test('every main list at 390 px: no sideways scroll, cards, the first one on the
     expect.soft(found.scrollWidth, `${path}: page width`).toBeLessThanOrEqual(PHONE.width);
     expect.soft(found.cut, `${path}: first card's title cut (${found.title})`).toBe(false);
     const box = (await cards(page).first().boundingBox())!;
-    expect.soft(box.y + box.height, `${path}: first card's bottom`).toBeLessThanOrEqual(
-      PHONE.height,
-    );
+    expect
+      .soft(box.y + box.height, `${path}: first card's bottom`)
+      .toBeLessThanOrEqual(PHONE.height);
   }
   // The overview and an order's page are read at 390 px too.
   for (const path of ['/dashboard']) {
@@ -115,7 +115,9 @@ test("a phone's list: the filters in a sheet behind 'Bộ lọc (n)', pages, a c
   await cardsLoaded(page);
 
   // A pending order's card has its selection box: ticked, the bulk bar counts it.
-  const pending = cards(page).filter({ has: page.getByRole('checkbox') }).first();
+  const pending = cards(page)
+    .filter({ has: page.getByRole('checkbox') })
+    .first();
   await pending.getByRole('checkbox').check();
   await expect(page.getByRole('region', { name: 'Thao tác hàng loạt' })).toContainText('Đã chọn 1');
   await page.getByRole('button', { name: 'Bỏ chọn' }).click();

@@ -56,7 +56,15 @@ export {
   type ZodApp,
 } from './lib/twin-routes';
 export { bulkRoute, type BulkRoute } from './lib/bulk';
-export { found, missing, missingWith, refused, orThrow, type Refusal, type Result } from './lib/result';
+export {
+  found,
+  missing,
+  missingWith,
+  refused,
+  orThrow,
+  type Refusal,
+  type Result,
+} from './lib/result';
 export { cappedCount, fullCount, plannedRows, sqlLiteral } from './lib/counting';
 export {
   sendExport,
