@@ -1,3 +1,4 @@
+/* global document, window, localStorage */
 // Light or dark before the first paint (issue 30 item 4): the choice the console's theme keeps in
 // localStorage ('mui-mode': light, dark or system, the default), the system's setting for 'system'.
 // A file of our own origin, loaded by index.html before the body: the CSP allows no inline script.
