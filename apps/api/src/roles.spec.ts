@@ -277,6 +277,12 @@ const rules: Rule[] = [
     [SA],
     'spec 001 §2, §6 "Admin: not the feedback screens"; decisions "Who reaches feedback"',
   ),
+  rule(
+    '*',
+    /^\/api\/v1\.1\/admin\/feedback\/[^/]+\/(reply|resolve|history)$/,
+    [SA],
+    'issue 29 item 6: the reply, resolving and history as the feedback screen; decisions "Feedback that can be answered"',
+  ),
 
   // --- Overview reports (spec 001 §2 /dashboard: all three; admin paths SA, ADMIN; twins OPERATOR).
   rule(

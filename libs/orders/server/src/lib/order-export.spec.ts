@@ -128,7 +128,7 @@ describe('GET /admin/package/export', () => {
       .select({ name: buildings.name })
       .from(buildings)
       .where(eq(buildings.id, buildingId));
-    const spec = orderExport(db, { buildingId }, null, 2);
+    const spec = orderExport(db, { code: undefined, buildingId }, null, 2);
     const names: (string | null)[] = [];
     let renamed = false;
     for await (const batch of spec.batches) {

@@ -15,7 +15,7 @@ import {
   decodeOwn,
   ownColumns,
   OWN_COLUMNS,
-  selectOrderRows,
+  selectOrderRowsByIds,
   type OrderOwn,
   type OrderRow,
 } from './order-rows';
@@ -202,11 +202,7 @@ export function selectListedRowsWhere(db: Db, where: SQL | undefined, order: SQL
  */
 export function namedRows(db: Db): (listed: ListedRow[]) => Promise<OrderRow[]> {
   const names = orderNamesOf(db);
-  const rowsByIds = selectOrderRows(
-    db,
-    sql`${sql.placeholder('ids')}::char(24)[]`,
-    'order_rows_by_ids',
-  );
+  const rowsByIds = selectOrderRowsByIds(db);
   return async (listed) => {
     if (!listed.length) return [];
     const current = names.at(listed[0]!.namesVersion);

@@ -151,6 +151,10 @@ export function selectOrderRows(db: Db, ids: SQL, name?: string) {
   return arrayRowsQuery(db, sql`select ${orderRowColumns} from order_rows(${ids})`, fromRow, name);
 }
 
+/** The rows of the orders of `ids` (an array of ids, `execute({ ids })`), newest first: one prepared statement. */
+export const selectOrderRowsByIds = (db: Db) =>
+  selectOrderRows(db, sql`${sql.placeholder('ids')}::char(24)[]`, 'order_rows_by_ids');
+
 /**
  * A query whose rows the driver answers as arrays, read by `read` (drizzle's own statement plumbing,
  * on either driver). Named (`name`), it is a prepared statement that each connection parses once;

@@ -23,7 +23,7 @@ import { createOrderCounter, type OrderCountOptions } from './order-count';
 import { createListStatements, inKeysetOrder, listParams, orderSort } from './order-list';
 import { updateShopNote } from './order-note';
 import { namedRows } from './order-names';
-import { findOrder, loadDetail, toListItem } from './order-rows';
+import { findOrder, loadDetail, selectOrderRowsByIds, toListItem } from './order-rows';
 import type { StatusChangeRequest } from './order-status';
 import { changeOrderStatus, writeOrderStatus } from './order-status-change';
 import { loadSlips } from './order-slips';
@@ -43,6 +43,7 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
   const count = createOrderCounter(db, options);
   /** The listed rows with their names: kept ones when current, else from the database. */
   const named = namedRows(db);
+  const rowsByIds = selectOrderRowsByIds(db);
   const detailOf = async (row: Awaited<ReturnType<typeof findOrder>>) =>
     row ? found(await loadDetail(db, row)) : missing;
 
