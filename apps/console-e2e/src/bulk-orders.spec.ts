@@ -9,7 +9,7 @@ const rowOf = (page: Page, id: string) => page.locator(`[role="row"][data-id="${
 // Signs in, loads the list twice and goes through two dialogs on a shared, loaded machine.
 test.slow();
 
-test('bulk status change of three pending orders: one cancelled elsewhere meanwhile is refused with the server’s reason, the others change once', async ({
+test('bulk status change of three pending orders: one cancelled elsewhere meanwhile leaves the selection as the list repaints it, the others change once', async ({
   page,
 }) => {
   await page.goto('/signin');
@@ -33,8 +33,15 @@ test('bulk status change of three pending orders: one cancelled elsewhere meanwh
     (typeof picked)[0],
   ];
 
-  // Another member of staff cancels the second one first, straight through the API: a cancelled
-  // order cannot go to 'Đang giao'.
+  for (const { id } of picked)
+    await rowOf(page, id).getByRole('checkbox', { name: 'Chọn hàng' }).check();
+  const bar = page.getByRole('region', { name: 'Thao tác hàng loạt' });
+  await expect(bar.getByText('Đã chọn 3')).toBeVisible();
+
+  // Another member of staff cancels the second one meanwhile, straight through the API: the open
+  // list repaints that row in place (live, issue 28) and, no longer changeable, it leaves the
+  // selection, so the bulk change never asks for it. (The server's per-row refusal of an order
+  // changed between the click and the call is tested in the API suite, orders-bulk.spec.ts.)
   const token = await accessToken(page);
   const headers = { authorization: `Bearer ${token}` };
   const direct = await page.request.put(orderPath(ordersPaths.status, elsewhere.id), {
@@ -42,15 +49,12 @@ test('bulk status change of three pending orders: one cancelled elsewhere meanwh
     data: { pkgStatusNumber: 0, shopNote: 'Khách hủy qua điện thoại' },
   });
   expect(direct.status()).toBe(200);
-
-  for (const { id } of picked)
-    await rowOf(page, id).getByRole('checkbox', { name: 'Chọn hàng' }).check();
-  const bar = page.getByRole('region', { name: 'Thao tác hàng loạt' });
-  await expect(bar.getByText('Đã chọn 3')).toBeVisible();
+  await expect(rowOf(page, elsewhere.id)).toContainText('Đã hủy', { timeout: 30_000 });
+  await expect(bar.getByText('Đã chọn 2')).toBeVisible();
   await bar.getByRole('button', { name: 'Đổi trạng thái' }).click();
 
   const question = page.getByRole('dialog', { name: 'Đổi trạng thái đơn hàng' });
-  await expect(question).toContainText('Đổi trạng thái 3 đơn hàng đã chọn?');
+  await expect(question).toContainText('Đổi trạng thái 2 đơn hàng đã chọn?');
   // The targets a pending order allows, 'Đã xóa' never.
   await question.getByRole('combobox', { name: 'Trạng thái mới' }).click();
   await expect(page.getByRole('option')).toHaveText(['Đã hủy', 'Đang giao', 'Chờ giao hàng']);
@@ -58,13 +62,9 @@ test('bulk status change of three pending orders: one cancelled elsewhere meanwh
   await question.getByRole('button', { name: 'Đổi trạng thái' }).click();
 
   const result = page.getByRole('dialog', { name: 'Đổi trạng thái đơn hàng' });
-  await expect(result.getByRole('status')).toHaveText('Đã xử lý 2/3 bản ghi', { timeout: 30_000 });
+  await expect(result.getByRole('status')).toHaveText('Đã xử lý 2/2 bản ghi', { timeout: 30_000 });
   const items = result.getByRole('list', { name: 'Kết quả từng bản ghi' }).getByRole('listitem');
-  await expect(items).toHaveText([
-    `${first.code}Đã xử lý`,
-    `${elsewhere.code}Bị từ chốiKhông thể chuyển đơn hàng từ "Đã hủy" sang "Đang giao"`,
-    `${third.code}Đã xử lý`,
-  ]);
+  await expect(items).toHaveText([`${first.code}Đã xử lý`, `${third.code}Đã xử lý`]);
 
   // Behind the dialog the list was loaded again: none of the three is pending any more.
   await result.getByRole('button', { name: 'Đóng' }).click();
