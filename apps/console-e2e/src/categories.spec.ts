@@ -145,7 +145,9 @@ test('special category: create with a Monday–Friday 07:00–10:00 schedule, ad
 
   // The list shows it with its weekday tags and time range, found by an accent-free search.
   await page.goto('/dashboard/special-category');
-  await page.getByLabel('Tìm kiếm', { exact: true }).fill(name.replace('Ưu đãi sáng', 'uu dai sang'));
+  await page
+    .getByLabel('Tìm kiếm', { exact: true })
+    .fill(name.replace('Ưu đãi sáng', 'uu dai sang'));
   const row = page.locator('[role="row"][data-id]').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   for (const tag of ['T2', 'T3', 'T4', 'T5', 'T6', '07:00 - 10:00'])
