@@ -111,7 +111,11 @@ const sqlTimes = [];
 const found = [];
 for (const id of ids) {
   const started = process.hrtime.bigint();
-  const page = await client.query({ name: 'history-page', text: pageSql, values: ['order', id, 20] });
+  const page = await client.query({
+    name: 'history-page',
+    text: pageSql,
+    values: ['order', id, 20],
+  });
   await client.query({ name: 'history-count', text: countSql, values: ['order', id] });
   sqlTimes.push(ms(started));
   found.push(page.rowCount);
