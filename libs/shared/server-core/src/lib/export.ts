@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -193,6 +192,10 @@ async function writeXlsx<R>(
   first: R[],
   rest: AsyncIterator<R[]>,
 ) {
+  // Loaded on the first XLSX export, not at the server's start: `exceljs` and its zip libraries
+  // are 8 MB of heap that every instance would otherwise keep, and V8 sizes the old generation by
+  // the heap live after start (docs/benchmarks.md, "Orders list").
+  const { default: ExcelJS } = await import('exceljs');
   // Inline strings, not a shared-string table: the table would hold every text of the file in memory.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
