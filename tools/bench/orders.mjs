@@ -10,7 +10,7 @@
 // 4. Throughput with autocannon: `--connections` connections for `--duration` s on the default list
 //    (every combination with --all), and the server's resident memory after it. `--instances 1,2`:
 //    the default list again with two API processes on the same database (ports --port and --port+1),
-//    the connections shared between them (issue 31 item 4).
+//    the connections shared between them (issue 31 item 4); `1,2,1,2` alternates the runs.
 // 5. `--pgbench`: pgbench running the statement the API sends for the default list (read from
 //    pg_stat_activity during step 4), prepared, with `--connections` clients and with one API's pool.
 // 6. EXPLAIN (ANALYZE, BUFFERS) of the page query and the capped count of the slowest combination.
@@ -49,10 +49,12 @@ const { values: args } = parseArgs({
 });
 if (!['large', 'huge'].includes(args.size)) throw new Error('--size is large or huge');
 args.db ??=
-  args.size === 'huge' ? DEFAULT_BENCH_DB.replace(/bench_orders$/, 'bench_orders_huge') : DEFAULT_BENCH_DB;
+  args.size === 'huge'
+    ? DEFAULT_BENCH_DB.replace(/bench_orders$/, 'bench_orders_huge')
+    : DEFAULT_BENCH_DB;
 const INSTANCES = args.instances.split(',').map(Number);
-if (INSTANCES.some((n) => !Number.isInteger(n) || n < 1 || n > 4))
-  throw new Error('--instances is a list of 1 to 4, e.g. 1,2');
+if (INSTANCES[0] !== 1 || INSTANCES.some((n) => !Number.isInteger(n) || n < 1 || n > 4))
+  throw new Error('--instances is a list of 1 to 4 starting with 1, e.g. 1,2 or 1,2,1,2');
 const SAMPLES = Number(args.samples);
 const PORT = Number(args.port);
 const base = `http://127.0.0.1:${PORT}`;
@@ -233,8 +235,20 @@ async function main() {
       await watching;
     }
 
-    // Several API processes on the one database, the same connections shared between them.
-    for (const n of INSTANCES.filter((k) => k > 1)) {
+    // Several API processes on the one database, the same connections shared between them; the
+    // runs in the order given (`1,2,1,2` alternates, so that a machine whose load changes weighs on
+    // both alike). The first is the run above.
+    for (const n of INSTANCES.slice(1)) {
+      if (n === 1) {
+        throughput.push(
+          await loadTest(
+            combos[0].name,
+            [`${base}/admin/package?${combos[0].query}`],
+            [server.pid],
+          ),
+        );
+        continue;
+      }
       const extra = [];
       try {
         for (let k = 1; k < n; k++)
@@ -322,7 +336,7 @@ WHERE o.id = ANY($1) ORDER BY o.created_at DESC, o.id DESC`;
             '|---|---|---|---|---|---|',
             ...pgbenchRuns.map(
               (b) =>
-                `| ${b.clients} | ${b.tps.toFixed(0)} | ${b.avgMs.toFixed(2)} | ${b.p99Ms.toFixed(2)} | ${b.load.toFixed(1)} | ${(100 * Math.max(...throughput.filter((r) => r.name === combos[0].name).map((r) => r.rps)) / b.tps).toFixed(0)} % |`,
+                `| ${b.clients} | ${b.tps.toFixed(0)} | ${b.avgMs.toFixed(2)} | ${b.p99Ms.toFixed(2)} | ${b.load.toFixed(1)} | ${((100 * Math.max(...throughput.filter((r) => r.name === combos[0].name).map((r) => r.rps))) / b.tps).toFixed(0)} % |`,
             ),
             '',
             '```sql',
@@ -393,8 +407,10 @@ function runPgbench(statement, clients) {
       .replace(/limit \$(\d+)/i, (_, n) => ((values[n] = 10), `limit :p${n}`))
       .replace(/offset \$(\d+)/i, (_, n) => ((values[n] = 0), `offset :p${n}`));
     // pg_stat_activity keeps the first track_activity_query_size bytes (1,024 by default).
-    if (Buffer.byteLength(statement) >= 1023) throw new Error('pgbench: the statement seen was cut short');
-    if (/\$\d/.test(text)) throw new Error(`pgbench: a parameter other than limit/offset in ${text}`);
+    if (Buffer.byteLength(statement) >= 1023)
+      throw new Error('pgbench: the statement seen was cut short');
+    if (/\$\d/.test(text))
+      throw new Error(`pgbench: a parameter other than limit/offset in ${text}`);
     const script = path.join(dir, 'list.sql');
     writeFileSync(
       script,

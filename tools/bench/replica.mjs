@@ -120,17 +120,18 @@ function startStandby() {
   }
   const data = path.join(dir, 'data');
   const started = Date.now();
-  const basebackup = () => pgRun('pg_basebackup', [
-    '-d',
-    `host=127.0.0.1 port=${primaryUrl.port || 5432} user=postgres application_name=bench_replica`,
-    '-D',
-    data,
-    '-R',
-    '-X',
-    'stream',
-    '-c',
-    'fast',
-  ]);
+  const basebackup = () =>
+    pgRun('pg_basebackup', [
+      '-d',
+      `host=127.0.0.1 port=${primaryUrl.port || 5432} user=postgres application_name=bench_replica`,
+      '-D',
+      data,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+    ]);
   try {
     basebackup();
   } catch (err) {
@@ -211,18 +212,34 @@ async function commitToVisible(primary, replica, n) {
 }
 
 /**
- * The scratch database's counters on a server. A backend hands its counts over when idle, at most
- * once a second (PostgreSQL 15), so the reading waits that long first.
+ * The scratch database's counters on a server. A PostgreSQL 15 backend hands its counts over when it
+ * goes idle, but at most once a second, and when it went idle sooner than that, 10 s later
+ * (PGSTAT_IDLE_INTERVAL): readings are taken {@link settle}d, and each call or group of calls is
+ * measured between two settled readings.
  */
-const databaseCounters = async (client) => {
-  await sleep(1100);
-  return (
+const databaseCounters = async (client) =>
+  (
     await client.query(
       'SELECT xact_commit::bigint AS xacts, tup_returned::bigint AS returned, tup_fetched::bigint AS fetched FROM pg_stat_database WHERE datname = $1',
       [dbName],
     )
   ).rows[0];
-};
+const settle = () => sleep(11_000);
+/** The counters of both servers moved by `fn`, settled before and after. */
+async function countersAround(primary, replica, fn) {
+  await settle();
+  const before = {
+    replica: await databaseCounters(replica),
+    primary: await databaseCounters(primary),
+  };
+  const value = await fn();
+  await settle();
+  return {
+    value,
+    replica: delta(await databaseCounters(replica), before.replica),
+    primary: delta(await databaseCounters(primary), before.primary),
+  };
+}
 const delta = (after, before) =>
   Object.fromEntries(Object.keys(after).map((k) => [k, Number(after[k]) - Number(before[k])]));
 
@@ -306,24 +323,15 @@ async function main() {
       '/api/v1.1/admin/statistic/hot_product',
     ];
     const reportRows = [];
-    for (const url of reports) {
-      const beforeReplica = await databaseCounters(replica);
-      const beforePrimary = await databaseCounters(primary);
-      const started = performance.now();
-      const res = await api(url);
-      await res.arrayBuffer();
-      const took = performance.now() - started;
-      reportRows.push({
-        url,
-        status: res.status,
-        took,
-        replica: delta(await databaseCounters(replica), beforeReplica),
-        primary: delta(await databaseCounters(primary), beforePrimary),
-      });
-    }
+    const reportCounters = await countersAround(primary, replica, async () => {
+      for (const url of reports) {
+        const started = performance.now();
+        const res = await api(url);
+        await res.arrayBuffer();
+        reportRows.push({ url, status: res.status, took: performance.now() - started });
+      }
+    });
 
-    const beforeReplica = await databaseCounters(replica);
-    const beforePrimary = await databaseCounters(primary);
     const seenOnReplica = new Set();
     let sampling = true;
     const sampler = (async () => {
@@ -336,14 +344,17 @@ async function main() {
         await sleep(20);
       }
     })();
-    const exportStarted = performance.now();
-    const exported = await api(exportUrl);
-    const exportBytes = (await exported.arrayBuffer()).byteLength;
-    const exportMs = performance.now() - exportStarted;
-    sampling = false;
+    const exportCounters = await countersAround(primary, replica, async () => {
+      const started = performance.now();
+      const res = await api(exportUrl);
+      const bytes = (await res.arrayBuffer()).byteLength;
+      sampling = false;
+      return { status: res.status, bytes, took: performance.now() - started };
+    });
     await sampler;
-    const exportReplica = delta(await databaseCounters(replica), beforeReplica);
-    const exportPrimary = delta(await databaseCounters(primary), beforePrimary);
+    const exported = exportCounters.value;
+    const exportReplica = exportCounters.replica;
+    const exportPrimary = exportCounters.primary;
 
     // 6. Read your writes, with the standby held back.
     const order = (
@@ -363,9 +374,8 @@ async function main() {
     });
     if (change.status !== 200)
       throw new Error(`status change: ${change.status} ${await change.text()}`);
-    const onStandby = (
-      await replica.query('SELECT status FROM orders WHERE id = $1', [order.id])
-    ).rows[0].status;
+    const onStandby = (await replica.query('SELECT status FROM orders WHERE id = $1', [order.id]))
+      .rows[0].status;
     const csvStatus = async () => {
       const started = performance.now();
       const text = await (
@@ -375,18 +385,16 @@ async function main() {
       const line = text.split('\r\n')[1] ?? '';
       return { status: line.split(',')[2], took };
     };
-    const beforePaused = await databaseCounters(replica);
-    const whilePaused = await csvStatus();
-    const pausedReplica = delta(await databaseCounters(replica), beforePaused);
+    const paused = await countersAround(primary, replica, csvStatus);
+    const whilePaused = paused.value;
     await replica.query('SELECT pg_wal_replay_resume()');
     for (;;) {
       const row = await replica.query('SELECT status FROM orders WHERE id = $1', [order.id]);
       if (row.rows[0].status === 2) break;
       await sleep(5);
     }
-    const beforeResumed = await databaseCounters(replica);
-    const afterResume = await csvStatus();
-    const resumedReplica = delta(await databaseCounters(replica), beforeResumed);
+    const resumed = await countersAround(primary, replica, csvStatus);
+    const afterResume = resumed.value;
 
     const cpu = os.cpus()[0]?.model ?? 'unknown';
     report.push(
@@ -403,19 +411,18 @@ async function main() {
       '',
       `pg_stat_replication at the end: state ${walLags?.state}, ${walLags?.sync_state}, write / flush / replay lag ${walLags?.write_lag ?? 'NULL'} / ${walLags?.flush_lag ?? 'NULL'} / ${walLags?.replay_lag ?? 'NULL'} (NULL: nothing to wait for).`,
       '',
-      'Who reads: pg_stat_database of the scratch database on each server, before and after each call (the probes of this script count a few transactions on each side):',
+      "Who reads: pg_stat_database of the scratch database on each server, read 11 s after the calls (when every backend has handed its counts over) and before them; this script's own two connections add a transaction or two on each side:",
       '',
-      '| call | status | ms | standby: transactions / rows returned / fetched | primary: transactions / rows returned / fetched |',
+      '| calls | status | ms | standby: transactions / rows returned / fetched | primary: transactions / rows returned / fetched |',
       '|---|---|---|---|---|',
-      ...reportRows.map(
-        (r) =>
-          `| ${r.url} | ${r.status} | ${ms(r.took)} | ${r.replica.xacts} / ${r.replica.returned} / ${r.replica.fetched} | ${r.primary.xacts} / ${r.primary.returned} / ${r.primary.fetched} |`,
-      ),
-      `| ${exportUrl} (${(exportBytes / 1e6).toFixed(1)} MB) | ${exported.status} | ${ms(exportMs)} | ${exportReplica.xacts} / ${exportReplica.returned} / ${exportReplica.fetched} | ${exportPrimary.xacts} / ${exportPrimary.returned} / ${exportPrimary.fetched} |`,
+      `| the ${reports.length} reports below, one after the other | ${[...new Set(reportRows.map((r) => r.status))].join(', ')} | ${ms(reportRows.reduce((sum, r) => sum + r.took, 0))} in all | ${reportCounters.replica.xacts} / ${reportCounters.replica.returned} / ${reportCounters.replica.fetched} | ${reportCounters.primary.xacts} / ${reportCounters.primary.returned} / ${reportCounters.primary.fetched} |`,
+      `| ${exportUrl} (${(exported.bytes / 1e6).toFixed(1)} MB) | ${exported.status} | ${ms(exported.took)} | ${exportReplica.xacts} / ${exportReplica.returned} / ${exportReplica.fetched} | ${exportPrimary.xacts} / ${exportPrimary.returned} / ${exportPrimary.fetched} |`,
+      '',
+      `Each report (ms): ${reportRows.map((r) => `${r.url.replace('/api/v1.1/admin', '')} ${ms(r.took)}`).join(', ')}.`,
       '',
       `Active on the standby during the export (pg_stat_activity, every 20 ms): ${[...seenOnReplica].map((s) => `\`${s.replace(/\s+/g, ' ')}\``).join('; ') || 'nothing seen'}.`,
       '',
-      `Read your writes: order ${order.order_code}, replay paused on the standby, status 1 → 2 through the API (PUT, ${change.status}). The standby itself still reads status ${onStandby}. The export right after: '${whilePaused.status}' in ${ms(whilePaused.took)} ms (standby rows returned: ${pausedReplica.returned}, i.e. it read the primary after waiting for the standby). Replay resumed: the export again '${afterResume.status}' in ${ms(afterResume.took)} ms (standby rows returned: ${resumedReplica.returned}).`,
+      `Read your writes: order ${order.order_code}, replay paused on the standby, status 1 → 2 through the API (PUT, ${change.status}). The standby itself still reads status ${onStandby}. The export right after: '${whilePaused.status}' in ${ms(whilePaused.took)} ms (rows the standby returned meanwhile: ${paused.replica.returned}, the primary: ${paused.primary.returned}). Replay resumed: the export again '${afterResume.status}' in ${ms(afterResume.took)} ms (the standby: ${resumed.replica.returned} rows, the primary: ${resumed.primary.returned}).`,
     );
     await primary.end();
     await replica.end();

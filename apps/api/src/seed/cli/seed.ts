@@ -48,7 +48,9 @@ async function main(): Promise<void> {
       uploadDir,
     });
     console.table(result.counts);
-    log(`seeded '${size}'${orders === undefined ? '' : ` with ${orders} orders`} on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `seeded '${size}'${orders === undefined ? '' : ` with ${orders} orders`} on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await database.close();
   }

@@ -60,9 +60,7 @@ onPostgres('a replica beside the primary (a second pool on the same database)', 
   it('sees at once what the primary has just committed (it has replayed up to the primary)', async () => {
     const [account] = await database.db.select().from(accounts).limit(1);
     const name = `Đổi tên ${Date.now()}`;
-    await database.db.execute(
-      sql`update accounts set name = ${name} where id = ${account!.id}`,
-    );
+    await database.db.execute(sql`update accounts set name = ${name} where id = ${account!.id}`);
     const read = await database.reads.run(async () => {
       const rows = await database.db.execute<{ name: string }>(
         sql`select name from accounts where id = ${account!.id}`,
