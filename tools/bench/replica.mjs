@@ -21,7 +21,9 @@
 // 6. Read your writes: replay paused on the standby (`pg_wal_replay_pause()`), an order's status
 //    changed through the API, read from the standby (stale) and through the API's export (new);
 //    replay resumed, the export again (now from the standby).
-// Prints a Markdown report and writes it to /tmp/replica-bench.md.
+// The API says at its end how many of its reports and exports read each side ("database: reports
+// and exports read the replica N times, the primary M times"), and once a minute why one read the
+// primary. Prints a Markdown report and writes it to /tmp/replica-bench.md.
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -76,6 +76,12 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      if (config.databaseReplicaUrl) {
+        const { replica, primary } = database.reads.counts;
+        bootLog(
+          `database: reports and exports read the replica ${replica} times, the primary ${primary} times`,
+        );
+      }
       await database.close();
     } finally {
       process.exit(0);
