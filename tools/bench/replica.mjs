@@ -252,6 +252,8 @@ async function main() {
   if (!keepDatabase) await scratch.create();
   let standby;
   let server;
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     log('pg_basebackup of the primary...');
     standby = startStandby();
@@ -432,12 +434,26 @@ async function main() {
     writeFileSync('/tmp/replica-bench.md', `${text}\n`);
     process.stdout.write(`${text}\n`);
   } finally {
+    await cleanUp();
+  }
+
+  /** Stops what the run started and puts the primary's pg_hba.conf back (once, also on Ctrl-C). */
+  async function cleanUp() {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     server?.kill('SIGTERM');
     if (server && server.exitCode === null)
       await new Promise((resolve) => server.once('exit', resolve));
+    server = undefined;
     standby?.stop();
+    standby = undefined;
     if (!keepDatabase) await scratch.drop().catch((err) => log(`drop: ${err.message}`));
     await undoHba();
+  }
+  async function interrupted() {
+    log('interrupted: cleaning up');
+    await cleanUp();
+    process.exit(130);
   }
 }
 
