@@ -8,12 +8,20 @@
 // 3. Signs in as the demo super admin and, for six filter combinations, sends `--samples` requests
 //    one after the other on one keep-alive connection: p50 / p95 / p99 latency.
 // 4. Throughput with autocannon: `--connections` connections for `--duration` s on the default list
-//    (every combination with --all), and the server's resident memory after it.
-// 5. EXPLAIN (ANALYZE, BUFFERS) of the page query and the capped count of the slowest combination.
+//    (every combination with --all), and the server's resident memory after it. `--instances 1,2`:
+//    the default list again with two API processes on the same database (ports --port and --port+1),
+//    the connections shared between them (issue 31 item 4); `1,2,1,2` alternates the runs.
+// 5. `--pgbench`: pgbench running the statement the API sends for the default list (read from
+//    pg_stat_activity during step 4), prepared, with `--connections` clients and with one API's pool.
+// 6. EXPLAIN (ANALYZE, BUFFERS) of the page query and the capped count of the slowest combination.
+//
+// `--size huge` works on the 10,000,000-order seed (db bench_orders_huge by default).
 // Prints a Markdown report (paste it into docs/benchmarks.md) and writes it to /tmp/orders-bench.md.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -27,18 +35,26 @@ import {
 
 const { values: args } = parseArgs({
   options: {
-    db: {
-      type: 'string',
-      default: DEFAULT_BENCH_DB,
-    },
+    db: { type: 'string' },
+    size: { type: 'string', default: 'large' },
     build: { type: 'boolean', default: false },
     samples: { type: 'string', default: '2000' },
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '64' },
     port: { type: 'string', default: '4391' },
     all: { type: 'boolean', default: false },
+    instances: { type: 'string', default: '1' },
+    pgbench: { type: 'boolean', default: false },
   },
 });
+if (!['large', 'huge'].includes(args.size)) throw new Error('--size is large or huge');
+args.db ??=
+  args.size === 'huge'
+    ? DEFAULT_BENCH_DB.replace(/bench_orders$/, 'bench_orders_huge')
+    : DEFAULT_BENCH_DB;
+const INSTANCES = args.instances.split(',').map(Number);
+if (INSTANCES[0] !== 1 || INSTANCES.some((n) => !Number.isInteger(n) || n < 1 || n > 4))
+  throw new Error('--instances is a list of 1 to 4 starting with 1, e.g. 1,2 or 1,2,1,2');
 const SAMPLES = Number(args.samples);
 const PORT = Number(args.port);
 const base = `http://127.0.0.1:${PORT}`;
@@ -69,7 +85,7 @@ const vnDaysAgo = (n) =>
   new Date(Date.now() + 7 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
 
 async function main() {
-  const orders = await ensureSeeded(args.db);
+  const orders = await ensureSeeded(args.db, args.size);
   const client = new pg.Client({ connectionString: args.db });
   await client.connect();
   // A freshly seeded table has no visibility map yet, so every index-only scan would visit the heap;
@@ -152,23 +168,25 @@ async function main() {
       );
     }
 
-    const throughput = [];
-    for (const combo of args.all ? combos : combos.slice(0, 1)) {
-      const cpuBefore = cpuTimes(server.pid);
+    /** autocannon on `urls` (the connections shared between them), with the CPU each side used. */
+    const loadTest = async (name, urls, pids) => {
+      const cpuBefore = cpuTimes(pids);
       const result = await autocannon({
-        url: `${base}/admin/package?${combo.query}`,
+        url: urls.length === 1 ? urls[0] : urls,
         connections: Number(args.connections),
         duration: Number(args.duration),
         headers: { authorization: `Bearer ${token}` },
       });
-      const rss =
-        Number(
-          /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0,
-        ) / 1024;
-      const cpuAfter = cpuTimes(server.pid);
+      const rss = pids.map(
+        (pid) =>
+          Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
+          1024,
+      );
+      const cpuAfter = cpuTimes(pids);
       const perRequest = (key) => (cpuAfter[key] - cpuBefore[key]) / result.requests.total;
       const row = {
-        name: combo.name,
+        name,
+        instances: pids.length,
         cpu: {
           api: perRequest('api'),
           postgres: perRequest('postgres'),
@@ -180,11 +198,79 @@ async function main() {
         p99: result.latency.p99,
         non2xx: result.non2xx + result.errors,
         rssMb: rss,
+        load: os.loadavg()[0],
       };
-      throughput.push(row);
       log(
-        `${combo.name}: ${row.rps.toFixed(0)} req/s over ${args.connections} connections, p99 ${row.p99} ms, RSS ${rss.toFixed(0)} MB`,
+        `${name}, ${pids.length} API process(es): ${row.rps.toFixed(0)} req/s over ${args.connections} connections, p99 ${row.p99} ms, RSS ${rss.map((r) => r.toFixed(0)).join(' + ')} MB`,
       );
+      return row;
+    };
+
+    // The statement the API sends for the default list, as PostgreSQL receives it (for pgbench).
+    let listStatement;
+    const watchStatements = async (stop) => {
+      const watcher = new pg.Client({ connectionString: args.db });
+      await watcher.connect();
+      try {
+        while (!stop() && !listStatement) {
+          const { rows } = await watcher.query(
+            "SELECT query FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%order_list_rows(%' AND query NOT LIKE '%pg_stat_activity%' LIMIT 1",
+          );
+          listStatement = rows[0]?.query;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      } finally {
+        await watcher.end();
+      }
+    };
+
+    const throughput = [];
+    for (const [i, combo] of (args.all ? combos : combos.slice(0, 1)).entries()) {
+      let done = false;
+      const watching = i === 0 ? watchStatements(() => done) : undefined;
+      throughput.push(
+        await loadTest(combo.name, [`${base}/admin/package?${combo.query}`], [server.pid]),
+      );
+      done = true;
+      await watching;
+    }
+
+    // Several API processes on the one database, the same connections shared between them; the
+    // runs in the order given (`1,2,1,2` alternates, so that a machine whose load changes weighs on
+    // both alike). The first is the run above.
+    for (const n of INSTANCES.slice(1)) {
+      if (n === 1) {
+        throughput.push(
+          await loadTest(
+            combos[0].name,
+            [`${base}/admin/package?${combos[0].query}`],
+            [server.pid],
+          ),
+        );
+        continue;
+      }
+      const extra = [];
+      try {
+        for (let k = 1; k < n; k++)
+          extra.push(await startApi({ db: args.db, port: PORT + k, build: false }));
+        const urls = [server, ...extra].map(
+          (_, k) => `http://127.0.0.1:${PORT + k}/admin/package?`,
+        );
+        // Warm each new process up (its statements, names and large count) before measuring.
+        for (const url of urls.slice(1)) for (let w = 0; w < 200; w++) await timedGet(url, token);
+        throughput.push(
+          await loadTest(combos[0].name, urls, [server.pid, ...extra.map((p) => p.pid)]),
+        );
+      } finally {
+        for (const child of extra) child.kill('SIGTERM');
+      }
+    }
+
+    const pgbenchRuns = [];
+    if (args.pgbench) {
+      if (!listStatement) throw new Error('the list statement was not seen in pg_stat_activity');
+      for (const clients of [Number(args.connections), 6])
+        pgbenchRuns.push(runPgbench(listStatement, clients));
     }
 
     // The repository's statements for the slowest combination (kept in step with order-list.ts,
@@ -222,7 +308,7 @@ WHERE o.id = ANY($1) ORDER BY o.created_at DESC, o.id DESC`;
     const pgVersion = (await client.query('SHOW server_version')).rows[0].server_version;
     const ms = (v) => v.toFixed(2);
     const report = [
-      `Run ${new Date().toISOString()} by \`node tools/bench/orders.mjs\`: ${orders.toLocaleString('en')} orders ('large' seed) on PostgreSQL ${pgVersion}, API = production bundle (dist/apps/api/main.mjs), same machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}. Load average at the end of the run (1 / 5 / 15 min): ${load} (the machine is shared with the other sessions' builds and browsers).`,
+      `Run ${new Date().toISOString()} by \`node tools/bench/orders.mjs\`: ${orders.toLocaleString('en')} orders ('${args.size}' seed) on PostgreSQL ${pgVersion}, API = production bundle (dist/apps/api/main.mjs), same machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}. Load average at the end of the run (1 / 5 / 15 min): ${load} (the machine is shared with the other sessions' builds and browsers).`,
       '',
       `Latency, one client, keep-alive, ${SAMPLES} requests after 200 warm-up, page 1 of 10 (budget p95 < ${budget.p95Ms} ms):`,
       '',
@@ -235,13 +321,30 @@ WHERE o.id = ANY($1) ORDER BY o.created_at DESC, o.id DESC`;
       '',
       `Throughput, autocannon, ${args.connections} connections for ${args.duration} s (budget ≥ ${budget.rps} req/s on the default list):`,
       '',
-      '| filter | req/s | p50 ms | p99 ms | errors / non-2xx | API RSS after | CPU ms per request: API / PostgreSQL / autocannon | machine idle |',
-      '|---|---|---|---|---|---|---|---|',
+      '| filter | API processes | req/s | p50 ms | p99 ms | errors / non-2xx | API RSS after | CPU ms per request: API / PostgreSQL / autocannon | machine idle | load (1 min) |',
+      '|---|---|---|---|---|---|---|---|---|---|',
       ...throughput.map(
         (r) =>
-          `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.rssMb.toFixed(0)} MB | ${r.cpu.api.toFixed(3)} / ${r.cpu.postgres.toFixed(3)} / ${r.cpu.bench.toFixed(3)} | ${r.idle.toFixed(0)} % |`,
+          `| ${r.name} | ${r.instances} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.rssMb.map((m) => m.toFixed(0)).join(' + ')} MB | ${r.cpu.api.toFixed(3)} / ${r.cpu.postgres.toFixed(3)} / ${r.cpu.bench.toFixed(3)} | ${r.idle.toFixed(0)} % | ${r.load.toFixed(1)} |`,
       ),
       '',
+      ...(pgbenchRuns.length
+        ? [
+            `pgbench on the same statement (\`pgbench -n -M prepared -j 2 -T ${args.duration}\`, limit 10 offset 0, the statement as pg_stat_activity showed it), against the API's best:`,
+            '',
+            '| clients | tps | latency avg ms | p99 ms (5 % of transactions logged) | load (1 min) | API best req/s ÷ pgbench |',
+            '|---|---|---|---|---|---|',
+            ...pgbenchRuns.map(
+              (b) =>
+                `| ${b.clients} | ${b.tps.toFixed(0)} | ${b.avgMs.toFixed(2)} | ${b.p99Ms.toFixed(2)} | ${b.load.toFixed(1)} | ${((100 * Math.max(...throughput.filter((r) => r.name === combos[0].name).map((r) => r.rps))) / b.tps).toFixed(0)} % |`,
+            ),
+            '',
+            '```sql',
+            listStatement,
+            '```',
+            '',
+          ]
+        : []),
       `Plans of the slowest combination (${slowest.name}, \`${slowest.query || 'no filter'}\`): the page as the API runs it (order_list_rows of the page's ids, planned with its values), the query inside order_list_rows (its generic plan, which PL/pgSQL keeps per connection), then the capped count.`,
       '',
       ...plans.flatMap((plan) => ['```', plan, '```', '']),
@@ -256,10 +359,10 @@ WHERE o.id = ANY($1) ORDER BY o.created_at DESC, o.id DESC`;
 }
 
 /**
- * CPU time so far, in ms (Linux /proc; zeros elsewhere): the API server, every PostgreSQL process
+ * CPU time so far, in ms (Linux /proc; zeros elsewhere): the API servers, every PostgreSQL process
  * of the machine, this process (autocannon), and the machine's idle and total time.
  */
-function cpuTimes(apiPid) {
+function cpuTimes(apiPids) {
   const tickMs = 1000 / 100; // USER_HZ
   const procTicks = (pid) => {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -283,12 +386,85 @@ function cpuTimes(apiPid) {
     .map(Number);
   const own = process.cpuUsage();
   return {
-    api: procTicks(apiPid) * tickMs,
+    api: apiPids.reduce((sum, pid) => sum + procTicks(pid), 0) * tickMs,
     postgres: postgres * tickMs,
     bench: (own.user + own.system) / 1000,
     idle: machine[3] * tickMs,
     all: machine.reduce((a, b) => a + b, 0) * tickMs,
   };
+}
+
+/**
+ * pgbench on the list's statement as the API sends it: its `limit $n` and `offset $m` become
+ * pgbench variables (10 and 0, the first page), prepared (`-M prepared`) as the API's are. Answers
+ * transactions per second, the mean latency and the p99 of a 5 % sample of the transactions.
+ */
+function runPgbench(statement, clients) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'orders-pgbench-'));
+  try {
+    const values = {};
+    const text = statement
+      .replace(/limit \$(\d+)/i, (_, n) => ((values[n] = 10), `limit :p${n}`))
+      .replace(/offset \$(\d+)/i, (_, n) => ((values[n] = 0), `offset :p${n}`));
+    // pg_stat_activity keeps the first track_activity_query_size bytes (1,024 by default).
+    if (Buffer.byteLength(statement) >= 1023)
+      throw new Error('pgbench: the statement seen was cut short');
+    if (/\$\d/.test(text))
+      throw new Error(`pgbench: a parameter other than limit/offset in ${text}`);
+    const script = path.join(dir, 'list.sql');
+    writeFileSync(
+      script,
+      `${Object.entries(values)
+        .map(([n, v]) => `\\set p${n} ${v}`)
+        .join('\n')}\n${text.replace(/\s+/g, ' ').trim()};\n`,
+    );
+    const url = new URL(args.db);
+    const out = execFileSync(
+      'pgbench',
+      [
+        '-n',
+        '-M',
+        'prepared',
+        '-c',
+        String(clients),
+        '-j',
+        '2',
+        '-T',
+        args.duration,
+        '-f',
+        script,
+        '-l',
+        '--sampling-rate',
+        '0.05',
+        '--log-prefix',
+        path.join(dir, 'log'),
+        '-h',
+        url.hostname,
+        '-p',
+        url.port || '5432',
+        '-U',
+        decodeURIComponent(url.username || 'postgres'),
+        url.pathname.slice(1),
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+    const avgMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
+    const latencies = readdirSync(dir)
+      .filter((f) => f.startsWith('log'))
+      .flatMap((f) =>
+        readFileSync(path.join(dir, f), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => Number(line.split(' ')[2]) / 1000),
+      )
+      .sort((a, b) => a - b);
+    const run = { clients, tps, avgMs, p99Ms: pct(latencies, 99) ?? NaN, load: os.loadavg()[0] };
+    log(`pgbench, ${clients} clients: ${tps.toFixed(0)} tps, p99 ${run.p99Ms.toFixed(2)} ms`);
+    return run;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** ORDER BY of a query's `sort` (order-list.ts's `orderSort`), newest first without one. */

@@ -25,7 +25,7 @@ import {
   livePlugin,
   savedViewsPlugin,
 } from '@app/server-core';
-import type { Db } from '@app/server-db';
+import type { Db, ReplicaReads } from '@app/server-db';
 import type { AppConfig } from './config';
 import { compressionPlugin } from './compression';
 import { consoleNotFoundHandler, consoleStaticOptions } from './console-static';
@@ -49,6 +49,8 @@ export async function buildApp(
     logger?: FastifyBaseLogger | false;
     /** Sees every route as it is registered (the fuzz test walks them). */
     onRoute?: (route: RouteOptions) => void;
+    /** Where the reports and exports read (`Database.reads`): the primary `db` by default. */
+    reads?: ReplicaReads;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -67,6 +69,7 @@ export async function buildApp(
   await app.register(corePlugin, {
     config: config.server,
     db,
+    ...(opts.reads ? { reads: opts.reads } : {}),
     notFoundHandler: config.consoleDist
       ? consoleNotFoundHandler(config.consoleDist, apiNotFound)
       : apiNotFound,

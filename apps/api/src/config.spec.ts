@@ -77,3 +77,45 @@ describe('loadConfig: test-only push settings', () => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
   });
 });
+
+/** DATABASE_REPLICA_URL: the read replica of the reports and exports (docs/decisions/server.md). */
+describe('loadConfig: the read replica', () => {
+  const base = {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-config-')),
+    JWT_SECRET: 'x'.repeat(40),
+  };
+  const primary = 'postgres://postgres@127.0.0.1:5432/app';
+  const replica = 'postgres://postgres@127.0.0.1:5433/app';
+
+  it('is unset by default, and waits 50 ms for it to catch up', () => {
+    const config = loadConfig({ ...base, DATABASE_URL: primary });
+    expect(config.databaseReplicaUrl).toBeUndefined();
+    expect(config.replicaMaxWaitMs).toBe(50);
+  });
+
+  it('takes a replica beside a primary, and its wait', () => {
+    const config = loadConfig({
+      ...base,
+      DATABASE_URL: primary,
+      DATABASE_REPLICA_URL: replica,
+      DATABASE_REPLICA_MAX_WAIT_MS: '200',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: primary,
+      databaseReplicaUrl: replica,
+      replicaMaxWaitMs: 200,
+    });
+  });
+
+  it('refuses a replica without a primary, and a wait that is not a number of milliseconds', () => {
+    expect(() => loadConfig({ ...base, DATABASE_REPLICA_URL: replica })).toThrow(
+      'DATABASE_REPLICA_URL: a replica needs its primary in DATABASE_URL',
+    );
+    expect(() =>
+      loadConfig({ ...base, DATABASE_URL: primary, DATABASE_REPLICA_MAX_WAIT_MS: 'soon' }),
+    ).toThrow('Invalid configuration: DATABASE_REPLICA_MAX_WAIT_MS');
+    expect(() =>
+      loadConfig({ ...base, DATABASE_URL: primary, DATABASE_REPLICA_URL: 'not a url' }),
+    ).toThrow('Invalid configuration: DATABASE_REPLICA_URL');
+  });
+});

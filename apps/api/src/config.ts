@@ -13,6 +13,12 @@ export interface AppConfig {
   host: string;
   logLevel: string;
   databaseUrl?: string;
+  /**
+   * A streaming replica of DATABASE_URL (`DATABASE_REPLICA_URL`): the read-only reports and exports
+   * read it once it has caught up, within `replicaMaxWaitMs` (`DATABASE_REPLICA_MAX_WAIT_MS`, 50 ms).
+   */
+  databaseReplicaUrl?: string;
+  replicaMaxWaitMs: number;
   dataDir: string;
   /** The built console to serve on the same port (production mode). */
   consoleDist?: string;
@@ -166,6 +172,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_REPLICA_URL: z.string().url().optional(),
+  DATABASE_REPLICA_MAX_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(50),
   DATA_DIR: z.string().default('data'),
   UPLOAD_DIR: z.string().optional(),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024),
@@ -290,6 +298,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration: DATABASE_REPLICA_URL: a replica needs its primary in DATABASE_URL',
+    );
   const testPush = testPushService(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const needSecrets = !e.JWT_SECRET || !e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY;
@@ -304,6 +316,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    replicaMaxWaitMs: e.DATABASE_REPLICA_MAX_WAIT_MS,
     dataDir,
     consoleDist: e.CONSOLE_DIST ? path.resolve(e.CONSOLE_DIST) : undefined,
     seedOnEmpty: e.SEED_ON_EMPTY,

@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    replicaUrl: config.databaseReplicaUrl,
+    replicaMaxWaitMs: config.replicaMaxWaitMs,
     dataDir: path.join(config.dataDir, 'db'),
+    logger: { info: bootLog },
   });
 
   // Several instances starting at once on one PostgreSQL database migrate (and seed an empty one)
@@ -55,7 +58,7 @@ async function main(): Promise<void> {
   // the buffer is flushed on shutdown and on a crash.
   const destination = pino.destination({ dest: 1, sync: false });
   const logger = createLogger(config.logLevel, destination);
-  const app = await buildApp(config, database.db, { logger });
+  const app = await buildApp(config, database.db, { logger, reads: database.reads });
   const flush = () => {
     try {
       destination.flushSync();
@@ -73,6 +76,12 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      if (config.databaseReplicaUrl) {
+        const { replica, primary } = database.reads.counts;
+        bootLog(
+          `database: reports and exports read the replica ${replica} times, the primary ${primary} times`,
+        );
+      }
       await database.close();
     } finally {
       process.exit(0);

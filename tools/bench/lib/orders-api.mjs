@@ -12,8 +12,13 @@ export const DEFAULT_BENCH_DB =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_orders';
 export const log = (msg) => process.stderr.write(`${msg}\n`);
 
-/** Creates the scratch database and seeds the 'large' size into it when it holds no million orders. */
-export async function ensureSeeded(db) {
+/** Orders of the seed sizes the benchmarks run on (apps/api/src/seed/lib/sizes.ts). */
+const SIZE_ORDERS = { large: 1_000_000, huge: 10_000_000 };
+
+/** Creates the scratch database and seeds `size` ('large', or 'huge') into it when it holds fewer orders. */
+export async function ensureSeeded(db, size = 'large') {
+  const wanted = SIZE_ORDERS[size];
+  if (!wanted) throw new Error(`no benchmark seed size '${size}'`);
   const dbName = new URL(db).pathname.slice(1);
   const admin = new pg.Client({
     connectionString: Object.assign(new URL(db), { pathname: '/postgres' }).toString(),
@@ -29,14 +34,14 @@ export async function ensureSeeded(db) {
     ? Number((await client.query('SELECT count(*) FROM orders')).rows[0].count)
     : 0;
   await client.end();
-  if (n >= 1_000_000) return n;
-  log(`seeding 'large' into ${dbName} (found ${n} orders)...`);
+  if (n >= wanted) return n;
+  log(`seeding '${size}' into ${dbName} (found ${n} orders)...`);
   execFileSync(
     'npx',
-    ['tsx', 'apps/api/src/seed/cli/seed.ts', '--size', 'large', ...(n > 0 ? ['--reset'] : [])],
+    ['tsx', 'apps/api/src/seed/cli/seed.ts', '--size', size, ...(n > 0 ? ['--reset'] : [])],
     { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: db } },
   );
-  return 1_000_000;
+  return wanted;
 }
 
 /**

@@ -6,7 +6,7 @@ import Fastify, {
 } from 'fastify';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { createTestDatabase } from '@app/server-db/testing';
+import { createTestDatabase, type TestReplica } from '@app/server-db/testing';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
@@ -46,12 +46,17 @@ export interface TestApp {
  * const tokens = await signIn(t.app, 'operator@example.com');
  */
 export async function createTestApp(
-  opts: { plugins?: FastifyPluginAsync[]; config?: Partial<ServerConfig> } = {},
+  opts: {
+    plugins?: FastifyPluginAsync[];
+    config?: Partial<ServerConfig>;
+    /** PostgreSQL only: a replica for the reports and exports (see `createTestDatabase`). */
+    replica?: TestReplica;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(opts.replica ? { replica: opts.replica } : {});
   const config = testServerConfig(opts.config);
   const app = Fastify({ logger: false, trustProxy: false, ...frameworkErrorOptions });
-  await app.register(corePlugin, { config, db: database.db });
+  await app.register(corePlugin, { config, db: database.db, reads: database.reads });
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   await app.ready();
   return {

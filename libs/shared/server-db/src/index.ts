@@ -7,6 +7,7 @@ export {
   findMigrationsDir,
   fromPglite,
   fromPool,
+  fromPrimaryAndReplica,
   pgliteExtensions,
   withDatabaseLock,
   type Database,
@@ -28,4 +29,12 @@ export {
   RETRYABLE_SQLSTATES,
   type RetryOptions,
 } from './lib/transaction';
+export {
+  lsnValue,
+  noReplica,
+  replicaReads,
+  ReplicaRoutingPool,
+  type ReplicaReads,
+  type ReplicaOptions,
+} from './lib/replica';
 export { listenTo, type ListenOptions, type Listening } from './lib/listen';

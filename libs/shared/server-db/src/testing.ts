@@ -19,6 +19,7 @@ import {
   findMigrationsDir,
   fromPglite,
   fromPool,
+  fromPrimaryAndReplica,
   migrateDatabase,
   pgliteExtensions,
   type Database,
@@ -77,7 +78,12 @@ export async function prepareTestDatabase(opts: PrepareTestDatabaseOptions): Pro
  * beforeAll(async () => { database = await createTestDatabase(); });
  * afterAll(() => database.close());
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: {
+    /** PostgreSQL only: the reports' and exports' replica (`reads`), see {@link TestReplica}. */
+    replica?: TestReplica;
+  } = {},
+): Promise<Database> {
   const template = process.env[TEMPLATE_ENV];
   if (!template)
     throw new Error(
@@ -87,10 +93,19 @@ export async function createTestDatabase(): Promise<Database> {
   const databaseUrl = process.env['DATABASE_URL'];
   if (databaseUrl && !template.startsWith(TEMPLATE_PREFIX))
     throw new Error(`${TEMPLATE_ENV} names a PGlite dump but DATABASE_URL is set: ${template}`);
+  if (options.replica && !databaseUrl)
+    throw new Error('createTestDatabase({ replica }) needs PostgreSQL (DATABASE_URL)');
   return databaseUrl
-    ? createPostgresTestDatabase(databaseUrl, template)
+    ? createPostgresTestDatabase(databaseUrl, template, options.replica)
     : createPgliteTestDatabase(template);
 }
+
+/**
+ * A replica for a test database: 'second-pool' is a second pool on the same database
+ * (`application_name` 'api-replica'), so that the routing is real without a standby; `{ url }`
+ * is that server (e.g. one that does not answer).
+ */
+export type TestReplica = 'second-pool' | { url: string };
 
 /** Hash of the migrations and the given sources plus the UTC day: names the shared seeded copy. */
 function templateKey(sources: string[]): string {
@@ -202,6 +217,7 @@ function withDatabase(url: string, name: string): string {
 async function createPostgresTestDatabase(
   databaseUrl: string,
   template: string,
+  replica?: TestReplica,
 ): Promise<Database> {
   const name = `testdb_t_${process.pid}_${++cloneCounter}_${randomBytes(4).toString('hex')}`;
   await withAdmin(databaseUrl, async (admin) => {
@@ -216,17 +232,22 @@ async function createPostgresTestDatabase(
       }
     }
   });
-  const pool = new Pool({ connectionString: withDatabase(databaseUrl, name), max: 5 });
   // close() drops the clone WITH (FORCE); connections still closing may then report "terminating connection".
   const ignoreIdleError = () => undefined;
-  return fromPool(
-    pool,
-    () =>
-      withAdmin(databaseUrl, (admin) =>
-        admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => undefined),
-      ),
-    ignoreIdleError,
-  );
+  const drop = () =>
+    withAdmin(databaseUrl, (admin) =>
+      admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => undefined),
+    );
+  const url = withDatabase(databaseUrl, name);
+  if (replica)
+    return fromPrimaryAndReplica(url, replica === 'second-pool' ? url : replica.url, {
+      max: 5,
+      replicaMax: 3,
+      onClose: drop,
+      onIdleError: ignoreIdleError,
+    });
+  const pool = new Pool({ connectionString: url, max: 5 });
+  return fromPool(pool, drop, ignoreIdleError);
 }
 
 async function withAdmin<T>(databaseUrl: string, fn: (client: Client) => Promise<T>): Promise<T> {

@@ -6,18 +6,24 @@ import { seedSizes, type SeedSize } from '../lib/sizes';
 
 /**
  * Seeds DATABASE_URL or PGlite in DATA_DIR/db (default ./data/db), with demo images in DATA_DIR/uploads.
- * Usage: npm run db:seed -- [--size small|large|test] [--reset] (or tsx apps/api/src/seed/cli/seed.ts ...)
+ * Usage: npm run db:seed -- [--size small|large|huge|test] [--orders N] [--reset]
+ * (or tsx apps/api/src/seed/cli/seed.ts ...). `--orders` replaces the size's number of orders, over
+ * the same days: `--size huge --orders 200000` tries the huge world quickly.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       size: { type: 'string', default: 'small' },
       reset: { type: 'boolean', default: false },
+      orders: { type: 'string' },
     },
   });
   const size = values.size as SeedSize;
   if (!Object.hasOwn(seedSizes, size))
-    throw new Error(`Unknown size '${size}' (test, small or large)`);
+    throw new Error(`Unknown size '${size}' (test, small, large or huge)`);
+  const orders = values.orders === undefined ? undefined : Number(values.orders);
+  if (orders !== undefined && !(Number.isInteger(orders) && orders >= 100))
+    throw new Error(`--orders must be a whole number of at least 100 (got '${values.orders}')`);
   const started = Date.now();
   const log = (msg: string) => console.log(msg);
   const { uploadDir, ...connection } = connectionOptions();
@@ -36,12 +42,15 @@ async function main(): Promise<void> {
     }
     const result = await seedDatabase(database.db, {
       size,
+      ...(orders === undefined ? {} : { orders }),
       log,
       parallel: database.kind === 'postgres' ? 4 : 1,
       uploadDir,
     });
     console.table(result.counts);
-    log(`seeded '${size}' on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `seeded '${size}'${orders === undefined ? '' : ` with ${orders} orders`} on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await database.close();
   }

@@ -15,6 +15,13 @@ export interface SeededBuildings {
   apartments: Row<'apartments'>[];
 }
 
+/** The letters of the `b`th building's apartments: A … Z, then AA, AB … (spreadsheet columns). */
+export function buildingLetters(b: number): string {
+  return b < 26
+    ? String.fromCharCode(65 + b)
+    : buildingLetters(Math.floor(b / 26) - 1) + String.fromCharCode(65 + (b % 26));
+}
+
 /** Buildings, their floors and apartments (named like `A1204`). */
 export async function seedBuildings(ctx: SeedContext): Promise<SeededBuildings> {
   const { rng, size } = ctx;
@@ -23,7 +30,10 @@ export async function seedBuildings(ctx: SeedContext): Promise<SeededBuildings> 
   const apartments: Row<'apartments'>[] = [];
   for (let b = 0; b < size.buildings; b++) {
     const createdAt = ctx.at((1000 - b * 30) * DAY_MS);
-    const [name, host, address] = data.buildingNames[b % data.buildingNames.length]!;
+    const [baseName, host, address] = data.buildingNames[b % data.buildingNames.length]!;
+    // Past the named buildings (the 'huge' size has 60), the names come round again as new zones.
+    const round = Math.floor(b / data.buildingNames.length);
+    const name = round === 0 ? baseName : `${baseName} – Phân khu ${round + 1}`;
     const floorCount = rng.int(size.floors[0], size.floors[1]);
     const perFloor = rng.int(size.apartmentsPerFloor[0], size.apartmentsPerFloor[1]);
     const id = rng.id(createdAt);
@@ -41,7 +51,7 @@ export async function seedBuildings(ctx: SeedContext): Promise<SeededBuildings> 
       createdAt,
       updatedAt: createdAt,
     });
-    const letter = String.fromCharCode(65 + b);
+    const letter = buildingLetters(b);
     for (let f = 1; f <= floorCount; f++) {
       const floorId = rng.id(createdAt);
       floors.push({ id: floorId, buildingId: id, name: `Tầng ${f}`, position: f });

@@ -10,6 +10,7 @@ import type { SeededShops } from './shops';
 import { OrderStatus, PaymentMethod, UnpaidReason } from '@app/orders-contract';
 import { ShopStatus } from '@app/shops-contract';
 
+/** The days the orders are spread over unless the size says otherwise (`orderDays`). */
 const ORDER_DAYS = 90;
 const ORDER_CHUNK = 5000;
 
@@ -100,7 +101,7 @@ export async function seedOrders(...args: Parameters<typeof loadOrders>): Promis
 }
 
 /**
- * Orders and their lines over the {@link ORDER_DAYS} days before now, generated in time order so
+ * Orders and their lines over the {@link ORDER_DAYS} days (or the size's `orderDays`) before now, generated in time order so
  * that codes (`DH` + Vietnam day + number) grow with time, inserted in chunks (`ctx.parallel` at once).
  * Lines sum to the sell price; credit + prepaid stay within it; unpaid reasons only on success orders.
  */
@@ -120,7 +121,9 @@ async function loadOrders(
   const customersWithApartment = residents.filter((r) => r.apartmentId);
   const customersWithout = residents.filter((r) => !r.apartmentId);
   const activeShops = shops.filter((sh) => sh.status === ShopStatus.ACTIVE);
-  const spanMs = ORDER_DAYS * DAY_MS;
+  const spanMs = (size.orderDays ?? ORDER_DAYS) * DAY_MS;
+  // The running number of the code: 7 digits, more past 9,999,999 orders (codes stay unique).
+  const codeDigits = Math.max(7, String(size.orders).length);
   const startMs = nowMs - spanMs;
   let firstOrderCode = '';
   const pending: Promise<void>[] = [];
@@ -205,7 +208,7 @@ async function loadOrders(
           : 0;
       const shipperPool =
         (buildingId && shippers.approvedByBuilding.get(buildingId)) || shippers.approved;
-      const code = `DH${vnDateCode(createdAt)}${String(i + 1).padStart(7, '0')}`;
+      const code = `DH${vnDateCode(createdAt)}${String(i + 1).padStart(codeDigits, '0')}`;
       if (i === 0) firstOrderCode = code;
       orders.push({
         id,

@@ -48,8 +48,9 @@ export const overviewPlugin: FastifyPluginAsync = async (app) => {
       path,
       roles,
       schema: { ...(query && { querystring: query }), response: { 200: answer } },
+      // The reports only read: on the replica when there is one and it has caught up.
       handler: async (request, _reply, { scope }) => ({
-        data: await read(request.query as z.output<Q>, scope),
+        data: await app.reads.run(() => read(request.query as z.output<Q>, scope)),
       }),
     });
 

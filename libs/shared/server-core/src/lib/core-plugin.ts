@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Db } from '@app/server-db';
+import { noReplica, type Db, type ReplicaReads } from '@app/server-db';
 import type { ServerConfig } from './config';
 import { authPlugin } from './auth-plugin';
 import { coreMessages } from './errors';
@@ -17,6 +17,12 @@ import { uploadsPlugin } from './uploads';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /**
+     * Where the read-only reports and exports read: `reads.run(fn)` runs `fn`'s queries on the
+     * replica (`DATABASE_REPLICA_URL`) once it has caught up with the primary, else on the primary
+     * (docs/decisions/server.md, "A read replica"). Everything else uses `db` on the primary.
+     */
+    reads: ReplicaReads;
     config: ServerConfig;
     mailer: Mailer;
     push: PushSender;
@@ -26,6 +32,8 @@ declare module 'fastify' {
 export interface CoreOptions {
   config: ServerConfig;
   db: Db;
+  /** The database's replica reads (`Database.reads`); none by default. */
+  reads?: ReplicaReads;
   /** Answers requests that match no route; by default `404 {message}`. */
   notFoundHandler?: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
@@ -40,6 +48,7 @@ export const corePlugin = fp<CoreOptions>(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('db', opts.db);
+    app.decorate('reads', opts.reads ?? noReplica);
     app.decorate('config', opts.config);
     app.decorate(
       'mailer',

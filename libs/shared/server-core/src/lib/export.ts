@@ -408,10 +408,10 @@ const exportHandler =
       page?: number;
       quantity?: number;
     };
-    return sendExport(
-      reply,
-      format,
-      spec(filter as ExportFilter<S>, buildingScope(request), request),
+    // An export only reads: on the replica when there is one and it has caught up (core-plugin's
+    // `reads`), its later batches too.
+    return request.server.reads.run(() =>
+      sendExport(reply, format, spec(filter as ExportFilter<S>, buildingScope(request), request)),
     );
   };
 

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { noReplica, ReplicaRoutingPool, replicaReads, type ReplicaReads } from './replica';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,6 +38,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Where the read-only reports and exports read (`replicaUrl`): the replica once it has caught up
+   * with the primary, else the primary. Without a replica, `run(fn)` is `fn()`.
+   */
+  reads: ReplicaReads;
 }
 
 export interface DbLogger {
@@ -46,6 +52,13 @@ export interface DbLogger {
 export interface OpenDatabaseOptions {
   /** A PostgreSQL URL; when set, a node-postgres pool is used (size from PG_POOL_MAX, default 6). */
   databaseUrl?: string;
+  /**
+   * A streaming replica of `databaseUrl` (`DATABASE_REPLICA_URL`) for the read-only reports and
+   * exports (`Database.reads`); its pool's size from PG_REPLICA_POOL_MAX (default 4).
+   */
+  replicaUrl?: string;
+  /** How long a report may wait for the replica to catch up before it reads the primary (default 50 ms). */
+  replicaMaxWaitMs?: number;
   /** PGlite data folder (created if missing); 'memory://' for an in-memory database. */
   dataDir?: string;
   /** Apply pending migrations before returning. */
@@ -91,7 +104,7 @@ export const pgliteExtensions = { unaccent, pg_trgm };
 /** Wraps an already-open PGlite instance (used by the test helper). */
 export function fromPglite(client: PGlite): Database {
   const db: Db = drizzlePglite({ client, schema });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), reads: noReplica };
 }
 
 /**
@@ -103,8 +116,11 @@ export function fromPool(
   onClose?: () => Promise<void>,
   onIdleError: (err: Error) => void = (err) =>
     console.error(`database: idle connection error: ${err.message}`),
+  reads: ReplicaReads = noReplica,
 ): Database {
   pool.on('error', onIdleError);
+  if (pool instanceof ReplicaRoutingPool)
+    pool.replica.on('error', (err) => onIdleError(new Error(`replica: ${err.message}`)));
   const db: Db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -113,7 +129,47 @@ export function fromPool(
       await pool.end();
       await onClose?.();
     },
+    reads,
   };
+}
+
+/** Connections to the replica when `PG_REPLICA_POOL_MAX` is unset. */
+const DEFAULT_REPLICA_POOL_MAX = 4;
+
+/**
+ * A pool on the primary that sends the read-only reports and exports to a replica when it has caught
+ * up (see `replicaReads`). The connections say which side they are in `pg_stat_activity`
+ * (`application_name` `api` and `api-replica`, unless the URL names one).
+ */
+export function fromPrimaryAndReplica(
+  primaryUrl: string,
+  replicaUrl: string,
+  opts: {
+    max: number;
+    replicaMax: number;
+    maxWaitMs?: number;
+    logger?: DbLogger;
+    onClose?: () => Promise<void>;
+    onIdleError?: (err: Error) => void;
+  },
+): Database {
+  const named = (url: string, name: string) =>
+    new URL(url).searchParams.has('application_name') ? {} : { application_name: name };
+  const pool = new ReplicaRoutingPool(
+    { connectionString: primaryUrl, max: opts.max, ...named(primaryUrl, 'api') },
+    {
+      connectionString: replicaUrl,
+      max: opts.replicaMax,
+      // A replica that does not answer sends the reports to the primary instead of holding them.
+      connectionTimeoutMillis: 2000,
+      ...named(replicaUrl, 'api-replica'),
+    },
+  );
+  const reads = replicaReads(pool, {
+    ...(opts.maxWaitMs === undefined ? {} : { maxWaitMs: opts.maxWaitMs }),
+    onFallback: (reason) => opts.logger?.info(`database: reports read the primary: ${reason}`),
+  });
+  return fromPool(pool, opts.onClose, opts.onIdleError, reads);
 }
 
 /** Runs the Drizzle migrator appropriate to the driver. */
@@ -162,15 +218,32 @@ export async function withDatabaseLock<T>(
  */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   let database: Database;
+  if (opts.replicaUrl && !opts.databaseUrl)
+    throw new Error('A replica (DATABASE_REPLICA_URL) needs a primary (DATABASE_URL)');
   if (opts.databaseUrl) {
     // Few connections keep PostgreSQL's backends busy and its caches warm: on the 2-core machine of
     // ARCHITECTURE.md section 6, 4-6 connections serve the order list at ~1,800-1,950 requests/s
     // with 0.45-0.5 ms of PostgreSQL CPU each, 20 at ~1,400 with 0.6 ms (docs/benchmarks/history.md,
     // "One statement per page, names from memory: 2,000 req/s met").
     const max = Number(process.env['PG_POOL_MAX'] ?? DEFAULT_POOL_MAX) || DEFAULT_POOL_MAX;
-    const pool = new Pool({ connectionString: opts.databaseUrl, max });
-    database = fromPool(pool);
-    opts.logger?.info(`database: PostgreSQL (pool max ${max})`);
+    if (opts.replicaUrl) {
+      const replicaMax =
+        Number(process.env['PG_REPLICA_POOL_MAX'] ?? DEFAULT_REPLICA_POOL_MAX) ||
+        DEFAULT_REPLICA_POOL_MAX;
+      database = fromPrimaryAndReplica(opts.databaseUrl, opts.replicaUrl, {
+        max,
+        replicaMax,
+        ...(opts.replicaMaxWaitMs === undefined ? {} : { maxWaitMs: opts.replicaMaxWaitMs }),
+        ...(opts.logger ? { logger: opts.logger } : {}),
+      });
+      opts.logger?.info(
+        `database: PostgreSQL (pool max ${max}), reports and exports on a replica (pool max ${replicaMax})`,
+      );
+    } else {
+      const pool = new Pool({ connectionString: opts.databaseUrl, max });
+      database = fromPool(pool);
+      opts.logger?.info(`database: PostgreSQL (pool max ${max})`);
+    }
   } else {
     const dataDir = opts.dataDir ?? 'memory://';
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
