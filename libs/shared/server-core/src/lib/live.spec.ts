@@ -109,6 +109,15 @@ describe('live operations (GET /api/v1.1/events)', () => {
   });
   afterAll(() => t.close());
 
+  /** The first account of a role, for the direct SQL changes. */
+  const firstOf = async (role: Role) => {
+    const [row] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.role, role))
+      .limit(1);
+    return row!;
+  };
   /** An order of a building, for the direct SQL changes. */
   const orderIn = async (buildingIds: string[]) => {
     const [row] = await t.database.db
@@ -131,15 +140,11 @@ describe('live operations (GET /api/v1.1/events)', () => {
     const s = await open(t.tokens.admin);
     expect(s.status).toBe(200);
     await s.until(ready, 'the stream to open');
-    const [resident] = await t.database.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.role, Role.USER))
-      .limit(1);
+    const resident = await firstOf(Role.USER);
     // As the residents' app would: straight into the database, not through this API.
     const inserted = await t.database.db.execute<{ id: string }>(
       sql`INSERT INTO transactions (id, transaction_code, account_id, type, amount, content)
-          VALUES (staff_new_id(), 'LIVE-1', ${resident!.id}, 0, 120000, 'Nạp tiền Phạm Thị')
+          VALUES (staff_new_id(), 'LIVE-1', ${resident.id}, 0, 120000, 'Nạp tiền Phạm Thị')
           RETURNING id`,
     );
     const id = inserted.rows[0]!.id;
@@ -295,15 +300,11 @@ describe('live operations (GET /api/v1.1/events)', () => {
     const operator = await open(t.tokens.operator);
     await admin.until(ready, 'the admin stream');
     await operator.until(ready, 'the operator stream');
-    const [resident] = await t.database.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.role, Role.USER))
-      .limit(1);
+    const resident = await firstOf(Role.USER);
     // A pending transaction: migration 0011 writes a staff notice to the admins (not the operators).
     const inserted = await t.database.db.execute<{ id: string }>(
       sql`INSERT INTO transactions (id, transaction_code, account_id, type, amount)
-          VALUES (staff_new_id(), 'LIVE-2', ${resident!.id}, 1, 50000) RETURNING id`,
+          VALUES (staff_new_id(), 'LIVE-2', ${resident.id}, 1, 50000) RETURNING id`,
     );
     await admin.until(
       () => admin.changes().some((e) => e.kind === 'inbox'),
@@ -383,26 +384,18 @@ describe('live operations (GET /api/v1.1/events)', () => {
   it('announces only the notifications of the notification list, not the staff notices nor a reply to one account', async () => {
     const s = await open(t.tokens.superadmin);
     await s.until(ready, 'the stream to open');
-    const [resident] = await t.database.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.role, Role.USER))
-      .limit(1);
-    const [creator] = await t.database.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.role, Role.SUPER_ADMIN))
-      .limit(1);
+    const resident = await firstOf(Role.USER);
+    const creator = await firstOf(Role.SUPER_ADMIN);
     // A pending deposit: migration 0011 writes a staff notice ('staff').
     await t.database.db.execute(
       sql`INSERT INTO transactions (id, transaction_code, account_id, type, amount)
-          VALUES (staff_new_id(), 'LIVE-3', ${resident!.id}, 0, 70000)`,
+          VALUES (staff_new_id(), 'LIVE-3', ${resident.id}, 0, 70000)`,
     );
     const notify = async (sendType: string) =>
       (
         await t.database.db.execute<{ id: string }>(
           sql`INSERT INTO notifications (id, title, send_type, creator_id)
-              VALUES (staff_new_id(), 'Thông báo', ${sendType}, ${creator!.id}) RETURNING id`,
+              VALUES (staff_new_id(), 'Thông báo', ${sendType}, ${creator.id}) RETURNING id`,
         )
       ).rows[0]!.id;
     const reply = await notify('account');

@@ -31,6 +31,15 @@ const changedElsewhere = (recordId: string, status: string) => {
   act(() => mockLive.forEach((listener) => listener({ type: 'change', event })));
 };
 
+/** The list with the reply dialog of its first feedback open. */
+async function openReply() {
+  installServer(rows);
+  renderFeedback();
+  await screen.findByText('Phản hồi số 1');
+  await userEvent.click(screen.getAllByRole('button', { name: 'Trả lời' })[0]!);
+  return screen.findByRole('dialog', { name: 'Phản hồi: Phản hồi số 1' });
+}
+
 beforeEach(() => {
   resetFeedbackStore();
   useToastStore.getState().clear();
@@ -112,11 +121,7 @@ describe('<FeedbackScreen />', () => {
   });
 
   it('says in the open reply dialog that its feedback was resolved elsewhere, and shows it so on “Tải lại”; its own reply is no news', async () => {
-    installServer(rows);
-    renderFeedback();
-    await screen.findByText('Phản hồi số 1');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Trả lời' })[0]!);
-    const detail = await screen.findByRole('dialog', { name: 'Phản hồi: Phản hồi số 1' });
+    const detail = await openReply();
     const notice = 'Phản hồi này vừa được thay đổi ở nơi khác.';
     changedElsewhere(rows[1]!._id, '0');
     expect(within(detail).queryByText(notice)).not.toBeInTheDocument();
@@ -132,11 +137,7 @@ describe('<FeedbackScreen />', () => {
   });
 
   it('does not take the dialog’s own reply, echoed by the stream, for a change elsewhere', async () => {
-    installServer(rows);
-    renderFeedback();
-    await screen.findByText('Phản hồi số 1');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Trả lời' })[0]!);
-    const detail = await screen.findByRole('dialog', { name: 'Phản hồi: Phản hồi số 1' });
+    const detail = await openReply();
     await userEvent.type(within(detail).getByLabelText('Nội dung trả lời'), 'Đã sửa xong');
     await userEvent.click(within(detail).getByRole('button', { name: 'Gửi trả lời' }));
     expect(await within(detail).findByText('Phản hồi đã được xử lý.')).toBeInTheDocument();
