@@ -392,6 +392,8 @@ export const shipperAdminPaths = {
   approve: '/api/v1.1/admin/shipper/approve',
   reject: '/api/v1.1/admin/shipper/reject',
   update: '/api/v1.1/admin/shipper/:id',
+  /** One shipper as its list row (GET; the live list reads a row changed elsewhere again, issue 28). */
+  detail: '/api/v1.1/admin/shipper/:id',
   /** Pending shippers approved or rejected many at once (issue 27 item 3). */
   bulkApprove: bulkPath('/api/v1.1/admin/shipper', 'approve'),
   bulkReject: bulkPath('/api/v1.1/admin/shipper', 'reject'),
@@ -438,6 +440,8 @@ export const shipperAdminRowSchema = shipperSchema.extend({
 export type ShipperAdminRow = z.infer<typeof shipperAdminRowSchema>;
 export const shipperListAnswerSchema = listAnswer(shipperAdminRowSchema);
 export const shipperChangeAnswerSchema = changeAnswer(shipperAdminRowSchema);
+export const shipperAnswerSchema = z.object({ data: shipperAdminRowSchema });
+export type ShipperAnswer = z.infer<typeof shipperAnswerSchema>;
 export type ShipperChangeAnswer = z.infer<typeof shipperChangeAnswerSchema>;
 
 const staffCodeSchema = required(

@@ -8,6 +8,7 @@ import {
   bulkRejectShippersInputSchema,
   rejectShipperInputSchema,
   shipperAdminPaths,
+  shipperAnswerSchema,
   shipperChangeAnswerSchema,
   shipperIdParamsSchema,
   shipperListAnswerSchema,
@@ -20,8 +21,8 @@ import { createShippersAdmin } from './shippers-admin';
 import { shipperExport } from './shipper-export';
 
 /**
- * The shipper screen's calls (spec 000 section 7): `GET /api/v1.1/admin/shipper`, approve, reject,
- * update, and the bulk approve and reject (issue 27). The route is open to the three staff roles (spec 000 section 2); an operator's calls are
+ * The shipper screen's calls (spec 000 section 7): `GET /api/v1.1/admin/shipper`, one shipper
+ * (`GET …/shipper/:id`, issue 28), approve, reject, update, and the bulk approve and reject (issue 27). The route is open to the three staff roles (spec 000 section 2); an operator's calls are
  * scoped to their buildings.
  */
 export const shippersAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -37,6 +38,15 @@ export const shippersAdminRoutes: FastifyPluginAsync = async (app) => {
     list: repo.list,
     export: { ...shipperExport, rows: repo.exportRows },
   });
+
+  /** One shipper as its list row (the live list re-reads a row changed elsewhere); 404 outside the scope. */
+  r.get(
+    shipperAdminPaths.detail,
+    { config, schema: { params: shipperIdParamsSchema, response: { 200: shipperAnswerSchema } } },
+    async (request) => ({
+      data: orThrow(await repo.one(request.params.id, buildingScope(request)), m.notFound),
+    }),
+  );
 
   /** Approve and reject: a body naming the shipper, the same answer. */
   const decision = <In>(

@@ -168,6 +168,15 @@ export function createShippersAdmin(db: Db) {
       return { ...page, rows: page.rows.map(toRow) };
     },
 
+    /**
+     * One shipper as its list row, if the scope reaches it (the list's rule: an operator's buildings,
+     * or no building yet). The live list reads a shipper changed elsewhere with it (issue 28).
+     */
+    async one(id: string, scope: BuildingScope): Promise<Result<ShipperAdminRow>> {
+      const [row] = await select(db).where(and(eq(shippers.id, id), shipperListWhere({}, scope)));
+      return row ? found(toRow(row)) : missing;
+    },
+
     /** Every shipper the list's filters select, newest first as the list, a batch at a time. */
     exportRows(filter: ShipperListFilter, scope: BuildingScope) {
       return mapBatches(

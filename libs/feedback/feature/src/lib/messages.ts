@@ -18,6 +18,7 @@ export const messages = {
   /** The detail dialog: reply, resolve, history (issue 29). */
   detail: {
     title: (title: string) => `Phản hồi: ${title}`,
+    changedElsewhere: 'Phản hồi này vừa được thay đổi ở nơi khác.',
     author: 'Người gửi',
     residence: 'Căn hộ / Tòa nhà',
     createdAt: 'Thời gian gửi',

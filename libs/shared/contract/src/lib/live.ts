@@ -18,6 +18,7 @@ export const liveKinds = [
   'shop',
   'notification',
   'inbox',
+  'shipper',
 ] as const;
 export type LiveKind = (typeof liveKinds)[number];
 

@@ -33,8 +33,9 @@ const { SUPER_ADMIN, ADMIN, OPERATOR } = Role;
 /**
  * Which roles read which kind (the roles of each domain's list routes): orders all staff, wallet
  * transactions the admins, accounts and feedback the super admin and the operators, shops in
- * buildings the admins and the operators, the notification list the super admin. An operator reads
- * only events of a building it runs.
+ * buildings the admins and the operators, the notification list the super admin, shippers all
+ * staff. An operator reads only events of a building it runs (and a shipper's without a building:
+ * its list shows those to every operator).
  */
 const kindRoles: Record<LiveKind, readonly Role[]> = {
   order: [SUPER_ADMIN, ADMIN, OPERATOR],
@@ -44,6 +45,7 @@ const kindRoles: Record<LiveKind, readonly Role[]> = {
   shop: [SUPER_ADMIN, ADMIN, OPERATOR],
   notification: [SUPER_ADMIN],
   inbox: [SUPER_ADMIN, ADMIN, OPERATOR],
+  shipper: [SUPER_ADMIN, ADMIN, OPERATOR],
 };
 
 /** Whether `reader` may receive `event`: its addressees, else its kind's roles and the operator's buildings. */
@@ -52,6 +54,10 @@ export function visibleTo(event: StoredLiveEvent, reader: LiveReader): boolean {
   if (event.accounts) return event.accounts.includes(reader.id);
   if (!kindRoles[event.kind]?.includes(reader.role)) return false;
   if (reader.role !== OPERATOR) return true;
+  // A shipper without a building (or leaving none, or getting one) is in every operator's list:
+  // migration 0020 gives its events no building. A bulk change's buildings leave such shippers out.
+  if (event.kind === 'shipper' && (event.buildings.length === 0 || event.op === 'bulk'))
+    return true;
   return event.buildings.some((b) => reader.buildings.includes(b));
 }
 

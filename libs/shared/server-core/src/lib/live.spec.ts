@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { accounts, liveEvents, orders, refreshSessions } from '@app/server-db';
 import { livePaths, Role, type LiveEvent } from '@app/contract';
 import { createStaffTestApp, tokenFor, type StaffTestApp } from '../testing';
+import { visibleTo, type StoredLiveEvent } from './live-hub';
 import { livePlugin, LiveStream } from './live-plugin';
 
 interface Frame {
@@ -108,6 +109,15 @@ describe('live operations (GET /api/v1.1/events)', () => {
   });
   afterAll(() => t.close());
 
+  /** The first account of a role, for the direct SQL changes. */
+  const firstOf = async (role: Role) => {
+    const [row] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.role, role))
+      .limit(1);
+    return row!;
+  };
   /** An order of a building, for the direct SQL changes. */
   const orderIn = async (buildingIds: string[]) => {
     const [row] = await t.database.db
@@ -130,15 +140,11 @@ describe('live operations (GET /api/v1.1/events)', () => {
     const s = await open(t.tokens.admin);
     expect(s.status).toBe(200);
     await s.until(ready, 'the stream to open');
-    const [resident] = await t.database.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.role, Role.USER))
-      .limit(1);
+    const resident = await firstOf(Role.USER);
     // As the residents' app would: straight into the database, not through this API.
     const inserted = await t.database.db.execute<{ id: string }>(
       sql`INSERT INTO transactions (id, transaction_code, account_id, type, amount, content)
-          VALUES (staff_new_id(), 'LIVE-1', ${resident!.id}, 0, 120000, 'Nạp tiền Phạm Thị')
+          VALUES (staff_new_id(), 'LIVE-1', ${resident.id}, 0, 120000, 'Nạp tiền Phạm Thị')
           RETURNING id`,
     );
     const id = inserted.rows[0]!.id;
@@ -294,15 +300,11 @@ describe('live operations (GET /api/v1.1/events)', () => {
     const operator = await open(t.tokens.operator);
     await admin.until(ready, 'the admin stream');
     await operator.until(ready, 'the operator stream');
-    const [resident] = await t.database.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.role, Role.USER))
-      .limit(1);
+    const resident = await firstOf(Role.USER);
     // A pending transaction: migration 0011 writes a staff notice to the admins (not the operators).
     const inserted = await t.database.db.execute<{ id: string }>(
       sql`INSERT INTO transactions (id, transaction_code, account_id, type, amount)
-          VALUES (staff_new_id(), 'LIVE-2', ${resident!.id}, 1, 50000) RETURNING id`,
+          VALUES (staff_new_id(), 'LIVE-2', ${resident.id}, 1, 50000) RETURNING id`,
     );
     await admin.until(
       () => admin.changes().some((e) => e.kind === 'inbox'),
@@ -320,6 +322,99 @@ describe('live operations (GET /api/v1.1/events)', () => {
     expect(operator.changes().some((e) => e.kind === 'inbox' || e.kind === 'transaction')).toBe(
       false,
     );
+  });
+
+  it("carries a shipper's changes without personal data, to an operator only of its buildings or of none", async () => {
+    const admin = await open(t.tokens.admin);
+    const operator = await open(t.tokens.operator);
+    await admin.until(ready, 'the admin stream');
+    await operator.until(ready, 'the operator stream');
+    const [own, elsewhere] = [t.operatorBuildings[0]!, t.foreignBuilding];
+    // As the shippers' app would: straight into the database.
+    const insert = async (buildingId: string | null, n: number) =>
+      (
+        await t.database.db.execute<{ id: string }>(
+          sql`INSERT INTO shippers (id, name, email, phone, building_id, staff_code)
+              VALUES (staff_new_id(), ${`Trần Văn Giao ${n}`}, ${`giao${n}@example.com`},
+                      ${`090912345${n}`}, ${buildingId}, ${`LIVE-S${n}`}) RETURNING id`,
+        )
+      ).rows[0]!.id;
+    const foreign = await insert(elsewhere, 1);
+    const homeless = await insert(null, 2);
+    const mine = await insert(own, 3);
+    const set = (id: string, change: ReturnType<typeof sql>) =>
+      t.database.db.execute(sql`UPDATE shippers SET ${change} WHERE id = ${id}`);
+    await set(mine, sql`status = 1`);
+    // Given a building: it leaves every operator's list but this one's, which all must hear of.
+    await set(homeless, sql`building_id = ${elsewhere}`);
+    await set(foreign, sql`name = 'Trần Văn Giao Mới'`);
+    // Not on the list: no event.
+    await set(mine, sql`rejected_reason = 'Không liên lạc được'`);
+    await set(mine, sql`status = 2`);
+    const last = (s: OpenStream) => () =>
+      s.changes().some((e) => e.recordId === mine && e.status === '2');
+    await operator.until(last(operator), 'the last change of its shipper');
+    await admin.until(last(admin), 'the last change of the shipper');
+
+    const seen = (s: OpenStream) =>
+      s
+        .changes()
+        .filter((e) => e.kind === 'shipper')
+        .map((e) => [e.recordId, e.op, e.status, e.buildings]);
+    expect(seen(admin)).toEqual([
+      [foreign, 'insert', '0', [elsewhere]],
+      [homeless, 'insert', '0', []],
+      [mine, 'insert', '0', [own]],
+      [mine, 'update', '1', [own]],
+      [homeless, 'update', '0', []],
+      [foreign, 'update', '0', [elsewhere]],
+      [mine, 'update', '2', [own]],
+    ]);
+    expect(seen(operator)).toEqual([
+      [homeless, 'insert', '0', []],
+      [mine, 'insert', '0', [own]],
+      [mine, 'update', '1', [own]],
+      [homeless, 'update', '0', []],
+      [mine, 'update', '2', [own]],
+    ]);
+    for (const frame of admin.frames.filter((f) => f.data?.includes('"shipper"')))
+      expect(frame.data).not.toMatch(/Giao|example\.com|0909|LIVE-S/);
+  });
+
+  it('announces only the notifications of the notification list, not the staff notices nor a reply to one account', async () => {
+    const s = await open(t.tokens.superadmin);
+    await s.until(ready, 'the stream to open');
+    const resident = await firstOf(Role.USER);
+    const creator = await firstOf(Role.SUPER_ADMIN);
+    // A pending deposit: migration 0011 writes a staff notice ('staff').
+    await t.database.db.execute(
+      sql`INSERT INTO transactions (id, transaction_code, account_id, type, amount)
+          VALUES (staff_new_id(), 'LIVE-3', ${resident.id}, 0, 70000)`,
+    );
+    const notify = async (sendType: string) =>
+      (
+        await t.database.db.execute<{ id: string }>(
+          sql`INSERT INTO notifications (id, title, send_type, creator_id)
+              VALUES (staff_new_id(), 'Thông báo', ${sendType}, ${creator.id}) RETURNING id`,
+        )
+      ).rows[0]!.id;
+    const reply = await notify('account');
+    const listed = await notify('building');
+    await s.until(() => s.changes().some((e) => e.recordId === listed), 'the listed one');
+    await t.database.db.execute(sql`DELETE FROM notifications WHERE id IN (${reply}, ${listed})`);
+    await s.until(
+      () => s.changes().some((e) => e.recordId === listed && e.op === 'delete'),
+      'its deletion',
+    );
+    expect(
+      s
+        .changes()
+        .filter((e) => e.kind === 'notification')
+        .map((e) => [e.recordId, e.op]),
+    ).toEqual([
+      [listed, 'insert'],
+      [listed, 'delete'],
+    ]);
   });
 
   it('answers the counts of the work queues each role reads', async () => {
@@ -369,5 +464,30 @@ describe('LiveStream', () => {
       stream.event('change', { id: String(i), pad: 'x'.repeat(100) }, i);
     expect(closed).toBe(true);
     expect(stuck.writableLength).toBeLessThan(1024 + 200);
+  });
+});
+
+describe('visibleTo (who reads an event)', () => {
+  const operator = { id: 'op', role: Role.OPERATOR, buildings: ['b1'] };
+  const shipper = (op: 'update' | 'bulk', buildings: string[]): StoredLiveEvent => ({
+    id: 1,
+    kind: 'shipper',
+    op,
+    recordId: op === 'bulk' ? null : 's1',
+    buildings,
+    status: op === 'bulk' ? null : '1',
+    accounts: null,
+  });
+
+  it("gives an operator a shipper's event of its buildings, or of none (its list shows those), never another's", () => {
+    expect(visibleTo(shipper('update', ['b1']), operator)).toBe(true);
+    expect(visibleTo(shipper('update', []), operator)).toBe(true);
+    expect(visibleTo(shipper('update', ['b2']), operator)).toBe(false);
+    // A bulk change's buildings leave out the shippers without one: every operator reloads.
+    expect(visibleTo(shipper('bulk', ['b2']), operator)).toBe(true);
+    // Any other kind without a building is not an operator's.
+    expect(visibleTo({ ...shipper('update', []), kind: 'order' }, operator)).toBe(false);
+    for (const role of [Role.SUPER_ADMIN, Role.ADMIN])
+      expect(visibleTo(shipper('update', ['b2']), { id: 'x', role, buildings: [] })).toBe(true);
   });
 });

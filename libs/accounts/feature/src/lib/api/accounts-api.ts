@@ -21,6 +21,7 @@ import {
   type ListAccountsQuery,
   type RejectShipperInput,
   type ShipperAdminRow,
+  type ShipperAnswer,
   type ShipperChangeAnswer,
   type ShipperListQuery,
   type UpdateProfileInput,
@@ -156,6 +157,12 @@ export const getShippers = (query: ShipperListQuery, signal?: AbortSignal) =>
   api
     .get(shipperAdminPaths.list, { searchParams: searchParamsOf(query), signal })
     .json<ListAnswer<ShipperAdminRow>>();
+/**
+ * One shipper as its list row (the live list reads a shipper changed elsewhere again, issue 28);
+ * quiet: one no longer in reach (404) makes the list load again, nothing to tell.
+ */
+export const getShipper = (id: string, signal?: AbortSignal) =>
+  api.get(fill(shipperAdminPaths.detail, { id }), { signal, ...quiet }).json<ShipperAnswer>();
 /** The list's 'Xuất': its export path and the list call's query (the server ignores the page). */
 export const shippersExport = (query: ShipperListQuery): ExportRequest => ({
   path: exportPath(shipperAdminPaths.list),

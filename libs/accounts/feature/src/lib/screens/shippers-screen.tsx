@@ -11,6 +11,7 @@ import {
   ListFilterPanel,
   listFilterControls,
   ListScreen,
+  NewRowsBar,
   rowActions,
   searchControl,
   selectControl,
@@ -19,6 +20,7 @@ import {
   useDialogs,
   useListBulk,
   useListPage,
+  useLiveRows,
   valueColumn,
   linesColumn,
   type BulkAction,
@@ -27,7 +29,7 @@ import {
 import { shipperList } from '../components/shipper-filters';
 import { ShipperDialog, type ShipperDialogKind } from '../components/shipper-dialogs';
 import { messages } from '../messages';
-import { reloadShippers, useShipperList } from '../store/accounts-store';
+import { refreshShipper, reloadShippers, useShipperList } from '../store/accounts-store';
 import { approveShippers, rejectShippers, shippersExport } from '../api/accounts-api';
 
 /** The choices of the status filter. */
@@ -135,6 +137,17 @@ export function ShippersScreen() {
     reload: reloadShippers,
     actions: bulkActions,
   });
+  // Live (issue 28): a shipper decided or edited elsewhere repaints in place; a registration of the
+  // status filtered on is announced (the stream gives an operator those of its buildings and those
+  // without a building, as its list).
+  const live = useLiveRows({
+    kind: 'shipper',
+    table: page.table,
+    reload: reloadShippers,
+    refreshRow: refreshShipper,
+    status: page.filters.status,
+    resetKey: page.query,
+  });
   const act = async (shipper: ShipperAdminRow, kind: ShipperDialogKind) => {
     const result = await dialogs.open(ShipperDialog, { kind, shipper });
     if (result) (result.ok ? toast.success : toast.error)(result.message);
@@ -147,6 +160,7 @@ export function ShippersScreen() {
       filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
       <BulkActionBar {...bulk.bar} />
+      <NewRowsBar {...live} />
       <actions.Provider onAction={act}>
         <DataTable {...page.table} {...bulk.selection.tableProps} columns={columns} />
       </actions.Provider>

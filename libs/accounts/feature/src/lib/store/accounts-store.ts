@@ -157,6 +157,20 @@ export function reloadShippers(): void {
   void accountsStore.shippers.getState().invalidate();
 }
 
+/**
+ * A shipper changed elsewhere (the live stream, issue 28): its list row read again and replaced in
+ * place, even if it no longer matches the filter (nothing moves under the pointer). One gone, or now
+ * outside the operator's buildings, reloads the list.
+ */
+export async function refreshShipper(id: string): Promise<void> {
+  try {
+    const { data } = await apiCalls.getShipper(id);
+    accountsStore.shippers.getState().update(replaceRow(data));
+  } catch {
+    reloadShippers();
+  }
+}
+
 /** Forgets everything (tests; a new session). */
 export function resetAccountsStore(): void {
   for (const store of [

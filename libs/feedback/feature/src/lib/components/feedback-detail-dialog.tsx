@@ -14,10 +14,19 @@ import {
   feedbackStatusLabels,
   type FeedbackItem,
 } from '@app/feedback-contract';
-import { DetailList, DialogFrame, HistoryList, StatusTag, toast, type DialogProps } from '@app/ui';
+import {
+  DetailList,
+  DialogFrame,
+  HistoryList,
+  LiveRecordNotice,
+  StatusTag,
+  toast,
+  useLiveRecord,
+  type DialogProps,
+} from '@app/ui';
 import { formatDateTime } from '@app/util-format';
 import { messages } from '../messages';
-import { replyTo, resolve, useFeedbackHistory } from '../store/feedback-store';
+import { reloadFeedbackItem, replyTo, resolve, useFeedbackHistory } from '../store/feedback-store';
 
 const m = messages.detail;
 
@@ -44,6 +53,15 @@ export function FeedbackDetailDialog({ open, payload, onClose }: DialogProps<Fee
   const [page, setPage] = useState(1);
   const history = useFeedbackHistory(item._id, page, HISTORY_PAGE_SIZE);
   const resolved = item.status === FeedbackStatus.RESOLVED;
+  // Decided elsewhere while open (issue 28): said so, with 'Tải lại'; a decision taken anyway is
+  // refused by the server (409), whose message shows below.
+  const stale = useLiveRecord('feedback', item._id, { status: item.status, busy });
+  const reload = () => {
+    const now = reloadFeedbackItem(item._id);
+    if (now) setItem(now);
+    setRefusal(null);
+    setPage(1);
+  };
 
   const decide = async (run: () => ReturnType<typeof resolve>) => {
     setBusy(true);
@@ -77,6 +95,7 @@ export function FeedbackDetailDialog({ open, payload, onClose }: DialogProps<Fee
   return (
     <DialogFrame open={open} title={m.title(item.title)} onCancel={() => onClose()}>
       <DialogContent dividers>
+        <LiveRecordNotice stale={stale} message={m.changedElsewhere} onReload={reload} />
         <Stack spacing={2}>
           <DetailList
             empty={m.noContent}

@@ -1,12 +1,44 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IMAGE_URL_PREFIX, Role, type AccessTokenClaims } from '@app/contract';
+import { IMAGE_URL_PREFIX, Role, type AccessTokenClaims, type LiveEvent } from '@app/contract';
+import type { LiveMessage } from '@app/data-access-api';
 import { useToastStore } from '@app/ui';
 import { expectUrlPrefetchTaken, findRow } from '@app/ui/testing';
 import { useAuthStore } from '@app/util-auth';
 import { prefetch } from '../prefetch';
 import { feedbackFixture, installServer, renderFeedback } from '../feedback.fixtures';
 import { feedbackStore, resetFeedbackStore } from '../store/feedback-store';
+
+/** The tab's live stream, stood in for: the listeners the screen and its dialog register. */
+const mockLive = new Set<(message: LiveMessage) => void>();
+jest.mock('@app/data-access-api', () => ({
+  ...jest.requireActual('@app/data-access-api'),
+  onLive: (listener: (message: LiveMessage) => void) => {
+    mockLive.add(listener);
+    return () => mockLive.delete(listener);
+  },
+}));
+/** A feedback changed elsewhere, as the stream says it. */
+const changedElsewhere = (recordId: string, status: string) => {
+  const event: LiveEvent = {
+    id: '1',
+    kind: 'feedback',
+    op: 'update',
+    recordId,
+    buildings: [],
+    status,
+  };
+  act(() => mockLive.forEach((listener) => listener({ type: 'change', event })));
+};
+
+/** The list with the reply dialog of its first feedback open. */
+async function openReply() {
+  installServer(rows);
+  renderFeedback();
+  await screen.findByText('Phản hồi số 1');
+  await userEvent.click(screen.getAllByRole('button', { name: 'Trả lời' })[0]!);
+  return screen.findByRole('dialog', { name: 'Phản hồi: Phản hồi số 1' });
+}
 
 beforeEach(() => {
   resetFeedbackStore();
@@ -86,6 +118,33 @@ describe('<FeedbackScreen />', () => {
     expect(sent.url.pathname).toBe(`/api/v1.1/admin/feedback/${rows[0]!._id}/reply`);
     expect(sent.body).toEqual({ content: 'Đã sửa xong' });
     expect(within(detail).queryByRole('button', { name: 'Gửi trả lời' })).not.toBeInTheDocument();
+  });
+
+  it('says in the open reply dialog that its feedback was resolved elsewhere, and shows it so on “Tải lại”; its own reply is no news', async () => {
+    const detail = await openReply();
+    const notice = 'Phản hồi này vừa được thay đổi ở nơi khác.';
+    changedElsewhere(rows[1]!._id, '0');
+    expect(within(detail).queryByText(notice)).not.toBeInTheDocument();
+
+    changedElsewhere(rows[0]!._id, '1');
+    expect(await within(detail).findByText(notice)).toBeInTheDocument();
+    // The form stays: a reply sent anyway goes to the server, which refuses a stale one (409).
+    expect(within(detail).getByLabelText('Nội dung trả lời')).toBeInTheDocument();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Tải lại' }));
+    expect(within(detail).queryByText(notice)).not.toBeInTheDocument();
+    expect(within(detail).getByText('Phản hồi đã được xử lý.')).toBeInTheDocument();
+    expect(within(detail).queryByLabelText('Nội dung trả lời')).not.toBeInTheDocument();
+  });
+
+  it('does not take the dialog’s own reply, echoed by the stream, for a change elsewhere', async () => {
+    const detail = await openReply();
+    await userEvent.type(within(detail).getByLabelText('Nội dung trả lời'), 'Đã sửa xong');
+    await userEvent.click(within(detail).getByRole('button', { name: 'Gửi trả lời' }));
+    expect(await within(detail).findByText('Phản hồi đã được xử lý.')).toBeInTheDocument();
+    changedElsewhere(rows[0]!._id, '1');
+    expect(
+      within(detail).queryByText('Phản hồi này vừa được thay đổi ở nơi khác.'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows only images we serve: one from another host is a placeholder and is never requested', async () => {

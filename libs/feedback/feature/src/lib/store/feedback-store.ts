@@ -73,6 +73,17 @@ export function refreshFeedback(id: string, event: LiveEvent): void {
   feedbackStore.list.getState().update(updateRow<FeedbackItem>(id, (old) => ({ ...old, status })));
 }
 
+/**
+ * The reply dialog's 'Tải lại' (its feedback changed elsewhere, issue 28): there is no read of one
+ * feedback, so the answer is the list's row, which the live list has already given the new status
+ * in place; the history (who decided, and how) loads again. Undefined when the list no longer holds
+ * it (deleted).
+ */
+export function reloadFeedbackItem(id: string): FeedbackItem | undefined {
+  void feedbackStore.history.getState().invalidate();
+  return feedbackStore.list.getState().data?.data.find((row) => row._id === id);
+}
+
 /** Forgets everything (tests; a new session). */
 export function resetFeedbackStore(): void {
   feedbackStore.list.getState().reset();

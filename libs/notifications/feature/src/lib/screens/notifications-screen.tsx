@@ -14,18 +14,25 @@ import {
   listFilterControls,
   ListScreen,
   MultiSelect,
+  NewRowsBar,
   PickOneFilter,
   searchControl,
   selectControl,
   toast,
   useDialogs,
   useListPage,
+  useLiveRows,
 } from '@app/ui';
 import { notificationList } from '../components/notification-filters';
 import { pickCreators } from '../components/creator-picker';
 import { NotificationsTable, type NotificationAction } from '../components/notifications-table';
 import { messages } from '../messages';
-import { remove, send, useNotificationsList } from '../store/notifications-store';
+import {
+  reloadNotifications,
+  remove,
+  send,
+  useNotificationsList,
+} from '../store/notifications-store';
 import { notificationsExport } from '../api/notifications-api';
 
 // The send modal (the lexical editor, ~70 KB) loads when it first opens: it is not part of the list.
@@ -59,6 +66,15 @@ export function NotificationsScreen() {
   const page = useListPage(notificationList, { useList: useNotificationsList });
   const dialogs = useDialogs();
   const compact = useMediaQuery('(max-width: 767px)');
+  // Live (issue 28): a notification sent by another member of staff is announced (its filters, a
+  // text, a creator, a type, cannot be told from the event, so every one is); one deleted elsewhere
+  // that the page shows loads the page again. A notification does not change once sent.
+  const live = useLiveRows({
+    kind: 'notification',
+    table: page.table,
+    reload: reloadNotifications,
+    resetKey: page.query,
+  });
 
   const openSend = async () => {
     const sent = await dialogs.open(SendNotificationDialog, {
@@ -93,6 +109,7 @@ export function NotificationsScreen() {
         </ListFilterPanel>
       }
     >
+      <NewRowsBar {...live} />
       <NotificationsTable {...page.table} compact={compact} onAction={onAction} />
     </ListScreen>
   );

@@ -45,6 +45,11 @@ export async function remove(id: string) {
   return outcomeOf(result);
 }
 
+/** The list loads again (a notification deleted elsewhere, or sent many at once: the live stream). */
+export function reloadNotifications(): void {
+  void notificationsStore.list.getState().invalidate();
+}
+
 /** Forgets everything (tests; a new session). */
 export function resetNotificationsStore(): void {
   notificationsStore.list.getState().reset();

@@ -14,7 +14,7 @@ export const liveEvents = pgTable(
   'live_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** LiveKind: 'order' | 'transaction' | 'account' | 'feedback' | 'shop' | 'notification' | 'inbox' | 'session'. */
+    /** LiveKind: 'order' | 'transaction' | 'account' | 'feedback' | 'shop' | 'notification' | 'inbox' | 'shipper' | 'session' | 'access'. */
     kind: text('kind').notNull(),
     /** 'insert' | 'update' | 'delete', or 'bulk' for a statement that changed many rows at once. */
     op: text('op').notNull(),

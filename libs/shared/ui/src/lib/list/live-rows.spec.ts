@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@app/contract';
-import { mayMatch } from './live-rows';
+import { mayMatch, unseenCount } from './live-rows';
 
 const event = (status: string | null, buildings: string[] = []): LiveEvent => ({
   id: '1',
@@ -28,5 +28,15 @@ describe('mayMatch (a new row announced on a live list, issue 28)', () => {
     expect(mayMatch(event('1', ['b1']), undefined, 'b1')).toBe(true);
     expect(mayMatch(event('1', ['b2']), undefined, 'b1')).toBe(false);
     expect(mayMatch(event('1', ['b1']), 2, 'b1')).toBe(false);
+  });
+});
+
+describe('unseenCount (the number on the new-rows bar)', () => {
+  it('counts the announced rows the list does not show', () => {
+    expect(unseenCount(new Set(), ['a'])).toBe(0);
+    expect(unseenCount(new Set(['n1', 'n2']), ['a', 'b'])).toBe(2);
+    // The screen's own insert: its list reloaded with the row before the event came.
+    expect(unseenCount(new Set(['n1', 'n2']), ['n1', 'a'])).toBe(1);
+    expect(unseenCount(new Set(['n1']), ['n1'])).toBe(0);
   });
 });

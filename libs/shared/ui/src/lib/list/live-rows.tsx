@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { onLive } from '@app/data-access-api';
 import type { LiveEvent, LiveKind } from '@app/contract';
 import { uiMessages } from '../messages';
@@ -52,6 +52,18 @@ export function mayMatch(event: LiveEvent, status: FilterValue, building?: strin
   if (status === undefined || status === null || status === '') return true;
   const wanted = Array.isArray(status) ? status : [status];
   return wanted.length === 0 || wanted.some((s) => String(s) === event.status);
+}
+
+/**
+ * How many of the new rows announced (`fresh`) the list does not show: one loaded meanwhile (the
+ * screen's own insert, whose list reloaded before its event came; a page turned) is no longer news.
+ */
+export function unseenCount(fresh: ReadonlySet<string>, shown: readonly string[]): number {
+  if (fresh.size === 0) return 0;
+  const on = new Set(shown);
+  let n = 0;
+  for (const id of fresh) if (!on.has(id)) n += 1;
+  return n;
 }
 
 /**
@@ -115,8 +127,10 @@ export function useLiveRows<R>({
     };
   }, [kind]);
 
+  const count = useMemo(() => unseenCount(fresh, rows.map(idOf)), [fresh, rows, idOf]);
+
   return {
-    count: fresh.size,
+    count,
     onShow: () => {
       setFresh(new Set());
       // Forgets every held page; the new rows are at the top of the first one (newest first).

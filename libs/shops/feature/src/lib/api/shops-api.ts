@@ -40,6 +40,13 @@ export const getShopBuildings = (shopId: string, signal?: AbortSignal) =>
     .get(shopsPaths.olderBuildings, { searchParams: { shopId }, signal })
     .json<BuildingsOfShopAnswer>();
 
+/**
+ * One shop (the live list reads a shop changed elsewhere again, issue 28); quiet: one gone (404)
+ * makes the list load again, nothing to tell.
+ */
+export const getShop = (id: string, signal?: AbortSignal) =>
+  api.get(shopPath(shopsPaths.detail, id), { signal, ...quiet }).json<ShopDetailAnswer>();
+
 export const updateShop = (id: string, input: UpdateShopInput) =>
   api.put(shopPath(shopsPaths.detail, id), { json: input, ...quiet }).json<ShopDetailAnswer>();
 

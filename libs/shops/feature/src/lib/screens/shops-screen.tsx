@@ -12,6 +12,7 @@ import {
   ListFilterPanel,
   listFilterControls,
   ListScreen,
+  NewRowsBar,
   rowActions,
   searchControl,
   selectControl,
@@ -19,6 +20,7 @@ import {
   toast,
   useDialogs,
   useListPage,
+  useLiveRows,
   useOpenRow,
   type CardLayout,
 } from '@app/ui';
@@ -28,7 +30,7 @@ import { EditShopDialog } from '../components/edit-shop-dialog';
 import { shopList } from '../components/shop-filters';
 import { describeShopChange, shopHistory } from '../components/shop-history';
 import { messages } from '../messages';
-import { saveShop, useShopList } from '../store/shops-store';
+import { refreshShop, reloadShops, saveShop, useShopList } from '../store/shops-store';
 import { ShopStatus, shopStatusLabels } from '@app/shops-contract';
 import { shopsExport } from '../api/shops-api';
 
@@ -129,6 +131,17 @@ const card: CardLayout = { media: 'avatar', title: 'name' };
 export function ShopsScreen() {
   const page = useListPage(shopList, { useList: useShopList });
   const dialogs = useDialogs();
+  // Live (issue 28; the feed's shops in buildings): a shop on the page approved into a building
+  // elsewhere repaints in place ('Chờ duyệt' goes); one that asks for or leaves a building loads the
+  // page again (the event is its link's); a shop not on the page asking for a building is announced
+  // (the shop's own status, the filter, cannot be told from its link's event, so every one is).
+  const live = useLiveRows({
+    kind: 'shop',
+    table: page.table,
+    reload: reloadShops,
+    refreshRow: refreshShop,
+    resetKey: page.query,
+  });
 
   const onAction = async (shop: ShopListItem, action: Action) => {
     if (action === 'approve') {
@@ -165,6 +178,7 @@ export function ShopsScreen() {
       breadcrumbs={breadcrumbs}
       filters={<ListFilterPanel page={page} controls={filterControls} />}
     >
+      <NewRowsBar {...live} />
       <actions.Provider onAction={onAction}>
         <DataTable {...page.table} columns={columns} card={card} aria-label={messages.title} />
       </actions.Provider>

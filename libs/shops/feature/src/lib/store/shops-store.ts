@@ -1,4 +1,9 @@
-import type { ListShopsQuery, ShopListItem, UpdateShopInput } from '@app/shops-contract';
+import type {
+  ListShopsQuery,
+  ShopDetailAnswer,
+  ShopListItem,
+  UpdateShopInput,
+} from '@app/shops-contract';
 import { shopsMessages } from '@app/shops-contract';
 import {
   createMutationStore,
@@ -8,7 +13,13 @@ import {
   useQuery,
   type ChangeOutcome,
 } from '@app/data-access-api';
-import { decideShopInBuilding, getShopBuildings, getShops, updateShop } from '../api/shops-api';
+import {
+  decideShopInBuilding,
+  getShop,
+  getShopBuildings,
+  getShops,
+  updateShop,
+} from '../api/shops-api';
 
 export type ChangeResult = ChangeOutcome;
 
@@ -27,15 +38,41 @@ export const shopsStore = {
 export const useShopList = (query: ListShopsQuery) => useQuery(shopsStore.list, query);
 export const useShopBuildings = (shopId: string) => useQuery(shopsStore.buildings, shopId);
 
+/** The list row of a shop's detail answer, in place. */
+const showDetail = ({
+  data: { images: _i, pendingBuildings: _p, activeBuildings: _a, ...row },
+}: ShopDetailAnswer) =>
+  shopsStore.list
+    .getState()
+    .update(updateRow<ShopListItem>(row._id, (old) => ({ ...old, ...row })));
+
 /** Saves the edit modal; the answer replaces the row. */
 export async function saveShop(id: string, input: UpdateShopInput): Promise<ChangeResult> {
   const result = await shopsStore.changes.getState().run(id, () => updateShop(id, input), {
-    onSuccess: ({ data: { images: _i, pendingBuildings: _p, activeBuildings: _a, ...row } }) =>
-      shopsStore.list
-        .getState()
-        .update(updateRow<ShopListItem>(row._id, (old) => ({ ...old, ...row }))),
+    onSuccess: showDetail,
   });
   return outcomeOf(result, shopsMessages.updated);
+}
+
+/**
+ * A shop whose building links changed elsewhere (the live stream, issue 28: a building approved or
+ * asked for): its row read again and replaced in place ('Chờ duyệt' comes or goes), even if it no
+ * longer matches the filter; the approve modal's buildings, if open, load again. One gone reloads
+ * the list.
+ */
+export async function refreshShop(id: string): Promise<void> {
+  void shopsStore.buildings.getState().invalidate();
+  try {
+    showDetail(await getShop(id));
+  } catch {
+    void shopsStore.list.getState().invalidate();
+  }
+}
+
+/** The list and the approve modal's buildings load again (a link removed elsewhere, a reset). */
+export function reloadShops(): void {
+  void shopsStore.list.getState().invalidate();
+  void shopsStore.buildings.getState().invalidate();
 }
 
 /**
