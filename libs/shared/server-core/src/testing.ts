@@ -20,7 +20,7 @@ import {
   newId,
   refreshSessions,
 } from '@app/server-db';
-import type { BulkAnswer, HistoryAnswer, Role, TokenPair } from '@app/contract';
+import type { BulkAnswer, HistoryAnswer, HistoryEntry, Role, TokenPair } from '@app/contract';
 import { signAccessToken } from './lib/tokens';
 import type { ServerConfig } from './lib/config';
 import { corePlugin } from './lib/core-plugin';
@@ -587,6 +587,30 @@ export async function tieRows<T extends PgTable & { id: AnyPgColumn }>(
       ),
     );
 }
+
+/**
+ * The whole of one history entry as a history answers it, for `toEqual`: any decimal id and time,
+ * the author's id any account id, no statuses, reason or details unless `entry` gives them.
+ *
+ * @example
+ * expect(body.data).toEqual([historyEntry({ action: 'ban', author: { name, role: Role.ADMIN }, reason: 'Hàng giả' })]);
+ */
+export const historyEntry = ({
+  author,
+  ...entry
+}: Partial<Omit<HistoryEntry, 'author'>> & {
+  action: string;
+  author: Omit<NonNullable<HistoryEntry['author']>, '_id'>;
+}) => ({
+  _id: expect.stringMatching(/^\d+$/),
+  at: expect.any(String),
+  fromStatus: null,
+  toStatus: null,
+  reason: '',
+  details: {},
+  ...entry,
+  author: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), ...author },
+});
 
 /** The change log's entries of one record, oldest first (what a change wrote, read from the table). */
 export const changeLogOf = (t: TestApp, kind: string, entityId: string) =>

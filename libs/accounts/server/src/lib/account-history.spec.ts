@@ -20,6 +20,7 @@ import {
   changeLogOf,
   createStaffTestApp,
   expectHistoryPaging,
+  historyEntry,
   staffRoute,
   type Staff,
   type StaffTestApp,
@@ -62,8 +63,8 @@ describe('account history', () => {
       .name;
   const path = (who: Staff, id: string, action: string) =>
     staffRoute(who, `account/${id}/${action}`);
-  const history = (id: string, who: Staff = 'superadmin', query = '') =>
-    t.call('GET', `${path(who, id, 'history')}${query}`, who);
+  const history = (id: string, who: Staff = 'superadmin') =>
+    t.call('GET', path(who, id, 'history'), who);
   const entries = (id: string) => changeLogOf(t, ACCOUNT_ENTITY, id);
 
   it('records an approval and a rejection with the author, the apartment and the reason', async () => {
@@ -87,20 +88,11 @@ describe('account history', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({
       data: [
-        {
-          _id: expect.stringMatching(/^\d+$/),
+        historyEntry({
           action: A.APPROVE,
-          at: expect.any(String),
-          author: {
-            _id: expect.any(String),
-            name: demoAccounts.operator.name,
-            role: Role.OPERATOR,
-          },
-          fromStatus: null,
-          toStatus: null,
-          reason: '',
+          author: { name: demoAccounts.operator.name, role: Role.OPERATOR },
           details: { apartment },
-        },
+        }),
       ],
       total: 1,
     });
