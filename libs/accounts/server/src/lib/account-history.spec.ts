@@ -18,12 +18,12 @@ import {
 } from '@app/server-db';
 import {
   changeLogOf,
-  createStaffTestApp,
   expectHistoryPaging,
   historyEntry,
-  staffRoute,
   type Staff,
-  type StaffTestApp,
+  staffAuthor,
+  staffRoute,
+  staffTestAppForSuite,
 } from '@app/server-core/testing';
 import { accountsPlugin } from './accounts-routes';
 
@@ -32,12 +32,7 @@ import { accountsPlugin } from './accounts-routes';
  * in the change's transaction, with its author, and read by whoever may read the account.
  */
 describe('account history', () => {
-  let t: StaffTestApp;
-
-  beforeAll(async () => {
-    t = await createStaffTestApp({ plugins: [accountsPlugin] });
-  });
-  afterAll(() => t.close());
+  const t = staffTestAppForSuite({ plugins: [accountsPlugin] });
 
   const db = () => t.database.db;
   /** A resident with a residence request, inside (true) or outside (false) the operator's buildings. */
@@ -87,23 +82,14 @@ describe('account history', () => {
     const read = await history(a.id, 'operator');
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({
-      data: [
-        historyEntry({
-          action: A.APPROVE,
-          author: { name: demoAccounts.operator.name, role: Role.OPERATOR },
-          details: { apartment },
-        }),
-      ],
+      data: [historyEntry('operator', { action: A.APPROVE, details: { apartment } })],
       total: 1,
     });
     const other = (await history(b.id)).json() as HistoryAnswer;
     expect(other.data).toEqual([
       expect.objectContaining({
         action: A.REJECT,
-        author: expect.objectContaining({
-          name: demoAccounts.superAdmin.name,
-          role: Role.SUPER_ADMIN,
-        }),
+        author: expect.objectContaining(staffAuthor('superadmin')),
         reason: 'Sai số căn hộ',
         details: { apartment: await apartmentName(b.apartmentId!) },
       }),

@@ -1,4 +1,4 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Role, type HistoryAnswer } from '@app/contract';
 import {
   ORDER_ENTITY,
@@ -13,33 +13,23 @@ import { demoAccounts, newId, orders } from '@app/server-db';
 import { recordChange } from '@app/server-core';
 import {
   changeLogOf,
-  createStaffTestApp,
   expectHistoryPaging,
   historyEntry,
   type Staff,
-  type StaffTestApp,
+  staffAuthor,
+  staffTestAppForSuite,
 } from '@app/server-core/testing';
 import { ordersPlugin } from './orders-routes';
+import { ordersByOperator } from './orders-spec.fixtures';
 
 /** The change log of orders (issue 29): written with each change, read by who may read the order. */
 describe('order history', () => {
-  let t: StaffTestApp;
   let own: string[];
   let foreign: string[];
 
-  beforeAll(async () => {
-    t = await createStaffTestApp({ plugins: [ordersPlugin] });
-    const rows = await t.database.db
-      .select({ id: orders.id, buildingId: orders.buildingId })
-      .from(orders)
-      .where(isNotNull(orders.buildingId))
-      .orderBy(orders.id);
-    own = rows.filter((o) => t.operatorBuildings.includes(o.buildingId!)).map((o) => o.id);
-    foreign = rows.filter((o) => !t.operatorBuildings.includes(o.buildingId!)).map((o) => o.id);
-    expect(own.length).toBeGreaterThanOrEqual(6);
-    expect(foreign.length).toBeGreaterThanOrEqual(6);
+  const t = staffTestAppForSuite({ plugins: [ordersPlugin] }, async () => {
+    ({ own, foreign } = await ordersByOperator(t, 6));
   });
-  afterAll(() => t.close());
 
   const setStatus = (id: string, status: number) =>
     t.database.db
@@ -68,9 +58,8 @@ describe('order history', () => {
     const body = read.json() as HistoryAnswer;
     expect(body.total).toBe(1);
     expect(body.data).toEqual([
-      historyEntry({
+      historyEntry('admin', {
         action: OrderChangeAction.STATUS,
-        author: { name: demoAccounts.admin.name, role: Role.ADMIN },
         fromStatus: OrderStatus.PENDING,
         toStatus: OrderStatus.CANCELED,
         reason: 'Khách đổi ý',
@@ -203,7 +192,7 @@ describe('order history', () => {
     const read = await history(mine, 'operator');
     expect(read.statusCode).toBe(200);
     expect((read.json() as HistoryAnswer).data[0]).toMatchObject({
-      author: { name: demoAccounts.operator.name, role: Role.OPERATOR },
+      author: staffAuthor('operator'),
       toStatus: OrderStatus.WAITING_FOR_DELIVERY,
     });
 

@@ -1,24 +1,10 @@
-import { configureApiClient } from './config';
 import { listSearch, RECORD_SEARCH_LIMIT } from './record-search';
-import { send, startServer } from './test-server.fixtures';
+import { send, startClientServer } from './test-server.fixtures';
 
-type Server = Awaited<ReturnType<typeof startServer>>;
-
-let server: Server;
-let errors: string[];
-
+let server: Awaited<ReturnType<typeof startClientServer>>;
 const setup = async (status: number, body: unknown) => {
-  server = await startServer((_req, res) => send(res, status, body));
-  errors = [];
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  configureApiClient({
-    baseUrl: server.url,
-    getTokens: () => ({ token: 'access-1', refreshToken: 'refresh-1' }),
-    setTokens: () => undefined,
-    onSessionExpired: () => undefined,
-    onError: (message) => errors.push(message),
-  });
+  server = await startClientServer((_req, res) => send(res, status, body));
 };
 
 afterEach(async () => {
@@ -86,6 +72,6 @@ describe('listSearch', () => {
     await expect(source.search('x', new AbortController().signal)).rejects.toMatchObject({
       message: 'Từ khóa tìm kiếm tối đa 200 ký tự',
     });
-    expect(errors).toEqual([]);
+    expect(server.errors).toEqual([]);
   });
 });
