@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountsPaths } from '@app/accounts-contract';
-import { HISTORY_PAGE_SIZE } from '@app/shared-contract';
+import { HISTORY_PAGE_SIZE } from '@app/contract';
 import { accounts, expect, PASSWORD, signInOk, test } from './fixtures';
 
 /**
