@@ -17,8 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { log, scratchDatabase, signInSuperAdmin, startApi } from './lib/orders-api.mjs';
+import { log, onScratchApi, signInSuperAdmin } from './lib/orders-api.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,13 +31,10 @@ const { values: args } = parseArgs({
 });
 const ROWS = Number(args.rows);
 const ROUNDS = Number(args.rounds);
-const base = `http://127.0.0.1:${args.port}`;
 const budgetMs = 2000;
 const USER = 1;
 const DEPOSIT = 0;
 const WITHDRAW = 1;
-
-const scratch = scratchDatabase(args.db);
 
 const newId = () =>
   (Math.floor(Date.now() / 1000) >>> 0).toString(16).padStart(8, '0') +
@@ -126,18 +122,9 @@ async function verify(client, ids, moves, before, answer) {
   return problems;
 }
 
-await scratch.create();
-log(`fresh database ${scratch.name}; starting the API (migrations and the 'test' seed)...`);
-const server = await startApi({
-  db: args.db,
-  port: Number(args.port),
-  build: args.build,
-  seed: 'test',
-});
-const client = new pg.Client({ connectionString: args.db });
-let failed = false;
-try {
-  await client.connect();
+const scratchApi = { db: args.db, port: Number(args.port), build: args.build, keep: args.keep };
+const failed = await onScratchApi(scratchApi, async ({ client, base }) => {
+  let failed = false;
   const token = await signInSuperAdmin(base);
   const rounds = [];
   for (let round = 1; round <= ROUNDS; round++) {
@@ -190,11 +177,6 @@ try {
   ].join('\n');
   console.log(report);
   writeFileSync('/tmp/bulk-bench.md', `${report}\n`);
-  if (median > budgetMs) failed = true;
-} finally {
-  await client.end().catch(() => undefined);
-  server.kill();
-  await new Promise((r) => server.once('exit', r));
-  if (!args.keep) await scratch.drop();
-}
+  return failed || median > budgetMs;
+});
 process.exit(failed ? 1 : 0);

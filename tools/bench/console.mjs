@@ -23,16 +23,13 @@
 // longest, and the bytes on the wire (CDP Network.loadingFinished encodedDataLength, headers
 // included) of the requests that finished inside it. Prints the medians of the runs as a table.
 // A benchmark, not a timed test: it fails only when the page does not work.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { chromiumArgs } from './lib/orders-api.mjs';
+import { benchContext, fillSignIn, launchChromium } from './lib/browser.mjs';
+import { buildConsoleAndApi, consoleDist, log, startApi } from './lib/orders-api.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
@@ -46,9 +43,6 @@ const { values: args } = parseArgs({
 });
 const RUNS = Number(args.runs);
 const base = `http://127.0.0.1:${args.port}`;
-const log = (msg) => process.stderr.write(`${msg}\n`);
-const apiMain = path.join(root, 'dist/apps/api/main.mjs');
-const consoleDist = path.join(root, 'dist/apps/console');
 
 const budgets = {
   signinJsKb: 150,
@@ -57,47 +51,6 @@ const budgets = {
   pageMs: 200,
   longTaskMs: 50,
 };
-
-function build() {
-  if (!args.build && existsSync(apiMain) && existsSync(path.join(consoleDist, 'index.html')))
-    return;
-  log('building api and console...');
-  execFileSync(
-    'npx',
-    ['nx', 'run-many', '-t', 'build', '-p', 'api', 'console', '--outputStyle=stream'],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } },
-  );
-}
-
-async function startServer() {
-  const child = spawn(process.execPath, [apiMain], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      PORT: args.port,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: args['data-dir'],
-      SEED_ON_EMPTY: 'small',
-      CONSOLE_DIST: consoleDist,
-      PUBLIC_URL: base,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
 
 /** Installed in every page before its scripts: the click time, the long tasks, `until`. */
 function pageProbe() {
@@ -299,14 +252,7 @@ async function stepFigures(page, net, mark, from, to) {
 }
 
 async function newPage(browser, storageState) {
-  const context = await browser.newContext({
-    viewport: { width: 1400, height: 900 },
-    locale: 'vi-VN',
-    ...(storageState ? { storageState } : {}),
-  });
-  // The push question would cover the page (as in the browser tests).
-  await context.addInitScript(() => localStorage.setItem('console-push-declined', 'bench'));
-  await context.addInitScript(pageProbe);
+  const context = await benchContext(browser, { storageState, initScripts: [pageProbe] });
   const page = await context.newPage();
   const net = await wire(page);
   return { context, page, net };
@@ -343,8 +289,7 @@ async function oneRun(browser) {
   });
 
   // 2. sign-in → dashboard
-  await page.getByLabel('Email hoặc số điện thoại').fill('superadmin@example.com');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('Demo@12345');
+  await fillSignIn(page);
   mark = net.mark();
   const dashboard = page.evaluate(() =>
     window.__bench.until(
@@ -507,12 +452,16 @@ async function calibrate(browser) {
 }
 
 async function main() {
-  build();
-  const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: chromiumArgs,
+  buildConsoleAndApi(args.build);
+  // Served as `npm start` serves it: PGlite in its own folder, seeded 'small' on the first start.
+  const server = await startApi({
+    db: '',
+    port: Number(args.port),
+    seed: 'small',
+    quiet: true,
+    env: { DATA_DIR: args['data-dir'], CONSOLE_DIST: consoleDist, PUBLIC_URL: base },
   });
+  const browser = await launchChromium();
   const runs = [];
   let calibrationMs = 0;
   try {

@@ -31,17 +31,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import pg from 'pg';
-import {
-  chromiumArgs,
-  log,
-  root,
-  rssMb,
-  scratchDatabase,
-  signInSuperAdmin,
-  startApi,
-} from './lib/orders-api.mjs';
+import { benchContext, launchChromium, signInPage } from './lib/browser.mjs';
+import { consoleDist, log, onScratchApi, rssMb, signInSuperAdmin } from './lib/orders-api.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,10 +49,8 @@ const STREAMS = Number(args.streams);
 const FANOUTS = Number(args.fanouts);
 const ROUNDS = Number(args.rounds);
 const PAGE_STREAMS = 200;
-const base = `http://127.0.0.1:${args.port}`;
 const budgets = { memoryMb: 50, fanoutMs: 100, medianMs: 500, p95Ms: 1000 };
 
-const scratch = scratchDatabase(args.db);
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pct = (values, p) => {
@@ -159,218 +148,206 @@ async function insertPendingDeposit(client, id = null) {
   return res.rows[0].id;
 }
 
-await scratch.create();
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'live-bench-reports-'));
-log(`fresh database ${scratch.name}; starting the API (migrations and the 'test' seed)...`);
-const server = await startApi({
+const scratchApi = {
   db: args.db,
   port: Number(args.port),
   build: args.build,
-  seed: 'test',
-  env: { CONSOLE_DIST: path.join(root, 'dist/apps/console') },
+  keep: args.keep,
+  env: { CONSOLE_DIST: consoleDist },
   flags: [
     '--report-on-signal',
     '--report-signal=SIGUSR2',
     `--report-directory=${reportDir}`,
     '--report-compact',
   ],
-});
-const client = new pg.Client({ connectionString: args.db });
-let browser;
-const streams = [];
+};
 let failed = false;
-const lines = [];
 try {
-  await client.connect();
-  const token = await signInSuperAdmin(base);
-  // A few pending deposits for the page, each one a row it shows.
-  for (let i = 0; i < 30; i++) await insertPendingDeposit(client);
-  await sleep(2000);
-  const loadBefore = os.loadavg();
-
-  // (b) Memory of idle streams.
-  const idle = await memory(server.pid, reportDir);
-  log(
-    `before: RSS ${idle.rss.toFixed(1)} MB, heap ${idle.heap.toFixed(1)} MB; opening ${STREAMS} streams...`,
-  );
-  for (let i = 0; i < STREAMS; i += 50)
-    streams.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(50, STREAMS - i) }, () => openStream(token)),
-      )),
-    );
-  const open = await memory(server.pid, reportDir);
-  const rssDelta = open.rss - idle.rss;
-  const heapDelta = open.heap - idle.heap;
-  log(
-    `after: RSS ${open.rss.toFixed(1)} MB (+${rssDelta.toFixed(1)}), heap ${open.heap.toFixed(1)} MB (+${heapDelta.toFixed(1)})`,
-  );
-
-  // (c) Fan-out of one event to every stream.
-  const fan = [];
-  for (let round = 0; round < FANOUTS; round++) {
-    // The id is chosen here, so that every stream watches for it before the row is written.
-    const id = (await client.query('select staff_new_id() as id')).rows[0].id;
-    for (const s of streams) s.watch(id);
-    const committed = now();
-    await insertPendingDeposit(client, id);
-    const committedAt = now();
-    for (let i = 0; i < 200 && streams.some((s) => !s.arrived.has(id)); i++) await sleep(25);
-    const times = streams.map((s) => s.arrived.get(id)).filter((t) => t !== undefined);
-    if (times.length !== streams.length)
-      throw new Error(`fan-out ${round}: ${times.length}/${streams.length} streams received it`);
-    const first = Math.min(...times);
-    const last = Math.max(...times);
-    fan.push({
-      first: first - committedAt,
-      last: last - committedAt,
-      spread: last - first,
-      sent: committedAt - committed,
-    });
-    await sleep(200);
-  }
-  log(
-    `fan-out: spread median ${ms(median(fan.map((f) => f.spread)))}, p95 ${ms(
-      pct(
-        fan.map((f) => f.spread),
-        95,
-      ),
-    )}`,
-  );
-
-  // (a) A change repainted in another browser, with 200 streams open.
-  for (const s of streams.splice(PAGE_STREAMS - 1)) s.close();
-  await sleep(1000);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
-  const context = await browser.newContext({
-    locale: 'vi-VN',
-    viewport: { width: 1400, height: 900 },
-  });
-  // The question about notifications is answered already (it would cover the page).
-  await context.addInitScript(() => window.localStorage.setItem('console-push-declined', 'bench'));
-  const page = await context.newPage();
-  await page.goto(`${base}/signin`);
-  await page.getByLabel('Email hoặc số điện thoại').fill('superadmin@example.com');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('Demo@12345');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/\/dashboard/);
-  const liveStream = page.waitForResponse((r) => r.url().includes('/api/v1.1/events/counts'));
-  await page.goto(`${base}/dashboard/transaction?type=0&status=0`);
-  await liveStream; // the counts are asked for once the tab's stream is open
-  const rowIds = async () =>
-    page.$$eval('[role="row"][data-id]', (rows) => rows.map((r) => r.getAttribute('data-id')));
-  await page.waitForSelector('[role="row"][data-id]');
-  const ids = await rowIds();
-  log(`the page shows ${ids.length} rows; ${streams.length + 1} streams open`);
-  const adminLogin = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Demo@12345' }),
-  });
-  const adminToken = (await adminLogin.json()).token;
-
-  const repaint = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const id = ids[round % ids.length];
-    const byApi = round < ids.length;
-    await page.evaluate((rowId) => {
-      const selector = `[role="row"][data-id="${rowId}"]`;
-      const before = document.querySelector(selector)?.textContent;
-      window.__benchRepaint = new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          resolve(null);
-        }, 10_000);
-        const observer = new MutationObserver(() => {
-          if (document.querySelector(selector)?.textContent === before) return;
-          observer.disconnect();
-          clearTimeout(timer);
-          requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
-        });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      });
-    }, id);
-    const sent = now();
-    if (byApi) {
-      const res = await fetch(`${base}/api/v1.1/admin/balance/${id}/deposit/approval`, {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${adminToken}` },
-      });
-      if (res.status !== 200)
-        throw new Error(`approval answered ${res.status}: ${await res.text()}`);
-    } else {
-      await client.query('update transactions set amount = amount + 1000 where id = $1', [id]);
-    }
-    const painted = await page.evaluate(() => window.__benchRepaint);
-    if (painted === null)
-      throw new Error(`round ${round}: the row ${id} was not repainted in 10 s`);
-    repaint.push({ byApi, ms: painted - sent });
-    await sleep(150);
-  }
-  const loadAfter = os.loadavg();
-  const all = repaint.map((r) => r.ms);
-  const api = repaint.filter((r) => r.byApi).map((r) => r.ms);
-  const sqlOnly = repaint.filter((r) => !r.byApi).map((r) => r.ms);
-
-  const ok = {
-    memory: rssDelta < budgets.memoryMb && heapDelta < budgets.memoryMb,
-    fanout:
-      pct(
-        fan.map((f) => f.spread),
-        95,
-      ) < budgets.fanoutMs,
-    median: median(all) < budgets.medianMs,
-    p95: pct(all, 95) < budgets.p95Ms,
-  };
-  failed = !Object.values(ok).every(Boolean);
-  const mark = (good) => (good ? 'within' : 'OVER');
-  lines.push(
-    `## Live operations (issue 28): PostgreSQL, ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}`,
-    '',
-    `Command: \`npm run bench:live\` (${STREAMS} streams, ${FANOUTS} fan-outs, ${ROUNDS} repaints). ` +
-      `Load average (1/5/15 min) ${loadBefore.map((l) => l.toFixed(1)).join(' / ')} before, ` +
-      `${loadAfter.map((l) => l.toFixed(1)).join(' / ')} after.`,
-    '',
-    '| What | Figure | Budget | |',
-    '| --- | ---: | ---: | --- |',
-    `| ${STREAMS} idle streams: API resident memory | ${idle.rss.toFixed(1)} → ${open.rss.toFixed(1)} MB (+${rssDelta.toFixed(1)} MB) | < ${budgets.memoryMb} MB | ${mark(rssDelta < budgets.memoryMb)} |`,
-    `| ${STREAMS} idle streams: API JS heap in use | ${idle.heap.toFixed(1)} → ${open.heap.toFixed(1)} MB (+${heapDelta.toFixed(1)} MB) | < ${budgets.memoryMb} MB | ${mark(heapDelta < budgets.memoryMb)} |`,
-    `| Fan-out to ${STREAMS} streams, first to last (median / p95 / max of ${FANOUTS}) | ${ms(median(fan.map((f) => f.spread)))} / ${ms(
-      pct(
-        fan.map((f) => f.spread),
-        95,
-      ),
-    )} / ${ms(Math.max(...fan.map((f) => f.spread)))} | < ${budgets.fanoutMs} ms | ${mark(ok.fanout)} |`,
-    `| Commit → first stream (median / p95) | ${ms(median(fan.map((f) => f.first)))} / ${ms(
-      pct(
-        fan.map((f) => f.first),
-        95,
-      ),
-    )} | | |`,
-    `| Commit → last stream (median / p95) | ${ms(median(fan.map((f) => f.last)))} / ${ms(
-      pct(
-        fan.map((f) => f.last),
-        95,
-      ),
-    )} | | |`,
-    `| Change → row repainted in Chromium, ${PAGE_STREAMS} streams open: median | ${ms(median(all))} | < ${budgets.medianMs} ms | ${mark(ok.median)} |`,
-    `| … p95 (max ${ms(Math.max(...all))}) | ${ms(pct(all, 95))} | < ${budgets.p95Ms} ms | ${mark(ok.p95)} |`,
-    `| … of which approvals through the API (median / p95, n=${api.length}) | ${ms(median(api))} / ${ms(pct(api, 95))} | | |`,
-    `| … of which amounts changed with SQL (median / p95, n=${sqlOnly.length}) | ${sqlOnly.length ? `${ms(median(sqlOnly))} / ${ms(pct(sqlOnly, 95))}` : '–'} | | |`,
-  );
-  const report = lines.join('\n');
-  console.log(report);
-  writeFileSync('/tmp/live-bench.md', `${report}\n`);
+  failed = await onScratchApi(scratchApi, measure);
 } finally {
-  for (const s of streams) s.close();
-  await browser?.close().catch(() => undefined);
-  await client.end().catch(() => undefined);
-  server.kill();
-  await new Promise((r) => server.once('exit', r));
   rmSync(reportDir, { recursive: true, force: true });
-  if (!args.keep) await scratch.drop();
 }
 process.exit(failed ? 1 : 0);
+
+/** The three measures on the started API; answers whether a budget was missed. */
+async function measure({ server, client, base }) {
+  let browser;
+  const streams = [];
+  const lines = [];
+  try {
+    const token = await signInSuperAdmin(base);
+    // A few pending deposits for the page, each one a row it shows.
+    for (let i = 0; i < 30; i++) await insertPendingDeposit(client);
+    await sleep(2000);
+    const loadBefore = os.loadavg();
+
+    // (b) Memory of idle streams.
+    const idle = await memory(server.pid, reportDir);
+    log(
+      `before: RSS ${idle.rss.toFixed(1)} MB, heap ${idle.heap.toFixed(1)} MB; opening ${STREAMS} streams...`,
+    );
+    for (let i = 0; i < STREAMS; i += 50)
+      streams.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(50, STREAMS - i) }, () => openStream(token)),
+        )),
+      );
+    const open = await memory(server.pid, reportDir);
+    const rssDelta = open.rss - idle.rss;
+    const heapDelta = open.heap - idle.heap;
+    log(
+      `after: RSS ${open.rss.toFixed(1)} MB (+${rssDelta.toFixed(1)}), heap ${open.heap.toFixed(1)} MB (+${heapDelta.toFixed(1)})`,
+    );
+
+    // (c) Fan-out of one event to every stream.
+    const fan = [];
+    for (let round = 0; round < FANOUTS; round++) {
+      // The id is chosen here, so that every stream watches for it before the row is written.
+      const id = (await client.query('select staff_new_id() as id')).rows[0].id;
+      for (const s of streams) s.watch(id);
+      const committed = now();
+      await insertPendingDeposit(client, id);
+      const committedAt = now();
+      for (let i = 0; i < 200 && streams.some((s) => !s.arrived.has(id)); i++) await sleep(25);
+      const times = streams.map((s) => s.arrived.get(id)).filter((t) => t !== undefined);
+      if (times.length !== streams.length)
+        throw new Error(`fan-out ${round}: ${times.length}/${streams.length} streams received it`);
+      const first = Math.min(...times);
+      const last = Math.max(...times);
+      fan.push({
+        first: first - committedAt,
+        last: last - committedAt,
+        spread: last - first,
+        sent: committedAt - committed,
+      });
+      await sleep(200);
+    }
+    log(
+      `fan-out: spread median ${ms(median(fan.map((f) => f.spread)))}, p95 ${ms(
+        pct(
+          fan.map((f) => f.spread),
+          95,
+        ),
+      )}`,
+    );
+
+    // (a) A change repainted in another browser, with 200 streams open.
+    for (const s of streams.splice(PAGE_STREAMS - 1)) s.close();
+    await sleep(1000);
+    browser = await launchChromium();
+    const page = await (await benchContext(browser)).newPage();
+    await signInPage(page, base);
+    const liveStream = page.waitForResponse((r) => r.url().includes('/api/v1.1/events/counts'));
+    await page.goto(`${base}/dashboard/transaction?type=0&status=0`);
+    await liveStream; // the counts are asked for once the tab's stream is open
+    const rowIds = async () =>
+      page.$$eval('[role="row"][data-id]', (rows) => rows.map((r) => r.getAttribute('data-id')));
+    await page.waitForSelector('[role="row"][data-id]');
+    const ids = await rowIds();
+    log(`the page shows ${ids.length} rows; ${streams.length + 1} streams open`);
+    const adminLogin = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'Demo@12345' }),
+    });
+    const adminToken = (await adminLogin.json()).token;
+
+    const repaint = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const id = ids[round % ids.length];
+      const byApi = round < ids.length;
+      await page.evaluate((rowId) => {
+        const selector = `[role="row"][data-id="${rowId}"]`;
+        const before = document.querySelector(selector)?.textContent;
+        window.__benchRepaint = new Promise((resolve) => {
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            resolve(null);
+          }, 10_000);
+          const observer = new MutationObserver(() => {
+            if (document.querySelector(selector)?.textContent === before) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        });
+      }, id);
+      const sent = now();
+      if (byApi) {
+        const res = await fetch(`${base}/api/v1.1/admin/balance/${id}/deposit/approval`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
+        if (res.status !== 200)
+          throw new Error(`approval answered ${res.status}: ${await res.text()}`);
+      } else {
+        await client.query('update transactions set amount = amount + 1000 where id = $1', [id]);
+      }
+      const painted = await page.evaluate(() => window.__benchRepaint);
+      if (painted === null)
+        throw new Error(`round ${round}: the row ${id} was not repainted in 10 s`);
+      repaint.push({ byApi, ms: painted - sent });
+      await sleep(150);
+    }
+    const loadAfter = os.loadavg();
+    const all = repaint.map((r) => r.ms);
+    const api = repaint.filter((r) => r.byApi).map((r) => r.ms);
+    const sqlOnly = repaint.filter((r) => !r.byApi).map((r) => r.ms);
+
+    const ok = {
+      memory: rssDelta < budgets.memoryMb && heapDelta < budgets.memoryMb,
+      fanout:
+        pct(
+          fan.map((f) => f.spread),
+          95,
+        ) < budgets.fanoutMs,
+      median: median(all) < budgets.medianMs,
+      p95: pct(all, 95) < budgets.p95Ms,
+    };
+    const failed = !Object.values(ok).every(Boolean);
+    const mark = (good) => (good ? 'within' : 'OVER');
+    lines.push(
+      `## Live operations (issue 28): PostgreSQL, ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}`,
+      '',
+      `Command: \`npm run bench:live\` (${STREAMS} streams, ${FANOUTS} fan-outs, ${ROUNDS} repaints). ` +
+        `Load average (1/5/15 min) ${loadBefore.map((l) => l.toFixed(1)).join(' / ')} before, ` +
+        `${loadAfter.map((l) => l.toFixed(1)).join(' / ')} after.`,
+      '',
+      '| What | Figure | Budget | |',
+      '| --- | ---: | ---: | --- |',
+      `| ${STREAMS} idle streams: API resident memory | ${idle.rss.toFixed(1)} → ${open.rss.toFixed(1)} MB (+${rssDelta.toFixed(1)} MB) | < ${budgets.memoryMb} MB | ${mark(rssDelta < budgets.memoryMb)} |`,
+      `| ${STREAMS} idle streams: API JS heap in use | ${idle.heap.toFixed(1)} → ${open.heap.toFixed(1)} MB (+${heapDelta.toFixed(1)} MB) | < ${budgets.memoryMb} MB | ${mark(heapDelta < budgets.memoryMb)} |`,
+      `| Fan-out to ${STREAMS} streams, first to last (median / p95 / max of ${FANOUTS}) | ${ms(median(fan.map((f) => f.spread)))} / ${ms(
+        pct(
+          fan.map((f) => f.spread),
+          95,
+        ),
+      )} / ${ms(Math.max(...fan.map((f) => f.spread)))} | < ${budgets.fanoutMs} ms | ${mark(ok.fanout)} |`,
+      `| Commit → first stream (median / p95) | ${ms(median(fan.map((f) => f.first)))} / ${ms(
+        pct(
+          fan.map((f) => f.first),
+          95,
+        ),
+      )} | | |`,
+      `| Commit → last stream (median / p95) | ${ms(median(fan.map((f) => f.last)))} / ${ms(
+        pct(
+          fan.map((f) => f.last),
+          95,
+        ),
+      )} | | |`,
+      `| Change → row repainted in Chromium, ${PAGE_STREAMS} streams open: median | ${ms(median(all))} | < ${budgets.medianMs} ms | ${mark(ok.median)} |`,
+      `| … p95 (max ${ms(Math.max(...all))}) | ${ms(pct(all, 95))} | < ${budgets.p95Ms} ms | ${mark(ok.p95)} |`,
+      `| … of which approvals through the API (median / p95, n=${api.length}) | ${ms(median(api))} / ${ms(pct(api, 95))} | | |`,
+      `| … of which amounts changed with SQL (median / p95, n=${sqlOnly.length}) | ${sqlOnly.length ? `${ms(median(sqlOnly))} / ${ms(pct(sqlOnly, 95))}` : '–'} | | |`,
+    );
+    const report = lines.join('\n');
+    console.log(report);
+    writeFileSync('/tmp/live-bench.md', `${report}\n`);
+    return failed;
+  } finally {
+    for (const s of streams) s.close();
+    await browser?.close().catch(() => undefined);
+  }
+}

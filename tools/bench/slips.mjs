@@ -17,14 +17,12 @@
 // the measurement only (no dialog opens; the console's own code is unchanged), which also checks
 // that `slips` slips and the route sheet are in the document.
 // Prints a Markdown report and writes it to /tmp/slips-bench.md.
-import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { chromium } from 'playwright';
-import { log, root } from './lib/orders-api.mjs';
+import { benchContext, launchChromium, signInPage } from './lib/browser.mjs';
+import { buildConsoleAndApi, consoleDist, log, onScratchApi } from './lib/orders-api.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,62 +41,6 @@ const budgetMs = 2000;
 const WAITING_FOR_DELIVERY = 20;
 const SUCCESS = 3;
 const open = [1, 20, 2];
-
-const dbName = new URL(args.db).pathname.slice(1);
-const adminUrl = Object.assign(new URL(args.db), { pathname: '/postgres' }).toString();
-const quoted = `"${dbName.replace(/"/g, '')}"`;
-async function onServer(sql) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(sql);
-  await admin.end();
-}
-
-const apiMain = path.join(root, 'dist/apps/api/main.mjs');
-const consoleDist = path.join(root, 'dist/apps/console');
-function build() {
-  if (!args.build && existsSync(apiMain) && existsSync(path.join(consoleDist, 'index.html')))
-    return;
-  const run = (cmd, argv, cwd) =>
-    new Promise((done, fail) =>
-      spawn(cmd, argv, { cwd, stdio: 'inherit' }).on('exit', (code) =>
-        code === 0 ? done() : fail(new Error(`${cmd} ${argv.join(' ')}: ${code}`)),
-      ),
-    );
-  return run('npx', ['vite', 'build', '--logLevel', 'warn'], path.join(root, 'apps/console')).then(
-    () => run('node', ['tools/scripts/build-api.mjs'], root),
-  );
-}
-
-async function startServer() {
-  const child = spawn(process.execPath, [apiMain], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: args.db,
-      PORT: args.port,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(os.tmpdir(), 'slips-bench-data'),
-      SEED_ON_EMPTY: 'test',
-      CONSOLE_DIST: consoleDist,
-      PUBLIC_URL: base,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
 
 /** Exactly SLIPS open orders on the first floor (by position) of the building with most apartments. */
 async function prepareFloor(client) {
@@ -194,19 +136,10 @@ async function printFloor(page, floor, expected) {
 }
 
 async function oneContext(browser, floor) {
-  const context = await browser.newContext({
-    viewport: { width: 1400, height: 900 },
-    locale: 'vi-VN',
-  });
-  await context.addInitScript(() => localStorage.setItem('console-push-declined', 'bench'));
-  await context.addInitScript(printRecorder);
+  const context = await benchContext(browser, { initScripts: [printRecorder] });
   const page = await context.newPage();
   try {
-    await page.goto(`${base}/signin`);
-    await page.getByLabel('Email hoặc số điện thoại').fill('superadmin@example.com');
-    await page.getByLabel('Mật khẩu', { exact: true }).fill('Demo@12345');
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await page.waitForURL(/\/dashboard/);
+    await signInPage(page, base);
     await page.goto(`${base}/dashboard/order?buildingId=${floor.building_id}`);
     await page.locator('[role="row"][data-id]').first().waitFor({ timeout: 60_000 });
     const prints = [];
@@ -217,29 +150,23 @@ async function oneContext(browser, floor) {
   }
 }
 
-await build();
-await onServer(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
-await onServer(`CREATE DATABASE ${quoted}`);
-log(`fresh database ${dbName}; starting the API and console (migrations and the 'test' seed)...`);
-const server = await startServer();
-const client = new pg.Client({ connectionString: args.db });
-let failed = false;
-try {
-  await client.connect();
+buildConsoleAndApi(args.build);
+const scratchApi = {
+  db: args.db,
+  port: Number(args.port),
+  keep: args.keep,
+  quiet: true,
+  env: {
+    CONSOLE_DIST: consoleDist,
+    PUBLIC_URL: base,
+    DATA_DIR: path.join(os.tmpdir(), 'slips-bench-data'),
+  },
+};
+const failed = await onScratchApi(scratchApi, async ({ client }) => {
+  let failed = false;
   const floor = await prepareFloor(client);
   log(`${SLIPS} orders to deliver on ${floor.floor_name}, ${floor.building_name}`);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-    ],
-  });
+  const browser = await launchChromium();
   const runs = [];
   try {
     for (let c = 1; c <= Number(args.contexts); c++) {
@@ -278,11 +205,6 @@ try {
   ].join('\n');
   console.log(report);
   writeFileSync('/tmp/slips-bench.md', `${report}\n`);
-  if (worst > budgetMs) failed = true;
-} finally {
-  await client.end().catch(() => undefined);
-  server.kill();
-  await new Promise((r) => server.once('exit', r));
-  if (!args.keep) await onServer(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
-}
+  return failed || worst > budgetMs;
+});
 process.exit(failed ? 1 : 0);

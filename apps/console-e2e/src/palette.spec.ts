@@ -15,6 +15,17 @@ test.slow();
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Tìm kiếm và đi tới' });
 const field = (page: Page) => palette(page).getByRole('combobox', { name: 'Tìm kiếm và đi tới' });
 const trigger = (page: Page) => page.getByRole('button', { name: 'Tìm kiếm (Ctrl K)' });
+/** The options of the palette's `group` whose text starts with `label`. */
+const hits = (page: Page, group: string, label: string) =>
+  palette(page)
+    .getByRole('group', { name: group })
+    .getByRole('option', { name: new RegExp(`^${label}`) });
+/** Types `g` then `letter` outside a text field (on the page's title). */
+const goKeys = async (page: Page, letter: string) => {
+  await page.locator('main h1').click();
+  await page.keyboard.press('g');
+  await page.keyboard.press(letter);
+};
 
 interface Row {
   _id: string;
@@ -66,9 +77,7 @@ test('Ctrl K finds an order by its code and Enter opens its page; Escape closes 
   await page.keyboard.press('Meta+k');
   await expect(field(page)).toBeFocused();
   await field(page).fill(order.orderCode!);
-  const hit = palette(page)
-    .getByRole('group', { name: 'Đơn hàng' })
-    .getByRole('option', { name: new RegExp(`^${order.orderCode}`) });
+  const hit = hits(page, 'Đơn hàng', order.orderCode!);
   await expect(hit).toBeVisible({ timeout: 15_000 });
   // The first record is highlighted: Enter opens it.
   await expect(hit).toHaveClass(/Mui-focused/);
@@ -94,10 +103,7 @@ test('the palette finds an account typed without accents and Enter opens its det
 
   await trigger(page).click();
   await field(page).fill(typed);
-  const hit = palette(page)
-    .getByRole('group', { name: 'Tài khoản' })
-    .getByRole('option', { name: new RegExp(`^${account.name}`) })
-    .first();
+  const hit = hits(page, 'Tài khoản', account.name!).first();
   await expect(hit).toBeVisible({ timeout: 15_000 });
   // Walk down to the account with the arrows (the first option is highlighted), then Enter.
   const options = palette(page).getByRole('option');
@@ -147,11 +153,7 @@ test('an operator does not find an order of a building they do not run, and find
   await expect(palette(page).getByRole('group', { name: 'Đơn hàng' })).toHaveCount(0);
   // The operator's palette has no transactions nor shops (not their screens), and their own order is found.
   await field(page).fill(own.orderCode!);
-  await expect(
-    palette(page)
-      .getByRole('group', { name: 'Đơn hàng' })
-      .getByRole('option', { name: new RegExp(`^${own.orderCode}`) }),
-  ).toBeVisible({ timeout: 15_000 });
+  await expect(hits(page, 'Đơn hàng', own.orderCode!)).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
 });
 
@@ -161,9 +163,7 @@ test('g then a letter goes to a screen outside text fields, and can be switched 
   await page.goto('/signin');
   await signInOk(page, accounts.superAdmin);
   await expect(menu(page)).toBeVisible();
-  await page.locator('main h1').click();
-  await page.keyboard.press('g');
-  await page.keyboard.press('t');
+  await goKeys(page, 't');
   await expect(page).toHaveURL('/dashboard/transaction');
   // In a text field the letters are the field's.
   const search = page.getByRole('search').getByRole('textbox').first();
@@ -182,9 +182,7 @@ test('g then a letter goes to a screen outside text fields, and can be switched 
   ).toBeVisible();
   await expect(palette(page).getByLabel('Phím tắt g o', { exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await page.locator('main h1').click();
-  await page.keyboard.press('g');
-  await page.keyboard.press('o');
+  await goKeys(page, 'o');
   // Keys are handled in order: once the palette opened by the next key shows, g o was ignored.
   await page.keyboard.press('Control+k');
   await expect(field(page)).toBeFocused();
@@ -194,8 +192,6 @@ test('g then a letter goes to a screen outside text fields, and can be switched 
   await page.keyboard.press('Control+k');
   await palette(page).getByRole('option', { name: 'Bật phím tắt “g + chữ cái”' }).click();
   await page.keyboard.press('Escape');
-  await page.locator('main h1').click();
-  await page.keyboard.press('g');
-  await page.keyboard.press('o');
+  await goKeys(page, 'o');
   await expect(page).toHaveURL(/\/dashboard\/order/);
 });

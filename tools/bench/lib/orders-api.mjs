@@ -45,11 +45,20 @@ export async function ensureSeeded(db, size = 'large') {
 }
 
 /**
- * Starts dist/apps/api/main.mjs (built when missing or when `build`) on `port` against `db`;
- * `seed`: the API's SEED_ON_EMPTY ('test' seeds a fresh database at start; 'none' by default);
- * `env`: more of the API's variables (e.g. CONSOLE_DIST); `flags`: more flags for its node.
+ * Starts dist/apps/api/main.mjs (built when missing or when `build`) on `port` against `db` (''
+ * for PGlite in `env.DATA_DIR`); `seed`: the API's SEED_ON_EMPTY ('test' seeds a fresh database at
+ * start; 'none' by default); `env`: more of the API's variables (e.g. CONSOLE_DIST); `flags`: more
+ * flags for its node; `quiet`: its standard output left out (a benchmark whose report goes there).
  */
-export async function startApi({ db, port, build = false, seed = 'none', env = {}, flags = [] }) {
+export async function startApi({
+  db,
+  port,
+  build = false,
+  seed = 'none',
+  env = {},
+  flags = [],
+  quiet = false,
+}) {
   const base = `http://127.0.0.1:${port}`;
   const bundle = path.join(root, 'dist/apps/api/main.mjs');
   if (build || !existsSync(bundle))
@@ -69,9 +78,10 @@ export async function startApi({ db, port, build = false, seed = 'none', env = {
       SEED_ON_EMPTY: seed,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error('the API stopped');
     try {
       const res = await fetch(`${base}/admin/package`);
       if (res.status === 401) return child;
@@ -82,6 +92,46 @@ export async function startApi({ db, port, build = false, seed = 'none', env = {
   }
   child.kill();
   throw new Error('the API did not start');
+}
+
+/** The built console, served by the API when its CONSOLE_DIST names it. */
+export const consoleDist = path.join(root, 'dist/apps/console');
+
+/** Builds the console and the API as for the browser tests, unless both are built and not `force`. */
+export function buildConsoleAndApi(force = false) {
+  const built =
+    existsSync(path.join(root, 'dist/apps/api/main.mjs')) &&
+    existsSync(path.join(consoleDist, 'index.html'));
+  if (built && !force) return;
+  log('building the console and the API...');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/console'),
+    stdio: 'inherit',
+  });
+  execFileSync('node', ['tools/scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
+}
+
+/**
+ * A benchmark on a scratch database of its own: creates it fresh, starts the production bundle on
+ * it with the 'test' seed (`api`: more of {@link startApi}'s options), connects a client and runs
+ * `body({ server, client, base })`; then closes the client, stops the API and drops the database
+ * (unless `keep`), whatever happened. Answers what `body` answers.
+ */
+export async function onScratchApi({ db, port, build = false, keep = false, ...api }, body) {
+  const scratch = scratchDatabase(db);
+  await scratch.create();
+  log(`fresh database ${scratch.name}; starting the API (migrations and the 'test' seed)...`);
+  const server = await startApi({ ...api, db, port, build, seed: 'test' });
+  const client = new pg.Client({ connectionString: db });
+  try {
+    await client.connect();
+    return await body({ server, client, base: `http://127.0.0.1:${port}` });
+  } finally {
+    await client.end().catch(() => undefined);
+    server.kill();
+    await new Promise((r) => server.once('exit', r));
+    if (!keep) await scratch.drop();
+  }
 }
 
 /** A token of the demo super admin. */
@@ -124,18 +174,3 @@ export function scratchDatabase(url) {
     drop: () => onServer(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`),
   };
 }
-
-/** The flags of Debian's Chromium in the browser benchmarks, as in the browser tests. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Since Chromium 151 every new window (each browser context, headless too) renders the
-  // address bar's popup, a WebUI page in a process of its own: ~0.9 s of CPU during a page's
-  // load, half this 2-core machine. A person's browser did that once when it started, so it
-  // is not part of what they wait for (Puppeteer disables it by default: puppeteer#15278).
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-];

@@ -42,9 +42,9 @@ export { onLive, type LiveMessage } from './lib/live';
 export { useLiveCounts } from './lib/live-counts';
 export {
   listOpening,
+  listSearch,
   OPEN_ROW_PARAM,
-  RECORD_SEARCH_LIMIT,
-  searchCall,
+  type ListSearchSource,
   type RecordHit,
   type RecordSearch,
 } from './lib/record-search';

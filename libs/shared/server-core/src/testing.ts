@@ -17,10 +17,11 @@ import {
   type Database,
   type Db,
   DEMO_PASSWORD,
+  demoAccounts,
   newId,
   refreshSessions,
 } from '@app/server-db';
-import type { BulkAnswer, HistoryAnswer, Role, TokenPair } from '@app/contract';
+import type { BulkAnswer, HistoryAnswer, HistoryEntry, Role, TokenPair } from '@app/contract';
 import { signAccessToken } from './lib/tokens';
 import type { ServerConfig } from './lib/config';
 import { corePlugin } from './lib/core-plugin';
@@ -208,6 +209,30 @@ export async function createStaffTestApp(
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
   };
+}
+
+/**
+ * The {@link createStaffTestApp} of the enclosing `describe` (or spec file): created before its
+ * tests, then `setup` run with it, and closed after them. The object answered is filled in when the
+ * app starts, so read it in tests and hooks, not while the tests are collected.
+ *
+ * @example
+ * describe('the shop list', () => {
+ *   const t = staffTestAppForSuite({ plugins: [shopsPlugin] });
+ *   it('answers the shops', async () => expect((await t.call('GET', '/api/v1.1/admin/shop')).statusCode).toBe(200));
+ * });
+ */
+export function staffTestAppForSuite(
+  opts: Parameters<typeof createStaffTestApp>[0],
+  setup?: () => Promise<unknown>,
+): StaffTestApp {
+  const t = {} as StaffTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createStaffTestApp(opts));
+    await setup?.();
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 /**
@@ -592,6 +617,34 @@ export async function tieRows<T extends PgTable & { id: AnyPgColumn }>(
       ),
     );
 }
+
+/** How a history names a demo staff member as its author: their name and role. */
+export const staffAuthor = (who: Staff) => {
+  const { name, role } = demoAccounts[who === 'superadmin' ? 'superAdmin' : who];
+  return { name, role };
+};
+
+/**
+ * The whole of one history entry by the demo staff member `who`, as a history answers it, for
+ * `toEqual`: any decimal id and time, the author's id any account id, no statuses, reason or
+ * details unless `entry` gives them.
+ *
+ * @example
+ * expect(body.data).toEqual([historyEntry('admin', { action: 'ban', reason: 'Hàng giả' })]);
+ */
+export const historyEntry = (
+  who: Staff,
+  entry: Partial<Omit<HistoryEntry, 'author'>> & { action: string },
+) => ({
+  _id: expect.stringMatching(/^\d+$/),
+  at: expect.any(String),
+  fromStatus: null,
+  toStatus: null,
+  reason: '',
+  details: {},
+  ...entry,
+  author: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), ...staffAuthor(who) },
+});
 
 /** The change log's entries of one record, oldest first (what a change wrote, read from the table). */
 export const changeLogOf = (t: TestApp, kind: string, entityId: string) =>

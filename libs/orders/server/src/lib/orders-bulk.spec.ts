@@ -9,34 +9,23 @@ import {
 } from '@app/orders-contract';
 import { accounts, newId, orders } from '@app/server-db';
 import {
-  createStaffTestApp,
   expectEachRowDecidedOnce,
-  tokenFor,
   type Staff,
-  type StaffTestApp,
+  staffTestAppForSuite,
+  tokenFor,
 } from '@app/server-core/testing';
 import { ordersPlugin } from './orders-routes';
+import { ordersByOperator } from './orders-spec.fixtures';
 
 /** `POST /admin/package/bulk/status`: many orders to one status, each by the single change's rules. */
 describe('orders bulk status change', () => {
-  let t: StaffTestApp;
   /** Orders of the operator's buildings, and of others: the rows the cases set up and change. */
   let own: string[];
   let foreign: string[];
 
-  beforeAll(async () => {
-    t = await createStaffTestApp({ plugins: [ordersPlugin] });
-    const rows = await t.database.db
-      .select({ id: orders.id, buildingId: orders.buildingId })
-      .from(orders)
-      .where(isNotNull(orders.buildingId))
-      .orderBy(orders.id);
-    own = rows.filter((o) => t.operatorBuildings.includes(o.buildingId!)).map((o) => o.id);
-    foreign = rows.filter((o) => !t.operatorBuildings.includes(o.buildingId!)).map((o) => o.id);
-    expect(own.length).toBeGreaterThanOrEqual(8);
-    expect(foreign.length).toBeGreaterThanOrEqual(8);
+  const t = staffTestAppForSuite({ plugins: [ordersPlugin] }, async () => {
+    ({ own, foreign } = await ordersByOperator(t, 8));
   });
-  afterAll(() => t.close());
 
   const bulk = (payload: unknown, who: Staff | { token: string } = 'admin') =>
     t.call('POST', ordersPaths.bulkStatus, who, payload);

@@ -1,22 +1,10 @@
 import { ApiError } from './api-error';
-import { configureApiClient } from './config';
 import { downloadFile } from './download';
-import { send, startServer } from './test-server.fixtures';
+import { send, startClientServer } from './test-server.fixtures';
 
-type Server = Awaited<ReturnType<typeof startServer>>;
-let server: Server;
-let errors: string[];
-
-const setup = async (...args: Parameters<typeof startServer>) => {
-  server = await startServer(...args);
-  errors = [];
-  configureApiClient({
-    baseUrl: server.url,
-    getTokens: () => ({ token: 'access-1', refreshToken: 'refresh-1' }),
-    setTokens: () => undefined,
-    onSessionExpired: () => undefined,
-    onError: (message) => errors.push(message),
-  });
+let server: Awaited<ReturnType<typeof startClientServer>>;
+const setup = async (...args: Parameters<typeof startClientServer>) => {
+  server = await startClientServer(...args);
 };
 
 afterEach(async () => {
@@ -62,6 +50,6 @@ describe('downloadFile', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Định dạng xuất phải là csv hoặc xlsx');
-    expect(errors).toEqual(['Định dạng xuất phải là csv hoặc xlsx']);
+    expect(server.errors).toEqual(['Định dạng xuất phải là csv hoặc xlsx']);
   });
 });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { configureApiClient } from './config';
 
 export interface Seen {
   method: string;
@@ -38,4 +39,21 @@ export const startServer = async (handler: Handler) => {
 export const send = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
+};
+
+/**
+ * A real server for the client's calls ({@link startServer}) with the API client configured on it,
+ * signed in with fixed tokens ('access-1'); the failures the client reports are kept in `errors`.
+ */
+export const startClientServer = async (handler: Handler) => {
+  const server = await startServer(handler);
+  const errors: string[] = [];
+  configureApiClient({
+    baseUrl: server.url,
+    getTokens: () => ({ token: 'access-1', refreshToken: 'refresh-1' }),
+    setTokens: () => undefined,
+    onSessionExpired: () => undefined,
+    onError: (message) => errors.push(message),
+  });
+  return { ...server, errors };
 };

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { Role, SHOP_ENTITY, ShopChangeAction, type HistoryAnswer } from '@app/contract';
+import { SHOP_ENTITY, ShopChangeAction, type HistoryAnswer } from '@app/contract';
 import { ShopStatus, shopPath, shopsMessages, shopsPaths } from '@app/shops-contract';
-import { demoAccounts, newId, shops } from '@app/server-db';
+import { newId, shops } from '@app/server-db';
 import {
   changeLogOf,
-  createStaffTestApp,
   expectGetAccess,
   expectHistoryPaging,
-  type StaffTestApp,
+  staffAuthor,
+  staffTestAppForSuite,
 } from '@app/server-core/testing';
 import { shopsPlugin } from './shops-routes';
 
@@ -16,18 +16,15 @@ import { shopsPlugin } from './shops-routes';
  * in a building are written by the buildings domain (building-changes.spec.ts) and read here.
  */
 describe('shop history', () => {
-  let t: StaffTestApp;
   let shop: typeof shops.$inferSelect;
 
-  beforeAll(async () => {
-    t = await createStaffTestApp({ plugins: [shopsPlugin] });
+  const t = staffTestAppForSuite({ plugins: [shopsPlugin] }, async () => {
     [shop] = await t.database.db.select().from(shops).orderBy(shops.id).limit(1);
     await t.database.db
       .update(shops)
       .set({ status: ShopStatus.ACTIVE })
       .where(eq(shops.id, shop!.id));
   });
-  afterAll(() => t.close());
 
   const edit = (status: number, who: 'admin' | 'superadmin' = 'admin', name = shop.name) =>
     t.call('PUT', shopPath(shopsPaths.detail, shop.id), who, {
@@ -51,16 +48,13 @@ describe('shop history', () => {
     expect(read.data).toEqual([
       expect.objectContaining({
         action: ShopChangeAction.STATUS,
-        author: expect.objectContaining({
-          name: demoAccounts.superAdmin.name,
-          role: Role.SUPER_ADMIN,
-        }),
+        author: expect.objectContaining(staffAuthor('superadmin')),
         fromStatus: ShopStatus.INACTIVE,
         toStatus: ShopStatus.ACTIVE,
       }),
       expect.objectContaining({
         action: ShopChangeAction.STATUS,
-        author: expect.objectContaining({ name: demoAccounts.admin.name, role: Role.ADMIN }),
+        author: expect.objectContaining(staffAuthor('admin')),
         fromStatus: ShopStatus.ACTIVE,
         toStatus: ShopStatus.INACTIVE,
       }),

@@ -7,16 +7,12 @@ import {
   transactionsPaths,
 } from '@app/transactions-contract';
 import { accounts, demoAccounts, newId, transactions } from '@app/server-db';
-import { createStaffTestApp, type StaffTestApp } from '@app/server-core/testing';
+import { staffAuthor, staffTestAppForSuite } from '@app/server-core/testing';
 import { transactionsPlugin } from './transactions-routes';
 
 /** A transaction's history (issue 29): its decision recorded with the decision, read by its roles. */
 describe('transaction history', () => {
-  let t: StaffTestApp;
-  beforeAll(async () => {
-    t = await createStaffTestApp({ plugins: [transactionsPlugin] });
-  });
-  afterAll(() => t.close());
+  const t = staffTestAppForSuite({ plugins: [transactionsPlugin] });
 
   const db = () => t.database.db;
   async function newRequest(type: number, amount: number, balance = 0): Promise<string> {
@@ -58,7 +54,7 @@ describe('transaction history', () => {
     expect(await entries(deposit)).toEqual([
       expect.objectContaining({
         action: 'decision',
-        author: expect.objectContaining({ name: demoAccounts.admin.name, role: Role.ADMIN }),
+        author: expect.objectContaining(staffAuthor('admin')),
         fromStatus: RequestStatus.PENDING,
         toStatus: RequestStatus.APPROVED,
         reason: '',

@@ -1,10 +1,4 @@
-import {
-  api,
-  RECORD_SEARCH_LIMIT,
-  searchCall,
-  searchParamsOf,
-  type ExportRequest,
-} from '@app/data-access-api';
+import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
 import {
   accountsPaths,
   shipperAdminPaths,
@@ -192,12 +186,3 @@ export const getStaff = (page: number, signal?: AbortSignal) =>
   api
     .get(staffPaths.list, { searchParams: { page, quantity: STAFF_PAGE_SIZE }, signal })
     .json<ListAnswer<AccountDetail>>();
-
-/** The command palette's search: the first accounts whose name, phone or email holds `text`. */
-export const searchAccounts = (text: string, signal: AbortSignal) =>
-  api
-    .get(forSignedInRole(accountsPaths.list), {
-      searchParams: searchParamsOf({ text, quantity: RECORD_SEARCH_LIMIT }),
-      ...searchCall(signal),
-    })
-    .json<AccountListAnswer>();

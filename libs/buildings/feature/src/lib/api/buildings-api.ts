@@ -1,10 +1,4 @@
-import {
-  api,
-  RECORD_SEARCH_LIMIT,
-  searchCall,
-  searchParamsOf,
-  type ExportRequest,
-} from '@app/data-access-api';
+import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
 import { exportPath, twinPath, uploadsPaths, type UploadedImage } from '@app/contract';
 import { forSignedInRole } from '@app/util-auth';
 import {
@@ -185,12 +179,3 @@ export const deleteApartment = (id: string) =>
   api
     .delete(buildingPath(forSignedInRole(buildingsPaths.apartment), { id }), quiet)
     .json<Message>();
-
-/** The command palette's search: the first buildings whose name, address or investor holds `text`. */
-export const searchBuildings = (text: string, signal: AbortSignal) =>
-  api
-    .get(forSignedInRole(buildingsPaths.buildings), {
-      searchParams: searchParamsOf({ text, quantity: RECORD_SEARCH_LIMIT }),
-      ...searchCall(signal),
-    })
-    .json<BuildingListAnswer>();

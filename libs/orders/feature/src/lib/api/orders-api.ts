@@ -1,10 +1,4 @@
-import {
-  api,
-  RECORD_SEARCH_LIMIT,
-  searchCall,
-  searchParamsOf,
-  type ExportRequest,
-} from '@app/data-access-api';
+import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
 import { type BulkAnswer, type Shipper } from '@app/contract';
 import {
   orderPath,
@@ -69,12 +63,3 @@ export const getShipperStats = (query: ShipperStatsQuery, signal?: AbortSignal) 
 /** Every shipper the caller may filter by (names for the filter's chips). */
 export const getAllShippers = (signal?: AbortSignal) =>
   api.get(ordersPaths.allShippers, { signal }).json<{ data: Shipper[] }>();
-
-/** The command palette's search: the first orders whose code starts with `code`, newest first. */
-export const searchOrders = (code: string, signal: AbortSignal) =>
-  api
-    .get(ordersPaths.list, {
-      searchParams: searchParamsOf({ code, quantity: RECORD_SEARCH_LIMIT }),
-      ...searchCall(signal),
-    })
-    .json<OrderListAnswer>();

@@ -173,25 +173,20 @@ const isSelectedIn =
  * empty or failed state, a checkbox per selectable row and one for all of the page when the table
  * has a selection, and the pages under the cards ('Tổng số N bản ghi', previous and next).
  */
-export function DataCards<R extends GridValidRowModel>({
-  rows,
-  columns,
-  rowCount,
-  page,
-  pageSize,
-  onPageChange,
-  loading = false,
-  emptyMessage,
-  failure,
-  sx,
-  columnVisibilityModel: screenColumns,
-  card,
-  checkboxSelection,
-  rowSelectionModel,
-  onRowSelectionModelChange,
-  isRowSelectable,
-  'aria-label': ariaLabel,
-}: DataTableProps<R>) {
+export function DataCards<R extends GridValidRowModel>(props: DataTableProps<R>) {
+  const {
+    rows,
+    columns,
+    card,
+    loading = false,
+    sx,
+    columnVisibilityModel: screenColumns,
+    checkboxSelection,
+    rowSelectionModel,
+    onRowSelectionModelChange,
+    isRowSelectable,
+    'aria-label': ariaLabel,
+  } = props;
   const shown = useListColumns(screenColumns);
   const layout = useMemo<CardColumns<R>>(() => {
     const {
@@ -285,30 +280,42 @@ export function DataCards<R extends GridValidRowModel>({
         <Skeleton variant="rounded" height={160} aria-label={uiMessages.loading} />
       ) : (
         <Paper variant="outlined">
-          <TableEmpty emptyMessage={emptyMessage} failure={failure} />
+          <TableEmpty emptyMessage={props.emptyMessage} failure={props.failure} />
         </Paper>
       )}
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {uiMessages.totalRecords(rowCount)}
-        </Typography>
-        <TablePagination
-          component="div"
-          count={rowCount}
-          page={Math.max(page, 1) - 1}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={noPageSizes}
-          onPageChange={(_event, next) => onPageChange(next + 1)}
-          sx={{ '& .MuiTablePagination-toolbar': { pl: 0 } }}
-        />
-      </Box>
+      <CardsPager {...props} />
+    </Box>
+  );
+}
+
+/** The pages under the cards: 'Tổng số N bản ghi', previous and next (the table's footer on a phone). */
+function CardsPager({
+  rowCount,
+  page,
+  pageSize,
+  onPageChange,
+}: Pick<DataTableProps<GridValidRowModel>, 'rowCount' | 'page' | 'pageSize' | 'onPageChange'>) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+      }}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {uiMessages.totalRecords(rowCount)}
+      </Typography>
+      <TablePagination
+        component="div"
+        count={rowCount}
+        page={Math.max(page, 1) - 1}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={noPageSizes}
+        onPageChange={(_event, next) => onPageChange(next + 1)}
+        sx={{ '& .MuiTablePagination-toolbar': { pl: 0 } }}
+      />
     </Box>
   );
 }

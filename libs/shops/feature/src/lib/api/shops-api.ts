@@ -1,10 +1,4 @@
-import {
-  api,
-  RECORD_SEARCH_LIMIT,
-  searchCall,
-  searchParamsOf,
-  type ExportRequest,
-} from '@app/data-access-api';
+import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
 import { exportPath } from '@app/contract';
 import {
   shopPath,
@@ -62,12 +56,3 @@ export const decideShopInBuilding = (buildingId: string, shopId: string, approve
       quiet,
     )
     .json<{ message?: string }>();
-
-/** The command palette's search: the first shops whose name or phone holds `text`. */
-export const searchShops = (text: string, signal: AbortSignal) =>
-  api
-    .get(shopsPaths.list.admin, {
-      searchParams: searchParamsOf({ text, quantity: RECORD_SEARCH_LIMIT }),
-      ...searchCall(signal),
-    })
-    .json<ShopListAnswer>();

@@ -1,10 +1,4 @@
-import {
-  api,
-  RECORD_SEARCH_LIMIT,
-  searchCall,
-  searchParamsOf,
-  type ExportRequest,
-} from '@app/data-access-api';
+import { api, searchParamsOf, type ExportRequest } from '@app/data-access-api';
 import { exportPath, type BulkAnswer } from '@app/contract';
 import {
   transactionPath,
@@ -100,12 +94,3 @@ export const bulkRejectTransactions = (ids: string[], notes: string) =>
   api
     .post(transactionsPaths.bulkReject, { json: { ids, notes }, context: { notify: false } })
     .json<BulkAnswer>();
-
-/** The command palette's search: the first transactions whose code (or content, or account) holds `text`. */
-export const searchTransactions = (text: string, signal: AbortSignal) =>
-  api
-    .get(transactionsPaths.list, {
-      searchParams: searchParamsOf({ text, quantity: RECORD_SEARCH_LIMIT }),
-      ...searchCall(signal),
-    })
-    .json<TransactionListAnswer>();
