@@ -108,6 +108,12 @@ const acrossTabs = <T>(fn: () => Promise<T>): Promise<T> => {
 };
 
 let renewal: Promise<string> | null = null;
+/** Whether this page's first authenticated call has looked at its token's expiry. */
+let bootChecked = false;
+/** For tests: the next authenticated call looks at its token's expiry again, as a new page's first. */
+export const resetBootCheck = () => {
+  bootChecked = false;
+};
 /**
  * One renewal for every call of this tab that met 901 at the same moment, and one at a time across
  * tabs; resolves to the new access token.
@@ -172,9 +178,22 @@ const options: Options = {
       },
     ],
     beforeRequest: [
-      ({ request, options: opts }) => {
+      async ({ request, options: opts }) => {
         const mode = contextOf(opts).auth ?? 'bearer';
-        if (mode !== 'none') setToken(request.headers, mode, config.getTokens().token);
+        if (mode === 'none') return;
+        let { token } = config.getTokens();
+        if (token && !bootChecked) {
+          bootChecked = true;
+          // A page opened with a stored token already past its expiry (the first page of the
+          // morning, issue 31): renewed before its first call rather than after that call's 901,
+          // two round trips less before the first rows. Once per page: a browser clock far ahead
+          // of the server's costs one needless renewal, not one per call. A failed renewal has
+          // ended the session; the call goes with the old token and is refused as before.
+          const expiresAt = config.tokenExpiresAt?.(token) ?? null;
+          if (expiresAt !== null && expiresAt <= Date.now())
+            token = await renewAccessToken().catch(() => token);
+        }
+        setToken(request.headers, mode, token);
       },
     ],
     afterResponse: [
