@@ -97,6 +97,11 @@ export default defineConfig(({ command }) => ({
             sideEffects: false,
           },
           {
+            // The bell's paths apart from the notifications domain's schemas (issue 31).
+            test: /[\\/]libs[\\/]notifications[\\/]contract[\\/]src[\\/](index|lib[\\/]paths)\.ts$/,
+            sideEffects: false,
+          },
+          {
             test: /[\\/]libs[\\/](shared[\\/](ui|ui-pickers|util-auth|util-format|data-access-api)|[^\\/]+[\\/]feature)[\\/]src[\\/]/,
             sideEffects: false,
           },
