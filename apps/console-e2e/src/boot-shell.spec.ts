@@ -81,14 +81,14 @@ test("a tab-sized window: the shell's menu is folded to its icons, as React's is
   const release = await holdScripts(page);
   await page.goto('/dashboard/order', { waitUntil: 'commit' });
   await expect(menu(page)).toBeVisible();
-  const folded = await page
-    .locator('#boot-shell nav')
-    .evaluate((n) => n.parentElement!.offsetWidth);
-  expect(folded).toBe(64);
+  const width = () => menu(page).evaluate((n) => n.getBoundingClientRect().width);
+  // The drawer of 64 px less its border: icons only.
+  const folded = await width();
+  expect(folded).toBe(63);
   release();
   await expect(shell(page)).toHaveCount(0);
   await expect(menu(page)).toBeVisible();
-  expect(await menu(page).evaluate((n) => n.getBoundingClientRect().width)).toBe(folded);
+  expect(await width()).toBe(folded);
 });
 
 test('no shell for a signed-out person, nor on /signin', async ({ page }) => {
