@@ -137,6 +137,24 @@ describe('api client', () => {
       expect(renewals.n).toBe(1);
     });
 
+    it('calls made while it is renewed wait for it: none meets a 901', async () => {
+      const renewals = { n: 0 };
+      await setup(acceptsOnlyTheRenewed(renewals));
+      configureApiClient({
+        tokenExpiresAt: (t) => (t === 'access-1' ? Date.now() - 1_000 : Date.now() + 60_000),
+      });
+      resetBootCheck();
+      await Promise.all([api.get('a').json(), api.get('b').json(), api.get('c').json()]);
+      expect(server.seen.map((r) => r.url).sort()).toEqual(['/a', '/auth/renew/token', '/b', '/c']);
+      expect(server.seen[0]?.url).toBe('/auth/renew/token');
+      expect(server.seen.slice(1).map((r) => r.headers.authorization)).toEqual([
+        'Bearer access-2',
+        'Bearer access-2',
+        'Bearer access-2',
+      ]);
+      expect(renewals.n).toBe(1);
+    });
+
     it('a refused renewal ends the session once, with no error toast', async () => {
       await setup((req, res) =>
         req.url === '/auth/renew/token'

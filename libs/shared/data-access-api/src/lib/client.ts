@@ -108,11 +108,11 @@ const acrossTabs = <T>(fn: () => Promise<T>): Promise<T> => {
 };
 
 let renewal: Promise<string> | null = null;
-/** Whether this page's first authenticated call has looked at its token's expiry. */
-let bootChecked = false;
+/** The look at the stored token's expiry by this page's first authenticated call (see `api`). */
+let bootCheck: Promise<void> | null = null;
 /** For tests: the next authenticated call looks at its token's expiry again, as a new page's first. */
 export const resetBootCheck = () => {
-  bootChecked = false;
+  bootCheck = null;
 };
 /**
  * One renewal for every call of this tab that met 901 at the same moment, and one at a time across
@@ -182,16 +182,21 @@ const options: Options = {
         const mode = contextOf(opts).auth ?? 'bearer';
         if (mode === 'none') return;
         let { token } = config.getTokens();
-        if (token && !bootChecked) {
-          bootChecked = true;
+        if (token) {
           // A page opened with a stored token already past its expiry (the first page of the
-          // morning, issue 31): renewed before its first call rather than after that call's 901,
-          // two round trips less before the first rows. Once per page: a browser clock far ahead
-          // of the server's costs one needless renewal, not one per call. A failed renewal has
-          // ended the session; the call goes with the old token and is refused as before.
-          const expiresAt = config.tokenExpiresAt?.(token) ?? null;
-          if (expiresAt !== null && expiresAt <= Date.now())
-            token = await renewAccessToken().catch(() => token);
+          // morning, issue 31): renewed before its first calls rather than after their 901s, two
+          // round trips less before the first rows; the calls made meanwhile wait for it. Once per
+          // page: a browser clock far ahead of the server's costs one needless renewal, not one
+          // per call. A failed renewal has ended the session; the call goes with the old token and
+          // is refused as before.
+          const stored = token;
+          bootCheck ??= (async () => {
+            const expiresAt = config.tokenExpiresAt?.(stored) ?? null;
+            if (expiresAt !== null && expiresAt <= Date.now())
+              await renewAccessToken().catch(() => undefined);
+          })();
+          await bootCheck;
+          token = config.getTokens().token ?? token;
         }
         setToken(request.headers, mode, token);
       },
