@@ -225,7 +225,7 @@ export function bootShell(): Plugin {
         const withStyle = html.replace(
           '<!-- boot-shell-style -->',
           `<style>${style(source.staffRoles)}</style>
-    <script type="application/json" id="boot-preload">${JSON.stringify(map)}</script>`,
+    <meta name="boot-preload" content="${escapeHtml(JSON.stringify(map))}" />`,
         );
         const out = withStyle.replace('<!-- boot-shell -->', markup(source));
         if (out === html || !out.includes('id="boot-shell"'))

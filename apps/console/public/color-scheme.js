@@ -8,7 +8,7 @@
 //    token goes on <html> (`data-boot-role`; the shell's CSS shows the menu of a staff role), with
 //    the layout of use-layout-view.ts (`data-boot-view`) and the folded menu (`data-boot-mini`, as
 //    dashboard-layout.tsx reads it); and the chunks of the page's code start loading
-//    (`<link rel="modulepreload">` from the build's #boot-preload list). No session, another URL
+//    (`<link rel="modulepreload">` from the build's `boot-preload` meta). No session, another URL
 //    (/signin): nothing, the shell stays hidden. Keep in step with util-auth's auth-store.ts
 //    ('console-auth') and jwt.ts (a role, a subject, a refresh token).
 (function () {
@@ -51,10 +51,10 @@
   if (view !== 'desktop' || stored('console-menu-mini') === '1')
     root.setAttribute('data-boot-mini', '');
 
-  var list = document.getElementById('boot-preload');
+  var list = document.querySelector('meta[name="boot-preload"]');
   var routes = {};
   try {
-    routes = JSON.parse((list && list.textContent) || '{}');
+    routes = JSON.parse((list && list.getAttribute('content')) || '{}');
   } catch (e) {
     return;
   }
