@@ -53,6 +53,11 @@ for (const [who, email] of [
     await expect(menu(page)).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
     await reactAbsent(page);
+    // The page's code was asked for beside the entry, before any of it ran.
+    await expect(page.locator('link[rel="modulepreload"][href*="/orders-screen-"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="modulepreload"][href*="/dashboard-layout-"]')).toHaveCount(
+      1,
+    );
     const before = await linkNames(menu(page));
     const firstLink = await menu(page).getByRole('link').first().boundingBox();
     const bar = await page.getByRole('banner').boundingBox();
