@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { bootShell } from './boot-shell';
+import { zodWithoutJsonSchema } from './zod-without-json-schema';
 
 const root = import.meta.dirname;
 const api = process.env.API_URL ?? 'http://localhost:4200';
@@ -59,7 +61,7 @@ const reactRouterProduction = resolve(root, '../../node_modules/react-router/dis
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), zodWithoutJsonSchema(), bootShell(), precompress()],
   resolve: {
     alias:
       command === 'build'
@@ -92,6 +94,11 @@ export default defineConfig(({ command }) => ({
           {
             // A domain contract's index re-exports; its slips module only declares (issue 29).
             test: /[\\/]libs[\\/]orders[\\/]contract[\\/]src[\\/](index|lib[\\/]slips)\.ts$/,
+            sideEffects: false,
+          },
+          {
+            // The bell's paths apart from the notifications domain's schemas (issue 31).
+            test: /[\\/]libs[\\/]notifications[\\/]contract[\\/]src[\\/](index|lib[\\/]paths)\.ts$/,
             sideEffects: false,
           },
           {

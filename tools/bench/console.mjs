@@ -16,7 +16,9 @@
 //   5. date chip 'Hôm qua' → the filtered rows (or the empty overlay) painted
 //   5b. click an order's code in the list → the order page with its lines and its history painted
 //      (issue 29's budget, ≤ 300 ms; the pointer reaches the code first, as a person's does)
-//   6. cold /dashboard/order, signed in (a fresh context with the session): navigation start → rows
+//   6. cold /dashboard/order, signed in (a fresh context with the session): navigation start → first
+//      contentful paint (the shell painted from the HTML, issue 31) and → rows, with the page's
+//      critical path (HTML, head, scripts, data request, React's shell, rows) printed below the table
 //   7. for every other domain's main list (`domainLists` below): menu item → rows painted, next page →
 //      rows painted (the same session; a list whose screen shows no rows within 15 s is reported so)
 // For each: the long tasks (PerformanceObserver 'longtask') inside the step, their total and the
@@ -44,11 +46,13 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 const base = `http://127.0.0.1:${args.port}`;
 
+/** Round 3's budgets (issue 31, ARCHITECTURE.md section 6). */
 const budgets = {
-  signinJsKb: 150,
-  coldListMs: 800,
-  menuMs: 300,
-  pageMs: 200,
+  signinJsKb: 120,
+  coldListMs: 600,
+  coldPaintMs: 400,
+  menuMs: 200,
+  pageMs: 100,
   longTaskMs: 50,
 };
 
@@ -85,6 +89,17 @@ function pageProbe() {
     },
   };
   window.__bench = bench;
+  // The moment React's shell replaced the one painted from the HTML (issue 31).
+  new MutationObserver((_, observer) => {
+    if (
+      document.body &&
+      !document.getElementById('boot-shell') &&
+      document.getElementById('root')?.firstChild
+    ) {
+      bench.reactShellAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
   addEventListener('click', (e) => e.isTrusted && (bench.clickAt = performance.now()), true);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
@@ -415,9 +430,43 @@ async function oneRun(browser) {
   const coldAt = await rowsChanged(cold.page, []);
   await settle(cold.page);
   result.coldList = await stepFigures(cold.page, cold.net, mark, 0, coldAt);
+  result.coldList.path = await criticalPath(cold.page, coldAt);
+  result.coldPaint = { ...result.coldList, ms: result.coldList.path.firstPaint };
   await cold.context.close();
   return result;
 }
+
+/**
+ * Where a cold page's milliseconds go, from navigation start (Navigation and Resource Timing, the
+ * paint entries): the HTML received, the render-blocking CSS and scripts in the head received, the
+ * first contentful paint, the entry script and the last script received before the rows, the list's
+ * data request sent and answered, the React shell mounted (the HTML's shell gone), the rows painted.
+ */
+const criticalPath = (page, rowsAt) =>
+  page.evaluate((rows) => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const resources = performance.getEntriesByType('resource');
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const scripts = resources.filter(
+      (r) => r.initiatorType === 'script' || r.initiatorType === 'link' || r.name.endsWith('.js'),
+    );
+    const js = scripts.filter((r) => r.name.endsWith('.js') && r.responseEnd <= rows);
+    const entry = js.find((r) => /\/assets\/index-[^/]*\.js$/.test(r.name));
+    // The stylesheets and classic scripts of the head that hold the first paint.
+    const head = resources.filter((r) => r.renderBlockingStatus === 'blocking');
+    const data = resources.find((r) => r.name.includes('/admin/package?'));
+    return {
+      html: nav.responseEnd,
+      head: Math.max(nav.responseEnd, ...head.map((r) => r.responseEnd)),
+      firstPaint: paint,
+      entryJs: entry?.responseEnd ?? null,
+      lastJs: Math.max(0, ...js.map((r) => r.responseEnd)),
+      dataSent: data?.startTime ?? null,
+      dataAnswered: data?.responseEnd ?? null,
+      reactShell: window.__bench.reactShellAt ?? null,
+      rows,
+    };
+  }, rowsAt);
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -495,6 +544,7 @@ async function main() {
       budgets.menuMs,
       null,
     ],
+    ['coldPaint', 'cold `/dashboard/order`, signed in: first paint', budgets.coldPaintMs, null],
     ['coldList', 'cold `/dashboard/order`, signed in: rows painted', budgets.coldListMs, null],
     ...(args['orders-only'] ? [] : domainLists).flatMap(({ key, trail }) => [
       [`${key}Menu`, `menu '${trail.at(-1)}' → rows painted`, budgets.menuMs, null],
@@ -537,6 +587,21 @@ async function main() {
     }
     lines.push(
       `| ${name} | ${f0(ms)} | ${f0(Math.min(...xs.map((x) => x.ms)))}–${f0(Math.max(...xs.map((x) => x.ms)))} | ${verdict} | ${f0(median(xs.map((x) => x.longTaskMs)))} / ${f0(longest)} | ${median(xs.map((x) => x.jsKb)).toFixed(1)} | ${median(xs.map((x) => x.allKb)).toFixed(1)} |`,
+    );
+  }
+  const paths = runs.map((r) => r.coldList?.path).filter(Boolean);
+  if (paths.length) {
+    const mid = (key) => {
+      const xs = paths.map((p) => p[key]).filter((v) => typeof v === 'number');
+      return xs.length ? f0(median(xs)) : '—';
+    };
+    lines.push(
+      '',
+      'Cold `/dashboard/order`, its critical path: ms from navigation start, medians of the runs.',
+      '',
+      '| HTML received | head CSS and scripts received | first paint | entry script received | last script received | data request sent | data answered | React shell mounted | rows painted |',
+      '|---|---|---|---|---|---|---|---|---|',
+      `| ${['html', 'head', 'firstPaint', 'entryJs', 'lastJs', 'dataSent', 'dataAnswered', 'reactShell', 'rows'].map(mid).join(' | ')} |`,
     );
   }
   const report = lines.join('\n');

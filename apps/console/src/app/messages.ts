@@ -2,6 +2,8 @@
 export const messages = {
   appName: 'Trang quản trị',
   mainMenu: 'Menu chính',
+  /** For a screen reader, in the skeleton painted from the HTML before the scripts (issue 31). */
+  pageLoading: 'Đang tải trang…',
   skipToContent: 'Bỏ qua đến nội dung chính',
   /** The side menu's count of a work queue (issue 28): read after the item's name. */
   waiting: (n: number) => `${n >= 1000 ? 'hơn 999' : n} mục chờ xử lý`,

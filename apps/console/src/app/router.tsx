@@ -19,6 +19,7 @@ import { DocumentTitle } from './document-title';
 import { messages } from './messages';
 import { NotFoundPage, ServerErrorPage } from './pages/status-page';
 import { setPreloadRoutes } from './preload';
+import { RemoveBootShell } from './remove-boot-shell';
 
 /** A lazy stand-in page (one small shared chunk) until the feature's own screen exists. */
 const notBuilt = (title: string): Pick<RouteObject, 'lazy'> => ({
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <DocumentTitle />
+        <RemoveBootShell />
         <Outlet />
       </>
     ),

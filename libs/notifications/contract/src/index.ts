@@ -1,2 +1,3 @@
 export * from './lib/enums';
 export * from './lib/notifications';
+export * from './lib/paths';

@@ -22,16 +22,18 @@ import { memo, useMemo, useState, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '../messages';
 import { preloadRoute } from '../preload';
+import { menuIconName, type MenuIconName } from './menu-icons';
 
-const icons: Record<string, ReactElement> = {
-  overview: <DashboardOutlined />,
-  buildings: <ApartmentOutlined />,
-  accounts: <PeopleOutlined />,
-  transactions: <ReceiptLongOutlined />,
-  categories: <CategoryOutlined />,
-  stores: <StorefrontOutlined />,
-  notifications: <NotificationsOutlined />,
-  feedback: <FeedbackOutlined />,
+/** Every icon `menuIconNames` names (the type makes the two agree). */
+const icons: Record<MenuIconName, ReactElement> = {
+  DashboardOutlined: <DashboardOutlined />,
+  ApartmentOutlined: <ApartmentOutlined />,
+  PeopleOutlined: <PeopleOutlined />,
+  ReceiptLongOutlined: <ReceiptLongOutlined />,
+  CategoryOutlined: <CategoryOutlined />,
+  StorefrontOutlined: <StorefrontOutlined />,
+  NotificationsOutlined: <NotificationsOutlined />,
+  FeedbackOutlined: <FeedbackOutlined />,
 };
 
 /** The work queue whose live count an item shows (issue 28; docs/decisions/live.md). */
@@ -139,7 +141,7 @@ const MenuTree = memo(function MenuTree({
 }: MenuTreeProps) {
   /** The icon, with the count on it in the mini menu (the name and the count are hidden there). */
   const iconOf = (item: MenuItem) => {
-    const icon = icons[item.key] ?? <DashboardOutlined />;
+    const icon = icons[menuIconName(item.key)];
     const n = mini ? countOf(item, counts) : 0;
     return n > 0 ? (
       <Badge badgeContent={n} max={999} color="error" variant="dot">

@@ -1,7 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import { ApiError } from './api-error';
-import { API_TIMEOUT_MS, api, RENEWAL_LOCK } from './client';
+import { API_TIMEOUT_MS, api, RENEWAL_LOCK, resetBootCheck } from './client';
 import { configureApiClient } from './config';
-import { send, startServer, type Handler } from './test-server.fixtures';
+import { send, startServer, type Handler, type Seen } from './test-server.fixtures';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
@@ -97,6 +98,76 @@ describe('api client', () => {
     ]);
     expect(tokens).toEqual({ token: 'access-2', refreshToken: 'refresh-2' });
     expect(errors).toEqual([]);
+  });
+
+  describe("a stored token past its expiry at a page's first call (issue 31)", () => {
+    const acceptsOnlyTheRenewed = (renewals: { n: number }) => (req: Seen, res: ServerResponse) => {
+      if (req.url === '/auth/renew/token') {
+        renewals.n += 1;
+        return send(res, 200, { token: `access-${renewals.n + 1}`, refreshToken: 'refresh-2' });
+      }
+      return req.headers.authorization === 'Bearer access-1'
+        ? send(res, 901, { message: 'Phiên truy cập đã hết hạn' })
+        : send(res, 200, { url: req.url });
+    };
+    afterEach(() => configureApiClient({ tokenExpiresAt: undefined }));
+
+    it('is renewed before the call, not after its 901', async () => {
+      const renewals = { n: 0 };
+      await setup(acceptsOnlyTheRenewed(renewals));
+      configureApiClient({
+        tokenExpiresAt: (t) => (t === 'access-1' ? Date.now() - 1_000 : Date.now() + 60_000),
+      });
+      resetBootCheck();
+      await expect(api.get('admin/thing').json()).resolves.toEqual({ url: '/admin/thing' });
+      expect(server.seen.map((r) => r.url)).toEqual(['/auth/renew/token', '/admin/thing']);
+      expect(server.seen[1]?.headers.authorization).toBe('Bearer access-2');
+      expect(renewals.n).toBe(1);
+    });
+
+    it('is looked at once per page: a browser clock far ahead renews once, not before every call', async () => {
+      const renewals = { n: 0 };
+      await setup(acceptsOnlyTheRenewed(renewals));
+      // Every token looks expired to this browser.
+      configureApiClient({ tokenExpiresAt: () => Date.now() - 1_000 });
+      resetBootCheck();
+      await api.get('a').json();
+      await api.get('b').json();
+      expect(server.seen.map((r) => r.url)).toEqual(['/auth/renew/token', '/a', '/b']);
+      expect(renewals.n).toBe(1);
+    });
+
+    it('calls made while it is renewed wait for it: none meets a 901', async () => {
+      const renewals = { n: 0 };
+      await setup(acceptsOnlyTheRenewed(renewals));
+      configureApiClient({
+        tokenExpiresAt: (t) => (t === 'access-1' ? Date.now() - 1_000 : Date.now() + 60_000),
+      });
+      resetBootCheck();
+      await Promise.all([api.get('a').json(), api.get('b').json(), api.get('c').json()]);
+      expect(server.seen.map((r) => r.url).sort()).toEqual(['/a', '/auth/renew/token', '/b', '/c']);
+      expect(server.seen[0]?.url).toBe('/auth/renew/token');
+      expect(server.seen.slice(1).map((r) => r.headers.authorization)).toEqual([
+        'Bearer access-2',
+        'Bearer access-2',
+        'Bearer access-2',
+      ]);
+      expect(renewals.n).toBe(1);
+    });
+
+    it('a refused renewal ends the session once, with no error toast', async () => {
+      await setup((req, res) =>
+        req.url === '/auth/renew/token'
+          ? send(res, 902, { message: 'x' })
+          : send(res, 901, { message: 'x' }),
+      );
+      configureApiClient({ tokenExpiresAt: () => Date.now() - 1_000 });
+      resetBootCheck();
+      const error = await failure(api.get('a').json());
+      expect(error.kind).toBe('session');
+      expect(expired).toHaveLength(1);
+      expect(errors).toEqual([]);
+    });
   });
 
   it('uses the tokens another tab renewed while this one waited for the renewal lock', async () => {

@@ -108,6 +108,12 @@ const acrossTabs = <T>(fn: () => Promise<T>): Promise<T> => {
 };
 
 let renewal: Promise<string> | null = null;
+/** The look at the stored token's expiry by this page's first authenticated call (see `api`). */
+let bootCheck: Promise<void> | null = null;
+/** For tests: the next authenticated call looks at its token's expiry again, as a new page's first. */
+export const resetBootCheck = () => {
+  bootCheck = null;
+};
 /**
  * One renewal for every call of this tab that met 901 at the same moment, and one at a time across
  * tabs; resolves to the new access token.
@@ -172,9 +178,27 @@ const options: Options = {
       },
     ],
     beforeRequest: [
-      ({ request, options: opts }) => {
+      async ({ request, options: opts }) => {
         const mode = contextOf(opts).auth ?? 'bearer';
-        if (mode !== 'none') setToken(request.headers, mode, config.getTokens().token);
+        if (mode === 'none') return;
+        let { token } = config.getTokens();
+        if (token) {
+          // A page opened with a stored token already past its expiry (the first page of the
+          // morning, issue 31): renewed before its first calls rather than after their 901s, two
+          // round trips less before the first rows; the calls made meanwhile wait for it. Once per
+          // page: a browser clock far ahead of the server's costs one needless renewal, not one
+          // per call. A failed renewal has ended the session; the call goes with the old token and
+          // is refused as before.
+          const stored = token;
+          bootCheck ??= (async () => {
+            const expiresAt = config.tokenExpiresAt?.(stored) ?? null;
+            if (expiresAt !== null && expiresAt <= Date.now())
+              await renewAccessToken().catch(() => undefined);
+          })();
+          await bootCheck;
+          token = config.getTokens().token ?? token;
+        }
+        setToken(request.headers, mode, token);
       },
     ],
     afterResponse: [

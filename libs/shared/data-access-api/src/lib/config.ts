@@ -5,6 +5,11 @@ export interface ApiClientConfig {
   baseUrl?: string;
   getTokens: () => { token: string | null; refreshToken: string | null };
   setTokens: (pair: TokenPair) => void;
+  /**
+   * When an access token stops being accepted, in ms since the epoch (`null`: not known). The
+   * first authenticated call of a page whose stored token is past it renews first (see `api`).
+   */
+  tokenExpiresAt?: (token: string) => number | null;
   /** The session is over (902, 401 on an authenticated call, failed renewal): sign out and go to /signin. */
   onSessionExpired: (message: string) => void;
   /** Any other failure, with a message ready to show (an error toast). */
