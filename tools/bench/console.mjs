@@ -4,7 +4,7 @@
 //
 //   node tools/bench/console.mjs [--runs 5] [--port 4397] [--build] [--data-dir /tmp/console-bench-data]
 //                                [--json /tmp/console-bench.json] [--orders-only] [--profile DIR]
-//                                [--dist DIR]
+//                                [--dist DIR] [--renders]
 //
 // Each run is a fresh browser context (empty cache). Steps, each from the trusted click (the time
 // a capture listener in the page reads performance.now() on `click`) to the first frame painted after
@@ -23,7 +23,9 @@
 // For each: the long tasks (PerformanceObserver 'longtask') inside the step, their total and the
 // longest, and the bytes on the wire (CDP Network.loadingFinished encodedDataLength, headers
 // included) of the requests that finished inside it. Prints the medians of the runs as a table.
-// `--profile DIR` records, for each run's menu, next page, filter, cold list and accounts menu steps,
+// `--renders` adds React's commits and the components rendered and mounted from the click to the
+// paint (`renderProbe`). `--dist DIR` benchmarks another build (a copy of main's, to alternate).
+// `--profile DIR` records, for each run's menu, next page, filter, cold list and domain menu steps,
 // a V8 CPU profile (`<run>-<step>.cpuprofile`) and a Chromium trace (`<run>-<step>.trace.json`) from
 // just before the click to the paint; `node tools/bench/profile-summary.mjs DIR` says where the time
 // went (build with `--sourcemap` to name the packages and files). The profiler slows the page:
@@ -117,8 +119,9 @@ async function startServer() {
  * each one rendered or mounted, through the hook React DOM calls for its developer tools (the
  * production build calls it too). A component rendered in a commit is a function or class fiber
  * that did work (React's `PerformedWork` flag) and is not the very fiber object of the commit
- * before (a subtree React skipped keeps its fiber objects). Deterministic, unlike times on a busy
- * machine: the same click renders as much at any load.
+ * before (a subtree React skipped keeps its fiber objects). Far less sensitive to a busy machine
+ * than times, though not fixed: they vary with the order in which answers and code arrive (an answer
+ * before the screen's first commit makes one commit of two).
  */
 function renderProbe() {
   const counts = { commits: 0, rendered: 0, mounted: 0 };
