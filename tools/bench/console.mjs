@@ -3,7 +3,8 @@
 // seeded 'small' on first start).
 //
 //   node tools/bench/console.mjs [--runs 5] [--port 4397] [--build] [--data-dir /tmp/console-bench-data]
-//                                [--json /tmp/console-bench.json] [--orders-only]
+//                                [--json /tmp/console-bench.json] [--orders-only] [--profile DIR]
+//                                [--dist DIR] [--renders]
 //
 // Each run is a fresh browser context (empty cache). Steps, each from the trusted click (the time
 // a capture listener in the page reads performance.now() on `click`) to the first frame painted after
@@ -24,13 +25,20 @@
 // For each: the long tasks (PerformanceObserver 'longtask') inside the step, their total and the
 // longest, and the bytes on the wire (CDP Network.loadingFinished encodedDataLength, headers
 // included) of the requests that finished inside it. Prints the medians of the runs as a table.
+// `--renders` adds React's commits and the components rendered and mounted from the click to the
+// paint (`renderProbe`). `--dist DIR` benchmarks another build (a copy of main's, to alternate).
+// `--profile DIR` records, for each run's menu, next page, filter, cold list and domain menu steps,
+// a V8 CPU profile (`<run>-<step>.cpuprofile`) and a Chromium trace (`<run>-<step>.trace.json`) from
+// just before the click to the paint; `node tools/bench/profile-summary.mjs DIR` says where the time
+// went (build with `--sourcemap` to name the packages and files). The profiler slows the page:
+// the figures of a profiled run are not comparable with an unprofiled one's.
 // A benchmark, not a timed test: it fails only when the page does not work.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchContext, fillSignIn, launchChromium } from './lib/browser.mjs';
-import { buildConsoleAndApi, consoleDist, log, startApi } from './lib/orders-api.mjs';
+import { buildConsoleAndApi, log, root, startApi } from './lib/orders-api.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,10 +49,18 @@ const { values: args } = parseArgs({
     json: { type: 'string', default: path.join(os.tmpdir(), 'console-bench.json') },
     // Only the order list's steps and the order page (skips step 7, every other domain's list).
     'orders-only': { type: 'boolean', default: false },
+    // Counts React's commits and the components rendered in each step (see `renderProbe`).
+    renders: { type: 'boolean', default: false },
+    // Records a CPU profile and a trace of the main steps into this folder (see the header).
+    profile: { type: 'string' },
+    // Where the built API and console are (`<dist>/apps/api`, `<dist>/apps/console`): a copy of
+    // another build, to compare two builds side by side in the same minutes.
+    dist: { type: 'string', default: path.join(root, 'dist') },
   },
 });
 const RUNS = Number(args.runs);
 const base = `http://127.0.0.1:${args.port}`;
+const consoleDist = path.join(args.dist, 'apps/console');
 
 /** Round 3's budgets (issue 31, ARCHITECTURE.md section 6). */
 const budgets = {
@@ -55,6 +71,94 @@ const budgets = {
   pageMs: 100,
   longTaskMs: 50,
 };
+
+/**
+ * With `--renders`, installed before the page's scripts: counts React's commits and the components
+ * each one rendered or mounted, through the hook React DOM calls for its developer tools (the
+ * production build calls it too). A component rendered in a commit is a function or class fiber
+ * that did work (React's `PerformedWork` flag) and is not the very fiber object of the commit
+ * before (a subtree React skipped keeps its fiber objects). Far less sensitive to a busy machine
+ * than times, though not fixed: they vary with the order in which answers and code arrive (an answer
+ * before the screen's first commit makes one commit of two).
+ */
+function renderProbe() {
+  const counts = { commits: 0, rendered: 0, mounted: 0 };
+  // Rendered components by their function (since the last click), for `byComponent` below.
+  const byType = new Map();
+  /** Each commit since the last click: its time (ms after the click) and its components. */
+  const commitLog = [];
+  /** The components of the first three commits since the last click, by function. */
+  const perCommit = [];
+  window.__benchPerCommit = (top = 40) =>
+    perCommit.map((m) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)
+        .map(([type, n]) => [
+          n,
+          typeof type === 'function' ? type.toString().slice(0, 60) : String(type),
+        ]),
+    );
+  window.__benchCommits = () =>
+    commitLog.map(([t, n]) => [Math.round(t - window.__bench.clickAt), n]);
+  let seen = new WeakSet();
+  const componentTags = new Set([0, 1, 11, 14, 15]); // function, class, forwardRef, memo, simple memo
+  window.__benchRenders = counts;
+  /** The most rendered components since the last click: a count and the start of their code. */
+  window.__benchByComponent = (top = 40) =>
+    [...byType]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([type, n]) => [
+        n,
+        typeof type === 'function' ? type.toString().slice(0, 60) : String(type),
+      ]);
+  addEventListener(
+    'click',
+    (e) => {
+      if (!e.isTrusted) return;
+      byType.clear();
+      commitLog.length = 0;
+      perCommit.length = 0;
+    },
+    true,
+  );
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject() {
+      return 1;
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      counts.commits += 1;
+      const before = counts.rendered + counts.mounted;
+      const next = new WeakSet();
+      const stack = [root.current];
+      while (stack.length) {
+        const fiber = stack.pop();
+        next.add(fiber);
+        if (fiber.child) stack.push(fiber.child);
+        if (fiber.sibling) stack.push(fiber.sibling);
+        if (!componentTags.has(fiber.tag) || seen.has(fiber) || (fiber.flags & 1) === 0) continue;
+        if (fiber.alternate === null) counts.mounted += 1;
+        else counts.rendered += 1;
+        const type = fiber.type?.render ?? fiber.type?.type ?? fiber.type;
+        byType.set(type, (byType.get(type) ?? 0) + 1);
+        if (commitLog.length < 3) {
+          const mine = (perCommit[commitLog.length] ??= new Map());
+          mine.set(type, (mine.get(type) ?? 0) + 1);
+        }
+      }
+      seen = next;
+      commitLog.push([performance.now(), counts.rendered + counts.mounted - before]);
+    },
+  };
+}
 
 /** Installed in every page before its scripts: the click time, the long tasks, `until`. */
 function pageProbe() {
@@ -68,7 +172,12 @@ function pageProbe() {
         const painted = () =>
           requestAnimationFrame(() => {
             const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.now());
+            channel.port1.onmessage = () => {
+              // With `--renders`: the counts when the frame was painted.
+              if (window.__benchRenders)
+                window.__benchRendersAtPaint = { ...window.__benchRenders };
+              resolve(performance.now());
+            };
             channel.port2.postMessage(null);
           });
         const check = () => {
@@ -100,7 +209,16 @@ function pageProbe() {
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
-  addEventListener('click', (e) => e.isTrusted && (bench.clickAt = performance.now()), true);
+  addEventListener(
+    'click',
+    (e) => {
+      if (!e.isTrusted) return;
+      bench.clickAt = performance.now();
+      // With `--renders`: the counts at the click, which the step's figures subtract.
+      if (window.__benchRenders) window.__benchRendersAtClick = { ...window.__benchRenders };
+    },
+    true,
+  );
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       bench.longTasks.push({ start: e.startTime, duration: e.duration });
@@ -204,8 +322,46 @@ const settle = (page) =>
 const within = (promise, ms) =>
   Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(null), ms))]);
 
+/** The run being recorded by `--profile` (the warm-up is 0). */
+let profileRun = 0;
+let profileBrowser = null;
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+];
+
+/**
+ * Runs `action` (a click and the wait for its paint) under a CPU profile and a trace when
+ * `--profile` is given, and writes them to `<dir>/<run>-<name>.*`; else only runs it.
+ */
+async function captured(page, name, action) {
+  if (!args.profile || profileRun === 0) return action();
+  mkdirSync(args.profile, { recursive: true });
+  const file = path.join(args.profile, `${profileRun}-${name}`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await profileBrowser.startTracing(page, {
+    path: `${file}.trace.json`,
+    categories: traceCategories,
+  });
+  await cdp.send('Profiler.start');
+  try {
+    return await action();
+  } finally {
+    const { profile } = await cdp.send('Profiler.stop');
+    await profileBrowser.stopTracing();
+    writeFileSync(`${file}.cpuprofile`, JSON.stringify(profile));
+    await cdp.detach();
+  }
+}
+
 /** Menu item → rows, then next page → rows, for one domain list; `null` figures where it shows no rows. */
-async function domainListSteps(page, net, { trail }) {
+async function domainListSteps(page, net, { key, trail }) {
   const nav = page.getByRole('navigation', { name: 'Menu chính' });
   const leaf = nav.getByRole('link', { name: trail.at(-1), exact: true });
   if (trail.length > 1 && !(await leaf.isVisible()))
@@ -217,8 +373,10 @@ async function domainListSteps(page, net, { trail }) {
     await rowIds(page),
     await page.evaluate(() => location.pathname),
   );
-  await leaf.click();
-  const menuAt = await within(menuRows, 15_000);
+  const menuAt = await captured(page, `${key}Menu`, async () => {
+    await leaf.click();
+    return within(menuRows, 15_000);
+  });
   if (menuAt === null) return { menu: null, nextPage: null };
   await settle(page);
   const menu = await stepFigures(
@@ -249,6 +407,17 @@ async function domainListSteps(page, net, { trail }) {
 
 /** The step's figures: time, long tasks inside [from, to], bytes since `mark`. */
 async function stepFigures(page, net, mark, from, to) {
+  const renders = args.renders
+    ? await page.evaluate(() => {
+        const c = window.__benchRendersAtPaint ?? window.__benchRenders;
+        const since = window.__benchRendersAtClick ?? { commits: 0, rendered: 0, mounted: 0 };
+        return {
+          commits: c.commits - since.commits,
+          rendered: c.rendered - since.rendered,
+          mounted: c.mounted - since.mounted,
+        };
+      })
+    : undefined;
   await page.waitForTimeout(300); // let a long task that ends the step be reported
   const tasks = await page.evaluate(
     ([a, b]) => window.__bench.longTasks.filter((t) => t.start + t.duration > a && t.start < b),
@@ -263,11 +432,26 @@ async function stepFigures(page, net, mark, from, to) {
     jsKb: w.jsKb,
     allKb: w.allKb,
     requests: w.requests,
+    ...(renders
+      ? {
+          renders,
+          byComponent: await page.evaluate(() => window.__benchByComponent()),
+          commitLog: await page.evaluate(() => window.__benchCommits()),
+          perCommit: await page.evaluate(() => window.__benchPerCommit()),
+        }
+      : {}),
+    // With `--profile`, what came in the step (in the JSON file): the path and the bytes.
+    ...(args.profile
+      ? { received: w.list.map((f) => [new URL(f.url, base).pathname, f.bytes]) }
+      : {}),
   };
 }
 
 async function newPage(browser, storageState) {
-  const context = await benchContext(browser, { storageState, initScripts: [pageProbe] });
+  const context = await benchContext(browser, {
+    storageState,
+    initScripts: args.renders ? [pageProbe, renderProbe] : [pageProbe],
+  });
   const page = await context.newPage();
   const net = await wire(page);
   return { context, page, net };
@@ -328,11 +512,13 @@ async function oneRun(browser) {
   // 3. menu 'Đơn hàng' → rows
   mark = net.mark();
   const menuRows = rowsChanged(page, []);
-  await page
-    .getByRole('navigation', { name: 'Menu chính' })
-    .getByRole('link', { name: 'Đơn hàng' })
-    .click();
-  const menuAt = await menuRows;
+  const menuAt = await captured(page, 'menu', async () => {
+    await page
+      .getByRole('navigation', { name: 'Menu chính' })
+      .getByRole('link', { name: 'Đơn hàng' })
+      .click();
+    return menuRows;
+  });
   await settle(page);
   result.menu = await stepFigures(
     page,
@@ -347,8 +533,10 @@ async function oneRun(browser) {
   let before = await rowIds(page);
   mark = net.mark();
   const nextRows = rowsChanged(page, before);
-  await page.getByRole('button', { name: /trang tiếp theo/i }).click();
-  const nextAt = await nextRows;
+  const nextAt = await captured(page, 'nextPage', async () => {
+    await page.getByRole('button', { name: /trang tiếp theo/i }).click();
+    return nextRows;
+  });
   result.nextPage = await stepFigures(
     page,
     net,
@@ -404,8 +592,10 @@ async function oneRun(browser) {
   before = await rowIds(page);
   mark = net.mark();
   const filterRows = rowsChanged(page, before);
-  await page.getByRole('button', { name: 'Hôm qua' }).click();
-  const filterAt = await filterRows;
+  const filterAt = await captured(page, 'filter', async () => {
+    await page.getByRole('button', { name: 'Hôm qua' }).click();
+    return filterRows;
+  });
   result.filter = await stepFigures(
     page,
     net,
@@ -426,8 +616,10 @@ async function oneRun(browser) {
   // 6. cold /dashboard/order, signed in
   const cold = await newPage(browser, session);
   mark = cold.net.mark();
-  await cold.page.goto(`${base}/dashboard/order`, { waitUntil: 'commit' });
-  const coldAt = await rowsChanged(cold.page, []);
+  const coldAt = await captured(cold.page, 'coldList', async () => {
+    await cold.page.goto(`${base}/dashboard/order`, { waitUntil: 'commit' });
+    return rowsChanged(cold.page, []);
+  });
   await settle(cold.page);
   result.coldList = await stepFigures(cold.page, cold.net, mark, 0, coldAt);
   result.coldList.path = await criticalPath(cold.page, coldAt);
@@ -501,10 +693,12 @@ async function calibrate(browser) {
 }
 
 async function main() {
-  buildConsoleAndApi(args.build);
+  // `--dist`: another build, used as it is (not built).
+  if (path.resolve(args.dist) === path.join(root, 'dist')) buildConsoleAndApi(args.build);
   // Served as `npm start` serves it: PGlite in its own folder, seeded 'small' on the first start.
   const server = await startApi({
     db: '',
+    dist: args.dist,
     port: Number(args.port),
     seed: 'small',
     quiet: true,
@@ -517,7 +711,9 @@ async function main() {
     calibrationMs = await calibrate(browser);
     // One warm-up run (the server's caches, PGlite's pages); not counted.
     await oneRun(browser);
+    profileBrowser = browser;
     for (let i = 0; i < RUNS; i++) {
+      profileRun = i + 1;
       runs.push(await oneRun(browser));
       log(
         `run ${i + 1}/${RUNS}: ${Object.entries(runs.at(-1))
@@ -564,9 +760,15 @@ async function main() {
       .join(
         ' / ',
       )}. Machine speed: the fixed script of \`calibrate()\` took ${calibrationMs.toFixed(0)} ms (lower is faster; compare sessions by it).`,
+    ...(args.profile
+      ? [
+          '',
+          `Profiled (\`--profile ${args.profile}\`): the profiler slows the page, these figures are not comparable with an unprofiled run's.`,
+        ]
+      : []),
     '',
-    '| step | ms (median) | min–max ms | budget | long tasks: total ms / longest ms | JS on the wire KB | all on the wire KB |',
-    '|---|---|---|---|---|---|---|',
+    `| step | ms (median) | min–max ms | budget | long tasks: total ms / longest ms | JS on the wire KB | all on the wire KB |${args.renders ? ' React commits / components rendered / mounted, click → paint |' : ''}`,
+    `|---|---|---|---|---|---|---|${args.renders ? '---|' : ''}`,
   ];
   for (const [key, name, budgetMs, longBudget] of steps) {
     const xs = runs.map((r) => r[key]).filter(Boolean);
@@ -586,7 +788,7 @@ async function main() {
       verdict = `JS before first paint ${js.toFixed(1)} KB ≤ ${budgets.signinJsKb} KB: ${js <= budgets.signinJsKb ? 'met' : '**missed**'}`;
     }
     lines.push(
-      `| ${name} | ${f0(ms)} | ${f0(Math.min(...xs.map((x) => x.ms)))}–${f0(Math.max(...xs.map((x) => x.ms)))} | ${verdict} | ${f0(median(xs.map((x) => x.longTaskMs)))} / ${f0(longest)} | ${median(xs.map((x) => x.jsKb)).toFixed(1)} | ${median(xs.map((x) => x.allKb)).toFixed(1)} |`,
+      `| ${name} | ${f0(ms)} | ${f0(Math.min(...xs.map((x) => x.ms)))}–${f0(Math.max(...xs.map((x) => x.ms)))} | ${verdict} | ${f0(median(xs.map((x) => x.longTaskMs)))} / ${f0(longest)} | ${median(xs.map((x) => x.jsKb)).toFixed(1)} | ${median(xs.map((x) => x.allKb)).toFixed(1)} |${args.renders ? ` ${['commits', 'rendered', 'mounted'].map((k) => f0(median(xs.map((x) => x.renders[k])))).join(' / ')} |` : ''}`,
     );
   }
   const paths = runs.map((r) => r.coldList?.path).filter(Boolean);

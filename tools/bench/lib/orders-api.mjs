@@ -48,7 +48,8 @@ export async function ensureSeeded(db, size = 'large') {
  * Starts dist/apps/api/main.mjs (built when missing or when `build`) on `port` against `db` (''
  * for PGlite in `env.DATA_DIR`); `seed`: the API's SEED_ON_EMPTY ('test' seeds a fresh database at
  * start; 'none' by default); `env`: more of the API's variables (e.g. CONSOLE_DIST); `flags`: more
- * flags for its node; `quiet`: its standard output left out (a benchmark whose report goes there).
+ * flags for its node; `quiet`: its standard output left out (a benchmark whose report goes there);
+ * `dist`: the build to start (another build's copy, to compare two side by side).
  */
 export async function startApi({
   db,
@@ -58,9 +59,10 @@ export async function startApi({
   env = {},
   flags = [],
   quiet = false,
+  dist = path.join(root, 'dist'),
 }) {
   const base = `http://127.0.0.1:${port}`;
-  const bundle = path.join(root, 'dist/apps/api/main.mjs');
+  const bundle = path.join(dist, 'apps/api/main.mjs');
   if (build || !existsSync(bundle))
     execFileSync('node', ['tools/scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
   // BENCH_NODE_FLAGS: flags for the API's node (e.g. '--trace-gc' to see where memory goes).

@@ -4,7 +4,7 @@ import { useAuthStore } from '@app/util-auth';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SideMenu } from './side-menu';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -47,8 +47,13 @@ const storeMenuMini = (mini: boolean) => {
  * The signed-in shell: top bar, side menu and the page. Desktop shows the full menu, tab its icons,
  * mobile a drawer that closes after a choice. While the browser-notification question is open the
  * page is hidden.
+ *
+ * Memoised: the router renders a new `<DashboardLayout />` on every navigation, a list's page or
+ * filter change included, and the whole shell (top bar, menu, some 800 components with the list)
+ * re-rendered with it. It takes no props; the page below comes through `<Outlet />`, which the
+ * router's context updates, and the menu and the title follow the URL on their own.
  */
-export function DashboardLayout() {
+export const DashboardLayout = memo(function DashboardLayout() {
   const user = useAuthStore((s) => s.user);
   const view = useLayoutView();
   const [collapsed, setCollapsedState] = useState(() => view !== 'desktop' || readMenuMini());
@@ -134,4 +139,4 @@ export function DashboardLayout() {
       </Box>
     </UiProvider>
   );
-}
+});

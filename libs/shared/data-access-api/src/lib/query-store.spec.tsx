@@ -305,6 +305,45 @@ describe('prefetch (a route entered: its code and its first page load side by si
   });
 });
 
+describe('the next page asked for ahead (issue 31 item 2)', () => {
+  it('shows in the very render that asks for it, with no loading state, and is not asked again', async () => {
+    const list = createQueryStore({ fetch: getPage, keepPrevious: true });
+    const seen: { name?: string; loading: boolean }[] = [];
+    const { result, rerender, unmount } = renderHook(
+      ({ page }) => {
+        const view = useQuery(list, { page });
+        seen.push({ name: view.data?.rows[0]?.name, loading: view.loading });
+        return view;
+      },
+      { initialProps: { page: 1 } },
+    );
+    await waitFor(() => expect(result.current.data?.rows[0]?.name).toBe('Trang 1'));
+    result.current.prefetch({ page: 2 });
+    await waitFor(() => expect(list.getState().peek(queryKeyOf({ page: 2 }))).toBeDefined());
+    // Asked ahead, the answer waits: the screen still shows page 1.
+    expect(result.current.data?.rows[0]?.name).toBe('Trang 1');
+    seen.length = 0;
+    rerender({ page: 2 });
+    // The render of page 2 already has its rows; no render showed page 1 loading in between.
+    expect(seen[0]).toEqual({ name: 'Trang 2', loading: false });
+    await act(async () => undefined);
+    expect(seen.every((s) => s.name === 'Trang 2' && !s.loading)).toBe(true);
+    expect(result.current.status).toBe(CallStatus.SUCCESS);
+    expect(itemRequests()).toHaveLength(2);
+    unmount();
+  });
+
+  it('a change of a row reaches the page asked for ahead too', async () => {
+    const list = createQueryStore({ fetch: getPage });
+    list.getState().prefetch({ page: 3 });
+    await waitFor(() => expect(list.getState().peek(queryKeyOf({ page: 3 }))).toBeDefined());
+    list
+      .getState()
+      .update((p) => ({ ...p, rows: p.rows.map((r) => ({ ...r, name: `${r.name} (đổi)` })) }));
+    expect(list.getState().peek(queryKeyOf({ page: 3 }))?.rows[0]?.name).toBe('Trang 3 (đổi)');
+  });
+});
+
 describe('prefetch on a URL change (a page change starts its request with the click)', () => {
   it('asks nothing for the query the screen on view already asked for, and asks again once it is gone', async () => {
     const totals = createQueryStore({ fetch: getPage });

@@ -65,13 +65,19 @@ export interface QueryState<P, T> {
    * reports it).
    */
   prefetch: (params: P) => void;
+  /**
+   * The answer a `load` of `key` would take at once, without asking the server (a prefetched answer
+   * that came, or a cached one younger than `staleTime`); `undefined` otherwise. It changes
+   * nothing: `useQuery` shows such an answer in the very render that asks for its query.
+   */
+  peek: (key: string) => T | undefined;
   /** Loads `params` for a component on screen; the returned function lets go (cancels when none is left). */
   watch: (params: P) => () => void;
   /** Cancels the load in flight, if any. */
   cancel: () => void;
   /** Forgets every cached answer; the query on screen, if any, loads again (keeping its data meanwhile). */
   invalidate: () => Promise<void>;
-  /** Changes the held answers in place (a row a change answered), cached ones included. */
+  /** Changes the held answers in place (a row a change answered), cached and prefetched ones included. */
   update: (change: (data: T) => T) => void;
   reset: () => void;
 }
@@ -213,6 +219,13 @@ export function createQueryStore<P, T>({
       );
     };
 
+    const peek: QueryState<P, T>['peek'] = (key) => {
+      const early = prefetched.get(key);
+      if (early?.done && Date.now() - early.at < PREFETCH_TTL_MS) return early.data;
+      const hit = cache.get(key);
+      return hit && Date.now() - hit.at < staleTime ? hit.data : undefined;
+    };
+
     const cancel = () => {
       if (!inFlight) return;
       inFlight.controller.abort();
@@ -225,6 +238,7 @@ export function createQueryStore<P, T>({
       keepPrevious,
       load,
       prefetch,
+      peek,
       watch(params) {
         watchers += 1;
         void load(params);
@@ -243,6 +257,9 @@ export function createQueryStore<P, T>({
       },
       update(change) {
         for (const [key, entry] of cache) cache.set(key, { ...entry, data: change(entry.data) });
+        // The answers asked for ahead too (a row changed on the next page, already here).
+        for (const entry of prefetched.values())
+          if (entry.done) entry.data = change(entry.data as T);
         const { data } = get();
         if (data !== undefined) set({ data: change(data) });
       },
@@ -258,7 +275,7 @@ export function createQueryStore<P, T>({
   });
 }
 
-export interface QueryView<T> {
+export interface QueryView<T, P = unknown> {
   /** The answer to the query; while another query loads, the previous one if the store keeps it. */
   data: T | undefined;
   status: CallStatus;
@@ -267,6 +284,11 @@ export interface QueryView<T> {
   loading: boolean;
   /** Loads the query again (after a failure: 'Thử lại'). */
   retry: () => void;
+  /**
+   * Starts asking for another query of the same store before it is shown (a list's next page while
+   * the person reads this one): the store's `prefetch`, whose answer the later load takes.
+   */
+  prefetch(params: P): void;
 }
 
 /**
@@ -278,7 +300,7 @@ export interface QueryView<T> {
  * const { data, loading } = useQuery(orderList, listQuery);
  * const detail = useQuery(orderDetail, open ? orderId : null);
  */
-export function useQuery<P, T>(store: QueryStore<P, T>, params: P | null): QueryView<T> {
+export function useQuery<P, T>(store: QueryStore<P, T>, params: P | null): QueryView<T, P> {
   const key = params === null ? null : queryKeyOf(params);
   const watch = store((s) => s.watch);
   // The effect follows the key, not the object: a query rebuilt on every render loads once.
@@ -288,6 +310,7 @@ export function useQuery<P, T>(store: QueryStore<P, T>, params: P | null): Query
   });
   useEffect(() => (key === null ? undefined : watch(latest.current as P)), [watch, key]);
   const load = store((s) => s.load);
+  const prefetch = store((s) => s.prefetch);
   const retry = useCallback(() => {
     if (latest.current !== null) void load(latest.current, { force: true });
   }, [load]);
@@ -295,6 +318,11 @@ export function useQuery<P, T>(store: QueryStore<P, T>, params: P | null): Query
     useShallow((s) => {
       const ours = key !== null && s.key === key;
       const answered = key !== null && s.dataKey === key;
+      // A new query whose answer is already here (the next page, asked for ahead): shown in this
+      // render, without a loading state in between; the load that follows takes the same answer.
+      const early = key !== null && !ours ? s.peek(key) : undefined;
+      if (early !== undefined)
+        return { data: early, status: CallStatus.SUCCESS, error: undefined, loading: false };
       return {
         data: answered || (s.keepPrevious && key !== null) ? s.data : undefined,
         status: ours ? s.status : CallStatus.IDLE,
@@ -303,5 +331,5 @@ export function useQuery<P, T>(store: QueryStore<P, T>, params: P | null): Query
       };
     }),
   );
-  return useMemo(() => ({ ...view, retry }), [view, retry]);
+  return useMemo(() => ({ ...view, retry, prefetch }), [view, retry, prefetch]);
 }

@@ -27,23 +27,36 @@ import {
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { CardLayout } from './list/data-cards';
 import { TableEmpty } from './list/table-empty';
+import { RowCheckbox, rowCheckboxSx } from './list/row-checkbox';
 import { usePhone } from './phone';
 import { ColumnsToolbar, TOOLBAR_HEIGHT, useListColumns } from './list/column-chooser';
 import type { ListFailure } from './list/use-list-page';
 import { uiMessages } from './messages';
 
-/** The footer of every list: 'Tổng số {n} bản ghi' beside the pagination. */
-export function DataTableFooter() {
+/**
+ * The footer of every list: 'Tổng số {n} bản ghi' beside the pagination. The pointer or the focus
+ * reaching it calls `onNearNextPage` (the next page asked for again, if the one asked ahead is gone).
+ */
+export function DataTableFooter({ onNearNextPage }: { onNearNextPage?: () => void }) {
   const apiRef = useGridApiContext();
   const rowCount = useGridSelector(apiRef, gridPaginationRowCountSelector);
   return (
-    <GridFooterContainer sx={{ px: 2 }}>
+    <GridFooterContainer sx={footerSx} onPointerEnter={onNearNextPage} onFocus={onNearNextPage}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {uiMessages.totalRecords(rowCount)}
       </Typography>
       <GridPagination />
     </GridFooterContainer>
   );
+}
+
+const footerSx = { px: 2 } as const;
+
+declare module '@mui/x-data-grid' {
+  interface FooterPropsOverrides {
+    /** See {@link DataTableFooter}. */
+    onNearNextPage?: () => void;
+  }
 }
 
 type ControlledProps =
@@ -85,6 +98,8 @@ export interface DataTableProps<R extends GridValidRowModel>
   sort?: string;
   /** Called with the sort the user asks for (`undefined`: the list's own order). */
   onSortChange?: (sort: string | undefined) => void;
+  /** The pointer or the focus reached the pages (`useListPage` asks for the next page ahead). */
+  onNearNextPage?: () => void;
   /**
    * On a phone (below 600 px) the rows are cards made of these same columns: which one is the
    * card's title and which others it shows (docs/decisions/accessibility.md, "Phones").
@@ -125,6 +140,7 @@ const tableSx = {
   '& .cell-primary.cell-strong': { fontWeight: 600 },
   '& .cell-secondary': { fontSize: '0.75rem', color: 'text.secondary' },
   '& .cell-date': { whiteSpace: 'normal', lineHeight: 1.43, fontSize: '0.875rem' },
+  ...rowCheckboxSx,
 } as const;
 
 const noSort: GridSortModel = [];
@@ -208,6 +224,7 @@ function GridTable<R extends GridValidRowModel>({
   failure,
   sort,
   onSortChange,
+  onNearNextPage,
   slots,
   slotProps,
   sx,
@@ -232,14 +249,20 @@ function GridTable<R extends GridValidRowModel>({
       footer: DataTableFooter,
       noRowsOverlay: NoRows,
       noResultsOverlay: NoRows,
+      // A selection's row checkboxes: light ones (see `RowCheckbox`).
+      rowCheckbox: RowCheckbox,
       ...(shown.chooser ? { toolbar: ColumnsToolbar } : {}),
       ...slots,
     }),
     [NoRows, slots, shown.chooser],
   );
   const allSlotProps = useMemo(
-    () => (slotProps ? { ...loadingSlotProps, ...slotProps } : loadingSlotProps),
-    [slotProps],
+    () => ({
+      ...loadingSlotProps,
+      ...(onNearNextPage ? { footer: { onNearNextPage } } : {}),
+      ...slotProps,
+    }),
+    [slotProps, onNearNextPage],
   );
   const allSx = useMemo<SxProps<Theme>>(
     () => (sx ? [tableSx, ...(Array.isArray(sx) ? sx : [sx])] : tableSx),

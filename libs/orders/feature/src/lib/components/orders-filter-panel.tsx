@@ -26,6 +26,8 @@ export interface OrdersFilterPanelProps {
   onReset: () => void;
   /** How many filters are active (the count on the filter button). */
   active?: number;
+  /** A choice under the pointer (a date preset): its list is asked for ahead (`useListPage`'s `preview`). */
+  onPreview?: (patch: Partial<OrderFilters>) => void;
 }
 
 const m = messages.filters;
@@ -40,6 +42,7 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
   setFilters,
   onReset,
   active,
+  onPreview,
 }: OrdersFilterPanelProps) {
   /** Names of the entities picked in this visit, for the chips (the URL holds only ids). */
   const [picked, setPicked] = useState<Record<string, string>>({});
@@ -93,7 +96,11 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
         value={filters.code}
         onChange={(code) => setFilters({ code })}
       />
-      <DateRangeFilter value={filters} onChange={(range) => setFilters(range)} />
+      <DateRangeFilter
+        value={filters}
+        onChange={(range) => setFilters(range)}
+        onPreview={onPreview}
+      />
       <PickedFilter label={m.building} {...pickOne('buildingId', () => pickBuildings())} />
       <PickedFilter label={m.shop} {...pickOne('shopId', () => pickShops())} />
       <PickedFilter

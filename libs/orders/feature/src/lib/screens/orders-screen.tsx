@@ -105,13 +105,11 @@ function useBulkStatusChange(selected: readonly OrderListItem[], clear: () => vo
 
 /** `/dashboard/order`: 'Quản lý đơn hàng', the order list or the per-shipper statistics, filtered from the URL. */
 export function OrdersScreen() {
-  const { filters, setFilters, resetFilters, activeFilters, query, list, table } = useListPage(
-    orderList,
-    {
+  const { filters, setFilters, resetFilters, activeFilters, preview, query, list, table } =
+    useListPage(orderList, {
       useList: useOrderList,
       rowsOf,
-    },
-  );
+    });
   const statsMode = filters.view === ViewMode.STATS;
   const statsQuery = useMemo(() => toStatsQuery(filters), [filters]);
 
@@ -145,24 +143,32 @@ export function OrdersScreen() {
     resetKey: query,
   });
 
+  // The header's parts keep their identity while they do not change: a page change re-renders
+  // no part of the header (issue 31 item 2, "render only what changed").
+  const exportFrom = useMemo(() => (query ? ordersExport(query) : undefined), [query]);
+  const headerActions = useMemo(
+    () =>
+      statsMode ? undefined : (
+        <Button variant="outlined" onClick={slips.printFloor} disabled={slips.busy}>
+          {messages.slips.printFloor}
+        </Button>
+      ),
+    [statsMode, slips.printFloor, slips.busy],
+  );
+
   return (
     <ListScreen
       title={messages.title}
       breadcrumbs={breadcrumbs}
-      exportFrom={query ? ordersExport(query) : undefined}
-      actions={
-        statsMode ? undefined : (
-          <Button variant="outlined" onClick={slips.printFloor} disabled={slips.busy}>
-            {messages.slips.printFloor}
-          </Button>
-        )
-      }
+      exportFrom={exportFrom}
+      actions={headerActions}
       filters={
         <OrdersFilterPanel
           filters={filters}
           setFilters={setFilters}
           onReset={resetFilters}
           active={activeFilters}
+          onPreview={preview}
         />
       }
     >

@@ -49,6 +49,11 @@ export interface UseUrlFiltersResult<S extends UrlFilterSchema> {
   page: number;
   /** Changes some filters; resets the page to 1 when any value really changes. */
   setFilters: (patch: Partial<UrlFilterValues<S>>) => void;
+  /**
+   * The filters `setFilters(patch)` would give, read back from the URL it would write (a preset
+   * under the pointer: its list can be asked for before the click); changes nothing.
+   */
+  filtersWith: (patch: Partial<UrlFilterValues<S>>) => UrlFilterValues<S>;
   setPage: (page: number) => void;
   /** Puts every filter of the schema back to its default, and the page to 1. */
   resetFilters: () => void;
@@ -220,9 +225,9 @@ export function useUrlFilters<S extends UrlFilterSchema>(
     [replace],
   );
 
-  const setFilters = useCallback(
-    (patch: Partial<UrlFilterValues<S>>) => {
-      const current = currentUrl();
+  /** The URL of the current one with `patch` written in. */
+  const patched = useCallback(
+    (current: URLSearchParams, patch: Partial<UrlFilterValues<S>>) => {
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(patch)) {
         const field = fields.get(key);
@@ -230,6 +235,25 @@ export function useUrlFilters<S extends UrlFilterSchema>(
         next.delete(key);
         for (const v of writeField(field, value) ?? []) next.append(key, v);
       }
+      return next;
+    },
+    [fields],
+  );
+
+  const filtersWith = useCallback(
+    (patch: Partial<UrlFilterValues<S>>) => {
+      const next = patched(currentUrl(), patch);
+      const values: Record<string, unknown> = {};
+      for (const [key, field] of fields) values[key] = readField(next, key, field);
+      return values as UrlFilterValues<S>;
+    },
+    [fields, patched],
+  );
+
+  const setFilters = useCallback(
+    (patch: Partial<UrlFilterValues<S>>) => {
+      const current = currentUrl();
+      const next = patched(current, patch);
       const changed = Object.keys(patch).some(
         (key) => !sameList(current.getAll(key), next.getAll(key)),
       );
@@ -237,7 +261,7 @@ export function useUrlFilters<S extends UrlFilterSchema>(
       next.delete(pageParam);
       go(next);
     },
-    [fields, pageParam, go],
+    [patched, pageParam, go],
   );
 
   const setPage = useCallback(
@@ -266,5 +290,5 @@ export function useUrlFilters<S extends UrlFilterSchema>(
     return count;
   }, [fields, filters]);
 
-  return { filters, page, setFilters, setPage, resetFilters, activeFilters };
+  return { filters, page, setFilters, filtersWith, setPage, resetFilters, activeFilters };
 }

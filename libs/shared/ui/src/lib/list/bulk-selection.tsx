@@ -42,7 +42,8 @@ export interface BulkSelection<R extends GridValidRowModel> {
   tableProps: BulkTableProps<R>;
 }
 
-const none = (): GridRowSelectionModel => ({ type: 'include', ids: new Set<GridRowId>() });
+/** No row selected: one model, so that the grid is handed the same one until a row is ticked. */
+const noneSelected: GridRowSelectionModel = { type: 'include', ids: new Set<GridRowId>() };
 const idOf = (row: GridValidRowModel) => row._id as string;
 
 /**
@@ -62,13 +63,21 @@ export function useBulkSelection<R extends GridValidRowModel>({
   isSelectable,
   resetKey,
 }: BulkSelectionOptions<R>): BulkSelection<R> {
-  const [model, setModel] = useState<GridRowSelectionModel>(none);
-  const [key, setKey] = useState(resetKey);
-  if (key !== resetKey) {
-    // Another filter or page: nothing stays selected (set during render, React's own pattern).
-    setKey(resetKey);
-    setModel(none());
-  }
+  // The selection with the query it was made on: another filter or page selects nothing, with no
+  // state to reset (no second render of the screen, and the same empty model handed to the grid).
+  const [chosen, setChosen] = useState<{ key: unknown; model: GridRowSelectionModel }>(() => ({
+    key: resetKey,
+    model: noneSelected,
+  }));
+  const model = chosen.key === resetKey ? chosen.model : noneSelected;
+  const latestKey = useRef(resetKey);
+  useLayoutEffect(() => {
+    latestKey.current = resetKey;
+  });
+  const setModel = useCallback(
+    (next: GridRowSelectionModel) => setChosen({ key: latestKey.current, model: next }),
+    [],
+  );
   const selectable = useRef(isSelectable);
   useLayoutEffect(() => {
     selectable.current = isSelectable;
@@ -77,7 +86,7 @@ export function useBulkSelection<R extends GridValidRowModel>({
     (params: GridRowParams<R>) => selectable.current(params.row),
     [],
   );
-  const clear = useCallback(() => setModel(none()), []);
+  const clear = useCallback(() => setModel(noneSelected), [setModel]);
   const selected = useMemo(
     () =>
       rows.filter(
@@ -92,7 +101,7 @@ export function useBulkSelection<R extends GridValidRowModel>({
       onRowSelectionModelChange: setModel,
       isRowSelectable,
     }),
-    [model, isRowSelectable],
+    [model, isRowSelectable, setModel],
   );
   return { selected, clear, tableProps };
 }

@@ -106,6 +106,51 @@ describe('list kit', () => {
     expect(result.current.table).toMatchObject({ rows: [], rowCount: 0, page: 1 });
   });
 
+  it('useListPage asks for the next page ahead once the rows are in (not on the last page), and a preview asks for the first page of a filter', async () => {
+    const list = listQuery(
+      z.object({ text: z.string().optional(), page: z.number(), quantity: z.number() }),
+      10,
+    );
+    const prefetch = jest.fn();
+    let loading = true;
+    const useList = (query: { page: number }) => ({
+      data: { data: rows, total: 25 },
+      loading: loading && query.page > 0,
+      prefetch,
+    });
+    let url = '/?text=x';
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    );
+    const { result, rerender, unmount } = renderHook(() => useListPage(list, { useList }), {
+      wrapper,
+    });
+    // Nothing while the page loads.
+    await act(() => new Promise((go) => setTimeout(go, 5)));
+    expect(prefetch).not.toHaveBeenCalled();
+    loading = false;
+    rerender();
+    await act(() => new Promise((go) => setTimeout(go, 5)));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenLastCalledWith({ text: 'x', page: 2, quantity: 10 });
+    // The pointer reaching the pages asks again (the store skips an answer it still holds).
+    result.current.table.onNearNextPage?.();
+    expect(prefetch).toHaveBeenCalledTimes(2);
+    // A filter under the pointer: the first page of the list it would show.
+    result.current.preview({ text: ' y ' });
+    expect(prefetch).toHaveBeenLastCalledWith({ text: 'y', page: 1, quantity: 10 });
+    unmount();
+
+    // The last page (21–25 of 25): no next page to ask for.
+    prefetch.mockClear();
+    url = '/?text=x&page=3';
+    const last = renderHook(() => useListPage(list, { useList }), { wrapper });
+    await act(() => new Promise((go) => setTimeout(go, 5)));
+    expect(last.result.current.table.onNearNextPage).toBeUndefined();
+    expect(prefetch).not.toHaveBeenCalled();
+    last.unmount();
+  });
+
   it('a failed load is no empty list: the table says so, with the server’s message and Thử lại', async () => {
     const list = listQuery(z.object({ page: z.number(), quantity: z.number() }), 10);
     const retry = jest.fn();

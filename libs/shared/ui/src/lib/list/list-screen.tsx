@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ListKeyContext } from './column-chooser';
 import { ListScreenLayout } from '../filters/filter-panel';
@@ -59,34 +59,35 @@ export function ListScreen({
   filters,
   children,
 }: ListScreenProps) {
-  const addButton = add && (
-    <Button variant="contained" onClick={() => add.onClick()}>
-      {add.label}
-    </Button>
-  );
   const { pathname } = useLocation();
+  // The header's buttons as one element that keeps its identity while its parts do (the screen
+  // gives them memoised): a page or filter change does not re-render the header (issue 31 item 2).
+  const headerActions = useMemo(() => {
+    const addButton = add && (
+      <Button variant="contained" onClick={() => add.onClick()}>
+        {add.label}
+      </Button>
+    );
+    return (
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {/* 'Chế độ xem': the current route's saved views (docs/decisions/lists.md, "Saved views"). */}
+        <Suspense fallback={savedViewsPlaceholder}>
+          <SavedViewsMenu />
+        </Suspense>
+        {exportFrom ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <ExportButton {...exportFrom} />
+            {actions ?? addButton}
+          </Stack>
+        ) : (
+          (actions ?? addButton)
+        )}
+      </Stack>
+    );
+  }, [actions, add, exportFrom]);
   return (
     <ListKeyContext.Provider value={pathname}>
-      <PageHeader
-        title={title}
-        breadcrumbs={breadcrumbs}
-        actions={
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {/* 'Chế độ xem': the current route's saved views (docs/decisions/lists.md, "Saved views"). */}
-            <Suspense fallback={savedViewsPlaceholder}>
-              <SavedViewsMenu />
-            </Suspense>
-            {exportFrom ? (
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <ExportButton {...exportFrom} />
-                {actions ?? addButton}
-              </Stack>
-            ) : (
-              (actions ?? addButton)
-            )}
-          </Stack>
-        }
-      />
+      <PageHeader title={title} breadcrumbs={breadcrumbs} actions={headerActions} />
       <ListScreenLayout filters={filters}>{children}</ListScreenLayout>
     </ListKeyContext.Provider>
   );

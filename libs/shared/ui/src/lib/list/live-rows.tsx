@@ -45,6 +45,7 @@ export interface LiveRows {
 const SETTLE_MS = 150;
 
 const byId = (row: unknown) => (row as { _id: string })._id;
+const noIds: ReadonlySet<string> = new Set();
 
 /** Whether a new row of `event` may belong to a list filtered on `status` and `building`. */
 export function mayMatch(event: LiveEvent, status: FilterValue, building?: string): boolean {
@@ -90,12 +91,15 @@ export function useLiveRows<R>({
   resetKey,
   idOf = byId,
 }: LiveRowsOptions<R>): LiveRows {
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
+  // The new rows counted, with the query they were counted for: those of another query count for
+  // nothing (no state to reset, so a page or filter change costs no second render of the screen).
+  const [fresh, setFresh] = useState<{ key: unknown; ids: ReadonlySet<string> }>(() => ({
+    key: resetKey,
+    ids: noIds,
+  }));
   const { rows, page, onPageChange } = table;
-  const latest = useRef({ rows, idOf, reload, refreshRow, status, building });
-  latest.current = { rows, idOf, reload, refreshRow, status, building };
-
-  useEffect(() => setFresh(new Set()), [resetKey]);
+  const latest = useRef({ rows, idOf, reload, refreshRow, status, building, resetKey });
+  latest.current = { rows, idOf, reload, refreshRow, status, building, resetKey };
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -118,7 +122,11 @@ export function useLiveRows<R>({
       const { status: wanted, building: where } = latest.current;
       if (event.op === 'insert' && event.recordId && mayMatch(event, wanted, where)) {
         const recordId = event.recordId;
-        setFresh((ids) => (ids.has(recordId) ? ids : new Set(ids).add(recordId)));
+        const key = latest.current.resetKey;
+        setFresh((counted) => {
+          const ids = counted.key === key ? counted.ids : noIds;
+          return ids.has(recordId) ? counted : { key, ids: new Set(ids).add(recordId) };
+        });
       }
     });
     return () => {
@@ -127,12 +135,15 @@ export function useLiveRows<R>({
     };
   }, [kind]);
 
-  const count = useMemo(() => unseenCount(fresh, rows.map(idOf)), [fresh, rows, idOf]);
+  const count = useMemo(
+    () => (fresh.key === resetKey ? unseenCount(fresh.ids, rows.map(idOf)) : 0),
+    [fresh, resetKey, rows, idOf],
+  );
 
   return {
     count,
     onShow: () => {
-      setFresh(new Set());
+      setFresh({ key: resetKey, ids: noIds });
       // Forgets every held page; the new rows are at the top of the first one (newest first).
       latest.current.reload();
       if (page !== 1) onPageChange(1);

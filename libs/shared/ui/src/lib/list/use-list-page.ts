@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   useUrlFilters,
   type UrlFilterSchema,
@@ -24,6 +24,11 @@ export interface ListTableProps<R> {
   sort?: string;
   /** Writes the sort in the URL, the page back to 1; present when the list's query has a `sort`. */
   onSortChange?: (sort: string | undefined) => void;
+  /**
+   * The pointer or the focus reached the pages: the next page is asked for again if the one asked
+   * for ahead is gone (older than the store keeps it).
+   */
+  onNearNextPage?: () => void;
 }
 
 /** A failed list load as the table shows it. */
@@ -33,13 +38,15 @@ export interface ListFailure {
 }
 
 /** A list's read (a feature store's `useQuery` view). */
-export interface ListView<A> {
+export interface ListView<A, Q = never> {
   data: A | undefined;
   loading: boolean;
   /** Why the last load failed (a cancelled load is no failure). */
   error?: { message: string; kind: string };
   /** Loads again. */
   retry?: () => void;
+  /** Starts loading another query ahead (the next page), for a later load to take. */
+  prefetch?(query: Q): void;
 }
 
 type RowOf<A> = A extends { data: readonly (infer R)[] } ? R : never;
@@ -47,7 +54,7 @@ type RowOf<A> = A extends { data: readonly (infer R)[] } ? R : never;
 export interface ListPageOptions<S extends UrlFilterSchema, Q, A, R>
   extends UseUrlFiltersOptions<S> {
   /** The feature store's hook reading the query. */
-  useList: (query: Q) => ListView<A>;
+  useList: (query: Q) => ListView<A, Q>;
   /** The rows and the total of an answer; its `data` and `total` by default. */
   rowsOf?: (answer: A) => { rows: readonly R[]; total: number };
 }
@@ -65,7 +72,12 @@ export interface ListPage<S extends UrlFilterSchema, Q, A, R> extends UseUrlFilt
    */
   bind: <K extends keyof UrlFilterValues<S>>(key: K) => BoundFilter<UrlFilterValues<S>[K]>;
   query: Q;
-  list: ListView<A>;
+  /**
+   * Starts loading, ahead, the first page of the filters with `patch` (a preset under the pointer
+   * or in focus), so that its click finds the answer on its way: the click's own work, done before.
+   */
+  preview: (patch: Partial<UrlFilterValues<S>>) => void;
+  list: ListView<A, Q>;
   /** The table's page, ready to spread: `<DataTable {...table} columns={columns} />`. */
   table: ListTableProps<R>;
 }
@@ -90,7 +102,7 @@ export function useListPage<S extends UrlFilterSchema, Q, A, R = RowOf<A>>(
   { useList, rowsOf, ...urlOptions }: ListPageOptions<S, Q, A, R>,
 ): ListPage<S, Q, A, R> {
   const url = useUrlFilters(schema, urlOptions);
-  const { filters, page, setPage, setFilters } = url;
+  const { filters, page, setPage, setFilters, filtersWith } = url;
   // A list whose query has a `sort` (the contract's `sortSchema`) sorts on the server.
   const sortable = 'sort' in (schema as unknown as { shape: object }).shape;
   const sort = sortable ? (filters as { sort?: string }).sort : undefined;
@@ -117,6 +129,22 @@ export function useListPage<S extends UrlFilterSchema, Q, A, R = RowOf<A>>(
     () => (failed ? { message: error.message, onRetry: retry } : undefined),
     [failed, error, retry],
   );
+  // The next page asked for ahead (issue 31 item 2): one stable handler reads the latest query.
+  const { prefetch } = list;
+  const nextPage = useRef(() => toQuery(filters, page + 1));
+  useLayoutEffect(() => {
+    nextPage.current = () => toQuery(filters, page + 1);
+  });
+  const onNearNextPage = useMemo(
+    () =>
+      prefetch
+        ? () => {
+            const next = nextPage.current();
+            if (next !== null && next !== undefined) prefetch(next);
+          }
+        : undefined,
+    [prefetch],
+  );
   const table = useMemo<ListTableProps<R>>(() => {
     // A failed load shows no rows, not the previous filter's: the table says it failed.
     const { rows, total } =
@@ -132,7 +160,40 @@ export function useListPage<S extends UrlFilterSchema, Q, A, R = RowOf<A>>(
       loading,
       ...(failure ? { failure } : {}),
       ...(onSortChange ? { sort, onSortChange } : {}),
+      ...(onNearNextPage && data && !failure && page * pageSize < total ? { onNearNextPage } : {}),
     };
-  }, [data, rowsOf, page, pageSize, setPage, loading, failure, sort, onSortChange]);
-  return { ...url, bind, query, list, table };
+  }, [data, rowsOf, page, pageSize, setPage, loading, failure, sort, onSortChange, onNearNextPage]);
+  const preview = useCallback(
+    (patch: Partial<UrlFilterValues<S>>) => {
+      const ahead = prefetch && toQuery(filtersWith(patch), 1);
+      if (ahead !== undefined && ahead !== null) prefetch?.(ahead);
+    },
+    [prefetch, toQuery, filtersWith],
+  );
+  useNextPageAhead(table);
+  return { ...url, bind, query, preview, list, table };
+}
+
+/** How long the next page's request may wait for an idle moment after the rows are painted, in ms. */
+const AHEAD_TIMEOUT_MS = 1000;
+
+/**
+ * The next page, asked for while the person reads this one (issue 31 item 2): once the page's rows
+ * are in and the browser is idle (after their paint), the store's `prefetch` starts the next page's
+ * call, whose answer the click on 'next page' then shows at once (the store keeps it for
+ * `PREFETCH_TTL_MS`; the pointer reaching the pages asks again after that, `onNearNextPage`).
+ * Nothing is asked on the last page, while loading, or after a failure.
+ */
+function useNextPageAhead<R>({ onNearNextPage, loading, rows }: ListTableProps<R>) {
+  // Again for every answer shown (its rows), not for every render.
+  useEffect(() => {
+    const ask = onNearNextPage;
+    if (loading || !ask) return undefined;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => ask(), { timeout: AHEAD_TIMEOUT_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(ask, 0);
+    return () => clearTimeout(id);
+  }, [loading, onNearNextPage, rows]);
 }
