@@ -56,7 +56,7 @@ test("an operator's reply reaches the resident's notifications and shows in the 
 
   // The feedback is resolved, the history names the operator and the reply.
   await expect(detail.getByText('Phản hồi đã được xử lý.')).toBeVisible();
-  const history = detail.getByRole('region', { name: 'Lịch sử' });
+  const history = detail.getByRole('region', { name: 'Lịch sử', exact: true });
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history.getByRole('listitem')).toContainText(
     `Lê Văn Vận Hành (Ban quản lý tòa nhà) trả lời: ${reply}`,

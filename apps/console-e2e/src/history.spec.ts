@@ -11,8 +11,13 @@ import { accounts, expect, PASSWORD, signInOk, test } from './fixtures';
 // Two long flows (a cold list, three dialogs, a reload) on a shared 2-core machine.
 test.slow();
 
-/** The history section ('Lịch sử') on screen. */
-const historyOf = (page: Page) => page.getByRole('region', { name: 'Lịch sử' });
+/**
+ * The history section ('Lịch sử') on screen: by its exact name, since the account page has other
+ * regions whose names begin with it (its transactions' history, with a pager of its own).
+ */
+const historyOf = (page: Page) => page.getByRole('region', { name: 'Lịch sử', exact: true });
+/** The entries of a history section (not its pager's items). */
+const entriesOf = (history: ReturnType<typeof historyOf>) => history.locator('ol > li');
 
 /** A signed-in API context of another staff member (the page keeps its own session). */
 async function staffApi(
@@ -51,9 +56,9 @@ test('an account’s history names the operator who approved it and the super ad
   const history = historyOf(page);
   const approval = `Lê Văn Vận Hành (Ban quản lý tòa nhà) đã duyệt tài khoản (căn hộ ${account!.apartment.name})`;
   await expect(history.getByText(approval, { exact: true })).toBeVisible();
-  // The suite shares one database: the account may carry entries from earlier flows (its
-  // registration, other suites' decisions), so the counts below are relative to what it has now.
-  const entries = history.locator('li');
+  // The suite shares one database: the account may carry entries from earlier flows, so the counts
+  // below are relative to what it has now.
+  const entries = entriesOf(history);
   const before = await entries.count();
   await expect(entries.first()).toContainText(approval);
 
@@ -74,8 +79,8 @@ test('an account’s history names the operator who approved it and the super ad
 
   // Kept on the server: a reload reads the same history.
   await page.reload();
-  await expect(historyOf(page).locator('li')).toHaveCount(Math.min(before + 1, HISTORY_PAGE_SIZE));
-  await expect(historyOf(page).locator('li').first()).toContainText('Giấy tờ cư trú không khớp');
+  await expect(entriesOf(historyOf(page))).toHaveCount(Math.min(before + 1, HISTORY_PAGE_SIZE));
+  await expect(entriesOf(historyOf(page)).first()).toContainText('Giấy tờ cư trú không khớp');
 });
 
 test('a product’s history shows its ban and unban with their reasons and who', async ({ page }) => {
@@ -107,7 +112,7 @@ test('a product’s history shows its ban and unban with their reasons and who',
 
   await row.getByRole('button', { name: `Lịch sử ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Lịch sử sản phẩm ${name}` });
-  const entries = dialog.getByRole('region', { name: 'Lịch sử' }).locator('li');
+  const entries = entriesOf(dialog.getByRole('region', { name: 'Lịch sử', exact: true }));
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText(
     'Nguyễn Quản Trị (Quản trị cấp cao) đã mở khóa sản phẩm — Lời nhắn: Đã bổ sung giấy tờ',

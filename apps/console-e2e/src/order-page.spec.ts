@@ -18,7 +18,7 @@ async function firstPending(page: Page) {
 }
 
 /** The history section of the order page. */
-const historyOf = (page: Page) => page.getByRole('region', { name: 'Lịch sử' });
+const historyOf = (page: Page) => page.getByRole('region', { name: 'Lịch sử', exact: true });
 
 test('the order page shows who cancelled the order and why, when another staff member did it', async ({
   page,

@@ -114,7 +114,7 @@ test('rejecting a withdrawal needs a reason, which then shows in the status popo
   await same.getByRole('button', { name: `Xem giao dịch ${code}` }).click();
   const history = page
     .getByRole('dialog', { name: `Giao dịch ${code}` })
-    .getByRole('region', { name: 'Lịch sử' });
+    .getByRole('region', { name: 'Lịch sử', exact: true });
   await expect(
     history.getByText(
       'Nguyễn Quản Trị (Quản trị cấp cao) từ chối giao dịch — Lý do: Sai tên chủ tài khoản',
