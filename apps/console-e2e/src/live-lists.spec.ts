@@ -1,11 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { shipperAdminPaths } from '@app/accounts-contract';
 import { pathWithId, pickerPaths } from '@app/contract';
 import { feedbackPaths } from '@app/feedback-contract';
 import { notificationsPaths } from '@app/notifications-contract';
 import { shopPath, shopsPaths, type ShopBuilding } from '@app/shops-contract';
-import { accounts, expect, PASSWORD, signInOk, test } from './fixtures';
-import { markPage, rows, stillSamePage } from './live-server';
+import { accounts, expect, signInOk, test } from './fixtures';
+import { markPage, otherSession, rows, stillSamePage } from './live-server';
 
 /**
  * Issue 28, the lists made live after the first ones: the shop list, the notification list, the
@@ -15,15 +15,6 @@ import { markPage, rows, stillSamePage } from './live-server';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Another session's calls through the API: signed in with its own token, no browser. */
-async function otherSession(request: APIRequestContext, email: string) {
-  const login = await request.post('/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  return (method: string, path: string, data?: unknown) =>
-    request.fetch(path, { method, headers, data });
-}
 
 const openList = async (page: Page, email: string, path: string) => {
   await page.goto('/signin');

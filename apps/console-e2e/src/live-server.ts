@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { startApi, type ApiProcess } from './api-process';
-import { PUSH_DECLINED_KEY, signInOk, test } from './fixtures';
+import { expect, PASSWORD, PUSH_DECLINED_KEY, signInOk, test } from './fixtures';
 import { LIVE_PORT } from './servers';
 
 /**
@@ -69,3 +69,15 @@ export const markPage = (page: Page) =>
   page.evaluate(() => ((window as unknown as { e2eMark: string }).e2eMark = 'same page'));
 export const stillSamePage = (page: Page) =>
   page.evaluate(() => (window as unknown as { e2eMark?: string }).e2eMark);
+
+/**
+ * Another member of staff's calls through the API (as their browser would make them), on the
+ * server `request` is bound to: signed in with their own token, no browser.
+ */
+export async function otherSession(request: APIRequestContext, email: string) {
+  const login = await request.post('/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
+  return (method: string, path: string, data?: unknown) =>
+    request.fetch(path, { method, headers, data });
+}

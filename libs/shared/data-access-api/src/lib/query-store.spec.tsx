@@ -344,6 +344,54 @@ describe('the next page asked for ahead (issue 31 item 2)', () => {
   });
 });
 
+describe('forgetOthers (a change made elsewhere: the pages held but not shown may be stale)', () => {
+  it('forgets the next page asked for ahead, keeps the page on screen, and the next click asks the server', async () => {
+    const list = createQueryStore({ fetch: getPage, keepPrevious: true });
+    const { result, rerender, unmount } = renderHook(({ page }) => useQuery(list, { page }), {
+      initialProps: { page: 1 },
+    });
+    await waitFor(() => expect(result.current.data?.rows[0]?.name).toBe('Trang 1'));
+    result.current.prefetch({ page: 2 });
+    await waitFor(() => expect(list.getState().peek(queryKeyOf({ page: 2 }))).toBeDefined());
+    act(() => result.current.forgetOthers());
+    expect(list.getState().peek(queryKeyOf({ page: 2 }))).toBeUndefined();
+    expect(result.current.data?.rows[0]?.name).toBe('Trang 1');
+    expect(result.current.loading).toBe(false);
+    rerender({ page: 2 });
+    // Not shown at once from the forgotten answer: asked again, page 1 shown meanwhile.
+    expect(result.current).toMatchObject({ loading: true });
+    await waitFor(() => expect(result.current.data?.rows[0]?.name).toBe('Trang 2'));
+    expect(itemRequests().map((r) => r.url)).toEqual([
+      '/items?page=1',
+      '/items?page=2',
+      '/items?page=2',
+    ]);
+    unmount();
+  });
+
+  it('drops an answer asked ahead that comes after it was forgotten', async () => {
+    const list = createQueryStore({ fetch: getPage });
+    list.getState().prefetch({ page: 2, hold: true });
+    await waitFor(() => expect(held.has(2)).toBe(true));
+    list.getState().forgetOthers(queryKeyOf({ page: 1 }));
+    await release(2);
+    await act(async () => undefined);
+    expect(list.getState().peek(queryKeyOf({ page: 2, hold: true }))).toBeUndefined();
+    // Nobody watched the store: a prefetch's answer would have become its data, a forgotten one not.
+    expect(list.getState().data).toBeUndefined();
+  });
+
+  it('forgets the cached answers of other queries, not the one it is told to keep', async () => {
+    const list = createQueryStore({ fetch: getPage, staleTime: 60_000 });
+    await list.getState().load({ page: 1 });
+    await list.getState().load({ page: 2 });
+    list.getState().forgetOthers(queryKeyOf({ page: 2 }));
+    expect(list.getState().peek(queryKeyOf({ page: 1 }))).toBeUndefined();
+    expect(list.getState().peek(queryKeyOf({ page: 2 }))?.rows[0]?.name).toBe('Trang 2');
+    expect(list.getState().data?.page).toBe(2);
+  });
+});
+
 describe('prefetch on a URL change (a page change starts its request with the click)', () => {
   it('asks nothing for the query the screen on view already asked for, and asks again once it is gone', async () => {
     const totals = createQueryStore({ fetch: getPage });

@@ -79,6 +79,14 @@ export interface QueryState<P, T> {
   invalidate: () => Promise<void>;
   /** Changes the held answers in place (a row a change answered), cached and prefetched ones included. */
   update: (change: (data: T) => T) => void;
+  /**
+   * Forgets the answers held for every query but `key` (the one on screen): the next page asked for
+   * ahead, a preset's list asked on hover, the pages cached before. A change made elsewhere may have
+   * made any of them stale (a row changed, one moved between filtered pages, a new one pushed the
+   * others down); the query on screen keeps its data and its load. An answer asked ahead still on
+   * its way is dropped when it comes.
+   */
+  forgetOthers: (key: string | null) => void;
   reset: () => void;
 }
 
@@ -263,6 +271,10 @@ export function createQueryStore<P, T>({
         const { data } = get();
         if (data !== undefined) set({ data: change(data) });
       },
+      forgetOthers(key) {
+        for (const held of [...cache.keys()]) if (held !== key) cache.delete(held);
+        for (const held of [...prefetched.keys()]) if (held !== key) prefetched.delete(held);
+      },
       reset() {
         inFlight?.controller.abort();
         inFlight = null;
@@ -289,6 +301,11 @@ export interface QueryView<T, P = unknown> {
    * the person reads this one): the store's `prefetch`, whose answer the later load takes.
    */
   prefetch(params: P): void;
+  /**
+   * Forgets the store's answers to every other query (the next page asked for ahead, other pages
+   * cached): a change made elsewhere may have made them stale. This query's data stays.
+   */
+  forgetOthers(): void;
 }
 
 /**
@@ -314,6 +331,10 @@ export function useQuery<P, T>(store: QueryStore<P, T>, params: P | null): Query
   const retry = useCallback(() => {
     if (latest.current !== null) void load(latest.current, { force: true });
   }, [load]);
+  const forgetOthers = useCallback(() => {
+    const params = latest.current;
+    store.getState().forgetOthers(params === null ? null : queryKeyOf(params));
+  }, [store]);
   const view = store(
     useShallow((s) => {
       const ours = key !== null && s.key === key;
@@ -331,5 +352,8 @@ export function useQuery<P, T>(store: QueryStore<P, T>, params: P | null): Query
       };
     }),
   );
-  return useMemo(() => ({ ...view, retry, prefetch }), [view, retry, prefetch]);
+  return useMemo(
+    () => ({ ...view, retry, prefetch, forgetOthers }),
+    [view, retry, prefetch, forgetOthers],
+  );
 }

@@ -52,12 +52,10 @@ const bulkActions: readonly ListBulkAction[] = [
 
 /** `/dashboard/user`: the account list, filtered from the URL ('Tài khoản chờ duyệt' opens it with verify=1). */
 export function AccountsScreen() {
-  const { filters, setFilters, bind, resetFilters, activeFilters, table, query } = useListPage(
-    accountList,
-    {
+  const { filters, setFilters, bind, resetFilters, activeFilters, list, table, query } =
+    useListPage(accountList, {
       useList: useAccountList,
-    },
-  );
+    });
   const viewerRole = useAuthStore((s) => s.user?.role);
   const navigate = useNavigate();
   const pending = filters.verify === VerifyState.PENDING;
@@ -79,6 +77,7 @@ export function AccountsScreen() {
   const live = useLiveRows({
     kind: 'account',
     table,
+    list,
     reload: reloadAccounts,
     refreshRow: refreshAccount,
     status: filters.verify,

@@ -143,6 +143,7 @@ export function ShippersScreen() {
   const live = useLiveRows({
     kind: 'shipper',
     table: page.table,
+    list: page.list,
     reload: reloadShippers,
     refreshRow: refreshShipper,
     status: page.filters.status,

@@ -40,6 +40,7 @@ export function FeedbackScreen() {
   const live = useLiveRows({
     kind: 'feedback',
     table: page.table,
+    list: page.list,
     reload: reloadFeedback,
     refreshRow: refreshFeedback,
     status: page.filters.status,

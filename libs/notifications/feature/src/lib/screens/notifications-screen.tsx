@@ -72,6 +72,7 @@ export function NotificationsScreen() {
   const live = useLiveRows({
     kind: 'notification',
     table: page.table,
+    list: page.list,
     reload: reloadNotifications,
     resetKey: page.query,
   });

@@ -136,6 +136,7 @@ export function OrdersScreen() {
   const live = useLiveRows({
     kind: 'order',
     table,
+    list,
     reload: reloadOrders,
     refreshRow: refreshOrder,
     status: filters.pkgStatusNumber,

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { onLive } from '@app/data-access-api';
 import type { LiveEvent, LiveKind } from '@app/contract';
 import { uiMessages } from '../messages';
-import type { ListTableProps } from './use-list-page';
+import { whenIdle, type ListTableProps, type ListView } from './use-list-page';
 
 /** A list filter's value as the URL holds it: one value, several, or none. */
 type FilterValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -11,8 +11,16 @@ type FilterValue = string | number | boolean | null | undefined | readonly (stri
 export interface LiveRowsOptions<R> {
   /** The kind of row the list shows. */
   kind: LiveKind;
-  /** The list's page (`useListPage`'s `table`): its rows, and the way back to page 1 for new rows. */
-  table: Pick<ListTableProps<R>, 'rows' | 'page' | 'onPageChange'>;
+  /**
+   * The list's page (`useListPage`'s `table`): its rows, the way back to page 1 for new rows, and
+   * the next page asked for ahead again after a change.
+   */
+  table: Pick<ListTableProps<R>, 'rows' | 'page' | 'onPageChange' | 'onNearNextPage'>;
+  /**
+   * The list's read (`useListPage`'s `list`): the answers it holds for other queries (the next page
+   * asked for ahead, a preset's list) are forgotten when a change may have made them stale.
+   */
+  list: Pick<ListView<unknown>, 'forgetOthers'>;
   /** Loads the list again (keeping its rows meanwhile). */
   reload: () => void;
   /**
@@ -74,16 +82,19 @@ export function unseenCount(fresh: ReadonlySet<string>, shown: readonly string[]
  * kind that may match the filters (`status`, `building`; the others cannot be told from an event)
  * is only counted, for a 'N mục mới' bar that loads the first page on demand, so nothing moves under
  * the user's pointer. A statement that changed many rows, and a stream that could not give every
- * missed change, load the list again.
+ * missed change, load the list again. Any other change of the kind forgets the list's answers held
+ * for other pages (`list.forgetOthers`: the next page asked for ahead may hold the changed row) and
+ * asks for the next page again when the browser is idle.
  *
  * @example
- * const live = useLiveRows({ kind: 'order', table, reload: reloadOrders, refreshRow: refreshOrder,
+ * const live = useLiveRows({ kind: 'order', table, list, reload: reloadOrders, refreshRow: refreshOrder,
  *   status: filters.pkgStatusNumber, building: filters.buildingId, resetKey: query });
  * <NewRowsBar {...live} />
  */
 export function useLiveRows<R>({
   kind,
   table,
+  list,
   reload,
   refreshRow,
   status,
@@ -97,9 +108,11 @@ export function useLiveRows<R>({
     key: resetKey,
     ids: noIds,
   }));
-  const { rows, page, onPageChange } = table;
-  const latest = useRef({ rows, idOf, reload, refreshRow, status, building, resetKey });
-  latest.current = { rows, idOf, reload, refreshRow, status, building, resetKey };
+  const { rows, page, onPageChange, onNearNextPage } = table;
+  const { forgetOthers } = list;
+  const now = { rows, idOf, reload, refreshRow, status, building, resetKey };
+  const latest = useRef({ ...now, forgetOthers, onNearNextPage });
+  latest.current = { ...now, forgetOthers, onNearNextPage };
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -109,16 +122,31 @@ export function useLiveRows<R>({
         latest.current.reload();
       }, SETTLE_MS);
     };
+    // The pages held but not shown may hold the changed row (the next page asked for ahead, within
+    // its 10 s), or now miss or gain one (a status moved it between filtered pages, a new row pushed
+    // the others down): forgotten, so a click asks the server. The next page is asked for again at
+    // the next idle moment, as after a page change, so that its click stays instant.
+    let cancelAhead: (() => void) | null = null;
+    const forgetHeldPages = () => {
+      latest.current.forgetOthers?.();
+      cancelAhead ??= whenIdle(() => {
+        cancelAhead = null;
+        latest.current.onNearNextPage?.();
+      });
+    };
     const stop = onLive((message) => {
       if (message.type === 'reset') return reloadSoon();
       if (message.type !== 'change' || message.event.kind !== kind) return;
       const { event } = message;
       const { rows: shown, idOf: id, refreshRow: refresh } = latest.current;
       if (event.op === 'bulk') return reloadSoon();
+      // A reload forgets every held page; a repaint in place, and a row not shown, only the others.
       if (event.recordId && shown.some((row) => id(row) === event.recordId)) {
-        if (event.op === 'update' && refresh) return refresh(event.recordId, event);
-        return reloadSoon();
+        if (!(event.op === 'update' && refresh)) return reloadSoon();
+        forgetHeldPages();
+        return refresh(event.recordId, event);
       }
+      forgetHeldPages();
       const { status: wanted, building: where } = latest.current;
       if (event.op === 'insert' && event.recordId && mayMatch(event, wanted, where)) {
         const recordId = event.recordId;
@@ -132,6 +160,7 @@ export function useLiveRows<R>({
     return () => {
       stop();
       if (timer) clearTimeout(timer);
+      cancelAhead?.();
     };
   }, [kind]);
 

@@ -47,6 +47,11 @@ export interface ListView<A, Q = never> {
   retry?: () => void;
   /** Starts loading another query ahead (the next page), for a later load to take. */
   prefetch?(query: Q): void;
+  /**
+   * Forgets the answers held for the list's other queries (the next page asked for ahead, a preset's
+   * list, other pages cached): a change made elsewhere may have made them stale. This one's stay.
+   */
+  forgetOthers?(): void;
 }
 
 type RowOf<A> = A extends { data: readonly (infer R)[] } ? R : never;
@@ -178,6 +183,19 @@ export function useListPage<S extends UrlFilterSchema, Q, A, R = RowOf<A>>(
 const AHEAD_TIMEOUT_MS = 1000;
 
 /**
+ * Runs `task` once the browser is idle (at most {@link AHEAD_TIMEOUT_MS} later): when the next page
+ * is asked for ahead, so that its request never delays a paint. Answers the function that cancels it.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => task(), { timeout: AHEAD_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
+
+/**
  * The next page, asked for while the person reads this one (issue 31 item 2): once the page's rows
  * are in and the browser is idle (after their paint), the store's `prefetch` starts the next page's
  * call, whose answer the click on 'next page' then shows at once (the store keeps it for
@@ -189,11 +207,6 @@ function useNextPageAhead<R>({ onNearNextPage, loading, rows }: ListTableProps<R
   useEffect(() => {
     const ask = onNearNextPage;
     if (loading || !ask) return undefined;
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => ask(), { timeout: AHEAD_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(ask, 0);
-    return () => clearTimeout(id);
+    return whenIdle(ask);
   }, [loading, onNearNextPage, rows]);
 }

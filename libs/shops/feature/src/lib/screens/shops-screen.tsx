@@ -138,6 +138,7 @@ export function ShopsScreen() {
   const live = useLiveRows({
     kind: 'shop',
     table: page.table,
+    list: page.list,
     reload: reloadShops,
     refreshRow: refreshShop,
     resetKey: page.query,

@@ -87,6 +87,7 @@ export function TransactionsScreen() {
   const live = useLiveRows({
     kind: 'transaction',
     table,
+    list,
     reload: reloadTransactions,
     refreshRow: refreshTransaction,
     status: filters.status,
