@@ -22,3 +22,23 @@ export function preloadRoute(to: string): void {
       void Promise.resolve(route.lazy()).catch(() => preloaded.delete(pathname));
   }
 }
+
+/** Runs `job` when the browser is idle (or after a second where it cannot say). */
+const whenIdle = (job: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(job, { timeout: 5000 })
+    : setTimeout(job, 1000);
+
+/**
+ * Loads the code of the pages at `paths` ahead, one page per idle period of the browser, in the
+ * order given (docs/decisions/console.md, "Work queues' code loaded ahead"): the first click on one
+ * of them then pays for its rendering only, not for fetching and evaluating its code.
+ */
+export function preloadWhenIdle(paths: readonly string[]): void {
+  const [next, ...rest] = paths;
+  if (next === undefined) return;
+  whenIdle(() => {
+    preloadRoute(next);
+    preloadWhenIdle(rest);
+  });
+}

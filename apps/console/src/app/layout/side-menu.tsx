@@ -18,10 +18,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { memo, useMemo, useState, type ReactElement } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '../messages';
-import { preloadRoute } from '../preload';
+import { preloadRoute, preloadWhenIdle } from '../preload';
 import { menuIconName, type MenuIconName } from './menu-icons';
 
 /** Every icon `menuIconNames` names (the type makes the two agree). */
@@ -43,6 +43,16 @@ const queueOf: Record<string, keyof LiveCounts> = {
   orders: 'pendingOrders',
   'operator-orders': 'pendingOrders',
   feedback: 'unprocessedFeedback',
+};
+
+/** The pages of the work queues in `items` (pending orders first: the busiest), each once. */
+export const queueTargets = (items: readonly MenuItem[]): string[] => {
+  const targets = items
+    .flatMap((i) => i.children ?? [i])
+    .filter((i) => i.to && queueOf[i.key])
+    .map((i) => i.to!.split('?')[0]!);
+  const busiest = (path: string) => (/\/order$/.test(path) ? 0 : 1);
+  return [...new Set(targets)].sort((a, b) => busiest(a) - busiest(b));
 };
 
 /** An item's count, or 0; a group's is its items'. */
@@ -119,6 +129,8 @@ export function SideMenu({ role, ...rest }: SideMenuProps) {
   const items = useMemo(() => menuFor(role), [role]);
   const activeKey = activeMenuKey(items, pathname, search);
   const counts = useLiveCounts();
+  // The work queues' pages are where the day's clicks go: their code loads while the browser idles.
+  useEffect(() => preloadWhenIdle(queueTargets(items)), [items]);
   // A list's page, filter or search changes the URL: only the active item can change with it, so
   // the items (some 20 MUI list buttons) re-render only when it does, not on every page change.
   return <MenuTree items={items} activeKey={activeKey} counts={counts} {...rest} />;

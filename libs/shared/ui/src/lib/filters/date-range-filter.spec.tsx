@@ -70,11 +70,12 @@ describe('<DateRangeFilter />', () => {
     },
   );
 
-  it('shows a range from the URL in both pickers', () => {
+  it('shows a range from the URL at once, then in both pickers once the browser is idle', async () => {
     renderWithUi(
       <Harness initial={{ startDate: '2026-11-01', endDate: '2026-11-30' }} onChange={jest.fn()} />,
     );
-    expect(screen.getByRole('group', { name: 'Từ ngày' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('01-11-2026')).toBeDisabled();
+    expect(await screen.findByRole('group', { name: 'Từ ngày' })).toBeInTheDocument();
     expect(screen.getByDisplayValue('01-11-2026')).toBeInTheDocument();
     expect(screen.getByDisplayValue('30-11-2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hôm nay' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -37,6 +37,24 @@ export interface DateRangeFilterProps {
 
 /** The pickers and date-fns load after first paint (about 60 KB gzip); the presets work at once. */
 const DateRangeFields = lazy(() => import('./date-range-fields'));
+
+/**
+ * False until the browser has been idle once after the first commit: the pickers' code (about
+ * 90 ms of evaluation and rendering on a slow machine) then waits until the list's rows are on
+ * screen instead of delaying them (issue 31; docs/decisions/console.md).
+ */
+function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const id = setTimeout(() => setIdle(true), 200);
+      return () => clearTimeout(id);
+    }
+    const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return idle;
+}
 
 /** 'YYYY-MM-DD' → 'DD-MM-YYYY', for the fields shown while the pickers load. */
 const shown = (ymd: string) => (ymd ? ymd.split('-').reverse().join('-') : '');
@@ -85,6 +103,7 @@ export function DateRangeFilter({
   const startDate = value.startDate ?? '';
   const endDate = value.endDate ?? '';
   const active = matchDatePreset({ startDate, endDate }, now, presets);
+  const pickers = useAfterIdle();
 
   const changeStart = (next: string) =>
     onChange({ startDate: next, endDate: next && endDate && endDate < next ? next : endDate });
@@ -96,14 +115,18 @@ export function DateRangeFilter({
 
   return (
     <FilterField label={label} wide>
-      <Suspense fallback={<LoadingFields startDate={startDate} endDate={endDate} />}>
-        <DateRangeFields
-          startDate={startDate}
-          endDate={endDate}
-          onStart={changeStart}
-          onEnd={changeEnd}
-        />
-      </Suspense>
+      {pickers ? (
+        <Suspense fallback={<LoadingFields startDate={startDate} endDate={endDate} />}>
+          <DateRangeFields
+            startDate={startDate}
+            endDate={endDate}
+            onStart={changeStart}
+            onEnd={changeEnd}
+          />
+        </Suspense>
+      ) : (
+        <LoadingFields startDate={startDate} endDate={endDate} />
+      )}
       <Stack
         direction="row"
         role="group"
