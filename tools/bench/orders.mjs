@@ -15,7 +15,9 @@
 //    pg_stat_activity during step 4), prepared, with `--connections` clients and with one API's pool.
 // 6. EXPLAIN (ANALYZE, BUFFERS) of the page query and the capped count of the slowest combination.
 //
-// `--size huge` works on the 10,000,000-order seed (db bench_orders_huge by default).
+// `--size huge` works on the 10,000,000-order seed (db bench_orders_huge by default); `--orders N`
+// replaces the size's number of orders (the seed's `--orders`): the database is used when it holds
+// at least N, else seeded with N.
 // Prints a Markdown report (paste it into docs/benchmarks.md) and writes it to /tmp/orders-bench.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +39,7 @@ const { values: args } = parseArgs({
   options: {
     db: { type: 'string' },
     size: { type: 'string', default: 'large' },
+    orders: { type: 'string' },
     build: { type: 'boolean', default: false },
     samples: { type: 'string', default: '2000' },
     duration: { type: 'string', default: '20' },
@@ -85,7 +88,13 @@ const vnDaysAgo = (n) =>
   new Date(Date.now() + 7 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
 
 async function main() {
-  const orders = await ensureSeeded(args.db, args.size);
+  if (args.orders !== undefined && !(Number(args.orders) >= 100))
+    throw new Error('--orders is a number of orders, at least 100');
+  const orders = await ensureSeeded(
+    args.db,
+    args.size,
+    args.orders === undefined ? undefined : Number(args.orders),
+  );
   const client = new pg.Client({ connectionString: args.db });
   await client.connect();
   // A freshly seeded table has no visibility map yet, so every index-only scan would visit the heap;
@@ -112,9 +121,10 @@ async function main() {
       'SELECT shipper_id FROM orders WHERE shipper_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
     )
   ).rows[0].shipper_id;
+  // An order 45 days old, whatever the size (the seeds spread their orders over 90 or 365 days).
   const code = (
     await client.query(
-      'SELECT order_code FROM orders ORDER BY created_at DESC OFFSET 500000 LIMIT 1',
+      "SELECT order_code FROM orders WHERE created_at < now() - interval '45 days' ORDER BY created_at DESC LIMIT 1",
     )
   ).rows[0].order_code;
   const combos = [

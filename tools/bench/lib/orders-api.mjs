@@ -15,10 +15,14 @@ export const log = (msg) => process.stderr.write(`${msg}\n`);
 /** Orders of the seed sizes the benchmarks run on (apps/api/src/seed/lib/sizes.ts). */
 const SIZE_ORDERS = { large: 1_000_000, huge: 10_000_000 };
 
-/** Creates the scratch database and seeds `size` ('large', or 'huge') into it when it holds fewer orders. */
-export async function ensureSeeded(db, size = 'large') {
-  const wanted = SIZE_ORDERS[size];
-  if (!wanted) throw new Error(`no benchmark seed size '${size}'`);
+/**
+ * Creates the scratch database and seeds `size` ('large', or 'huge') into it when it holds fewer
+ * orders; `orders` replaces the size's number of orders (the seed's `--orders`): a smaller huge seed.
+ * Answers the number of orders the database holds.
+ */
+export async function ensureSeeded(db, size = 'large', orders = undefined) {
+  if (!SIZE_ORDERS[size]) throw new Error(`no benchmark seed size '${size}'`);
+  const wanted = orders ?? SIZE_ORDERS[size];
   const dbName = new URL(db).pathname.slice(1);
   const admin = new pg.Client({
     connectionString: Object.assign(new URL(db), { pathname: '/postgres' }).toString(),
@@ -35,10 +39,17 @@ export async function ensureSeeded(db, size = 'large') {
     : 0;
   await client.end();
   if (n >= wanted) return n;
-  log(`seeding '${size}' into ${dbName} (found ${n} orders)...`);
+  log(`seeding '${size}' (${wanted} orders) into ${dbName} (found ${n} orders)...`);
   execFileSync(
     'npx',
-    ['tsx', 'apps/api/src/seed/cli/seed.ts', '--size', size, ...(n > 0 ? ['--reset'] : [])],
+    [
+      'tsx',
+      'apps/api/src/seed/cli/seed.ts',
+      '--size',
+      size,
+      ...(orders === undefined ? [] : ['--orders', String(orders)]),
+      ...(n > 0 ? ['--reset'] : []),
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: db } },
   );
   return wanted;

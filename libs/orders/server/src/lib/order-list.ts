@@ -135,7 +135,15 @@ type Values = Record<string, unknown>;
 export interface ListStatements {
   /** The rows of the page, newest first (in the sort's order once put back, see {@link inKeysetOrder}). */
   page: { execute: (values: Values) => Promise<ListedRow[]> };
-  cappedCount: { execute: (values: Values) => Promise<{ n: number }[]> };
+  /**
+   * The capped count with `cap` written into its text (see `cappedCount`): one prepared statement
+   * per shape and cap.
+   */
+  cappedCount: (cap: number) => {
+    execute: (values: Values) => Promise<{ n: number }[]>;
+    /** Its text and parameters (placeholders for the filter's values). */
+    getQuery: () => { sql: string; params: unknown[] };
+  };
 }
 
 /**
@@ -165,11 +173,19 @@ export function createListStatements(
         .orderBy(...keysetOrder(orderSort.keyset(sort)))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
+      const counts = new Map<number, ReturnType<ListStatements['cappedCount']>>();
       statements = {
         page: selectListedRows(db, sql`array(${pageIds})`, `orders_page(${shape})`),
-        cappedCount: cappedCount(db, orders, where, sql.placeholder('cap')).prepare(
-          `orders_count(${shape})`,
-        ),
+        cappedCount: (cap) => {
+          let statement = counts.get(cap);
+          if (!statement) {
+            statement = cappedCount(db, orders, where, cap).prepare(
+              `orders_count(${shape};${cap})`,
+            );
+            counts.set(cap, statement);
+          }
+          return statement;
+        },
       };
       byShape.set(shape, statements);
     }

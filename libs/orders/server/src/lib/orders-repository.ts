@@ -59,7 +59,7 @@ export function createOrdersRepository(db: Db, options: OrdersRepositoryOptions 
           .then(named)
           .then((listed) => (sort ? inKeysetOrder(listed, orderSort.keyset(sort)) : listed)),
         count(params, async (cap) => {
-          const [row] = await statements.cappedCount.execute({ ...params, cap });
+          const [row] = await statements.cappedCount(cap).execute({ ...params });
           return Number(row?.n ?? 0);
         }),
       ]);

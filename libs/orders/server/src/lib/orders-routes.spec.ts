@@ -1,4 +1,4 @@
-import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, Placeholder, sql } from 'drizzle-orm';
 import {
   OrderStatus,
   orderStatusTransitions,
@@ -17,7 +17,9 @@ import {
   expectGetAccess,
   type StaffTestApp,
 } from '@app/server-core/testing';
+import { sqlLiteral } from '@app/server-core';
 import { toApiDate } from '@app/util-format';
+import { createListStatements } from './order-list';
 import { createOrdersRepository } from './orders-repository';
 import { ordersPlugin } from './orders-routes';
 
@@ -32,6 +34,16 @@ interface OrderFact {
   shipperId: string | null;
   createdAt: Date;
 }
+
+interface PlanNode {
+  'Node Type': string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+const findNode = (node: PlanNode, type: string): PlanNode | undefined =>
+  node['Node Type'] === type
+    ? node
+    : node.Plans?.map((child) => findNode(child, type)).find(Boolean);
 
 const newestFirst = (a: OrderFact, b: OrderFact) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -312,6 +324,42 @@ describe('orders API', () => {
           null,
         ),
       ).toMatchObject({ exact: true });
+    });
+
+    it('writes the count’s cap into its statement, so that a generic plan is costed on it', async () => {
+      const building = all.find(
+        (o) => o.buildingId && o.status === OrderStatus.SUCCESS,
+      )!.buildingId!;
+      const params = { buildingId: building, status: OrderStatus.SUCCESS };
+      const want = all.filter((o) => o.buildingId === building && o.status === OrderStatus.SUCCESS);
+      const count = createListStatements(t.database.db)(params).cappedCount(10_001);
+      expect(await count.execute(params)).toEqual([{ n: want.length }]);
+      expect(
+        await createListStatements(t.database.db)(params).cappedCount(2).execute(params),
+      ).toEqual([{ n: Math.min(2, want.length) }]);
+
+      // PostgreSQL's generic plan of a prepared statement (its choice after five executions) costs
+      // a `limit $n` as a tenth of the matches: at ten million orders that made a sequential scan
+      // look cheapest for a building and a status. With the cap in the text, the generic plan's
+      // LIMIT expects every match (fewer than the cap).
+      const query = count.getQuery();
+      expect(query.sql).toMatch(/ limit 10001\) "capped"$/);
+      const values = query.params.map((v) =>
+        sqlLiteral(v instanceof Placeholder ? params[v.name as keyof typeof params] : v),
+      );
+      const plan = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+        await tx.execute(sql.raw(`PREPARE generic_count AS ${query.sql}`));
+        const res = await tx.execute<{ 'QUERY PLAN': unknown }>(
+          sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE generic_count(${values.join(', ')})`),
+        );
+        await tx.execute(sql`DEALLOCATE generic_count`);
+        const json = res.rows[0]!['QUERY PLAN'];
+        return (typeof json === 'string' ? JSON.parse(json) : json)[0].Plan as PlanNode;
+      });
+      const limit = findNode(plan, 'Limit')!;
+      expect(limit['Plan Rows']).toBeLessThan(10_001);
+      expect(limit['Plan Rows']).toBe(limit.Plans![0]!['Plan Rows']);
     });
 
     it('refuses bad input with 400 and a Vietnamese message', async () => {

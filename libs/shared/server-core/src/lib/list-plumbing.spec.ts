@@ -76,6 +76,12 @@ describe('list plumbing', () => {
       expect(await cappedCount(db, orders, undefined, total + 5)).toEqual([{ n: total }]);
       const [one] = await db.select({ id: orders.id }).from(orders).limit(1);
       expect(await cappedCount(db, orders, eq(orders.id, one!.id), 11)).toEqual([{ n: 1 }]);
+      // A number is part of the statement's text (a prepared statement's generic plan sees it).
+      expect(cappedCount(db, orders, undefined, 11).toSQL()).toEqual({
+        sql: expect.stringMatching(/ limit 11\) "capped"$/),
+        params: [],
+      });
+      expect(() => cappedCount(db, orders, undefined, 1.5)).toThrow('whole number');
     });
 
     it('scopes a query to the operator’s buildings, and to nothing without any', async () => {
