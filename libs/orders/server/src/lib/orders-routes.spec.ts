@@ -19,7 +19,8 @@ import {
 } from '@app/server-core/testing';
 import { sqlLiteral } from '@app/server-core';
 import { toApiDate } from '@app/util-format';
-import { createListStatements } from './order-list';
+import { createOrderCounter } from './order-count';
+import { createListStatements, listParams } from './order-list';
 import { createOrdersRepository } from './orders-repository';
 import { ordersPlugin } from './orders-routes';
 
@@ -324,6 +325,43 @@ describe('orders API', () => {
           null,
         ),
       ).toMatchObject({ exact: true });
+    });
+
+    it('on a large table asks the planner first: a filter expected past the limit is not counted in the request', async () => {
+      await t.database.db.execute(sql`analyze orders`);
+      const counted: number[] = [];
+      const capped = async (cap: number) => {
+        counted.push(cap);
+        return 0;
+      };
+      // 'Large' from one order on: every filter's first request asks the planner.
+      const count = createOrderCounter(t.database.db, {
+        exactCountLimit: 20,
+        planFirstFromRows: 1,
+      });
+      const everything = await count({}, capped);
+      expect(everything.exact).toBe(false);
+      expect(everything.total).toBeGreaterThan(20);
+      expect(counted).toEqual([]);
+
+      // A filter the planner expects to match a few orders is counted exactly, as before.
+      const one = all[0]!;
+      expect(
+        await count(
+          listParams({ code: one.orderCode }, null),
+          async (cap) => (counted.push(cap), 1),
+        ),
+      ).toEqual({
+        total: 1,
+        exact: true,
+      });
+      expect(counted).toEqual([21]);
+
+      // A small table (the default threshold) counts first, whatever the planner expects.
+      const small = createOrderCounter(t.database.db, { exactCountLimit: 20 });
+      counted.length = 0;
+      expect((await small({}, async (cap) => (counted.push(cap), cap))).exact).toBe(false);
+      expect(counted).toEqual([21]);
     });
 
     it('writes the count’s cap into its statement, so that a generic plan is costed on it', async () => {
