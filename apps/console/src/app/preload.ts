@@ -1,3 +1,4 @@
+import { whenReadsSettle } from '@app/data-access-api';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 let known: RouteObject[] = [];
@@ -23,16 +24,28 @@ export function preloadRoute(to: string): void {
   }
 }
 
-/** Runs `job` when the browser is idle (or after a second where it cannot say). */
-const whenIdle = (job: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(job, { timeout: 5000 })
-    : setTimeout(job, 1000);
+/**
+ * Runs `job` once the page has no read on its way and the browser is idle (or a second later where
+ * it cannot say): the data a page waits for, and the rendering of its answer, come first.
+ */
+const whenIdle = (job: () => void): void => {
+  whenReadsSettle(() => {
+    const run = () => {
+      // A read that left meanwhile: wait for it, then for the browser to be idle again.
+      let now = true;
+      whenReadsSettle(() => (now ? job() : whenIdle(job)));
+      now = false;
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+    else setTimeout(run, 1000);
+  });
+};
 
 /**
- * Loads the code of the pages at `paths` ahead, one page per idle period of the browser, in the
- * order given (docs/decisions/console.md, "Work queues' code loaded ahead"): the first click on one
- * of them then pays for its rendering only, not for fetching and evaluating its code.
+ * Loads the code of the pages at `paths` ahead, one page per idle period of the browser with no
+ * read on its way, in the order given (docs/decisions/console.md, "What loads while the browser
+ * idles"): the first click on one of them then pays for its rendering only, not for fetching and
+ * evaluating its code.
  */
 export function preloadWhenIdle(paths: readonly string[]): void {
   const [next, ...rest] = paths;

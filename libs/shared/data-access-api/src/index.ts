@@ -18,6 +18,7 @@ export {
   type QueryStore,
   type QueryStoreOptions,
   type QueryView,
+  whenReadsSettle,
 } from './lib/query-store';
 export {
   createMutationStore,

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { api } from './client';
 import { configureApiClient } from './config';
 import { createMutationStore } from './mutation-store';
-import { CallStatus, createQueryStore, queryKeyOf, useQuery } from './query-store';
+import { CallStatus, createQueryStore, queryKeyOf, useQuery, whenReadsSettle } from './query-store';
 import { send, startServer } from './test-server.fixtures';
 
 interface Page {
@@ -423,5 +423,27 @@ describe('prefetch never throws', () => {
     const { result, unmount } = renderHook(() => useQuery(list, { page: 8 }));
     await waitFor(() => expect(result.current.data?.rows[0]?.name).toBe('Trang 8'));
     unmount();
+  });
+});
+
+describe('whenReadsSettle', () => {
+  it('waits for every store’s loads and prefetches on their way, and calls at once when none is', async () => {
+    const calls: string[] = [];
+    whenReadsSettle(() => calls.push('none on their way'));
+    expect(calls).toEqual(['none on their way']);
+
+    const one = createQueryStore({ fetch: getPage });
+    const other = createQueryStore({ fetch: getPage });
+    const loaded = one.getState().load({ page: 1, hold: true });
+    other.getState().prefetch({ page: 2, hold: true });
+    whenReadsSettle(() => calls.push('settled'));
+    const cancel = whenReadsSettle(() => calls.push('cancelled'));
+    cancel();
+
+    await release(1);
+    await loaded;
+    expect(calls).toEqual(['none on their way']);
+    await release(2);
+    await waitFor(() => expect(calls).toEqual(['none on their way', 'settled']));
   });
 });

@@ -38,6 +38,37 @@ export const asApiError = (error: unknown): ApiError =>
           'network',
         );
 
+/** Reads of every query store on their way (loads and prefetches). */
+let reading = 0;
+const settled = new Set<() => void>();
+
+/** Counts `promise` among the reads on their way until it settles. */
+function counted<T>(promise: Promise<T>): Promise<T> {
+  reading++;
+  return promise.finally(() => {
+    reading--;
+    if (reading === 0) for (const listener of [...settled]) listener();
+  });
+}
+
+/**
+ * Calls `then` once no query store has a read on its way (at once if none has): for work that
+ * should not compete with the data the page is waiting for, such as loading other pages' code
+ * ahead. Answers the function that cancels the wait.
+ */
+export function whenReadsSettle(then: () => void): () => void {
+  if (reading === 0) {
+    then();
+    return () => undefined;
+  }
+  const listener = () => {
+    settled.delete(listener);
+    then();
+  };
+  settled.add(listener);
+  return () => settled.delete(listener);
+}
+
 export interface QueryState<P, T> {
   /** The key of the query asked for last; `null` before the first load. */
   key: string | null;
@@ -148,9 +179,11 @@ export function createQueryStore<P, T>({
   return create<QueryState<P, T>>()((set, get) => {
     async function ask(params: P, key: string, controller: AbortController, early?: Promise<T>) {
       try {
-        const data = await (early
-          ? early.catch(() => fetch(params, controller.signal))
-          : fetch(params, controller.signal));
+        const data = await counted(
+          early
+            ? early.catch(() => fetch(params, controller.signal))
+            : fetch(params, controller.signal),
+        );
         if (controller.signal.aborted) return;
         store(key, data);
         set({ data, dataKey: key, status: CallStatus.SUCCESS, error: undefined });
@@ -209,7 +242,7 @@ export function createQueryStore<P, T>({
       const entry: { at: number; promise: Promise<T>; done: boolean; data?: T } = {
         at: Date.now(),
         // A prefetch never throws: a call that fails at once (a bad URL) is a rejected promise.
-        promise: (async () => fetch(params, new AbortController().signal))(),
+        promise: counted((async () => fetch(params, new AbortController().signal))()),
         done: false,
       };
       prefetched.set(key, entry);
