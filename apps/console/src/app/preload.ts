@@ -1,4 +1,3 @@
-import { whenReadsSettle } from '@app/data-access-api';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 let known: RouteObject[] = [];
@@ -24,16 +23,19 @@ export function preloadRoute(to: string): void {
   }
 }
 
+/** Calls its argument once no read is on its way (data-access-api's `whenReadsSettle`). */
+type ReadsSettle = (then: () => void) => unknown;
+
 /**
  * Runs `job` once the page has no read on its way and the browser is idle (or a second later where
  * it cannot say): the data a page waits for, and the rendering of its answer, come first.
  */
-const whenIdle = (job: () => void): void => {
-  whenReadsSettle(() => {
+const whenIdle = (job: () => void, settle: ReadsSettle): void => {
+  settle(() => {
     const run = () => {
       // A read that left meanwhile: wait for it, then for the browser to be idle again.
       let now = true;
-      whenReadsSettle(() => (now ? job() : whenIdle(job)));
+      settle(() => (now ? job() : whenIdle(job, settle)));
       now = false;
     };
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
@@ -43,15 +45,16 @@ const whenIdle = (job: () => void): void => {
 
 /**
  * Loads the code of the pages at `paths` ahead, one page per idle period of the browser with no
- * read on its way, in the order given (docs/decisions/console.md, "What loads while the browser
- * idles"): the first click on one of them then pays for its rendering only, not for fetching and
- * evaluating its code.
+ * read on its way (`settle`: data-access-api's `whenReadsSettle`, passed in so that this module,
+ * which the router imports, stays out of the sign-in page's code), in the order given
+ * (docs/decisions/console.md, "What loads while the browser idles"): the first click on one of
+ * them then pays for its rendering only, not for fetching and evaluating its code.
  */
-export function preloadWhenIdle(paths: readonly string[]): void {
+export function preloadWhenIdle(paths: readonly string[], settle: ReadsSettle): void {
   const [next, ...rest] = paths;
   if (next === undefined) return;
   whenIdle(() => {
     preloadRoute(next);
-    preloadWhenIdle(rest);
-  });
+    preloadWhenIdle(rest, settle);
+  }, settle);
 }

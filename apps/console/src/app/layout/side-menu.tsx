@@ -1,6 +1,6 @@
 import { menuFor, type MenuItem } from '@app/util-auth';
 import type { LiveCounts, Role } from '@app/contract';
-import { useLiveCounts } from '@app/data-access-api';
+import { useLiveCounts, whenReadsSettle } from '@app/data-access-api';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
@@ -130,7 +130,7 @@ export function SideMenu({ role, ...rest }: SideMenuProps) {
   const activeKey = activeMenuKey(items, pathname, search);
   const counts = useLiveCounts();
   // The work queues' pages are where the day's clicks go: their code loads while the browser idles.
-  useEffect(() => preloadWhenIdle(queueTargets(items)), [items]);
+  useEffect(() => preloadWhenIdle(queueTargets(items), whenReadsSettle), [items]);
   // A list's page, filter or search changes the URL: only the active item can change with it, so
   // the items (some 20 MUI list buttons) re-render only when it does, not on every page change.
   return <MenuTree items={items} activeKey={activeKey} counts={counts} {...rest} />;
