@@ -21,8 +21,8 @@ const isApiPath = (url: string) =>
 
 /**
  * `@fastify/static` for the built console, sending only what the not-found handler below asks
- * (`serve: false`: no route of its own, so API paths keep their JSON 404): the `.br` or `.gz`
- * the build writes beside every text file over 1 KB, when the client accepts it (brotli first);
+ * (`serve: false`: no route of its own, so API paths keep their JSON 404): the `.br` or `.gz` the
+ * build writes beside every text file it makes smaller, when the client accepts it (brotli first);
  * hashed assets cached for a year, the rest (index.html, sw.js) revalidated.
  */
 export function consoleStaticOptions(root: string): FastifyStaticOptions {
