@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * Loads and evaluates the list table's code (the MUI X DataGrid, the largest chunk of any screen)
  * when the browser is idle after the signed-in shell has painted, so that the first menu click into
@@ -8,7 +10,6 @@ export function preloadListCode(): void {
   if (started) return;
   started = true;
   const load = () => void import('./data-table').catch(() => (started = false));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1000);
+  whenIdle(load, { timeout: 3000, fallback: 1000 });
 }
 let started = false;

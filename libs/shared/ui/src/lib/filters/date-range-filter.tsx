@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,6 +10,7 @@ import {
   matchDatePreset,
 } from '@app/util-format';
 import { uiMessages } from '../messages';
+import { useAfterIdle } from '../when-idle';
 import { FilterField } from './filter-panel';
 
 /** A range of days as the API takes them; an empty string or undefined end is open. */
@@ -39,22 +40,11 @@ export interface DateRangeFilterProps {
 const DateRangeFields = lazy(() => import('./date-range-fields'));
 
 /**
- * False until the browser has been idle once after the first commit: the pickers' code (about
- * 90 ms of evaluation and rendering on a slow machine) then waits until the list's rows are on
- * screen instead of delaying them (issue 31; docs/decisions/console.md).
+ * The pickers' code (about 90 ms of evaluation and rendering on a slow machine) waits until the
+ * browser has been idle once after the first commit, so that the list's rows are on screen first
+ * instead of delayed by it (issue 31; docs/decisions/console.md).
  */
-function useAfterIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const id = setTimeout(() => setIdle(true), 200);
-      return () => clearTimeout(id);
-    }
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }, []);
-  return idle;
-}
+const PICKERS_IDLE = { timeout: 2000, fallback: 200 };
 
 /** 'YYYY-MM-DD' → 'DD-MM-YYYY', for the fields shown while the pickers load. */
 const shown = (ymd: string) => (ymd ? ymd.split('-').reverse().join('-') : '');
@@ -103,7 +93,7 @@ export function DateRangeFilter({
   const startDate = value.startDate ?? '';
   const endDate = value.endDate ?? '';
   const active = matchDatePreset({ startDate, endDate }, now, presets);
-  const pickers = useAfterIdle();
+  const pickers = useAfterIdle(PICKERS_IDLE);
 
   const changeStart = (next: string) =>
     onChange({ startDate: next, endDate: next && endDate && endDate < next ? next : endDate });

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { onLive } from '@app/data-access-api';
 import type { LiveEvent, LiveKind } from '@app/contract';
 import { uiMessages } from '../messages';
-import { whenIdle, type ListTableProps, type ListView } from './use-list-page';
+import { whenIdle } from '../when-idle';
+import { AHEAD_TIMEOUT_MS, type ListTableProps, type ListView } from './use-list-page';
 
 /** A list filter's value as the URL holds it: one value, several, or none. */
 type FilterValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -129,10 +130,13 @@ export function useLiveRows<R>({
     let cancelAhead: (() => void) | null = null;
     const forgetHeldPages = () => {
       latest.current.forgetOthers?.();
-      cancelAhead ??= whenIdle(() => {
-        cancelAhead = null;
-        latest.current.onNearNextPage?.();
-      });
+      cancelAhead ??= whenIdle(
+        () => {
+          cancelAhead = null;
+          latest.current.onNearNextPage?.();
+        },
+        { timeout: AHEAD_TIMEOUT_MS },
+      );
     };
     const stop = onLive((message) => {
       if (message.type === 'reset') return reloadSoon();

@@ -6,6 +6,7 @@ import {
   type UseUrlFiltersOptions,
   type UseUrlFiltersResult,
 } from '../filters/use-url-filters';
+import { whenIdle } from '../when-idle';
 import type { ListQuery } from './list-query';
 
 /** What a list table takes of its page: the `DataTable` props of the same names. */
@@ -180,20 +181,7 @@ export function useListPage<S extends UrlFilterSchema, Q, A, R = RowOf<A>>(
 }
 
 /** How long the next page's request may wait for an idle moment after the rows are painted, in ms. */
-const AHEAD_TIMEOUT_MS = 1000;
-
-/**
- * Runs `task` once the browser is idle (at most {@link AHEAD_TIMEOUT_MS} later): when the next page
- * is asked for ahead, so that its request never delays a paint. Answers the function that cancels it.
- */
-export function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(() => task(), { timeout: AHEAD_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 0);
-  return () => clearTimeout(id);
-}
+export const AHEAD_TIMEOUT_MS = 1000;
 
 /**
  * The next page, asked for while the person reads this one (issue 31 item 2): once the page's rows
@@ -207,6 +195,6 @@ function useNextPageAhead<R>({ onNearNextPage, loading, rows }: ListTableProps<R
   useEffect(() => {
     const ask = onNearNextPage;
     if (loading || !ask) return undefined;
-    return whenIdle(ask);
+    return whenIdle(ask, { timeout: AHEAD_TIMEOUT_MS });
   }, [loading, onNearNextPage, rows]);
 }
