@@ -29,6 +29,8 @@ type ReadsSettle = (then: () => void) => unknown;
 /**
  * Runs `job` once the page has no read on its way and the browser is idle (or a second later where
  * it cannot say): the data a page waits for, and the rendering of its answer, come first.
+ * Not @app/ui's `whenIdle`: the router imports this module, and @app/ui in it would go into the
+ * sign-in page's code.
  */
 const whenIdle = (job: () => void, settle: ReadsSettle): void => {
   settle(() => {
