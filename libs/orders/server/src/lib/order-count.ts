@@ -91,14 +91,16 @@ export function createOrderCounter(db: Db, options: OrderCountOptions = {}) {
       if (!largeCounts.has(key)) countInBackground(key, params);
       return { total: known, exact: true };
     }
+    // Asked once per request: a capped count past the limit reuses the estimate asked before it.
+    let estimate: Promise<number | undefined> | undefined;
     const planned = () =>
-      plannedRows(
+      (estimate ??= plannedRows(
         db,
         db
           .select({ one: sql`1` })
           .from(orders)
           .where(boundWhere(params)),
-      );
+      ));
     // A large table: a filter the planner expects to match more than the limit goes to the
     // background count at once, without a capped count that might read two whole index ranges.
     if (((await tableRows.fetch('orders').catch(() => 0)) ?? 0) >= planFirstFrom) {

@@ -1,4 +1,5 @@
 import { eq, inArray, isNull, Placeholder, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   OrderStatus,
   orderStatusTransitions,
@@ -362,6 +363,27 @@ describe('orders API', () => {
       counted.length = 0;
       expect((await small({}, async (cap) => (counted.push(cap), cap))).exact).toBe(false);
       expect(counted).toEqual([21]);
+    });
+
+    it('on a large table asks the planner once in a request, also when the capped count finds more than it expected', async () => {
+      const { db } = t.database;
+      await db.execute(sql`analyze orders`);
+      const dialect = new PgDialect();
+      const execute = jest.spyOn(db, 'execute');
+      try {
+        const count = createOrderCounter(db, { exactCountLimit: 20, planFirstFromRows: 1 });
+        // The planner expects a few orders of one code; the capped count stands in for more.
+        const params = listParams({ code: all[0]!.orderCode }, null);
+        expect(await count(params, async (cap) => cap)).toEqual({ total: 21, exact: false });
+        const explains = execute.mock.calls
+          .map(([query]) =>
+            typeof query === 'string' ? query : dialect.sqlToQuery(query.getSQL()).sql,
+          )
+          .filter((text) => text.startsWith('EXPLAIN'));
+        expect(explains).toHaveLength(1);
+      } finally {
+        execute.mockRestore();
+      }
     });
 
     it('writes the count’s cap into its statement, so that a generic plan is costed on it', async () => {
