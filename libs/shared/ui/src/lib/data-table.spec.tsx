@@ -98,6 +98,34 @@ describe('<DataTable />', () => {
     expect(screen.getByText('Tổng số 36 bản ghi')).toBeInTheDocument();
   });
 
+  it('draws a new page once: the old page’s cells are not rendered again', () => {
+    const rendered: string[] = [];
+    function CodeCell({ code }: { code: string }) {
+      rendered.push(code);
+      return <span>{code}</span>;
+    }
+    const counted: GridColDef<Row>[] = [
+      {
+        field: 'code',
+        headerName: 'Mã đơn hàng',
+        width: 160,
+        renderCell: ({ row }) => <CodeCell code={row.code} />,
+      },
+    ];
+    const next = rows.map((r, i) => ({ _id: `next${i}`, code: `DH${i + 11}` }));
+    const { rerender } = renderWithUi(table({ columns: counted }));
+    expect(rendered).toContain('DH1');
+    rendered.length = 0;
+    rerender(table({ columns: counted, rows: next, page: 2, rowCount: 36 }));
+    expect(screen.getByRole('gridcell', { name: 'DH11' })).toBeInTheDocument();
+    expect(screen.queryByRole('gridcell', { name: 'DH1' })).not.toBeInTheDocument();
+    expect(screen.getByText('11–20 trong 36')).toBeInTheDocument();
+    expect(screen.getByText('Tổng số 36 bản ghi')).toBeInTheDocument();
+    // The new page's cells only (StrictMode renders each twice in tests), none of the old page's.
+    expect(rendered.filter((code) => rows.some((r) => r.code === code))).toEqual([]);
+    expect(new Set(rendered)).toEqual(new Set(next.map((r) => r.code)));
+  });
+
   it('identifies rows by _id', () => {
     renderWithUi(table({ rows: rows.slice(0, 1), rowCount: 1 }));
     expect(screen.getAllByRole('row').some((r) => r.getAttribute('data-id') === 'id0')).toBe(true);

@@ -15,8 +15,11 @@ import {
   DataGrid,
   GridFooterContainer,
   GridPagination,
+  gridPaginationModelSelector,
   gridPaginationRowCountSelector,
+  gridRowsLoadingSelector,
   useGridApiContext,
+  useGridApiRef,
   useGridSelector,
   type DataGridProps,
   type GridColDef,
@@ -70,7 +73,10 @@ type ControlledProps =
   | 'loading'
   | 'sortingMode'
   | 'sortModel'
-  | 'onSortModelChange';
+  | 'onSortModelChange'
+  | 'apiRef'
+  | 'initialState'
+  | 'paginationMeta';
 
 export interface DataTableProps<R extends GridValidRowModel>
   extends Omit<DataGridProps<R>, ControlledProps> {
@@ -108,6 +114,12 @@ export interface DataTableProps<R extends GridValidRowModel>
 }
 
 const noneHidden = {};
+/**
+ * The server's pages carry their total (`rowCount`, set through the grid's API): no more than that.
+ * Given as a prop, it tells the grid that the total comes from outside even without a `rowCount`
+ * prop.
+ */
+const noPaginationMeta = {};
 const idOf = (row: GridValidRowModel) => row._id as string;
 
 /** The DataGrid's own sizes (standard density): header, row and footer; the overlay's is ours. */
@@ -296,6 +308,35 @@ function GridTable<R extends GridValidRowModel>({
     [sorted, columns],
   );
 
+  // The rows, their total, the loading line and the page go into the grid through its API, in a
+  // layout effect (before the browser paints), not through its props: the grid hands its props to
+  // every row and cell through one context, so a new value of any of them re-rendered the whole
+  // page of rows on screen. A page or filter change rendered the old page's rows once more (about
+  // 400 components), then, in the grid's own effect, the new ones. Its props now keep their first
+  // values (`first`), and only what the grid's state says changed re-renders.
+  const apiRef = useGridApiRef();
+  const gridRowCount = loading ? stableRowCount : rowCount;
+  const [first] = useState(() => ({
+    rows,
+    loading,
+    initialState: { pagination: { paginationModel, rowCount: gridRowCount } },
+  }));
+  const appliedRows = useRef(rows);
+  useLayoutEffect(() => {
+    const api = apiRef.current;
+    if (!api) return;
+    // Rows first: setting them puts back the `loading` and the total the grid's props hold.
+    if (appliedRows.current !== rows) {
+      appliedRows.current = rows;
+      api.setRows(rows as R[]);
+    }
+    if (gridRowsLoadingSelector(apiRef) !== loading) api.setLoading(loading);
+    if (gridPaginationRowCountSelector(apiRef) !== gridRowCount) api.setRowCount(gridRowCount);
+    const model = gridPaginationModelSelector(apiRef);
+    if (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize)
+      api.setPaginationModel(paginationModel);
+  });
+
   // The grid is as tall as its rows up to the window's height, then scrolls inside with its header
   // and footer in view. A fixed height lets the grid render only the rows in view (a 50-row page
   // mounted all 50 rows with `autoHeight`, most of a page change's time); a short list stays short.
@@ -318,12 +359,13 @@ function GridTable<R extends GridValidRowModel>({
         showToolbar={shown.chooser}
         columnVisibilityModel={shown.chooser ? (shown.model ?? noneHidden) : shown.model}
         onColumnVisibilityModelChange={shown.chooser ? shown.onChange : undefined}
-        rows={rows}
+        apiRef={apiRef}
+        rows={first.rows}
         columns={shownColumns}
-        loading={loading}
+        loading={first.loading}
         paginationMode="server"
-        rowCount={loading ? stableRowCount : rowCount}
-        paginationModel={paginationModel}
+        initialState={first.initialState}
+        paginationMeta={noPaginationMeta}
         onPaginationModelChange={onPaginationModelChange}
         pageSizeOptions={pageSizeOptions}
         slots={allSlots}
