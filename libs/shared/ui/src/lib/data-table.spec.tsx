@@ -112,7 +112,7 @@ describe('<DataTable />', () => {
         renderCell: ({ row }) => <CodeCell code={row.code} />,
       },
     ];
-    const next = rows.map((r, i) => ({ _id: `next${i}`, code: `DH${i + 11}` }));
+    const next = rows.map((_, i) => ({ _id: `next${i}`, code: `DH${i + 11}` }));
     const { rerender } = renderWithUi(table({ columns: counted }));
     expect(rendered).toContain('DH1');
     rendered.length = 0;

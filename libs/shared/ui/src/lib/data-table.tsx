@@ -74,7 +74,6 @@ type ControlledProps =
   | 'sortingMode'
   | 'sortModel'
   | 'onSortModelChange'
-  | 'apiRef'
   | 'initialState'
   | 'paginationMeta';
 
@@ -242,6 +241,7 @@ function GridTable<R extends GridValidRowModel>({
   sx,
   columnVisibilityModel: screenColumns,
   card: _card,
+  apiRef: givenApiRef,
   ...rest
 }: DataTableProps<R>) {
   // On a main list: the 'Cột' chooser, and the person's remembered columns.
@@ -314,7 +314,9 @@ function GridTable<R extends GridValidRowModel>({
   // page of rows on screen. A page or filter change rendered the old page's rows once more (about
   // 400 components), then, in the grid's own effect, the new ones. Its props now keep their first
   // values (`first`), and only what the grid's state says changed re-renders.
-  const apiRef = useGridApiRef();
+  const ownApiRef = useGridApiRef();
+  // A screen that drives the grid itself (the pickers' selection) gives its own.
+  const apiRef = givenApiRef ?? ownApiRef;
   const gridRowCount = loading ? stableRowCount : rowCount;
   const [first] = useState(() => ({
     rows,
