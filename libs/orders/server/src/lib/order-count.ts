@@ -104,10 +104,10 @@ export function createOrderCounter(db: Db, options: OrderCountOptions = {}) {
     // A large table: a filter the planner expects to match more than the limit goes to the
     // background count at once, without a capped count that might read two whole index ranges.
     if (((await tableRows.fetch('orders').catch(() => 0)) ?? 0) >= planFirstFrom) {
-      const estimate = await planned();
-      if (estimate !== undefined && estimate > limit) {
+      const expected = await planned();
+      if (expected !== undefined && expected > limit) {
         countInBackground(key, params);
-        return { total: estimate, exact: false };
+        return { total: expected, exact: false };
       }
     }
     const n = await capped(limit + 1);
