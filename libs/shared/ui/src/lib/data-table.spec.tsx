@@ -126,6 +126,30 @@ describe('<DataTable />', () => {
     expect(new Set(rendered)).toEqual(new Set(next.map((r) => r.code)));
   });
 
+  it('draws a filter down to one page once too (the list stops offering the next page)', () => {
+    const rendered: string[] = [];
+    function CodeCell({ code }: { code: string }) {
+      rendered.push(code);
+      return <span>{code}</span>;
+    }
+    const counted: GridColDef<Row>[] = [
+      {
+        field: 'code',
+        headerName: 'Mã đơn hàng',
+        width: 160,
+        renderCell: ({ row }) => <CodeCell code={row.code} />,
+      },
+    ];
+    const few = [0, 1, 2].map((i) => ({ _id: `few${i}`, code: `DH${i + 101}` }));
+    const { rerender } = renderWithUi(table({ columns: counted, onNearNextPage: jest.fn() }));
+    rendered.length = 0;
+    // `useListPage` gives `onNearNextPage` only while there is a next page.
+    rerender(table({ columns: counted, rows: few, rowCount: 3 }));
+    expect(screen.getByRole('gridcell', { name: 'DH101' })).toBeInTheDocument();
+    expect(screen.getByText('Tổng số 3 bản ghi')).toBeInTheDocument();
+    expect(rendered.filter((code) => rows.some((r) => r.code === code))).toEqual([]);
+  });
+
   it('identifies rows by _id', () => {
     renderWithUi(table({ rows: rows.slice(0, 1), rowCount: 1 }));
     expect(screen.getAllByRole('row').some((r) => r.getAttribute('data-id') === 'id0')).toBe(true);

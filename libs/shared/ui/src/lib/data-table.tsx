@@ -268,13 +268,21 @@ function GridTable<R extends GridValidRowModel>({
     }),
     [NoRows, slots, shown.chooser],
   );
+  // The footer's handler is one stable function that calls the latest `onNearNextPage`: the list
+  // gives one only while a next page exists, and a new slot prop re-rendered every row on screen
+  // (a filter down to one page dropped it in the very commit that brought its rows).
+  const latestNear = useRef(onNearNextPage);
+  useLayoutEffect(() => {
+    latestNear.current = onNearNextPage;
+  });
+  const nearNextPage = useCallback(() => latestNear.current?.(), []);
   const allSlotProps = useMemo(
     () => ({
       ...loadingSlotProps,
-      ...(onNearNextPage ? { footer: { onNearNextPage } } : {}),
+      footer: { onNearNextPage: nearNextPage },
       ...slotProps,
     }),
-    [slotProps, onNearNextPage],
+    [slotProps, nearNextPage],
   );
   const allSx = useMemo<SxProps<Theme>>(
     () => (sx ? [tableSx, ...(Array.isArray(sx) ? sx : [sx])] : tableSx),

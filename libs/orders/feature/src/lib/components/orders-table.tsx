@@ -1,5 +1,5 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import { createContext, memo, useContext, useMemo } from 'react';
+import { createContext, memo, useCallback, useContext, useMemo } from 'react';
 import { Link } from 'react-router';
 
 import { canEditShopNote, type OrderListItem, OrderStatus } from '@app/orders-contract';
@@ -63,13 +63,13 @@ const HandlersContext = createContext<RowHandlers>({
 
 function StatusCell({ row }: { row: OrderListItem }) {
   const { saving, onChooseStatus } = useContext(HandlersContext);
-  return (
-    <OrderStatusSelect
-      order={row}
-      disabled={Boolean(saving[row._id])}
-      onChoose={(target) => onChooseStatus(row, target)}
-    />
+  // Stable while the row and the handler are: another order's `saving` re-renders this cell, not
+  // its dropdown.
+  const onChoose = useCallback(
+    (target: OrderStatus) => onChooseStatus(row, target),
+    [onChooseStatus, row],
   );
+  return <OrderStatusSelect order={row} disabled={Boolean(saving[row._id])} onChoose={onChoose} />;
 }
 
 const actions = rowActions<OrderListItem, OrderAction>({
