@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { memo, useMemo, useState } from 'react';
+import { useEventCallback } from '@mui/material/utils';
+import { memo, useCallback, useMemo, useState } from 'react';
 import {
   orderStatusLabels,
   orderStatusValues,
@@ -32,10 +33,40 @@ export interface OrdersFilterPanelProps {
 
 const m = messages.filters;
 const statusOrder: OrderStatus[] = [1, 20, 2, 3, 5, 6, 0, 4];
+const statusOptions = statusOrder.filter((s) => orderStatusValues.includes(s));
+const statusLabel = (s: OrderStatus) => orderStatusLabels[s];
+const paymentLabel = (p: (typeof paymentMethodValues)[number]) => paymentMethodLabels[p];
+const noIds: readonly string[] = [];
+
+/** The view mode (the list or the per-shipper statistics), memoised like the other controls. */
+const ViewModeField = memo(function ViewModeField({
+  value,
+  onChange,
+}: {
+  value: ViewMode;
+  onChange: (view: ViewMode) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={messages.viewMode.label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as ViewMode)}
+    >
+      <MenuItem value={ViewMode.LIST}>{messages.viewMode.list}</MenuItem>
+      <MenuItem value={ViewMode.STATS}>{messages.viewMode.stats}</MenuItem>
+    </TextField>
+  );
+});
 
 /**
- * The left panel of the order screen: view mode, order code, dates with presets, building, shop,
+ * The filter bar of the order screen: view mode, order code, dates with presets, building, shop,
  * customer, shippers (through 'Chọn shipper'), statuses and payment methods.
+ *
+ * Each control gets props that keep their identity while its own filter does (the handlers read the
+ * latest filters when called), so that a choice re-renders its control and not the other eight.
  */
 export const OrdersFilterPanel = memo(function OrdersFilterPanel({
   filters,
@@ -60,79 +91,122 @@ export const OrdersFilterPanel = memo(function OrdersFilterPanel({
   );
   // The building of a shared or reloaded URL: its name is asked by id.
   const names = useBuildingNames(filters.buildingId, known);
-  /** A picker of one record (building, shop, customer) bound to its filter. */
-  const pickOne = (
-    key: 'buildingId' | 'shopId' | 'customer',
-    pick: () => Promise<{ _id: string; name: string }[] | null | undefined>,
-  ) => ({
-    ids: one(filters[key]),
-    names,
-    onChange: (ids: string[]) => setFilters({ [key]: ids[0] }),
-    onPick: async () => {
+  /** A picker's rows become the filter `key` (the first row, or all of them for the shippers). */
+  const pickInto = useEventCallback(
+    async (
+      key: 'buildingId' | 'shopId' | 'customer' | 'shipperIds',
+      pick: () => Promise<{ _id: string; name: string }[] | null | undefined>,
+    ) => {
       const rows = await pick();
-      if (rows) {
-        remember(rows);
-        setFilters({ [key]: rows[0]?._id });
-      }
+      if (!rows) return;
+      remember(rows);
+      setFilters(
+        key === 'shipperIds' ? { shipperIds: rows.map((r) => r._id) } : { [key]: rows[0]?._id },
+      );
     },
-  });
+  );
+  const buildingIds = useMemo(() => one(filters.buildingId), [filters.buildingId]);
+  const shopIds = useMemo(() => one(filters.shopId), [filters.shopId]);
+  const customerIds = useMemo(() => one(filters.customer), [filters.customer]);
+  const dates = useMemo(
+    () => ({ startDate: filters.startDate, endDate: filters.endDate }),
+    [filters.startDate, filters.endDate],
+  );
+  const latestBuilding = useEventCallback(() => filters.buildingId);
+  const on = {
+    view: useCallback((view: ViewMode) => setFilters({ view }), [setFilters]),
+    code: useCallback((code: string) => setFilters({ code }), [setFilters]),
+    dates: useCallback(
+      (range: { startDate: string; endDate: string }) => setFilters(range),
+      [setFilters],
+    ),
+    preview: useEventCallback((range: { startDate: string; endDate: string }) =>
+      onPreview?.(range),
+    ),
+    building: useCallback((ids: string[]) => setFilters({ buildingId: ids[0] }), [setFilters]),
+    shop: useCallback((ids: string[]) => setFilters({ shopId: ids[0] }), [setFilters]),
+    customer: useCallback((ids: string[]) => setFilters({ customer: ids[0] }), [setFilters]),
+    shippers: useCallback((shipperIds: string[]) => setFilters({ shipperIds }), [setFilters]),
+    status: useCallback(
+      (pkgStatusNumber: OrderStatus[]) => setFilters({ pkgStatusNumber }),
+      [setFilters],
+    ),
+    payment: useCallback(
+      (paymentMethods: OrderFilters['paymentMethods']) => setFilters({ paymentMethods }),
+      [setFilters],
+    ),
+  };
+  const pick = {
+    building: useCallback(() => void pickInto('buildingId', () => pickBuildings()), [pickInto]),
+    shop: useCallback(() => void pickInto('shopId', () => pickShops()), [pickInto]),
+    customer: useCallback(
+      () => void pickInto('customer', () => pickAccounts({ title: m.customer })),
+      [pickInto],
+    ),
+    shippers: useCallback(
+      () =>
+        void pickInto('shipperIds', () =>
+          pickShippers({ multiple: true, buildingId: latestBuilding() }),
+        ),
+      [pickInto, latestBuilding],
+    ),
+  };
 
   return (
     <FilterPanel onReset={onReset} active={active}>
-      <TextField
-        select
-        size="small"
-        fullWidth
-        label={messages.viewMode.label}
-        value={filters.view}
-        onChange={(event) => setFilters({ view: event.target.value as ViewMode })}
-      >
-        <MenuItem value={ViewMode.LIST}>{messages.viewMode.list}</MenuItem>
-        <MenuItem value={ViewMode.STATS}>{messages.viewMode.stats}</MenuItem>
-      </TextField>
+      <ViewModeField value={filters.view} onChange={on.view} />
       <SearchFilter
         label={m.code}
         placeholder={m.codePlaceholder}
         value={filters.code}
-        onChange={(code) => setFilters({ code })}
+        onChange={on.code}
       />
       <DateRangeFilter
-        value={filters}
-        onChange={(range) => setFilters(range)}
-        onPreview={onPreview}
+        value={dates}
+        onChange={on.dates}
+        onPreview={onPreview ? on.preview : undefined}
       />
-      <PickedFilter label={m.building} {...pickOne('buildingId', () => pickBuildings())} />
-      <PickedFilter label={m.shop} {...pickOne('shopId', () => pickShops())} />
+      <PickedFilter
+        label={m.building}
+        ids={buildingIds}
+        names={names}
+        onChange={on.building}
+        onPick={pick.building}
+      />
+      <PickedFilter
+        label={m.shop}
+        ids={shopIds}
+        names={names}
+        onChange={on.shop}
+        onPick={pick.shop}
+      />
       <PickedFilter
         label={m.customer}
-        {...pickOne('customer', () => pickAccounts({ title: m.customer }))}
+        ids={customerIds}
+        names={names}
+        onChange={on.customer}
+        onPick={pick.customer}
       />
       <PickedFilter
         label={m.shipper}
-        ids={filters.shipperIds}
+        ids={filters.shipperIds ?? noIds}
         names={names}
-        onChange={(shipperIds) => setFilters({ shipperIds })}
-        onPick={async () => {
-          const rows = await pickShippers({ multiple: true, buildingId: filters.buildingId });
-          if (rows) {
-            remember(rows);
-            setFilters({ shipperIds: rows.map((r) => r._id) });
-          }
-        }}
+        onChange={on.shippers}
+        onPick={pick.shippers}
       />
       <MultiSelect
         label={m.status}
-        options={statusOrder.filter((s) => orderStatusValues.includes(s))}
+        options={statusOptions}
         value={filters.pkgStatusNumber}
-        labelOf={(s) => orderStatusLabels[s]}
-        onChange={(pkgStatusNumber) => setFilters({ pkgStatusNumber })}
+        labelOf={statusLabel}
+        onChange={on.status}
       />
       <MultiSelect
         label={m.payment}
         options={paymentMethodValues}
         value={filters.paymentMethods}
-        labelOf={(p) => paymentMethodLabels[p]}
-        onChange={(paymentMethods) => setFilters({ paymentMethods })}
+        labelOf={paymentLabel}
+        onChange={on.payment}
       />
     </FilterPanel>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -82,7 +82,7 @@ function LoadingFields({ startDate, endDate }: { startDate: string; endDate: str
  *   onChange={(range) => setFilters(range)}
  * />
  */
-export function DateRangeFilter({
+export const DateRangeFilter = memo(function DateRangeFilter({
   value,
   onChange,
   label = uiMessages.dateRange,
@@ -140,4 +140,4 @@ export function DateRangeFilter({
       </Stack>
     </FilterField>
   );
-}
+});

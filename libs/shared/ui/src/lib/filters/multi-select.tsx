@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { uiMessages } from '../messages';
 
 export interface MultiSelectProps<T extends string | number> {
@@ -19,7 +19,7 @@ export interface MultiSelectProps<T extends string | number> {
  * while the list is open and reported when it closes, so a list filtered by it reloads once,
  * however many options were toggled.
  */
-export function MultiSelect<T extends string | number>({
+function MultiSelectField<T extends string | number>({
   label,
   options,
   value,
@@ -63,3 +63,6 @@ export function MultiSelect<T extends string | number>({
     </TextField>
   );
 }
+
+/** Memoised: a filter bar re-renders on every change of its filters; a select whose props are the same does not. */
+export const MultiSelect = memo(MultiSelectField) as typeof MultiSelectField;

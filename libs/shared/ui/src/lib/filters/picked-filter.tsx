@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -19,7 +19,13 @@ export interface PickedFilterProps {
  * A filter chosen through a picker modal (`pickShippers()` and the like): a 'Chọn' button and one
  * removable chip per choice, named when the name is known, else by the end of its id.
  */
-export function PickedFilter({ label, ids, names, onPick, onChange }: PickedFilterProps) {
+export const PickedFilter = memo(function PickedFilter({
+  label,
+  ids,
+  names,
+  onPick,
+  onChange,
+}: PickedFilterProps) {
   return (
     <FilterField label={label}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
@@ -42,7 +48,7 @@ export function PickedFilter({ label, ids, names, onPick, onChange }: PickedFilt
       </Stack>
     </FilterField>
   );
-}
+});
 
 export interface PickOneFilterProps {
   label: string;

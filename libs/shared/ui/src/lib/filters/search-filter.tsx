@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { DebouncedTextField } from './debounced-text-field';
 
 export interface SearchFilterProps {
@@ -16,7 +17,12 @@ export interface SearchFilterProps {
  * <SearchFilter label={m.search} placeholder={m.searchPlaceholder} value={filters.text}
  *   onChange={(text) => setFilters({ text })} />
  */
-export function SearchFilter({ label, placeholder, value, onChange }: SearchFilterProps) {
+export const SearchFilter = memo(function SearchFilter({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: SearchFilterProps) {
   return (
     <DebouncedTextField
       size="small"
@@ -27,4 +33,4 @@ export function SearchFilter({ label, placeholder, value, onChange }: SearchFilt
       onDebouncedChange={onChange}
     />
   );
-}
+});

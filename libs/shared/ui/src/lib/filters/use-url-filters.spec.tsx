@@ -117,6 +117,18 @@ describe('useUrlFilters', () => {
     expect(result.current.filters.status).toEqual([1]);
   });
 
+  it('keeps each filter value the same object while its own part of the URL stays (memoised controls)', () => {
+    const { result } = setup(`/orders?pkgStatusNumber=1&pkgStatusNumber=3&shipperIds=${a}`);
+    const before = result.current.filters;
+    act(() => result.current.setFilters({ code: 'DH12' }));
+    expect(result.current.filters).not.toBe(before);
+    expect(result.current.filters.pkgStatusNumber).toBe(before.pkgStatusNumber);
+    expect(result.current.filters.shipperIds).toBe(before.shipperIds);
+    act(() => result.current.setFilters({ shipperIds: [b] }));
+    expect(result.current.filters.shipperIds).toEqual([b]);
+    expect(result.current.filters.pkgStatusNumber).toBe(before.pkgStatusNumber);
+  });
+
   it('changes the page without touching the filters, and resets everything', () => {
     const { result } = setup('/orders?code=DH12&other=keep');
     act(() => result.current.setPage(5));

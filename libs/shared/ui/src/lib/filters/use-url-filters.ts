@@ -178,10 +178,33 @@ export function useUrlFilters<S extends UrlFilterSchema>(
     for (const key of fields.keys()) for (const v of searchParams.getAll(key)) own.append(key, v);
     return own.toString();
   }, [fields, searchParams]);
+  // Each filter's value keeps its identity while its part of the URL does (a date chosen leaves the
+  // status list the same array), so that a control memoised on its own value does not re-render.
+  // The cache is a pure function of the URL's text (a render React throws away leaves it right).
+  const parsed = useRef<{
+    fields: unknown;
+    raw: Map<string, string>;
+    values: Map<string, unknown>;
+  }>({ fields: null, raw: new Map(), values: new Map() });
   const filters = useMemo(() => {
     const params = new URLSearchParams(filterQuery);
+    const before = parsed.current.fields === fields ? parsed.current : null;
     const values: Record<string, unknown> = {};
-    for (const [key, field] of fields) values[key] = readField(params, key, field);
+    const raw = new Map<string, string>();
+    const kept = new Map<string, unknown>();
+    for (const [key, field] of fields) {
+      // As JSON: an absent key and an empty one (`status=`, a multi filter emptied over a default)
+      // differ.
+      const text = JSON.stringify(params.getAll(key));
+      const value =
+        before && before.raw.get(key) === text && before.values.has(key)
+          ? before.values.get(key)
+          : readField(params, key, field);
+      raw.set(key, text);
+      kept.set(key, value);
+      values[key] = value;
+    }
+    parsed.current = { fields, raw, values: kept };
     return values as UrlFilterValues<S>;
   }, [fields, filterQuery]);
 
