@@ -40,10 +40,31 @@ const initials = (name: string) =>
     .map((w) => w[0]?.toUpperCase())
     .join('');
 
+/**
+ * 'Đăng xuất', in the account menu (mounted while the menu is open). It holds the router's
+ * `navigate`, not the top bar: `useNavigate` re-renders its component on every change of the URL, a
+ * list's page or filter included, and the whole bar (some 80 components) re-rendered with it.
+ */
+function SignOutItem({ onChosen }: { onChosen: () => void }) {
+  const navigate = useNavigate();
+  const onSignOut = async () => {
+    onChosen();
+    await signOut();
+    navigate(paths.signIn, { replace: true });
+  };
+  return (
+    <MenuItem onClick={() => void onSignOut()}>
+      <ListItemIcon>
+        <LogoutOutlined fontSize="small" />
+      </ListItemIcon>
+      {messages.signOut}
+    </MenuItem>
+  );
+}
+
 /** The top bar: the menu toggle and the account menu with sign-out. */
 export function TopBar({ view, menuCollapsed, onToggleMenu }: TopBarProps) {
   const user = useAuthStore((s) => s.user);
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const toggleLabel =
     view === 'mobile'
@@ -53,12 +74,6 @@ export function TopBar({ view, menuCollapsed, onToggleMenu }: TopBarProps) {
       : menuCollapsed
         ? messages.expandMenu
         : messages.collapseMenu;
-
-  const onSignOut = async () => {
-    setAnchor(null);
-    await signOut();
-    navigate(paths.signIn, { replace: true });
-  };
 
   return (
     <AppBar
@@ -137,12 +152,7 @@ export function TopBar({ view, menuCollapsed, onToggleMenu }: TopBarProps) {
                 {messages.testPush}
               </MenuItem>
               <WorkSoundItem accountId={user.sub} />
-              <MenuItem onClick={() => void onSignOut()}>
-                <ListItemIcon>
-                  <LogoutOutlined fontSize="small" />
-                </ListItemIcon>
-                {messages.signOut}
-              </MenuItem>
+              <SignOutItem onChosen={() => setAnchor(null)} />
             </Menu>
           </>
         )}

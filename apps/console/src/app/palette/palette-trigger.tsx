@@ -1,7 +1,7 @@
 import type { Role } from '@app/contract';
 import { IconAction } from '@app/ui';
 import SearchIcon from '@mui/icons-material/Search';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../messages';
 import { isOwnKeyTarget, screensFor, shortcutsOn } from './shortcuts';
@@ -14,25 +14,26 @@ const CommandPalette = lazy(loadPalette);
 const SEQUENCE_MS = 1500;
 
 /**
- * The top bar's search button and the keyboard's ways in: Ctrl K or ⌘ K opens (or closes) the
- * command palette anywhere, even in a text field; `g` then a letter goes to a screen outside
- * text fields, menus and dialogs. On close the focus comes back to this button.
+ * The keyboard's ways in: Ctrl K or ⌘ K calls `onToggle` anywhere, even in a text field; `g` then a
+ * letter goes to a screen outside text fields, menus and dialogs. A component of its own that draws
+ * nothing: `useNavigate` re-renders its component on every change of the URL (a list's page or
+ * filter included), and only this one re-renders, not the button and its tooltip.
  */
-export function PaletteTrigger({ role }: { role: Role }) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+function PaletteShortcuts({
+  screens,
+  onToggle,
+}: {
+  screens: ReturnType<typeof screensFor>;
+  onToggle: () => void;
+}) {
   const navigate = useNavigate();
-  const screens = useMemo(() => screensFor(role), [role]);
-
   useEffect(() => {
     let armed = 0;
     const onKey = (e: KeyboardEvent) => {
       const key = e.key.toLowerCase();
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && key === 'k') {
         e.preventDefault();
-        setLoaded(true);
-        setOpen((o) => !o);
+        onToggle();
         return;
       }
       if (e.ctrlKey || e.metaKey || e.altKey || e.repeat || e.defaultPrevented) return;
@@ -53,13 +54,30 @@ export function PaletteTrigger({ role }: { role: Role }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [screens, navigate]);
+  }, [screens, navigate, onToggle]);
+  return null;
+}
+
+/**
+ * The top bar's search button and the keyboard's ways in (`PaletteShortcuts`). On close the focus
+ * comes back to this button.
+ */
+export function PaletteTrigger({ role }: { role: Role }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const screens = useMemo(() => screensFor(role), [role]);
+  const toggle = useCallback(() => {
+    setLoaded(true);
+    setOpen((o) => !o);
+  }, []);
 
   const close = () => setOpen(false);
   const closed = () => button.current?.focus();
 
   return (
     <>
+      <PaletteShortcuts screens={screens} onToggle={toggle} />
       <IconAction
         ref={button}
         label={messages.palette.trigger}

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { onChangeMade, onLive } from '@app/data-access-api';
 import { DEFAULT_INBOX_PAGE, type InboxEntry } from '@app/notifications-contract';
@@ -31,7 +31,6 @@ const inboxQuery = { page: 1, quantity: DEFAULT_INBOX_PAGE };
  */
 export function UnreadCount() {
   const unread = useUnreadCount();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const markAllRef = useRef<HTMLButtonElement>(null);
   const inbox = useInbox(anchor ? inboxQuery : null);
@@ -57,10 +56,9 @@ export function UnreadCount() {
   const entries = inbox.data?.data ?? [];
   const nothingUnread = count === 0 && !entries.some((e) => !e.readAt);
 
-  const open = (entry: InboxEntry) => {
+  const chosen = (entry: InboxEntry) => {
     setAnchor(null);
     if (!entry.readAt) void markRead(entry._id);
-    if (entry.url?.startsWith('/')) navigate(entry.url);
   };
 
   return (
@@ -141,30 +139,50 @@ export function UnreadCount() {
           <MenuItem disabled>{inbox.loading ? m.loading : m.empty}</MenuItem>
         )}
         {entries.map((entry) => (
-          <MenuItem
-            key={entry._id}
-            onClick={() => open(entry)}
-            aria-label={entry.readAt ? entry.title : `${entry.title} (${m.unreadEntry})`}
-            sx={{ display: 'block', whiteSpace: 'normal', py: 1 }}
-          >
-            <Typography
-              variant="body2"
-              sx={{ fontWeight: entry.readAt ? 400 : 700 }}
-              data-unread={entry.readAt ? undefined : 'true'}
-            >
-              {entry.title}
-            </Typography>
-            {entry.body && (
-              <Typography variant="caption" color="text.secondary" component="div" noWrap>
-                {entry.body}
-              </Typography>
-            )}
-            <Typography variant="caption" color="text.secondary">
-              {formatDateTime(entry.createdAt)}
-            </Typography>
-          </MenuItem>
+          <InboxEntryItem key={entry._id} entry={entry} onChosen={chosen} />
         ))}
       </Menu>
     </>
   );
 }
+
+/**
+ * One entry of the open inbox: opening it marks it read (`onChosen`) and goes to its URL. It holds
+ * the router's `navigate`, not the bell: `useNavigate` re-renders its component on every change of
+ * the URL (a list's page or filter included), and the entries exist only while the menu is open.
+ * The menu's props (focus, tab index) pass through to the `MenuItem`.
+ */
+const InboxEntryItem = forwardRef<
+  HTMLLIElement,
+  { entry: InboxEntry; onChosen: (entry: InboxEntry) => void } & MenuItemProps
+>(function InboxEntryItem({ entry, onChosen, ...props }, ref) {
+  const navigate = useNavigate();
+  return (
+    <MenuItem
+      ref={ref}
+      {...props}
+      onClick={() => {
+        onChosen(entry);
+        if (entry.url?.startsWith('/')) void navigate(entry.url);
+      }}
+      aria-label={entry.readAt ? entry.title : `${entry.title} (${m.unreadEntry})`}
+      sx={{ display: 'block', whiteSpace: 'normal', py: 1 }}
+    >
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: entry.readAt ? 400 : 700 }}
+        data-unread={entry.readAt ? undefined : 'true'}
+      >
+        {entry.title}
+      </Typography>
+      {entry.body && (
+        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+          {entry.body}
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        {formatDateTime(entry.createdAt)}
+      </Typography>
+    </MenuItem>
+  );
+});
