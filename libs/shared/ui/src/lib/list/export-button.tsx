@@ -11,8 +11,14 @@ import { uiMessages } from '../messages';
 
 const m = uiMessages.export;
 
-/** The list's export path (`<list path>/export`) and its filters as its list call sends them. */
-export type ExportButtonProps = ExportRequest;
+export interface ExportButtonProps {
+  /**
+   * The list's export path (`<list path>/export`) and its filters as its list call sends them, read
+   * when the person chooses a format: a function, so that the button keeps its props (and does not
+   * re-render) while the list's page and filters change.
+   */
+  from: () => ExportRequest;
+}
 
 /** Bytes as a person reads them: `850 KB`, `12,4 MB`. */
 const sizeOf = (bytes: number) =>
@@ -24,7 +30,7 @@ const sizeOf = (bytes: number) =>
  * 'Xuất': the list's rows that its filters select, as CSV or XLSX. While the file comes, the button
  * gives way to its progress and 'Hủy xuất'; a failure is reported by the API client like any call.
  */
-export function ExportButton({ path, query }: ExportButtonProps) {
+export function ExportButton({ from }: ExportButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [bytes, setBytes] = useState<number | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -35,6 +41,7 @@ export function ExportButton({ path, query }: ExportButtonProps) {
     const abort = new AbortController();
     running.current = abort;
     setBytes(0);
+    const { path, query } = from();
     try {
       const file = await downloadFile(
         path,

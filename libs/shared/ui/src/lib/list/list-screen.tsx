@@ -1,12 +1,21 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
+import type { ExportRequest } from '@app/data-access-api';
 import { useLocation } from 'react-router';
 import { ListKeyContext } from './column-chooser';
 import { ListScreenLayout } from '../filters/filter-panel';
 import { PageHeader, type BreadcrumbItem } from '../page-header';
-import { ExportButton, type ExportButtonProps } from './export-button';
+import { ExportButton } from './export-button';
 import { savedViewsUiMessages } from './saved-views-messages';
 
 /**
@@ -33,7 +42,7 @@ export interface ListScreenProps {
    * The list's 'Xuất' (docs/decisions/lists.md, "Exports"): its export path and the list's query
    * (`useListPage`'s `query`; the server ignores its page).
    */
-  exportFrom?: ExportButtonProps;
+  exportFrom?: ExportRequest;
   /** The filter panel (a `ListFilterPanel` or a `FilterPanel`), beside the table. */
   filters: ReactNode;
   /** The table, and what goes above it (totals, a note). */
@@ -60,6 +69,13 @@ export function ListScreen({
   children,
 }: ListScreenProps) {
   const { pathname } = useLocation();
+  // The export's query changes with every page and filter; the button reads the latest when used.
+  const latestExport = useRef(exportFrom);
+  useLayoutEffect(() => {
+    latestExport.current = exportFrom;
+  });
+  const exportable = exportFrom !== undefined;
+  const exportRequest = useCallback(() => latestExport.current!, []);
   // The header's buttons as one element that keeps its identity while its parts do (the screen
   // gives them memoised): a page or filter change does not re-render the header (issue 31 item 2).
   const headerActions = useMemo(() => {
@@ -74,9 +90,9 @@ export function ListScreen({
         <Suspense fallback={savedViewsPlaceholder}>
           <SavedViewsMenu />
         </Suspense>
-        {exportFrom ? (
+        {exportable ? (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <ExportButton {...exportFrom} />
+            <ExportButton from={exportRequest} />
             {actions ?? addButton}
           </Stack>
         ) : (
@@ -84,7 +100,7 @@ export function ListScreen({
         )}
       </Stack>
     );
-  }, [actions, add, exportFrom]);
+  }, [actions, add, exportable, exportRequest]);
   return (
     <ListKeyContext.Provider value={pathname}>
       <PageHeader title={title} breadcrumbs={breadcrumbs} actions={headerActions} />
