@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
@@ -27,7 +27,7 @@ export interface SelectFilterProps<T extends string | number> {
  * <SelectFilter label="Trạng thái" values={statuses} labels={shopStatusLabels} allLabel="Tất cả"
  *   value={filters.status} onChange={(status) => setFilters({ status })} />
  */
-export function SelectFilter<T extends string | number>({
+function SelectFilterField<T extends string | number>({
   label,
   values,
   labels,
@@ -91,3 +91,6 @@ export function RecordSelectFilter({ records, value, ...props }: RecordSelectFil
     />
   );
 }
+
+/** Memoised: a filter bar re-renders on every change of its filters; a select whose props are the same does not. */
+export const SelectFilter = memo(SelectFilterField) as typeof SelectFilterField;

@@ -106,6 +106,30 @@ describe('list kit', () => {
     expect(result.current.table).toMatchObject({ rows: [], rowCount: 0, page: 1 });
   });
 
+  it('useListPage: bind gives a filter the same onChange while other filters change (memoised controls)', () => {
+    const list = listQuery(
+      z.object({
+        text: z.string().optional(),
+        status: z.string().optional(),
+        page: z.number(),
+        quantity: z.number(),
+      }),
+      10,
+    );
+    const useList = () => ({ data: undefined, loading: false });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/?text=x']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(() => useListPage(list, { useList }), { wrapper });
+    const before = result.current.bind('status');
+    act(() => result.current.bind('text').onChange('y'));
+    const after = result.current.bind('status');
+    expect(result.current.filters.text).toBe('y');
+    expect(after.onChange).toBe(before.onChange);
+    act(() => after.onChange('2'));
+    expect(result.current.filters.status).toBe('2');
+  });
+
   it('useListPage asks for the next page ahead once the rows are in (not on the last page), and a preview asks for the first page of a filter', async () => {
     const list = listQuery(
       z.object({ text: z.string().optional(), page: z.number(), quantity: z.number() }),

@@ -120,12 +120,20 @@ export function useListPage<S extends UrlFilterSchema, Q, A, R = RowOf<A>>(
         : undefined,
     [sortable, setFilters],
   );
+  // One `onChange` per filter for as long as `setFilters` is the same, so that a memoised control
+  // keeps its props while another filter changes.
+  const handlers = useMemo(() => new Map<PropertyKey, (value: unknown) => void>(), [setFilters]);
   const bind = useCallback(
-    <K extends keyof UrlFilterValues<S>>(key: K): BoundFilter<UrlFilterValues<S>[K]> => ({
-      value: filters[key],
-      onChange: (value) => setFilters({ [key]: value } as unknown as Partial<UrlFilterValues<S>>),
-    }),
-    [filters, setFilters],
+    <K extends keyof UrlFilterValues<S>>(key: K): BoundFilter<UrlFilterValues<S>[K]> => {
+      let onChange = handlers.get(key);
+      if (!onChange) {
+        onChange = (value) =>
+          setFilters({ [key]: value } as unknown as Partial<UrlFilterValues<S>>);
+        handlers.set(key, onChange);
+      }
+      return { value: filters[key], onChange };
+    },
+    [filters, setFilters, handlers],
   );
   const query = useMemo(() => toQuery(filters, page), [toQuery, filters, page]);
   const list = useList(query);
