@@ -122,18 +122,24 @@ export function useListPage<S extends UrlFilterSchema, Q, A, R = RowOf<A>>(
   );
   // One `onChange` per filter for as long as `setFilters` is the same, so that a memoised control
   // keeps its props while another filter changes.
-  const handlers = useMemo(() => new Map<PropertyKey, (value: unknown) => void>(), [setFilters]);
-  const bind = useCallback(
-    <K extends keyof UrlFilterValues<S>>(key: K): BoundFilter<UrlFilterValues<S>[K]> => {
+  const onChangeOf = useMemo(() => {
+    const handlers = new Map<PropertyKey, (value: unknown) => void>();
+    return (key: PropertyKey) => {
       let onChange = handlers.get(key);
       if (!onChange) {
         onChange = (value) =>
           setFilters({ [key]: value } as unknown as Partial<UrlFilterValues<S>>);
         handlers.set(key, onChange);
       }
-      return { value: filters[key], onChange };
-    },
-    [filters, setFilters, handlers],
+      return onChange;
+    };
+  }, [setFilters]);
+  const bind = useCallback(
+    <K extends keyof UrlFilterValues<S>>(key: K): BoundFilter<UrlFilterValues<S>[K]> => ({
+      value: filters[key],
+      onChange: onChangeOf(key),
+    }),
+    [filters, onChangeOf],
   );
   const query = useMemo(() => toQuery(filters, page), [toQuery, filters, page]);
   const list = useList(query);
