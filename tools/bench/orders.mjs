@@ -14,6 +14,11 @@
 // 5. `--pgbench`: pgbench running the statement the API sends for the default list (read from
 //    pg_stat_activity during step 4), prepared, with `--connections` clients and with one API's pool.
 // 6. EXPLAIN (ANALYZE, BUFFERS) of the page query and the capped count of the slowest combination.
+// 7. `--writes N`: the writes a day brings, one at a time (issue 31 item 3: do they stay fast as the
+//    table grows?): N status changes through the API (pending → waiting for delivery → pending, each
+//    PUT with its change log, roll-ups and live event) on the newest pending orders and on pending
+//    orders of any age, and N new orders with their lines inserted in SQL as the residents' app
+//    would write them (every index, the roll-ups' and the live feed's triggers), then deleted.
 //
 // `--size huge` works on the 10,000,000-order seed (db bench_orders_huge by default); `--orders N`
 // replaces the size's number of orders (the seed's `--orders`): the database is used when it holds
@@ -48,6 +53,7 @@ const { values: args } = parseArgs({
     all: { type: 'boolean', default: false },
     instances: { type: 'string', default: '1' },
     pgbench: { type: 'boolean', default: false },
+    writes: { type: 'string', default: '0' },
   },
 });
 if (!['large', 'huge'].includes(args.size)) throw new Error('--size is large or huge');
@@ -78,6 +84,38 @@ function timedGet(url, token) {
       });
     });
     req.on('error', reject);
+  });
+}
+
+/** A JSON request (PUT, POST) on the same connection, timed; resolves with its time in ms. */
+function timedSend(method, url, token, body) {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const started = process.hrtime.bigint();
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          if (res.statusCode !== 200)
+            reject(new Error(`${method} ${url}: ${res.statusCode} ${Buffer.concat(chunks)}`));
+          else resolve(ms);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
 }
 
@@ -189,6 +227,8 @@ async function main() {
         `${combo.name}: p50 ${row.p50.toFixed(2)} p95 ${row.p95.toFixed(2)} p99 ${row.p99.toFixed(2)} ms (total ${row.total}${row.exact ? '' : ' ~'})`,
       );
     }
+
+    const writes = Number(args.writes) > 0 ? await measureWrites(client, token) : [];
 
     /** autocannon on `urls` (the connections shared between them), with the CPU each side used. */
     const loadTest = async (name, urls, pids) => {
@@ -376,6 +416,19 @@ WHERE o.id = ANY($1) ORDER BY o.created_at DESC, o.id DESC`;
             '',
           ]
         : []),
+      ...(writes.length
+        ? [
+            `Writes, one at a time (\`--writes ${args.writes}\`): status changes through the API (\`PUT /admin/package/:id/status\`, pending → waiting for delivery and back, each with its change-log entry, roll-ups and live event), and new orders with their lines inserted in SQL (one transaction each, every index and trigger), deleted afterwards:`,
+            '',
+            '| write | count | p50 ms | p95 ms | p99 ms | max ms |',
+            '|---|---|---|---|---|---|',
+            ...writes.map(
+              (w) =>
+                `| ${w.name} | ${w.count} | ${ms(w.p50)} | ${ms(w.p95)} | ${ms(w.p99)} | ${ms(w.max)} |`,
+            ),
+            '',
+          ]
+        : []),
       `Plans of the slowest combination (${slowest.name}, \`${slowest.query || 'no filter'}\`): the page as the API runs it (order_list_rows of the page's ids, planned with its values), the query inside order_list_rows (its generic plan, which PL/pgSQL keeps per connection), then the capped count.`,
       '',
       ...plans.flatMap((plan) => ['```', plan, '```', '']),
@@ -387,6 +440,101 @@ WHERE o.id = ANY($1) ORDER BY o.created_at DESC, o.id DESC`;
     agent.destroy();
     await client.end();
   }
+}
+
+/**
+ * Step 7 (`--writes N`): status changes through the API on the newest pending orders and on pending
+ * orders of any age (each moved to 'waiting for delivery' and back, so the data ends as it began),
+ * then N orders inserted with their lines in SQL and deleted again. Answers one row per kind.
+ */
+async function measureWrites(client, token) {
+  const n = Number(args.writes);
+  const summary = (name, times) => {
+    times.sort((a, b) => a - b);
+    const row = {
+      name,
+      count: times.length,
+      p50: pct(times, 50),
+      p95: pct(times, 95),
+      p99: pct(times, 99),
+      max: times.at(-1),
+    };
+    log(`${name}: p50 ${row.p50.toFixed(2)} p95 ${row.p95.toFixed(2)} ms (${times.length})`);
+    return row;
+  };
+  const toggle = async (ids) => {
+    const times = [];
+    for (const id of ids) {
+      const url = `${base}/admin/package/${id}/status`;
+      times.push(await timedSend('PUT', url, token, { pkgStatusNumber: 20, currentStatus: 1 }));
+      times.push(await timedSend('PUT', url, token, { pkgStatusNumber: 1, currentStatus: 20 }));
+    }
+    return times;
+  };
+  const newest = (
+    await client.query(
+      'SELECT id FROM orders WHERE status = 1 ORDER BY created_at DESC, id DESC LIMIT $1',
+      [n],
+    )
+  ).rows.map((r) => r.id);
+  const anyAge = (
+    await client.query(
+      'SELECT id FROM orders WHERE status = 1 AND id <> ALL($2) ORDER BY random() LIMIT $1',
+      [n, newest],
+    )
+  ).rows.map((r) => r.id);
+  const rows = [
+    summary('status change, newest pending orders (API)', await toggle(newest)),
+    summary('status change, pending orders of any age (API)', await toggle(anyAge)),
+  ];
+
+  // New orders: each a copy of a recent order (its shop, customer, building, lines) made now.
+  const templates = (
+    await client.query(
+      "SELECT id FROM orders WHERE created_at > now() - interval '7 days' ORDER BY random() LIMIT $1",
+      [n],
+    )
+  ).rows.map((r) => r.id);
+  const day = vnToday().replace(/-/g, '').slice(2);
+  const hex = (bytes) =>
+    Array.from({ length: bytes }, () =>
+      Math.floor(Math.random() * 256)
+        .toString(16)
+        .padStart(2, '0'),
+    ).join('');
+  const created = [];
+  const times = [];
+  try {
+    for (const [i, template] of templates.entries()) {
+      const id = Math.floor(Date.now() / 1000).toString(16) + hex(8);
+      const started = process.hrtime.bigint();
+      await client.query('BEGIN');
+      await client.query(
+        `INSERT INTO orders (id, order_code, shop_id, customer_id, building_id, floor_id,
+           apartment_id, status, sell_price, credit, prepaid, payment_method, note)
+         SELECT $1, $2, shop_id, customer_id, building_id, floor_id, apartment_id, 1, sell_price,
+           credit, prepaid, payment_method, note
+         FROM orders WHERE id = $3`,
+        [id, `DH${day}9${String(i + 1).padStart(6, '0')}`, template],
+      );
+      await client.query(
+        `INSERT INTO order_lines (id, order_id, product_id, name, code, product_type, quantity,
+           unit_price, discount, amount)
+         SELECT substr(md5(random()::text || l.id), 1, 24), $1, product_id, name, code,
+           product_type, quantity, unit_price, discount, amount
+         FROM order_lines l WHERE l.order_id = $2`,
+        [id, template],
+      );
+      await client.query('COMMIT');
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      created.push(id);
+    }
+  } finally {
+    await client.query('ROLLBACK').catch(() => {});
+    if (created.length) await client.query('DELETE FROM orders WHERE id = ANY($1)', [created]);
+  }
+  rows.push(summary('new order with its lines (SQL, one transaction)', times));
+  return rows;
 }
 
 /**
