@@ -25,6 +25,24 @@ const table = (props: Partial<DataTableProps<Row>> = {}) => (
   />
 );
 
+/** A code column whose cells record each code they render (in `rendered`). */
+function countedCells() {
+  const rendered: string[] = [];
+  function CodeCell({ code }: { code: string }) {
+    rendered.push(code);
+    return <span>{code}</span>;
+  }
+  const counted: GridColDef<Row>[] = [
+    {
+      field: 'code',
+      headerName: 'Mã đơn hàng',
+      width: 160,
+      renderCell: ({ row }) => <CodeCell code={row.code} />,
+    },
+  ];
+  return { rendered, counted };
+}
+
 describe('<DataTable /> sorted on the server', () => {
   const sortColumns: GridColDef<Row>[] = [
     { field: 'code', headerName: 'Mã đơn hàng', width: 160 },
@@ -99,19 +117,7 @@ describe('<DataTable />', () => {
   });
 
   it('draws a new page once: the old page’s cells are not rendered again', () => {
-    const rendered: string[] = [];
-    function CodeCell({ code }: { code: string }) {
-      rendered.push(code);
-      return <span>{code}</span>;
-    }
-    const counted: GridColDef<Row>[] = [
-      {
-        field: 'code',
-        headerName: 'Mã đơn hàng',
-        width: 160,
-        renderCell: ({ row }) => <CodeCell code={row.code} />,
-      },
-    ];
+    const { rendered, counted } = countedCells();
     const next = rows.map((_, i) => ({ _id: `next${i}`, code: `DH${i + 11}` }));
     const { rerender } = renderWithUi(table({ columns: counted }));
     expect(rendered).toContain('DH1');
@@ -127,19 +133,7 @@ describe('<DataTable />', () => {
   });
 
   it('draws a filter down to one page once too (the list stops offering the next page)', () => {
-    const rendered: string[] = [];
-    function CodeCell({ code }: { code: string }) {
-      rendered.push(code);
-      return <span>{code}</span>;
-    }
-    const counted: GridColDef<Row>[] = [
-      {
-        field: 'code',
-        headerName: 'Mã đơn hàng',
-        width: 160,
-        renderCell: ({ row }) => <CodeCell code={row.code} />,
-      },
-    ];
+    const { rendered, counted } = countedCells();
     const few = [0, 1, 2].map((i) => ({ _id: `few${i}`, code: `DH${i + 101}` }));
     const { rerender } = renderWithUi(table({ columns: counted, onNearNextPage: jest.fn() }));
     rendered.length = 0;
