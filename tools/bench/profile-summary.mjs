@@ -67,7 +67,8 @@ function whereOf(frame) {
   const { url, functionName, lineNumber, columnNumber } = frame;
   if (!url) return functionName ? `(${functionName.replace(/[()]/g, '')})` : '(native)';
   const map = mapOf(url);
-  if (map) {
+  // A frame with no position (a module's top level evaluated by V8 reports line -1) is its chunk's.
+  if (map && lineNumber >= 0) {
     const pos = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
     if (pos.source) return originOf(pos.source);
   }

@@ -1,3 +1,4 @@
+import { isPrefetchLoader } from '@app/util-auth';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 let known: RouteObject[] = [];
@@ -10,14 +11,17 @@ export function setPreloadRoutes(routes: RouteObject[]): void {
 
 /**
  * Starts loading the code of the page at `to` (a menu link's target) before it is opened: calls
- * the lazy loader of every route on its path, so that the chunks are in the module cache when the
- * router asks for them on the click. Once per path; after a failure the next hover tries again.
+ * the lazy loader of every route on its path, and loads the module of its data prefetch
+ * (`prefetchPage`'s `preload`, which asks the server nothing), so that the chunks are in the module
+ * cache when the router asks for them on the click and the page's data request leaves in the
+ * click's own task. Once per path; after a failure the next hover tries again.
  */
 export function preloadRoute(to: string): void {
   const pathname = to.split('?')[0] ?? to;
   if (preloaded.has(pathname)) return;
   preloaded.add(pathname);
   for (const { route } of matchRoutes(known, pathname) ?? []) {
+    if (isPrefetchLoader(route.loader)) route.loader.preload();
     if (typeof route.lazy === 'function')
       void Promise.resolve(route.lazy()).catch(() => preloaded.delete(pathname));
   }

@@ -26,5 +26,11 @@ export {
 } from './lib/permissions';
 export { APP_TITLE, documentTitle, setWaitingWork, usePageTitle } from './lib/page-title';
 export { screenTitle, useDocumentTitle } from './lib/titles';
-export { prefetchPage, revalidateOnUrlChange, type PagePrefetch } from './lib/prefetch';
+export {
+  isPrefetchLoader,
+  prefetchPage,
+  revalidateOnUrlChange,
+  type PagePrefetch,
+  type PrefetchLoader,
+} from './lib/prefetch';
 export { forSignedInRole, type RoleTwin } from './lib/role-twin';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { act } from 'react';
 import { useAuthStore } from './auth-store';
-import { prefetchPage, revalidateOnUrlChange } from './prefetch';
+import { isPrefetchLoader, prefetchPage, revalidateOnUrlChange } from './prefetch';
 import { makeToken } from './test-tokens.fixtures';
 
 /** A transaction list route whose prefetch module records the URLs it was asked for. */
@@ -66,6 +66,59 @@ describe('prefetchPage', () => {
     const { asked } = setup(Role.OPERATOR);
     expect(await screen.findByRole('heading', { name: 'Quản lý giao dịch' })).toBeInTheDocument();
     expect(asked).toEqual([]);
+  });
+});
+
+describe('prefetchPage preload', () => {
+  it('loads the module ahead without asking for data, so the first navigation asks in its own task', async () => {
+    useAuthStore
+      .getState()
+      .setTokens({ token: makeToken({ role: Role.ADMIN }), refreshToken: 'r1' });
+    const asked: string[] = [];
+    let imports = 0;
+    const loader = prefetchPage(async () => {
+      imports += 1;
+      return { prefetch: (url: URL) => asked.push(url.pathname + url.search) };
+    });
+    expect(isPrefetchLoader(loader)).toBe(true);
+    expect(isPrefetchLoader(() => null)).toBe(false);
+    loader.preload();
+    loader.preload();
+    await act(async () => undefined);
+    expect(imports).toBe(1);
+    expect(asked).toEqual([]);
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <h1>Tổng quan</h1> },
+        { path: '/dashboard/transaction', loader, element: <h1>Quản lý giao dịch</h1> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Tổng quan' })).toBeInTheDocument();
+    let during = 0;
+    await act(async () => {
+      const navigation = router.navigate('/dashboard/transaction?status=1');
+      during = asked.length;
+      await navigation;
+    });
+    expect(during).toBe(1);
+    expect(asked).toEqual(['/dashboard/transaction?status=1']);
+    expect(imports).toBe(1);
+  });
+
+  it('tries the import again after a failed preload', async () => {
+    let imports = 0;
+    const loader = prefetchPage(async () => {
+      imports += 1;
+      if (imports === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { prefetch: () => undefined };
+    });
+    loader.preload();
+    await act(async () => undefined);
+    loader.preload();
+    await act(async () => undefined);
+    expect(imports).toBe(2);
   });
 });
 

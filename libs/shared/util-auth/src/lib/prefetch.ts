@@ -21,9 +21,19 @@ export interface PagePrefetch {
  * { index: true, loader: prefetchPage(() => import('./prefetch')), shouldRevalidate: revalidateOnUrlChange,
  *   lazy: async () => ({ Component: (await import('./screens/orders-screen')).OrdersScreen }) }
  */
-export function prefetchPage(load: () => Promise<PagePrefetch>) {
+export function prefetchPage(load: () => Promise<PagePrefetch>): PrefetchLoader {
   let loaded: PagePrefetch | undefined;
-  return ({ request }: LoaderFunctionArgs): null => {
+  let loading: Promise<PagePrefetch> | undefined;
+  const module = () =>
+    (loading ??= load().then(
+      (m) => (loaded = m),
+      (error: unknown) => {
+        // A failed import is tried again by the next preload or navigation.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const loader = ({ request }: LoaderFunctionArgs): null => {
     const url = new URL(request.url);
     if (!canOpen(useAuthStore.getState().user?.role, url.pathname)) return null;
     // Once the module is here, at once: even an import already done resolves in a later task,
@@ -36,16 +46,30 @@ export function prefetchPage(load: () => Promise<PagePrefetch>) {
       }
       return null;
     }
-    load()
-      .then((module) => {
-        loaded = module;
-        module.prefetch(url);
-      })
+    module()
+      .then((m) => m.prefetch(url))
       // Never an error of the route: the screen's own load asks again and reports any failure.
       .catch(() => undefined);
     return null;
   };
+  return Object.assign(loader, {
+    preload: () => {
+      void module().catch(() => undefined);
+    },
+  });
 }
+
+/**
+ * A {@link prefetchPage} loader. `preload()` loads its prefetch module without asking for any data
+ * (the console's menu calls it with the screen's code, on hover and when the browser idles), so
+ * that the click's data request leaves in the click's own task instead of after a script's round
+ * trip.
+ */
+export type PrefetchLoader = ((args: LoaderFunctionArgs) => null) & { preload: () => void };
+
+/** Whether a route's loader is a {@link prefetchPage} loader that can load its module ahead. */
+export const isPrefetchLoader = (loader: unknown): loader is PrefetchLoader =>
+  typeof loader === 'function' && typeof (loader as Partial<PrefetchLoader>).preload === 'function';
 
 /**
  * The loader of {@link prefetchPage} runs when the route is entered and when its URL changes (a
