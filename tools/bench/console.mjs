@@ -230,8 +230,25 @@ async function wire(page) {
   const cdp = await page.context().newCDPSession(page);
   const types = new Map();
   const finished = [];
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e));
+  // The requests on their way (not the live-updates stream, which stays open), for `quiet`.
+  const inFlight = new Set();
+  let lastChange = Date.now();
+  const done = (id) => {
+    if (inFlight.delete(id)) lastChange = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.type === 'EventSource') return;
+    inFlight.add(e.requestId);
+    lastChange = Date.now();
+  });
+  cdp.on('Network.loadingFailed', (e) => done(e.requestId));
+  cdp.on('Network.responseReceived', (e) => {
+    types.set(e.requestId, e);
+    // A stream of server-sent events (the live updates, read with fetch) stays open.
+    if (e.response.mimeType === 'text/event-stream') done(e.requestId);
+  });
   cdp.on('Network.loadingFinished', (e) => {
+    done(e.requestId);
     const r = types.get(e.requestId);
     finished.push({
       at: Date.now(),
@@ -243,7 +260,18 @@ async function wire(page) {
   });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-  return {
+  const net = {
+    /** Resolves once no request has been on its way for `ms`, or after `timeout` ms. */
+    quiet: (ms = 500, timeout = 5_000) =>
+      new Promise((resolve) => {
+        const until = Date.now() + timeout;
+        const poll = () => {
+          const now = Date.now();
+          if ((inFlight.size === 0 && now - lastChange >= ms) || now >= until) resolve();
+          else setTimeout(poll, 25);
+        };
+        poll();
+      }),
     mark: () => finished.length,
     since(mark) {
       const list = finished.slice(mark);
@@ -256,6 +284,8 @@ async function wire(page) {
       };
     },
   };
+  nets.set(page, net);
+  return net;
 }
 
 /**
@@ -316,8 +346,21 @@ const anyRowsChanged = (page, before, fromPath = null) =>
  * The page's network quiet (nothing in flight for 500 ms), or 5 s at most: the live stream
  * (`/api/v1.1/events`, issue 30) stays open, so a signed-in page may never be idle.
  */
-const settle = (page) =>
-  page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+/**
+ * Waits until the page is quiet: no request on its way for 500 ms (its live-updates stream aside),
+ * at most 5 s. Playwright's `networkidle` is a state of the document, reached once: after the
+ * console's in-page navigations (sign-in → dashboard, the menu) it answered at once, so a step began
+ * while the page before it was still loading its data and, idle, the next page's code (until
+ * 2026-11-28 the menu step was clicked about 50 ms after the dashboard had painted).
+ */
+const settle = (page) => {
+  const net = nets.get(page);
+  return net
+    ? net.quiet()
+    : page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+};
+/** Each page's network tracker (`wire`). */
+const nets = new WeakMap();
 
 const within = (promise, ms) =>
   Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(null), ms))]);
