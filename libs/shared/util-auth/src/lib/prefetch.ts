@@ -24,7 +24,7 @@ export interface PagePrefetch {
 export function prefetchPage(load: () => Promise<PagePrefetch>): PrefetchLoader {
   let loaded: PagePrefetch | undefined;
   let loading: Promise<PagePrefetch> | undefined;
-  const module = () =>
+  const importModule = () =>
     (loading ??= load().then(
       (m) => (loaded = m),
       (error: unknown) => {
@@ -46,7 +46,7 @@ export function prefetchPage(load: () => Promise<PagePrefetch>): PrefetchLoader 
       }
       return null;
     }
-    module()
+    importModule()
       .then((m) => m.prefetch(url))
       // Never an error of the route: the screen's own load asks again and reports any failure.
       .catch(() => undefined);
@@ -54,7 +54,7 @@ export function prefetchPage(load: () => Promise<PagePrefetch>): PrefetchLoader 
   };
   return Object.assign(loader, {
     preload: () => {
-      void module().catch(() => undefined);
+      void importModule().catch(() => undefined);
     },
   });
 }
