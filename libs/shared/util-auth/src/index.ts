@@ -27,7 +27,6 @@ export {
 export { APP_TITLE, documentTitle, setWaitingWork, usePageTitle } from './lib/page-title';
 export { screenTitle, useDocumentTitle } from './lib/titles';
 export {
-  isPrefetchLoader,
   prefetchPage,
   revalidateOnUrlChange,
   type PagePrefetch,

@@ -67,10 +67,6 @@ export function prefetchPage(load: () => Promise<PagePrefetch>): PrefetchLoader 
  */
 export type PrefetchLoader = ((args: LoaderFunctionArgs) => null) & { preload: () => void };
 
-/** Whether a route's loader is a {@link prefetchPage} loader that can load its module ahead. */
-export const isPrefetchLoader = (loader: unknown): loader is PrefetchLoader =>
-  typeof loader === 'function' && typeof (loader as Partial<PrefetchLoader>).preload === 'function';
-
 /**
  * The loader of {@link prefetchPage} runs when the route is entered and when its URL changes (a
  * page, a filter), not when the same URL is navigated to again.
