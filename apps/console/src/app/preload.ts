@@ -6,7 +6,7 @@ let known: RouteObject[] = [];
 /**
  * Whether a route's loader is util-auth's `prefetchPage` loader, which can load its module ahead.
  * Read here rather than imported: util-auth's helper would bring its permission checks into the
- * sign-in page's code (+1.8 KB), and this module is the router's.
+ * sign-in page's code (+1.7 KB), and this module is the router's.
  */
 const canPreload = (
   loader: RouteObject['loader'],
