@@ -31,6 +31,24 @@ function setup(role: Role) {
   return { asked, router };
 }
 
+/**
+ * Navigates to `to` and answers how many URLs had been asked for in the navigation's own task,
+ * before any await: what a prefetch sent with the click.
+ */
+async function askedDuring(
+  router: ReturnType<typeof createMemoryRouter>,
+  asked: string[],
+  to: string,
+): Promise<number> {
+  let during = 0;
+  await act(async () => {
+    const navigation = router.navigate(to);
+    during = asked.length;
+    await navigation;
+  });
+  return during;
+}
+
 afterEach(() => act(() => useAuthStore.getState().signOut()));
 
 describe('prefetchPage', () => {
@@ -52,12 +70,7 @@ describe('prefetchPage', () => {
     const { asked, router } = setup(Role.ADMIN);
     expect(await screen.findByRole('heading', { name: 'Quản lý giao dịch' })).toBeInTheDocument();
     // No await between the navigation and the check: the request leaves before React renders.
-    let during = 0;
-    await act(async () => {
-      const navigation = router.navigate('/dashboard/transaction?page=3');
-      during = asked.length;
-      await navigation;
-    });
+    const during = await askedDuring(router, asked, '/dashboard/transaction?page=3');
     expect(during).toBe(2);
     expect(asked.at(-1)).toBe('/dashboard/transaction?page=3');
   });
@@ -94,12 +107,7 @@ describe('prefetchPage preload', () => {
     );
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Tổng quan' })).toBeInTheDocument();
-    let during = 0;
-    await act(async () => {
-      const navigation = router.navigate('/dashboard/transaction?status=1');
-      during = asked.length;
-      await navigation;
-    });
+    const during = await askedDuring(router, asked, '/dashboard/transaction?status=1');
     expect(during).toBe(1);
     expect(asked).toEqual(['/dashboard/transaction?status=1']);
     expect(imports).toBe(1);
