@@ -69,6 +69,12 @@ describe('seedOrders (test size)', () => {
             FROM orders o WHERE status NOT IN (0, 4) GROUP BY 1, 2, 3, 4`,
       ],
       [
+        sql`SELECT month, customer_id, orders, sell_price
+            FROM order_month_customer_totals WHERE orders <> 0`,
+        sql`SELECT date_trunc('month', ${day})::date, customer_id, count(*)::int, sum(sell_price)
+            FROM orders o WHERE status NOT IN (0, 4) GROUP BY 1, 2`,
+      ],
+      [
         sql`SELECT day, building_id, shop_id, orders, sell_price FROM order_day_shops WHERE orders <> 0`,
         sql`SELECT ${day}, building_id, shop_id, count(*)::int, sum(sell_price)
             FROM orders o WHERE status IN (3, 5, 6) GROUP BY 1, 2, 3`,

@@ -802,6 +802,7 @@ describe('account changes API', () => {
         ...columns,
         { tbl: 'order_day_customers', col: 'customer_id' },
         { tbl: 'order_month_customers', col: 'customer_id' },
+        { tbl: 'order_month_customer_totals', col: 'customer_id' },
       ]) {
         const exists = await db().execute(
           sql`select 1 from information_schema.tables where table_name = ${tbl.replaceAll('"', '')}`,
@@ -849,7 +850,22 @@ describe('account changes API', () => {
       await db()
         .insert(accountBuildings)
         .values({ accountId: free!.id, buildingId: operatorBuildings[0]! });
-      expect(await leftovers(free!.id)).not.toEqual([]);
+      // An order moved to the account and back leaves its rollup rows at zero (migration 0009,
+      // and the month totals of 0021): the deletion takes them with it.
+      const [counted] = await db()
+        .select({ id: orders.id, customerId: orders.customerId })
+        .from(orders)
+        .where(sql`${orders.status} not in (0, 4)`)
+        .limit(1);
+      for (const customerId of [free!.id, counted!.customerId])
+        await db().update(orders).set({ customerId }).where(eq(orders.id, counted!.id));
+      expect(await leftovers(free!.id)).toEqual(
+        expect.arrayContaining([
+          'order_day_customers.customer_id',
+          'order_month_customers.customer_id',
+          'order_month_customer_totals.customer_id',
+        ]),
+      );
       for (const token of [tokens.admin, tokens.operator])
         expect(
           (await call('DELETE', `/api/v1/completeDelete/user/${free!.id}`, token)).statusCode,

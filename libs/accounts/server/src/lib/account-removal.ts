@@ -7,6 +7,7 @@ import {
   notifications,
   orderDayCustomers,
   orderMonthCustomers,
+  orderMonthCustomerTotals,
   orders,
   retryingTransaction,
   shops,
@@ -83,6 +84,9 @@ export function createAccountRemoval(db: Db) {
         // Rollup rows left at zero by orders that were moved away (no FK: derived rows).
         await tx.delete(orderDayCustomers).where(eq(orderDayCustomers.customerId, id));
         await tx.delete(orderMonthCustomers).where(eq(orderMonthCustomers.customerId, id));
+        await tx
+          .delete(orderMonthCustomerTotals)
+          .where(eq(orderMonthCustomerTotals.customerId, id));
         await tx.delete(accounts).where(eq(accounts.id, id));
         return found(true as const);
       });

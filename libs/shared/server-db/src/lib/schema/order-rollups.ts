@@ -1,4 +1,14 @@
-import { bigint, char, date, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /*
  * Rollups of the orders per Vietnam day and per Vietnam month (Asia/Ho_Chi_Minh), for the
@@ -49,6 +59,27 @@ export const orderMonthCustomers = pgTable(
     unique('order_month_customers_key')
       .on(t.month, t.buildingId, t.customerId, t.apartmentId)
       .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * `order_month_customers` per month and customer, over every building and apartment (migration
+ * 0021): the unscoped ranking of this month's customers reads its first five entries from an index,
+ * where summing a month's per-building rows took 60–90 ms at ten million orders. Kept exact by
+ * `order_rollups_add_customer`, refilled by `order_rollups_rebuild()`.
+ */
+export const orderMonthCustomerTotals = pgTable(
+  'order_month_customer_totals',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    customerId: char('customer_id', { length: 24 }).notNull(),
+    orders: integer('orders').notNull(),
+    sellPrice: bigint('sell_price', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_month_customer_totals_pkey', columns: [t.month, t.customerId] }),
+    index('order_month_customer_totals_by_price').on(t.month, t.sellPrice.desc(), t.customerId),
+    index('order_month_customer_totals_by_orders').on(t.month, t.orders.desc(), t.customerId),
   ],
 );
 
