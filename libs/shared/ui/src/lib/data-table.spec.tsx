@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GridColDef } from '@mui/x-data-grid';
 import { renderWithUi } from './testing/render';
@@ -106,6 +106,21 @@ describe('<DataTable />', () => {
     renderWithUi(table({ rows: [], rowCount: 0 }));
     expect(within(screen.getByRole('grid')).getByText('Không có dữ liệu')).toBeInTheDocument();
     expect(screen.getByText('Tổng số 0 bản ghi')).toBeInTheDocument();
+  });
+
+  it('shows a loading line while a first page loads, and grey rows only once the wait is long', async () => {
+    const { container, rerender } = renderWithUi(table({ rows: [], rowCount: 0, loading: true }));
+    const grid = screen.getByRole('grid');
+    expect(within(grid).getByRole('progressbar')).toBeInTheDocument();
+    expect(container.querySelector('.MuiDataGrid-skeletonLoadingOverlay')).toBeNull();
+    // 300 ms later, still without rows: the skeleton.
+    await waitFor(
+      () => expect(container.querySelector('.MuiDataGrid-skeletonLoadingOverlay')).not.toBeNull(),
+      { timeout: 5_000 },
+    );
+    rerender(table());
+    expect(container.querySelector('.MuiDataGrid-skeletonLoadingOverlay')).toBeNull();
+    expect(within(grid).getByText('DH1')).toBeInTheDocument();
   });
 
   it('keeps the total while a page loads', () => {

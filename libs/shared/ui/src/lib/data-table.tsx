@@ -2,6 +2,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -183,10 +184,33 @@ const onlyDeclaredSortable = <R extends GridValidRowModel>(
 ): GridColDef<R>[] =>
   columns.map((column) => (column.sortable === true ? column : { ...column, sortable: false }));
 
-/** A loading line above the kept rows, a skeleton when there are none yet. */
-const loadingSlotProps = {
+/**
+ * A loading line above the kept rows; with none yet, the line too, and grey rows (the grid's
+ * skeleton) once the wait has lasted `SKELETON_AFTER_MS`. A list's first page usually answers in
+ * tens of milliseconds: the skeleton's 50 rows of cells, mounted, measured and laid out again,
+ * then replaced by the rows, cost more than the wait itself (docs/benchmarks.md, "tenth session").
+ */
+const quickLoading = {
+  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
+} as const;
+const slowLoading = {
   loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
 } as const;
+const SKELETON_AFTER_MS = 300;
+
+/** Whether `on` has held for `ms` without a break (false again as soon as it stops). */
+function useHeldFor(on: boolean, ms: number): boolean {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!on) return;
+    const timer = setTimeout(() => setHeld(true), ms);
+    return () => {
+      clearTimeout(timer);
+      setHeld(false);
+    };
+  }, [on, ms]);
+  return on && held;
+}
 
 /**
  * The list table of every screen: a MUI X DataGrid in server mode. Pages are 1-based here, the
@@ -276,13 +300,14 @@ function GridTable<R extends GridValidRowModel>({
     latestNear.current = onNearNextPage;
   });
   const nearNextPage = useCallback(() => latestNear.current?.(), []);
+  const slow = useHeldFor(loading && rows.length === 0, SKELETON_AFTER_MS);
   const allSlotProps = useMemo(
     () => ({
-      ...loadingSlotProps,
+      ...(slow ? slowLoading : quickLoading),
       footer: { onNearNextPage: nearNextPage },
       ...slotProps,
     }),
-    [slotProps, nearNextPage],
+    [slow, slotProps, nearNextPage],
   );
   const allSx = useMemo<SxProps<Theme>>(
     () => (sx ? [tableSx, ...(Array.isArray(sx) ? sx : [sx])] : tableSx),
