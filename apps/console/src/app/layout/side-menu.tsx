@@ -18,7 +18,16 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { memo, useEffect, useMemo, useState, type ReactElement } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '../messages';
 import { preloadRoute, preloadWhenIdle } from '../preload';
@@ -211,6 +220,66 @@ const MenuLink = memo(function MenuLink({
   );
 });
 
+interface MenuGroupProps {
+  item: MenuItem & { children: readonly MenuItem[] };
+  /** The active item's key when it is one of the group's, else null. */
+  activeKey: string | null;
+  counts: LiveCounts | null;
+  open: boolean;
+  mini: boolean;
+  onNavigate: () => void;
+  /** Opens or closes the group `key` (one stable function for every group). */
+  onToggle: (key: string) => void;
+}
+
+/**
+ * A group of the menu and its items, memoised like `MenuLink`: a navigation re-renders the groups
+ * that hold the item that was active and the one that becomes active, not every group's button,
+ * icon, text and list.
+ */
+const MenuGroup = memo(function MenuGroup({
+  item,
+  activeKey,
+  counts,
+  open,
+  mini,
+  onNavigate,
+  onToggle,
+}: MenuGroupProps) {
+  const groupId = `menu-group-${item.key}`;
+  return (
+    <li style={{ listStyle: 'none' }}>
+      <ListItemButton
+        aria-expanded={open}
+        aria-controls={groupId}
+        onClick={() => onToggle(item.key)}
+        sx={{ minHeight: 44 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          {iconOf(item, mini ? countOf(item, counts) : 0)}
+        </ListItemIcon>
+        <ListItemText primary={item.label} sx={mini ? visuallyHidden : undefined} />
+        {!mini && (open ? <ExpandLess /> : <ExpandMore />)}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List id={groupId} disablePadding>
+          {item.children.map((child) => (
+            <MenuLink
+              key={child.key}
+              item={child}
+              nested
+              active={child.key === activeKey}
+              waiting={countOf(child, counts)}
+              mini={mini}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </List>
+      </Collapse>
+    </li>
+  );
+});
+
 const MenuTree = memo(function MenuTree({
   items,
   activeKey,
@@ -220,53 +289,45 @@ const MenuTree = memo(function MenuTree({
   onExpand,
 }: MenuTreeProps) {
   const [closedGroups, setClosedGroups] = useState<Record<string, boolean>>({});
-
-  const link = (item: MenuItem, nested: boolean) => (
-    <MenuLink
-      key={item.key}
-      item={item}
-      nested={nested}
-      active={item.key === activeKey}
-      waiting={countOf(item, counts)}
-      mini={mini}
-      onNavigate={onNavigate}
-    />
-  );
+  // One stable handler for every group: in the mini menu a group opens and the menu expands first.
+  const latest = useRef({ mini, onExpand });
+  useLayoutEffect(() => {
+    latest.current = { mini, onExpand };
+  });
+  const onToggle = useCallback((key: string) => {
+    if (latest.current.mini) {
+      setClosedGroups((g) => ({ ...g, [key]: false }));
+      latest.current.onExpand();
+    } else setClosedGroups((g) => ({ ...g, [key]: !g[key] }));
+  }, []);
 
   return (
     <nav aria-label={messages.mainMenu}>
       <List disablePadding>
-        {items.map((item) => {
-          if (!item.children) return link(item, false);
-          const open = !mini && !closedGroups[item.key];
-          const groupId = `menu-group-${item.key}`;
-          return (
-            <li key={item.key} style={{ listStyle: 'none' }}>
-              <ListItemButton
-                aria-expanded={open}
-                aria-controls={groupId}
-                onClick={() => {
-                  if (mini) {
-                    setClosedGroups((g) => ({ ...g, [item.key]: false }));
-                    onExpand();
-                  } else setClosedGroups((g) => ({ ...g, [item.key]: !g[item.key] }));
-                }}
-                sx={{ minHeight: 44 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  {iconOf(item, mini ? countOf(item, counts) : 0)}
-                </ListItemIcon>
-                <ListItemText primary={item.label} sx={mini ? visuallyHidden : undefined} />
-                {!mini && (open ? <ExpandLess /> : <ExpandMore />)}
-              </ListItemButton>
-              <Collapse in={open} timeout="auto" unmountOnExit>
-                <List id={groupId} disablePadding>
-                  {item.children.map((child) => link(child, true))}
-                </List>
-              </Collapse>
-            </li>
-          );
-        })}
+        {items.map((item) =>
+          item.children ? (
+            <MenuGroup
+              key={item.key}
+              item={item as MenuGroupProps['item']}
+              activeKey={item.children.some((c) => c.key === activeKey) ? activeKey : null}
+              counts={counts}
+              open={!mini && !closedGroups[item.key]}
+              mini={mini}
+              onNavigate={onNavigate}
+              onToggle={onToggle}
+            />
+          ) : (
+            <MenuLink
+              key={item.key}
+              item={item}
+              nested={false}
+              active={item.key === activeKey}
+              waiting={countOf(item, counts)}
+              mini={mini}
+              onNavigate={onNavigate}
+            />
+          ),
+        )}
       </List>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid } from 'date-fns';
@@ -59,8 +59,11 @@ function useTypedDay(ymd: string, onDay: (ymd: string) => void) {
   return [shown, onChange] as const;
 }
 
-/** The two pickers of {@link DateRangeFilter}, loaded with it on demand (the default export). */
-export default function DateRangeFields({
+/**
+ * The two pickers of {@link DateRangeFilter}, loaded with it on demand (the default export);
+ * memoised: the filter hands them stable handlers, so they render only when a day changes.
+ */
+export default memo(function DateRangeFields({
   startDate,
   endDate,
   onStart,
@@ -97,4 +100,4 @@ export default function DateRangeFields({
       </Stack>
     </DateLocalization>
   );
-}
+});

@@ -1,4 +1,14 @@
-import { lazy, memo, Suspense } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -94,28 +104,49 @@ export const DateRangeFilter = memo(function DateRangeFilter({
   const endDate = value.endDate ?? '';
   const active = matchDatePreset({ startDate, endDate }, now, presets);
   const pickers = useAfterIdle(PICKERS_IDLE);
+  // The fields show a new range in a render of their own, a transition started once the range's
+  // own render has committed: the two pickers (some 280 components, which MUI X renders twice for a
+  // new value) no longer stand between a preset's click and its rows, and the rows' answer, which
+  // is urgent, interrupts them (React's transitions yield to it). Not `useDeferredValue`: the URL's
+  // change is itself a transition (the router's), in which a deferred value is the new one at once.
+  const [fields, setFields] = useState({ startDate, endDate });
+  useEffect(() => {
+    startTransition(() =>
+      setFields((f) =>
+        f.startDate === startDate && f.endDate === endDate ? f : { startDate, endDate },
+      ),
+    );
+  }, [startDate, endDate]);
+  const fieldsStart = fields.startDate;
+  const fieldsEnd = fields.endDate;
 
-  const changeStart = (next: string) =>
-    onChange({ startDate: next, endDate: next && endDate && endDate < next ? next : endDate });
-  const changeEnd = (next: string) =>
-    onChange({
-      startDate: next && startDate && startDate > next ? next : startDate,
-      endDate: next,
-    });
+  // Stable handlers (the pickers are memoised) that read the latest range.
+  const latest = useRef({ startDate, endDate, onChange });
+  useLayoutEffect(() => {
+    latest.current = { startDate, endDate, onChange };
+  });
+  const changeStart = useCallback((next: string) => {
+    const { endDate: end, onChange: change } = latest.current;
+    change({ startDate: next, endDate: next && end && end < next ? next : end });
+  }, []);
+  const changeEnd = useCallback((next: string) => {
+    const { startDate: start, onChange: change } = latest.current;
+    change({ startDate: next && start && start > next ? next : start, endDate: next });
+  }, []);
 
   return (
     <FilterField label={label} wide>
       {pickers ? (
-        <Suspense fallback={<LoadingFields startDate={startDate} endDate={endDate} />}>
+        <Suspense fallback={<LoadingFields startDate={fieldsStart} endDate={fieldsEnd} />}>
           <DateRangeFields
-            startDate={startDate}
-            endDate={endDate}
+            startDate={fieldsStart}
+            endDate={fieldsEnd}
             onStart={changeStart}
             onEnd={changeEnd}
           />
         </Suspense>
       ) : (
-        <LoadingFields startDate={startDate} endDate={endDate} />
+        <LoadingFields startDate={fieldsStart} endDate={fieldsEnd} />
       )}
       <Stack
         direction="row"
