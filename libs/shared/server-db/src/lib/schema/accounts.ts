@@ -63,6 +63,15 @@ export const accounts = pgTable(
     index('accounts_floor_id_idx').on(t.floorId),
     index('accounts_apartment_id_idx').on(t.apartmentId),
     index('accounts_verify_created_at_idx').on(t.verify, t.createdAt.desc().nullsFirst()),
+    // The overview's figures (migration 0022) counted from these instead of every account: the
+    // pending residents per building; the verified residents, the apartments with one (by
+    // apartment) and the purchasers among them (by id).
+    index('accounts_pending_building_idx')
+      .on(t.buildingId)
+      .where(sql`not ${t.verify} and ${t.apartmentId} is not null`),
+    index('accounts_verified_apartment_idx')
+      .on(t.apartmentId, t.id)
+      .where(sql`${t.verify}`),
     index('accounts_name_lower_idx').on(sql`lower(${t.name})`),
     index('accounts_email_lower_idx').on(sql`lower(${t.email})`),
     searchIndex('accounts_name_search_idx', t.name),

@@ -1,0 +1,2 @@
+CREATE INDEX "accounts_pending_building_idx" ON "accounts" USING btree ("building_id") WHERE not "accounts"."verify" and "accounts"."apartment_id" is not null;--> statement-breakpoint
+CREATE INDEX "accounts_verified_apartment_idx" ON "accounts" USING btree ("apartment_id","id") WHERE "accounts"."verify";
