@@ -73,6 +73,13 @@ export async function startApi({
   dist = path.join(root, 'dist'),
 }) {
   const base = `http://127.0.0.1:${port}`;
+  // A server left on the port (a run cut short) would answer in place of this build: refuse.
+  try {
+    await fetch(`${base}/`, { signal: AbortSignal.timeout(1000) });
+    throw new Error(`port ${port} already answers: stop the server left there first`);
+  } catch (error) {
+    if (String(error?.message).startsWith(`port ${port}`)) throw error;
+  }
   const bundle = path.join(dist, 'apps/api/main.mjs');
   if (build || !existsSync(bundle))
     execFileSync('node', ['tools/scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
