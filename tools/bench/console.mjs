@@ -765,8 +765,9 @@ async function main() {
       );
     }
   } finally {
-    await browser.close();
+    // The server first: a browser that has crashed can make `close()` throw.
     server.kill('SIGTERM');
+    await browser.close().catch(() => undefined);
   }
 
   const steps = [

@@ -107,6 +107,7 @@ export { DataTable, DataTableFooter, type DataTableProps } from './lib/data-tabl
 export type { CardLayout } from './lib/list/data-cards';
 export { phoneQuery, usePhone } from './lib/phone';
 export { preloadListCode } from './lib/preload-list-code';
+export { ListWarmup } from './lib/list/list-warmup';
 export { MODAL_WIDTH, modalPaper } from './lib/modal-widths';
 export {
   confirmLeave,

@@ -1,5 +1,5 @@
 import { PushConsentDialog, usePushConsent } from '@app/auth-feature';
-import { preloadListCode, UiProvider } from '@app/ui';
+import { ListWarmup, preloadListCode, UiProvider } from '@app/ui';
 import { useAuthStore } from '@app/util-auth';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -136,6 +136,7 @@ export const DashboardLayout = memo(function DashboardLayout() {
         <Suspense fallback={null}>
           <PickerHost />
         </Suspense>
+        <ListWarmup />
       </Box>
     </UiProvider>
   );
