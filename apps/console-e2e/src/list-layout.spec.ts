@@ -24,7 +24,11 @@ async function listLoaded(page: Page) {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
-/** How far the last column ends past the table's visible width, and the identifiers that are cut. */
+/**
+ * How far the last column ends past the table's visible width, how far the table can be scrolled
+ * sideways (a header's menu button or any other part sticking out lets a trackpad move every column),
+ * and the identifiers that are cut.
+ */
 const measure = (page: Page, identifiers: string[]) =>
   page.evaluate((fields) => {
     const scroller = document.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller')!;
@@ -43,6 +47,7 @@ const measure = (page: Page, identifiers: string[]) =>
     }
     return {
       past: Math.round(lastRight - visibleRight),
+      sideways: scroller.scrollWidth - scroller.clientWidth,
       cells: document.querySelectorAll(`[role="row"][data-id] [data-field="${fields[0]}"]`).length,
       cut,
     };
@@ -62,6 +67,7 @@ for (const viewport of [
       const found = await measure(page, identifiers);
       expect.soft(found.cells, `${path}: identifier cells`).toBeGreaterThan(0);
       expect.soft(found.past, `${path}: columns past the table's edge`).toBeLessThanOrEqual(0);
+      expect.soft(found.sideways, `${path}: the table scrolls sideways`).toBeLessThanOrEqual(0);
       expect.soft(found.cut, `${path}: identifiers cut`).toEqual([]);
       // The row actions are on screen without scrolling sideways.
       const action = page.locator('[role="row"][data-id]').first().getByRole('button').last();

@@ -152,6 +152,9 @@ const tableSx = {
   '& .cell-primary.cell-strong': { fontWeight: 600 },
   '& .cell-secondary': { fontSize: '0.75rem', color: 'text.secondary' },
   '& .cell-date': { whiteSpace: 'normal', lineHeight: 1.43, fontSize: '0.875rem' },
+  // The grid puts each header's resize handle 5 px over its right edge: on the last column that
+  // reached past the table, which a trackpad could then scroll sideways (issue 27 item 1).
+  '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator--sideRight': { right: 0 },
   ...rowCheckboxSx,
 } as const;
 
@@ -183,6 +186,22 @@ const onlyDeclaredSortable = <R extends GridValidRowModel>(
   columns: readonly GridColDef<R>[],
 ): GridColDef<R>[] =>
   columns.map((column) => (column.sortable === true ? column : { ...column, sortable: false }));
+
+/**
+ * A column that can be neither sorted nor hidden has nothing of its own in the header's menu (its
+ * 'Quản lý cột' is the toolbar's 'Cột'), so it gets no menu button: in a narrow last column (the
+ * row's actions, 'Xem') that button did not fit, reached past the table's edge and let a trackpad
+ * scroll every column sideways (issue 27 item 1; apps/console-e2e list-layout.spec.ts).
+ */
+const withoutEmptyMenus = <R extends GridValidRowModel>(
+  columns: readonly GridColDef<R>[],
+  sorted: boolean,
+): GridColDef<R>[] =>
+  columns.map((column) =>
+    column.hideable === false && !(sorted && column.sortable === true) && !column.disableColumnMenu
+      ? { ...column, disableColumnMenu: true }
+      : column,
+  );
 
 /**
  * A loading line above the kept rows; with none yet, the line too, and grey rows (the grid's
@@ -337,7 +356,7 @@ function GridTable<R extends GridValidRowModel>({
     [],
   );
   const shownColumns = useMemo(
-    () => (sorted ? onlyDeclaredSortable(columns) : columns),
+    () => withoutEmptyMenus(sorted ? onlyDeclaredSortable(columns) : columns, sorted),
     [sorted, columns],
   );
 

@@ -143,6 +143,8 @@ const columns: GridColDef<ShopProduct>[] = [
     headerName: m.columns.lock,
     width: 130,
     sortable: false,
+    // The row's actions (lock, history): always on screen, as every list's.
+    hideable: false,
     renderCell: ({ row }: Cell) => <LockCell row={row} />,
   },
 ];
