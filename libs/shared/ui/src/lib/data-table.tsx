@@ -18,6 +18,7 @@ import {
   GridPagination,
   gridPaginationModelSelector,
   gridPaginationRowCountSelector,
+  gridRowSelectionStateSelector,
   gridRowsLoadingSelector,
   useGridApiContext,
   useGridApiRef,
@@ -285,6 +286,8 @@ function GridTable<R extends GridValidRowModel>({
   columnVisibilityModel: screenColumns,
   card: _card,
   apiRef: givenApiRef,
+  rowSelectionModel,
+  onRowSelectionModelChange,
   ...rest
 }: DataTableProps<R>) {
   // On a main list: the 'Cột' chooser, and the person's remembered columns.
@@ -376,6 +379,22 @@ function GridTable<R extends GridValidRowModel>({
     initialState: { pagination: { paginationModel, rowCount: gridRowCount } },
   }));
   const appliedRows = useRef(rows);
+  // A screen's selection (`rowSelectionModel`) is not the grid's controlled prop either. Controlled,
+  // a ticked box read unticked until the next task: the grid waits for the prop to come back and
+  // takes it in a passive effect, after React has put the native checkbox back as it was. Here the
+  // grid keeps its own selection, which a click changes at once, and tells the screen
+  // (`onRowSelectionModelChange`); a model the screen sets itself is applied below.
+  const applyingSelection = useRef(false);
+  const latestSelectionChange = useRef(onRowSelectionModelChange);
+  useLayoutEffect(() => {
+    latestSelectionChange.current = onRowSelectionModelChange;
+  });
+  const selectionChange = useCallback<NonNullable<DataTableProps<R>['onRowSelectionModelChange']>>(
+    (model, details) => {
+      if (!applyingSelection.current) latestSelectionChange.current?.(model, details);
+    },
+    [],
+  );
   useLayoutEffect(() => {
     const api = apiRef.current;
     if (!api) return;
@@ -389,6 +408,18 @@ function GridTable<R extends GridValidRowModel>({
     const model = gridPaginationModelSelector(apiRef);
     if (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize)
       api.setPaginationModel(paginationModel);
+    // The screen's selection (a reset, say) goes in the same way, without calling the screen back.
+    if (
+      rowSelectionModel !== undefined &&
+      gridRowSelectionStateSelector(apiRef) !== rowSelectionModel
+    ) {
+      applyingSelection.current = true;
+      try {
+        api.setRowSelectionModel(rowSelectionModel);
+      } finally {
+        applyingSelection.current = false;
+      }
+    }
   });
 
   // The grid is as tall as its rows up to the window's height, then scrolls inside with its header
@@ -414,6 +445,7 @@ function GridTable<R extends GridValidRowModel>({
         columnVisibilityModel={shown.chooser ? (shown.model ?? noneHidden) : shown.model}
         onColumnVisibilityModelChange={shown.chooser ? shown.onChange : undefined}
         apiRef={apiRef}
+        onRowSelectionModelChange={selectionChange}
         rows={first.rows}
         columns={shownColumns}
         loading={first.loading}

@@ -115,6 +115,24 @@ describe('bulk kit', () => {
     expect(rowCheckbox('GD001')).not.toBeChecked();
   });
 
+  it('a ticked box reads ticked as soon as the click returns, not a task later', async () => {
+    renderWithUi(<Screen actions={[approveAction(jest.fn())]} />);
+    // As in a browser: the click outside `act`, whose flush would hide the task in between (a
+    // controlled grid took the selection back in a passive effect, after React had put the native
+    // checkbox back unticked; a test clicking on a busy machine read it so).
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const box = rowCheckbox('GD001') as HTMLInputElement;
+      box.click();
+      expect(box.checked).toBe(true);
+      await waitFor(() => expect(screen.getByText('Đã chọn 1')).toBeInTheDocument());
+      expect(rowCheckbox('GD001')).toBeChecked();
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
   it('confirms naming the count, makes one call, reloads, and lists every row done or refused with the reason', async () => {
     const user = userEvent.setup();
     const call = jest.fn(async (ids: string[]) =>
