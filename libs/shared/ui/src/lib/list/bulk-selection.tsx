@@ -50,10 +50,9 @@ const idOf = (row: GridValidRowModel) => row._id as string;
  * Row selection for a list's bulk actions (docs/decisions/lists.md, "Bulk actions"): a checkbox
  * column on the `DataTable` (the DataGrid's `checkboxSelection`; the screen's `rowSelectionModel`,
  * which `DataTable` hands the grid through its API), only the rows `isSelectable` allows, only the
- * current page's rows, and
- * cleared when the filters or the page change (`resetKey`). The header checkbox's "all" (an
- * `exclude` model) means every selectable row on screen. The props handed to the table are stable
- * while the selection does not change (DataTable's rule).
+ * current page's rows, and cleared when the filters or the page change (`resetKey`). The header
+ * checkbox's "all" (an `exclude` model) means every selectable row on screen. The props handed to
+ * the table are stable while the selection does not change (DataTable's rule).
  *
  * @example
  * const selection = useBulkSelection({ rows: table.rows, isSelectable: isPending, resetKey: query });
