@@ -1,7 +1,6 @@
 import {
   lazy,
   Suspense,
-  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -10,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import Box from '@mui/material/Box';
+import useEventCallback from '@mui/utils/useEventCallback';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
@@ -317,11 +317,7 @@ function GridTable<R extends GridValidRowModel>({
   // The footer's handler is one stable function that calls the latest `onNearNextPage`: the list
   // gives one only while a next page exists, and a new slot prop re-rendered every row on screen
   // (a filter down to one page dropped it in the very commit that brought its rows).
-  const latestNear = useRef(onNearNextPage);
-  useLayoutEffect(() => {
-    latestNear.current = onNearNextPage;
-  });
-  const nearNextPage = useCallback(() => latestNear.current?.(), []);
+  const nearNextPage = useEventCallback(() => onNearNextPage?.());
   const slow = useHeldFor(loading && rows.length === 0, SKELETON_AFTER_MS);
   const allSlotProps = useMemo(
     () => ({
@@ -341,22 +337,13 @@ function GridTable<R extends GridValidRowModel>({
   );
   const pageSizeOptions = useMemo(() => [pageSize], [pageSize]);
   // The latest page and callback, read by one stable handler.
-  const latest = useRef({ page, onPageChange });
-  useLayoutEffect(() => {
-    latest.current = { page, onPageChange };
+  const onPaginationModelChange = useEventCallback((model: GridPaginationModel) => {
+    if (model.page + 1 !== page) onPageChange(model.page + 1);
   });
-  const onPaginationModelChange = useCallback((model: GridPaginationModel) => {
-    if (model.page + 1 !== latest.current.page) latest.current.onPageChange(model.page + 1);
-  }, []);
   const sorted = onSortChange !== undefined;
   const sortModel = useMemo(() => sortModelOf(sort), [sort]);
-  const latestSort = useRef(onSortChange);
-  useLayoutEffect(() => {
-    latestSort.current = onSortChange;
-  });
-  const onSortModelChange = useCallback(
-    (model: GridSortModel) => latestSort.current?.(sortOf(model)),
-    [],
+  const onSortModelChange = useEventCallback((model: GridSortModel) =>
+    onSortChange?.(sortOf(model)),
   );
   const shownColumns = useMemo(
     () => withoutEmptyMenus(sorted ? onlyDeclaredSortable(columns) : columns, sorted),
@@ -385,30 +372,16 @@ function GridTable<R extends GridValidRowModel>({
   // grid keeps its own selection, which a click changes at once, and tells the screen
   // (`onRowSelectionModelChange`); a model the screen sets itself is applied below.
   const applyingSelection = useRef(false);
-  const latestSelectionChange = useRef(onRowSelectionModelChange);
-  useLayoutEffect(() => {
-    latestSelectionChange.current = onRowSelectionModelChange;
-  });
-  const selectionChange = useCallback<NonNullable<DataTableProps<R>['onRowSelectionModelChange']>>(
-    (model, details) => {
-      if (!applyingSelection.current) latestSelectionChange.current?.(model, details);
+  const selectionChange = useEventCallback(
+    (...args: Parameters<NonNullable<DataTableProps<R>['onRowSelectionModelChange']>>) => {
+      if (!applyingSelection.current) onRowSelectionModelChange?.(...args);
     },
-    [],
   );
   useLayoutEffect(() => {
     const api = apiRef.current;
     if (!api) return;
-    // Rows first: setting them puts back the `loading` and the total the grid's props hold.
-    if (appliedRows.current !== rows) {
-      appliedRows.current = rows;
-      api.setRows(rows as R[]);
-    }
-    if (gridRowsLoadingSelector(apiRef) !== loading) api.setLoading(loading);
-    if (gridPaginationRowCountSelector(apiRef) !== gridRowCount) api.setRowCount(gridRowCount);
-    const model = gridPaginationModelSelector(apiRef);
-    if (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize)
-      api.setPaginationModel(paginationModel);
-    // The screen's selection (a reset, say) goes in the same way, without calling the screen back.
+    // The screen's selection first (a reset, say), without calling the screen back: new rows that
+    // drop a selected one then prune the model the screen holds now, not the one before.
     if (
       rowSelectionModel !== undefined &&
       gridRowSelectionStateSelector(apiRef) !== rowSelectionModel
@@ -420,6 +393,17 @@ function GridTable<R extends GridValidRowModel>({
         applyingSelection.current = false;
       }
     }
+    // Then the rows, before the loading and the total: setting them puts back the `loading` and the
+    // total the grid's props hold.
+    if (appliedRows.current !== rows) {
+      appliedRows.current = rows;
+      api.setRows(rows as R[]);
+    }
+    if (gridRowsLoadingSelector(apiRef) !== loading) api.setLoading(loading);
+    if (gridPaginationRowCountSelector(apiRef) !== gridRowCount) api.setRowCount(gridRowCount);
+    const model = gridPaginationModelSelector(apiRef);
+    if (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize)
+      api.setPaginationModel(paginationModel);
   });
 
   // The grid is as tall as its rows up to the window's height, then scrolls inside with its header
