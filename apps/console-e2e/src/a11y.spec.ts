@@ -141,6 +141,16 @@ for (const scheme of ['light', 'dark'] as const) {
       await axeClean(page, 'order: view');
       await page.keyboard.press('Escape');
 
+      // Pending orders with one ticked: the selection bar; Space on the box unticks it.
+      await page.goto('/dashboard/order?pkgStatusNumber=1');
+      await settled(page);
+      const selectionBar = page.getByRole('region', { name: 'Thao tác hàng loạt' });
+      await rows(page).first().getByRole('checkbox', { name: 'Chọn hàng' }).check();
+      await expect(selectionBar).toBeVisible();
+      await axeClean(page, 'order: selection bar');
+      await page.keyboard.press('Space');
+      await expect(selectionBar).toHaveCount(0);
+
       // A transaction's view and its decision's confirmation.
       await page.goto('/dashboard/transaction?status=0');
       await settled(page);
